@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "archgen",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "archgen", targets: ["archgen"]),
+        .library(name: "ArchGenSpec", targets: ["ArchGenSpec"]),
+    ],
+    targets: [
+        // The executable: hands argv to the CLI and exits with its code.
+        .executableTarget(name: "archgen", dependencies: ["ArchGenCLI"]),
+        // Commands, argument parsing, output formats, exit codes.
+        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec"]),
+        // Spec text → syntax tree → validated model (with diagnostics).
+        .target(name: "ArchGenSpec"),
+        .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec"]),
+        .testTarget(name: "ArchGenCLITests", dependencies: ["ArchGenCLI", "ArchGenSpec"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,15 @@
+/// A member fragment that does not parse as Swift.
+///
+/// `offset` counts Unicode scalars from the start of the fragment; the spec
+/// loader adds it to the fragment's location to point into the spec line.
+public struct DeclarationError: Error, Equatable, Sendable {
+    public var message: String
+    public var offset: Int
+    public var hint: String?
+
+    public init(message: String, offset: Int, hint: String? = nil) {
+        self.message = message
+        self.offset = offset
+        self.hint = hint
+    }
+}

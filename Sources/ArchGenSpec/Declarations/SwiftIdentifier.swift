@@ -1,0 +1,54 @@
+/// Swift's rules for names: what is an identifier, what is a keyword, and how
+/// to escape one so it can be used as a name.
+public enum SwiftIdentifier {
+    /// Keywords that cannot be used as an identifier without backticks.
+    public static let reservedKeywords: Set<String> = [
+        // declarations
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
+        "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        // statements
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard",
+        "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+        // expressions and types
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+    ]
+
+    /// Names that are valid identifiers but would shadow what generated code relies on.
+    public static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "AnyObject"]
+
+    /// Whether `text` is a valid Swift identifier (keywords included: see `isKeyword`).
+    public static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        guard isHead(first) else { return false }
+        return text.unicodeScalars.dropFirst().allSatisfy(isBody)
+    }
+
+    public static func isKeyword(_ text: String) -> Bool {
+        reservedKeywords.contains(text)
+    }
+
+    /// `default` → `` `default` ``; other names unchanged.
+    public static func escaped(_ name: String) -> String {
+        isKeyword(name) ? "`\(name)`" : name
+    }
+
+    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F: return true  // A-Z a-z _
+        case 0x00...0x7F: return false
+        default:
+            // Swift admits most letters outside ASCII; combining marks may not start a name.
+            return scalar.properties.isAlphabetic && scalar.properties.generalCategory != .nonspacingMark
+        }
+    }
+
+    static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x30...0x39: return true  // 0-9
+        case 0x00...0x7F: return isHead(scalar)
+        default: return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
+            || scalar.properties.generalCategory == .spacingMark || scalar.properties.numericType != nil
+        }
+    }
+}

@@ -1,0 +1,35 @@
+/// One message for the user about one place in one file.
+public struct Diagnostic: Equatable, Sendable {
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+    }
+
+    public var severity: Severity
+    public var message: String
+    public var path: String
+    /// Nil for a diagnostic about a file as a whole (it cannot be read, say).
+    public var location: SourceLocation?
+    /// The text of the line at `location`, shown with a caret under the column.
+    public var sourceLine: String?
+    public var hint: String?
+
+    public init(
+        severity: Severity, message: String, path: String,
+        location: SourceLocation? = nil, sourceLine: String? = nil, hint: String? = nil
+    ) {
+        self.severity = severity
+        self.message = message
+        self.path = path
+        self.location = location
+        self.sourceLine = sourceLine
+        self.hint = hint
+    }
+
+    /// A diagnostic for a stage's error, with the offending line taken from `source`.
+    public init(_ error: some LocatedError, severity: Severity = .error, in source: SourceText) {
+        self.init(
+            severity: severity, message: error.message, path: source.path,
+            location: error.location, sourceLine: source.line(error.location.line), hint: error.hint)
+    }
+}

@@ -1,0 +1,56 @@
+/// Prints diagnostics the way compilers do:
+///
+///     Specs/SignIn.archgen:3:8: error: unknown key 'stlye'
+///     stlye: viper
+///            ^
+///     hint: did you mean 'style'?
+///
+/// The one place where any stage's error becomes text.
+public struct DiagnosticRenderer: Sendable {
+    /// ANSI colours, for a terminal only (never when NO_COLOR is set).
+    public var colored: Bool
+
+    public init(colored: Bool = false) {
+        self.colored = colored
+    }
+
+    public func render(_ diagnostic: Diagnostic) -> String {
+        var header = diagnostic.path
+        if let location = diagnostic.location {
+            header += ":\(location.line):\(location.column)"
+        }
+        let severity = diagnostic.severity.rawValue
+        var text = paint(header + ": ", .bold)
+            + paint(severity + ":", diagnostic.severity == .error ? .red : .magenta)
+            + paint(" " + diagnostic.message, .bold)
+        if let line = diagnostic.sourceLine, let location = diagnostic.location {
+            text += "\n" + line + "\n" + paint(caretLine(under: line, column: location.column), .green)
+        }
+        if let hint = diagnostic.hint {
+            text += "\n" + paint("hint:", .cyan) + " " + hint
+        }
+        return text
+    }
+
+    public func render(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { render($0) + "\n" }.joined()
+    }
+
+    /// Spaces up to `column` (tabs kept, so the caret lines up under tabbed text), then `^`.
+    func caretLine(under line: String, column: Int) -> String {
+        var prefix = ""
+        for scalar in line.unicodeScalars.prefix(max(0, column - 1)) {
+            prefix.append(scalar == "\t" ? "\t" : " ")
+        }
+        let missing = max(0, column - 1) - prefix.unicodeScalars.count
+        return prefix + String(repeating: " ", count: missing) + "^"
+    }
+
+    private enum Style: String {
+        case bold = "1", red = "1;31", magenta = "1;35", green = "1;32", cyan = "1;36"
+    }
+
+    private func paint(_ text: String, _ style: Style) -> String {
+        colored ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}
