@@ -1,5 +1,5 @@
 /// One message for the user about one place in one file.
-public struct Diagnostic: Equatable, Sendable {
+public struct Diagnostic: Error, Equatable, Sendable {
     public enum Severity: String, Sendable {
         case error
         case warning

@@ -1,0 +1,44 @@
+import ArchGenSpec
+
+/// `archgen dump SPEC` (the validated model as JSON) and `archgen dump --yaml FILE`
+/// (the raw syntax tree as JSON).
+extension Command {
+    static let dump = Command(
+        name: "dump",
+        summary: "Print a spec's validated model, or with --yaml its raw syntax tree, as JSON",
+        signature: CommandSignature(
+            flags: [.init(name: "--yaml", help: "Print the syntax tree only (mappings, lists, strings, null)")],
+            options: [.style],
+            positional: .init(name: "SPEC", minimum: 1, maximum: 1)),
+        discussion: """
+            The model shows every member split into its parts (labels, names, types, effects).
+            Exit status: 0, or 2 when the spec is invalid (its diagnostics are printed instead).
+            """,
+        run: { arguments, context throws(UsageError) in
+            let path = arguments.positionals[0]
+            if arguments.has("--yaml") {
+                return dumpTree(path: path, context: context)
+            }
+            let style = try context.styleOption(arguments)
+            let result = context.loadSpec(at: path, style: style)
+            context.console.report(result.diagnostics)
+            guard let spec = result.spec else { return .invalidInput }
+            context.console.print(SpecJSON.json(spec).rendered())
+            return .success
+        })
+
+    private static func dumpTree(path: String, context: CommandContext) -> ExitCode {
+        guard let bytes = context.readSource(at: path) else {
+            context.console.report([context.fileError(at: path)])
+            return .invalidInput
+        }
+        do {
+            let (_, root) = try SpecLoader.parseTree(bytes: bytes, path: path)
+            context.console.print(TreeJSON.json(root).rendered())
+            return .success
+        } catch {
+            context.console.report([error])
+            return .invalidInput
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArchGenSpec
+
+/// `archgen lint SPEC...`: full validation, nothing written.
+extension Command {
+    static let lint = Command(
+        name: "lint",
+        summary: "Validate specs (no files written, no build)",
+        signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 1, maximum: nil)),
+        discussion: """
+            Reports every error and warning of each spec as path:line:column, with the line and a caret.
+            Exit status: 0 when every spec is valid (warnings allowed), 2 when any has an error.
+            """,
+        run: { arguments, context throws(UsageError) in
+            let style = try context.styleOption(arguments)
+            var errors = 0, warnings = 0
+            for path in arguments.positionals {
+                let result = context.loadSpec(at: path, style: style)
+                context.console.report(result.diagnostics)
+                errors += result.errors.count
+                warnings += result.warnings.count
+            }
+            let specs = arguments.positionals.count
+            context.console.print("linted \(plural(specs, "spec")): \(plural(errors, "error")), \(plural(warnings, "warning"))")
+            return errors == 0 ? .success : .invalidInput
+        })
+}
+
+/// `1 spec`, `2 specs`.
+func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+}

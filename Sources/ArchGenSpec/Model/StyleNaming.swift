@@ -1,0 +1,87 @@
+/// The names a style gives to a module's types (styles.md): the one place the
+/// naming rules live, used to validate specs and to render modules.
+public struct StyleNaming: Equatable, Sendable {
+    public let style: Style
+    public let module: String
+
+    public init(style: Style, module: String) {
+        self.style = style
+        self.module = module
+    }
+
+    /// The protocol a role list becomes (VIP merges `events` and `interactor`).
+    public func protocolName(for role: Role) -> String {
+        switch (style, role) {
+        case (.viper, .view): return module + "View"
+        case (.viper, .events): return module + "Presentation"
+        case (.viper, .interactor): return module + "Interaction"
+        case (.viper, .output): return module + "InteractorOutput"
+        case (.viper, .routes): return module + "Routable"
+        case (.viperS, .view): return module + "_DisplayUI"
+        case (.viperS, .events): return module + "_HandleUIEvents"
+        case (.viperS, .interactor): return module + "_ManageData"
+        case (.viperS, .output): return module + "_PresentData"
+        case (.viperS, .routes): return module + "_Navigate"
+        case (.viperS, .delegate): return module + "_Delegate"
+        case (.vip, .view): return module + "DisplayLogic"
+        case (.vip, .events), (.vip, .interactor): return module + "BusinessLogic"
+        case (.vip, .output): return module + "PresentationLogic"
+        case (.vip, .routes): return module + "RoutingLogic"
+        case (_, .delegate): return module + "Delegate"
+        }
+    }
+
+    /// Protocols the style adds beyond the role lists.
+    public var extraProtocolNames: [String] {
+        style == .vip ? [module + "DataStore", module + "DataPassing"] : []
+    }
+
+    /// The scaffold implementation types, for every platform.
+    public var implementationNames: [String] {
+        let actors: [String]
+        switch style {
+        case .viper: actors = ["ViewController", "Screen", "Presenter", "Interactor", "Router"]
+        case .viperS: actors = ["Scene", "Director", "Worker", "Navigator"]
+        case .vip: actors = ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
+        }
+        return actors.map { module + $0 }
+    }
+
+    /// The scaffold test case types.
+    public var testCaseNames: [String] {
+        let tested: [String]
+        switch style {
+        case .viper: tested = ["Presenter", "Interactor", "Router"]
+        case .viperS: tested = ["Director", "Worker", "Navigator"]
+        case .vip: tested = ["Interactor", "Presenter", "Configurator"]
+        }
+        return tested.map { module + $0 + "Tests" }
+    }
+
+    /// Every protocol of the module, in role order, without repeats.
+    public var protocolNames: [String] {
+        var names: [String] = []
+        for name in Role.allCases.map(protocolName(for:)) + extraProtocolNames where !names.contains(name) {
+            names.append(name)
+        }
+        return names
+    }
+
+    /// The test double of a module protocol (`SignInViewSpy`).
+    public func spyName(forProtocol name: String) -> String { name + "Spy" }
+
+    /// The test double of a service (`NetworkDataFetcherMock`).
+    public func mockName(forService name: String) -> String { name + "Mock" }
+
+    /// Every type name archgen generates for this module and these services:
+    /// the module's namespace enum, protocols, implementations, doubles, test cases.
+    public func generatedTypeNames(services: [String]) -> Set<String> {
+        var names: Set<String> = [module]
+        names.formUnion(protocolNames)
+        names.formUnion(protocolNames.map(spyName(forProtocol:)))
+        names.formUnion(implementationNames)
+        names.formUnion(testCaseNames)
+        names.formUnion(services.map(mockName(forService:)))
+        return names
+    }
+}

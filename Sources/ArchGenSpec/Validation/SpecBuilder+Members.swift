@@ -1,0 +1,150 @@
+/// Member fragments: the role lists and the services.
+extension SpecBuilder {
+    /// Where offset `offset` of a scalar's text is in the source (one-line scalars;
+    /// a quoted scalar's text starts one column after its quote).
+    func location(ofOffset offset: Int, in node: YAMLNode) -> SourceLocation {
+        switch node.value {
+        case .scalar(_, .singleQuoted), .scalar(_, .doubleQuoted): return node.location.advanced(by: offset + 1)
+        case .scalar(_, .literal), .scalar(_, .folded): return node.location
+        default: return node.location.advanced(by: offset)
+        }
+    }
+
+    /// Parses one fragment with `parse`, turning its error into a located spec error.
+    mutating func parseFragment<Result>(
+        _ node: YAMLNode, what: String, _ parse: (String) throws(DeclarationError) -> Result
+    ) -> (Result, String)? {
+        guard let text = node.scalar else {
+            error("expected \(what), found \(node.kindName)", at: node.location,
+                  hint: node.isNull ? nil : "write it on one line, as Swift")
+            return nil
+        }
+        do {
+            return (try parse(text), text)
+        } catch {
+            self.error(error.message, at: location(ofOffset: error.offset, in: node), hint: error.hint)
+            return nil
+        }
+    }
+
+    mutating func member(_ node: YAMLNode) -> Member? {
+        guard let (declaration, text) = parseFragment(node, what: "a member", DeclarationParser.parseMember) else {
+            return nil
+        }
+        return Member(declaration: declaration, text: text, location: node.location)
+    }
+
+    /// A role list: methods only.
+    mutating func roleList(_ pair: YAMLPair?, role: Role) -> [Member] {
+        guard let pair, let items = sequence(pair) else { return [] }
+        if items.isEmpty {
+            warning("'\(role.key)' is empty", at: pair.keyLocation,
+                    hint: "add members (\(role.summary)) or remove the key")
+        }
+        return items.compactMap { item in
+            guard let member = member(item) else { return nil }
+            if case .property(let property) = member.declaration {
+                error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: item.location,
+                      hint: "properties belong to services")
+                return nil
+            }
+            return member
+        }
+    }
+
+    /// `services:` — name → members, or name → {property, members}.
+    mutating func services(_ pair: YAMLPair?) -> [Service] {
+        guard let entries = mapping(pair) else { return [] }
+        return entries.compactMap { service($0) }
+    }
+
+    private mutating func service(_ entry: YAMLPair) -> Service? {
+        let nameIsValid = checkTypeName(entry.key, what: "service name", at: entry.keyLocation)
+        var property = Casing.lowerFirst(entry.key)
+        var memberNodes: [YAMLNode] = []
+        switch entry.value.value {
+        case .sequence(let items):
+            memberNodes = items
+        case .null:
+            break
+        case .mapping(let fields):
+            for field in fields {
+                switch field.key {
+                case "property":
+                    if let name = scalar(field, what: "a property name"), checkPropertyName(name, at: field.value.location) {
+                        property = name
+                    }
+                case "members":
+                    memberNodes = sequence(field) ?? []
+                default:
+                    error("unknown key '\(field.key)' in service '\(entry.key)'", at: field.keyLocation,
+                          hint: NearMiss.hint(for: field.key, in: ["property", "members"]))
+                }
+            }
+        case .scalar:
+            error("service '\(entry.key)' must list its members, found a string", at: entry.value.location,
+                  hint: "write '- member' lines under it, or 'property:' and 'members:'")
+        }
+        let members = memberNodes.compactMap { member($0) }
+        return nameIsValid ? Service(name: entry.key, property: property, members: members, location: entry.keyLocation) : nil
+    }
+
+    private mutating func checkPropertyName(_ name: String, at location: SourceLocation) -> Bool {
+        guard SwiftIdentifier.isIdentifier(name) else {
+            error("property name '\(name)' is not a valid Swift identifier", at: location)
+            return false
+        }
+        guard !SwiftIdentifier.isKeyword(name) else {
+            error("property name '\(name)' is a Swift keyword", at: location, hint: "choose another name")
+            return false
+        }
+        return true
+    }
+
+    /// Two members with the same Swift signature in one protocol are an error
+    /// (VIP's merged business logic protocol is checked list by list: the same
+    /// request written under `events` and `interactor` is one method there).
+    mutating func checkDuplicateMembers(of spec: Spec, naming: StyleNaming) {
+        var lists: [(owner: String, members: [Member])] = Role.allCases.map {
+            ("'\($0.key)' (\(naming.protocolName(for: $0)))", spec.members(of: $0))
+        }
+        lists += spec.services.map { ("service '\($0.name)'", $0.members) }
+        for (owner, members) in lists {
+            var seen: [String: Member] = [:]
+            for member in members {
+                let signature = member.declaration.signature
+                if let first = seen[signature] {
+                    error("\(owner) declares '\(member.declaration.displayName)' twice", at: member.location,
+                          hint: "first declared at line \(first.location.line)")
+                } else {
+                    seen[signature] = member
+                }
+            }
+        }
+    }
+}
+
+extension MemberDeclaration {
+    /// What makes two members the same to Swift's overload rules: the name,
+    /// the argument labels and the parameter types (a property: its name).
+    public var signature: String {
+        switch self {
+        case .property(let property):
+            return property.name
+        case .method(let method):
+            let parameters = method.parameters.map { parameter in
+                (parameter.label ?? "_") + ":" + (parameter.isInout ? "inout " : "") + parameter.type.description
+                    + (parameter.isVariadic ? "..." : "")
+            }
+            return method.name + "(" + parameters.joined(separator: ",") + ")"
+        }
+    }
+
+    /// `signIn(username:)` for a method, the name for a property.
+    public var displayName: String {
+        switch self {
+        case .property(let property): return property.name
+        case .method(let method): return method.selector
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// Names: the module, the app module, imports, and every type name the spec
+/// introduces. A name is never used as a path before it has passed these checks.
+extension SpecBuilder {
+    mutating func module(_ pair: YAMLPair?, root: YAMLNode) -> String? {
+        guard let pair else {
+            error("missing required key 'module'", at: root.location, hint: "add 'module: Name' (an UpperCamelCase Swift identifier)")
+            return nil
+        }
+        guard let name = scalar(pair, what: "a name") else { return nil }
+        guard checkTypeName(name, what: "module name", at: pair.value.location) else { return nil }
+        if let first = name.unicodeScalars.first, first.properties.isLowercase {
+            error("module name '\(name)' must start with an uppercase letter", at: pair.value.location,
+                  hint: "did you mean '\(Casing.upperFirst(name))'?")
+            return nil
+        }
+        return name
+    }
+
+    mutating func appModule(_ pair: YAMLPair?) -> String? {
+        guard let pair, let name = scalar(pair, what: "a name") else { return nil }
+        return checkTypeName(name, what: "app module name", at: pair.value.location) ? name : nil
+    }
+
+    /// A list of Swift identifiers (`imports`).
+    mutating func identifierList(_ pair: YAMLPair?, what: String) -> [String]? {
+        guard let items = sequence(pair) else { return nil }
+        var names: [String] = []
+        for item in items {
+            guard let name = item.scalar else {
+                error("\(what) must be a module name, found \(item.kindName)", at: item.location)
+                continue
+            }
+            if checkTypeName(name, what: "\(what)", at: item.location) { names.append(name) }
+        }
+        return names
+    }
+
+    /// Checks a name that becomes a Swift type and a file name; says exactly what is wrong.
+    @discardableResult
+    mutating func checkTypeName(_ name: String, what: String, at location: SourceLocation) -> Bool {
+        let identifierHint = "a \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
+        if name.isEmpty {
+            error("\(what) is empty", at: location, hint: identifierHint)
+        } else if name.contains("/") || name.contains("\\") {
+            error("\(what) '\(name)' contains a path separator", at: location, hint: identifierHint)
+        } else if name.contains("..") {
+            error("\(what) '\(name)' contains '..'", at: location, hint: identifierHint)
+        } else if SwiftIdentifier.isKeyword(name) {
+            error("\(what) '\(name)' is a Swift keyword", at: location,
+                  hint: "choose another name; generated types and files are named after it")
+        } else if SwiftIdentifier.reservedTypeNames.contains(name) {
+            error("\(what) '\(name)' is reserved by Swift", at: location, hint: "choose another name")
+        } else if !SwiftIdentifier.isIdentifier(name) {
+            error("\(what) '\(name)' is not a valid Swift identifier", at: location, hint: identifierHint)
+        } else {
+            return true
+        }
+        return false
+    }
+
+    /// Every type the spec declares must have a name of its own: not another
+    /// declared type's, and not one archgen generates for this style.
+    mutating func checkTypeNames(of spec: Spec, naming: StyleNaming) {
+        let generated = naming.generatedTypeNames(services: spec.services.map(\.name))
+        var declared: [String: SourceLocation] = [:]
+        var named: [(name: String, location: SourceLocation, what: String)] =
+            spec.entities.map { ($0.name, $0.location, "entity") }
+        named += spec.services.map { ($0.name, $0.location, "service") }
+        for case .declaration(let declaration, let location) in spec.external where declaration.kindDeclaresType {
+            named.append((declaration.name, location, "external type"))
+        }
+        for (name, location, what) in named {
+            if generated.contains(name) {
+                error("\(what) '\(name)' has the name of a type archgen generates for module '\(spec.module)'",
+                      at: location, hint: "rename it; the \(naming.style.rawValue) style uses this name")
+            } else if let first = declared[name] {
+                error("\(what) '\(name)' is declared twice", at: location, hint: "first declared at line \(first.line)")
+            } else {
+                declared[name] = location
+            }
+        }
+    }
+}
+
+extension EntityDeclaration {
+    /// False for an extension, which names a type without declaring it.
+    var kindDeclaresType: Bool {
+        if case .declaration(let declaration) = self { return declaration.kind != .extension }
+        return true
+    }
+}

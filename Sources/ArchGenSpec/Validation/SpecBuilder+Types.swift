@@ -1,0 +1,63 @@
+/// Types: entities, external declarations and files, the input field list.
+extension SpecBuilder {
+    mutating func entities(_ pair: YAMLPair?) -> [Entity] {
+        guard let items = sequence(pair) else { return [] }
+        return items.compactMap { item in
+            guard let (declaration, _) = parseFragment(item, what: "an entity", DeclarationParser.parseEntity) else {
+                return nil
+            }
+            guard checkTypeName(declaration.name, what: "entity name", at: item.location) else { return nil }
+            if case .declaration(let type) = declaration, type.kind == .extension {
+                error("an entity declares a type; 'extension \(type.name)' declares none", at: item.location,
+                      hint: "list extensions under 'external'")
+                return nil
+            }
+            return Entity(declaration: declaration, location: item.location)
+        }
+    }
+
+    /// `external:` — declarations compiled beside the module, or `.swift` files relative to the spec.
+    mutating func external(_ pair: YAMLPair?) -> [External] {
+        guard let items = sequence(pair) else { return [] }
+        return items.compactMap { item in
+            if let text = item.scalar, text.hasSuffix(".swift"), item.value != .scalar(text, .fragment) {
+                return externalFile(text, at: item.location)
+            }
+            guard let (declaration, _) = parseFragment(item, what: "a declaration or a .swift path",
+                                                       DeclarationParser.parseEntity) else { return nil }
+            return .declaration(declaration, location: item.location)
+        }
+    }
+
+    private mutating func externalFile(_ path: String, at location: SourceLocation) -> External? {
+        let resolved = path.hasPrefix("/") ? path : specDirectory + path
+        guard fileExists(resolved) else {
+            error("external file '\(path)' does not exist", at: location,
+                  hint: "paths under 'external' are relative to the spec file (\(resolved))")
+            return nil
+        }
+        return .file(path, location: location)
+    }
+
+    /// The folder of the spec file, with a trailing slash ("" for the current folder).
+    var specDirectory: String {
+        guard let slash = source.path.lastIndex(of: "/") else { return "" }
+        return String(source.path[...slash])
+    }
+
+    /// A fragment `(name: Type, ...)` or `()`; missing or null is no fields.
+    mutating func fieldList(_ pair: YAMLPair?) -> [FieldDeclaration] {
+        guard let pair, !pair.value.isNull else { return [] }
+        return fieldList(pair.value) ?? []
+    }
+
+    mutating func fieldList(_ node: YAMLNode) -> [FieldDeclaration]? {
+        guard let (fields, _) = parseFragment(node, what: "a field list such as (name: Type)",
+                                              DeclarationParser.parseFieldList) else { return nil }
+        var seen: Set<String> = []
+        for field in fields where !seen.insert(field.name).inserted {
+            error("field '\(field.name)' is listed twice", at: node.location)
+        }
+        return fields
+    }
+}

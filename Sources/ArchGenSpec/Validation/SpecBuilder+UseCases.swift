@@ -1,0 +1,94 @@
+/// `useCases:` — request / response / view-model triples, and the methods
+/// they add to the role lists.
+extension SpecBuilder {
+    static let useCaseKeys = ["request", "response", "viewModel", "methods"]
+
+    mutating func useCases(_ pair: YAMLPair?) -> [UseCase] {
+        guard let entries = mapping(pair) else { return [] }
+        return entries.compactMap { useCase($0) }
+    }
+
+    private mutating func useCase(_ entry: YAMLPair) -> UseCase? {
+        let nameIsValid = checkTypeName(entry.key, what: "use case name", at: entry.keyLocation)
+        var useCase = UseCase(name: entry.key, request: [], response: [], viewModel: [], generatesMethods: true,
+                              location: entry.keyLocation)
+        let fields: [YAMLPair]
+        switch entry.value.value {
+        case .mapping(let pairs): fields = pairs
+        case .null: fields = []
+        default:
+            error("use case '\(entry.key)' must be a mapping of request, response and viewModel, found \(entry.value.kindName)",
+                  at: entry.value.location)
+            return nil
+        }
+        for field in fields {
+            switch field.key {
+            case "request": useCase.request = fieldList(field)
+            case "response": useCase.response = fieldList(field)
+            case "viewModel": useCase.viewModel = fieldList(field)
+            case "methods":
+                guard let value = scalar(field) else { break }
+                switch value {
+                case "none": useCase.generatesMethods = false
+                case "all": useCase.generatesMethods = true
+                default:
+                    error("unknown methods '\(value)' for use case '\(entry.key)'", at: field.value.location,
+                          hint: NearMiss.hint(for: value, in: ["none", "all"]) ?? "use 'none' (models only) or 'all'")
+                }
+            default:
+                error("unknown key '\(field.key)' in use case '\(entry.key)'", at: field.keyLocation,
+                      hint: NearMiss.hint(for: field.key, in: Self.useCaseKeys))
+            }
+        }
+        return nameIsValid ? useCase : nil
+    }
+
+    /// Adds each use case's methods to the role lists, after the written ones;
+    /// a method written by hand with the same name wins.
+    mutating func mergeUseCaseMethods(into spec: inout Spec) {
+        for useCase in spec.useCases where useCase.generatesMethods {
+            for (role, method) in UseCaseMethods(module: spec.module, useCase: useCase).methods {
+                var members = spec.members(of: role)
+                guard !members.contains(where: { $0.declaration.name == method.name }) else { continue }
+                members.append(Member(declaration: .method(method), text: method.signatureText,
+                                      location: useCase.location, origin: .useCase(useCase.name)))
+                spec.roles[role] = members
+            }
+        }
+    }
+}
+
+/// The methods a use case adds (spec-format.md, "Use cases"):
+/// `fetchItems(request:)` to events and interactor, `presentFetchItems(response:)`
+/// to output, `displayFetchItems(viewModel:)` to view.
+struct UseCaseMethods {
+    let module: String
+    let useCase: UseCase
+
+    var methods: [(Role, MethodDeclaration)] {
+        let request = method(Casing.lowerFirst(useCase.name), label: "request", model: "Request")
+        return [
+            (.events, request),
+            (.interactor, request),
+            (.output, method("present" + useCase.name, label: "response", model: "Response")),
+            (.view, method("display" + useCase.name, label: "viewModel", model: "ViewModel")),
+        ]
+    }
+
+    private func method(_ name: String, label: String, model: String) -> MethodDeclaration {
+        let type = TypeSyntax.nominal([NominalComponent(name: module), NominalComponent(name: useCase.name),
+                                       NominalComponent(name: model)])
+        return MethodDeclaration(name: name, parameters: [ParameterDeclaration(label: label, name: label, type: type)])
+    }
+}
+
+extension MethodDeclaration {
+    /// The method as a spec would write it: `fetchItems(request: M.FetchItems.Request)`.
+    var signatureText: String {
+        let parameters = self.parameters.map { parameter in
+            let names = parameter.label == parameter.name ? parameter.name : "\(parameter.label ?? "_") \(parameter.name)"
+            return "\(names): \(parameter.type)"
+        }
+        return name + "(" + parameters.joined(separator: ", ") + ")"
+    }
+}

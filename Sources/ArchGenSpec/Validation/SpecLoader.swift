@@ -1,0 +1,77 @@
+/// Turns spec text into a validated `Spec`: decode → YAML tree → model, with
+/// every error of the spec collected (nothing stops at the first validation
+/// error) and warnings kept apart.
+public struct SpecLoader: Sendable {
+    /// The style the command line asked for (`--style`), overriding the spec's.
+    public var styleOverride: Style?
+    /// Whether a path (relative to the current folder) exists; used for `external` files.
+    public var fileExists: @Sendable (String) -> Bool
+
+    public init(styleOverride: Style? = nil, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        self.styleOverride = styleOverride
+        self.fileExists = fileExists
+    }
+
+    public func load(bytes: [UInt8], path: String) -> SpecLoadResult {
+        do {
+            let (source, root) = try Self.parseTree(bytes: bytes, path: path)
+            return build(root, source: source)
+        } catch {
+            return SpecLoadResult(errors: [error])
+        }
+    }
+
+    public func load(_ source: SourceText) -> SpecLoadResult {
+        do {
+            return build(try YAMLParser.parse(source), source: source)
+        } catch {
+            return SpecLoadResult(errors: [Diagnostic(error, in: source)])
+        }
+    }
+
+    /// Decodes and parses spec text into its syntax tree, without validating it.
+    public static func parseTree(bytes: [UInt8], path: String) throws(Diagnostic) -> (SourceText, YAMLNode?) {
+        let source: SourceText
+        do {
+            source = try SourceText(path: path, bytes: bytes)
+        } catch {
+            // Show the line with the bad bytes replaced, so the caret has something to point into.
+            throw Diagnostic(error, in: SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)))
+        }
+        do {
+            return (source, try YAMLParser.parse(source))
+        } catch {
+            throw Diagnostic(error, in: source)
+        }
+    }
+
+    private func build(_ root: YAMLNode?, source: SourceText) -> SpecLoadResult {
+        var builder = SpecBuilder(source: source, styleOverride: styleOverride, fileExists: fileExists)
+        let spec = builder.build(root)
+        let errors = Self.sortedByLocation(builder.errors).map { Diagnostic($0, in: source) }
+        let warnings = Self.sortedByLocation(builder.warnings).map { Diagnostic($0, severity: .warning, in: source) }
+        return SpecLoadResult(spec: errors.isEmpty ? spec : nil, errors: errors, warnings: warnings)
+    }
+
+    /// Source order; two at one place keep the order they were found in.
+    private static func sortedByLocation(_ errors: [SpecError]) -> [SpecError] {
+        errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+}
+
+/// What loading a spec gives: the spec when it is valid, and the diagnostics.
+public struct SpecLoadResult: Sendable {
+    /// Nil whenever `errors` is not empty.
+    public var spec: Spec?
+    public var errors: [Diagnostic]
+    public var warnings: [Diagnostic]
+
+    public init(spec: Spec? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = []) {
+        self.spec = spec
+        self.errors = errors
+        self.warnings = warnings
+    }
+
+    /// Errors first, then warnings.
+    public var diagnostics: [Diagnostic] { errors + warnings }
+}
