@@ -15,8 +15,10 @@ let package = Package(
         .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
         .target(name: "ArchGenSpec"),
-        .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec"]),
-        .testTarget(name: "ArchGenCLITests", dependencies: ["ArchGenCLI", "ArchGenSpec"]),
+        // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,91 @@
+import ArchGenCLI
+import Foundation
+import TestSupport
+import XCTest
+
+/// The real binary, end to end: help, usage errors, lint and dump, exit codes.
+final class CommandLineTests: XCTestCase {
+    func testVersion() throws {
+        let result = try BinaryRunner.run(["--version"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertEqual(result.standardOutput, "archgen \(CLI.version)\n")
+    }
+
+    func testHelpListsOnlyTheCommandsThatWork() throws {
+        let result = try BinaryRunner.run(["--help"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.contains("  lint  Validate specs (no files written, no build)\n"))
+        XCTAssertTrue(result.standardOutput.contains("  dump  "))
+        for later in ["new", "generate", "check", "init", "templates", "hook"] {
+            XCTAssertFalse(result.standardOutput.contains("  \(later) "), later)
+        }
+    }
+
+    func testHelpForACommand() throws {
+        let result = try BinaryRunner.run(["help", "lint"])
+        XCTAssertEqual(result.status, 0)
+        XCTAssertTrue(result.standardOutput.hasPrefix("Validate specs (no files written, no build)\n\nusage: archgen lint [--style viper|viper-s|vip] SPEC ...\n"))
+        XCTAssertEqual(try BinaryRunner.run(["lint", "--help"]).standardOutput, result.standardOutput)
+    }
+
+    func testUnknownCommandPrintsAMessageAndTheUsage() throws {
+        let result = try BinaryRunner.run(["lnt", "x.archgen"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "")
+        XCTAssertTrue(result.standardError.hasPrefix("error: unknown command 'lnt'\nhint: did you mean 'lint'?\n\nusage: archgen <command> [options]\n"))
+    }
+
+    func testUnknownFlag() throws {
+        let result = try BinaryRunner.run(["lint", "--stlye", "vip", "x.archgen"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, """
+            error: unknown option '--stlye'
+            hint: did you mean '--style'?
+
+            usage: archgen lint [--style viper|viper-s|vip] SPEC ...
+
+            """)
+    }
+
+    func testNoArgumentsPrintsTheUsage() throws {
+        let result = try BinaryRunner.run([])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.contains("usage: archgen <command> [options]"))
+    }
+
+    func testLintValidExamples() throws {
+        let specs = try Fixtures.exampleSpecs().map(\.path)
+        let result = try BinaryRunner.run(["lint"] + specs)
+        XCTAssertEqual(result.standardError, "")
+        XCTAssertEqual(result.standardOutput, "linted 5 specs: 0 errors, 0 warnings\n")
+        XCTAssertEqual(result.status, 0)
+    }
+
+    func testLintReportsEveryErrorWithExitCode2() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("Bad.archgen", "module: class\nstlye: viper\n")
+        let result = try BinaryRunner.run(["lint", "Bad.archgen", "Missing.archgen"], in: scratch.url,
+                                          environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, """
+            Bad.archgen:1:9: error: module name 'class' is a Swift keyword
+            module: class
+                    ^
+            hint: choose another name; generated types and files are named after it
+            Bad.archgen:2:1: error: unknown key 'stlye'
+            stlye: viper
+            ^
+            hint: did you mean 'style'?
+            Missing.archgen: error: no such file
+
+            """)
+        XCTAssertEqual(result.standardOutput, "linted 2 specs: 3 errors, 0 warnings\n")
+    }
+
+    func testLintAFolder() throws {
+        let scratch = try ScratchDirectory()
+        let result = try BinaryRunner.run(["lint", scratch.url.path])
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "\(scratch.url.path): error: is a folder, not a spec file\n")
+    }
+}

@@ -1,0 +1,267 @@
+import ArchGenSpec
+import XCTest
+
+/// Validation errors and warnings, asserted verbatim as the user sees them.
+final class SpecValidationTests: XCTestCase {
+    func testUnknownTopLevelKeySuggestsTheNearMiss() {
+        XCTAssertEqual(lint("module: SignIn\nstlye: viper\n"), """
+            Spec.archgen:2:1: error: unknown key 'stlye'
+            stlye: viper
+            ^
+            hint: did you mean 'style'?
+
+            """)
+    }
+
+    func testUnknownKeyWithNothingNearHasNoHint() {
+        XCTAssertEqual(lint("module: SignIn\nbananas: 3\n"), """
+            Spec.archgen:2:1: error: unknown key 'bananas'
+            bananas: 3
+            ^
+
+            """)
+    }
+
+    func testKeywordAsModuleName() {
+        XCTAssertEqual(lint("module: class\n"), """
+            Spec.archgen:1:9: error: module name 'class' is a Swift keyword
+            module: class
+                    ^
+            hint: choose another name; generated types and files are named after it
+
+            """)
+    }
+
+    func testModuleNameWithAPathSeparator() {
+        XCTAssertEqual(lint("module: ../Evil\n"), """
+            Spec.archgen:1:9: error: module name '../Evil' contains a path separator
+            module: ../Evil
+                    ^
+            hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            """)
+    }
+
+    func testModuleNameWithDotDot() {
+        XCTAssertEqual(lint("module: Sign..In\n"), """
+            Spec.archgen:1:9: error: module name 'Sign..In' contains '..'
+            module: Sign..In
+                    ^
+            hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            """)
+    }
+
+    func testModuleNameMustStartUppercase() {
+        XCTAssertEqual(lint("module: signIn\n"), """
+            Spec.archgen:1:9: error: module name 'signIn' must start with an uppercase letter
+            module: signIn
+                    ^
+            hint: did you mean 'SignIn'?
+
+            """)
+    }
+
+    func testMissingModule() {
+        XCTAssertEqual(lint("style: vip\n"), """
+            Spec.archgen:1:1: error: missing required key 'module'
+            style: vip
+            ^
+            hint: add 'module: Name' (an UpperCamelCase Swift identifier)
+
+            """)
+    }
+
+    func testTwoMembersWithTheSameSignature() {
+        XCTAssertEqual(lint("""
+            module: SignIn
+            events:
+              - signIn(username: String)
+              - signIn(username: String) -> Bool
+            """), """
+            Spec.archgen:4:5: error: 'events' (SignInPresentation) declares 'signIn(username:)' twice
+              - signIn(username: String) -> Bool
+                ^
+            hint: first declared at line 3
+
+            """)
+    }
+
+    func testOverloadsWithOtherTypesOrLabelsAreAllowed() {
+        let result = load("""
+            module: SignIn
+            events:
+              - signIn(username: String)
+              - signIn(username: Int)
+              - signIn(email: String)
+            """)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.spec?.members(of: .events).map(\.declaration.displayName),
+                       ["signIn(username:)", "signIn(username:)", "signIn(email:)"])
+    }
+
+    func testWrongValueKinds() {
+        XCTAssertEqual(lint("""
+            module: SignIn
+            imports: Foundation
+            style: [viper]
+            """), """
+            Spec.archgen:2:10: error: 'imports' must be a list, found a string
+            imports: Foundation
+                     ^
+            hint: write each item on its own line, starting with '- '
+            Spec.archgen:3:8: error: 'style' must be a string, found a list
+            style: [viper]
+                   ^
+
+            """)
+    }
+
+    func testUnknownStyleSuggestsTheNearMiss() {
+        XCTAssertEqual(lint("module: SignIn\nstyle: viperS\nplatform: UIKit\n"), """
+            Spec.archgen:2:8: error: unknown style 'viperS'
+            style: viperS
+                   ^
+            hint: did you mean 'viper-s'?
+            Spec.archgen:3:11: error: unknown platform 'UIKit'
+            platform: UIKit
+                      ^
+            hint: did you mean 'uikit'?
+
+            """)
+    }
+
+    func testEveryErrorOfASpecIsReportedTogetherInSourceOrder() {
+        let result = load("""
+            module: SignIn
+            stlye: viper
+            entities:
+              - SignInPresenter(name: String)
+            services:
+              class:
+                - start()
+            useCases:
+              Fetch:
+                reqest: ()
+            """)
+        XCTAssertNil(result.spec)
+        XCTAssertEqual(result.errors.map(\.message), [
+            "unknown key 'stlye'",
+            "entity 'SignInPresenter' has the name of a type archgen generates for module 'SignIn'",
+            "service name 'class' is a Swift keyword",
+            "unknown key 'reqest' in use case 'Fetch'",
+        ])
+        XCTAssertEqual(result.errors.map { $0.location?.line }, [2, 4, 6, 10])
+    }
+
+    func testGeneratedNamesDependOnTheStyle() {
+        let spec = "module: ItemsList\nentities:\n  - ItemsListDirector(name: String)\n"
+        XCTAssertEqual(load(spec).errors, [])
+        XCTAssertEqual(load(spec, style: .viperS).errors.map(\.message),
+                       ["entity 'ItemsListDirector' has the name of a type archgen generates for module 'ItemsList'"])
+    }
+
+    func testATypeDeclaredTwice() {
+        XCTAssertEqual(load("""
+            module: SignIn
+            entities:
+              - Item(name: String)
+            external:
+              - struct Item { var name: String }
+            """).errors.map(\.message), ["external type 'Item' is declared twice"])
+    }
+
+    func testRoleListsTakeMethodsOnly() {
+        XCTAssertEqual(lint("module: SignIn\nview:\n  - var title: String { get }\n"), """
+            Spec.archgen:3:5: error: 'view' lists methods only; 'title' is a property
+              - var title: String { get }
+                ^
+            hint: properties belong to services
+
+            """)
+    }
+
+    func testWarningsAreKeptApartFromErrors() {
+        let result = load("""
+            module: SignIn
+            routes:
+            view:
+              - show(photo: Photo)
+            """)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertNotNil(result.spec)
+        XCTAssertEqual(DiagnosticRenderer().render(result.warnings), """
+            Spec.archgen:2:1: warning: 'routes' is empty
+            routes:
+            ^
+            hint: add members (presenter → router: navigation) or remove the key
+            Spec.archgen:4:18: warning: type 'Photo' is not declared in this spec
+              - show(photo: Photo)
+                             ^
+            hint: declare it under 'entities' or 'external', or import its module; the build check will fail otherwise
+
+            """)
+    }
+
+    func testUnknownTypesAreNotWarnedAboutWhenAnotherModuleIsImported() {
+        let result = load("module: SignIn\nimports: [Foundation, PhotosKit]\nview:\n  - show(photo: Photo)\n")
+        XCTAssertEqual(result.warnings, [])
+        XCTAssertEqual(result.spec?.imports, ["Foundation", "PhotosKit"])
+    }
+
+    func testMissingExternalFile() {
+        XCTAssertEqual(lint("module: SignIn\nexternal:\n  - Models/Item.swift\n", path: "specs/Spec.archgen"), """
+            specs/Spec.archgen:3:5: error: external file 'Models/Item.swift' does not exist
+              - Models/Item.swift
+                ^
+            hint: paths under 'external' are relative to the spec file (specs/Models/Item.swift)
+
+            """)
+    }
+
+    func testDefaults() throws {
+        let spec = try XCTUnwrap(load("module: SignIn\n").spec)
+        XCTAssertEqual(spec.style, .viper)
+        XCTAssertEqual(spec.platform, .uikit)
+        XCTAssertEqual(spec.tests, .xctest)
+        XCTAssertEqual(spec.imports, ["Foundation"])
+        XCTAssertEqual(spec.appModule, "SignIn")
+        XCTAssertEqual(spec.input, [])
+        XCTAssertNil(spec.description)
+    }
+
+    func testStyleOverrideWins() throws {
+        XCTAssertEqual(try XCTUnwrap(load("module: SignIn\nstyle: vip\n", style: .viperS).spec).style, .viperS)
+    }
+
+    func testServicesInBothForms() throws {
+        let spec = try XCTUnwrap(load("""
+            module: Main
+            services:
+              Storage:
+                property: store
+                members:
+                  - set(_ value: Any?, forKey defaultName: String)
+              URLLoader:
+                - load(url: URL) async throws -> Data
+            """).spec)
+        XCTAssertEqual(spec.services.map(\.name), ["Storage", "URLLoader"])
+        XCTAssertEqual(spec.services.map(\.property), ["store", "urlLoader"])
+        XCTAssertEqual(spec.services.map { $0.members.map(\.declaration.displayName) },
+                       [["set(_:forKey:)"], ["load(url:)"]])
+    }
+
+    func testUnknownServiceKey() {
+        XCTAssertEqual(load("module: Main\nservices:\n  Storage:\n    propery: store\n").errors.map(\.message),
+                       ["unknown key 'propery' in service 'Storage'"])
+    }
+
+    private func load(_ text: String, path: String = "Spec.archgen", style: Style? = nil) -> SpecLoadResult {
+        SpecLoader(styleOverride: style, fileExists: { _ in false }).load(SourceText(path: path, text: text))
+    }
+
+    /// The rendered errors, then warnings, of a spec.
+    private func lint(_ text: String, path: String = "Spec.archgen") -> String {
+        DiagnosticRenderer().render(load(text, path: path).diagnostics)
+    }
+}

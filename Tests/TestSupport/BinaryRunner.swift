@@ -1,0 +1,41 @@
+import Foundation
+
+/// Runs the real `archgen` executable built beside the tests, as a user would.
+public enum BinaryRunner {
+    public struct Result {
+        public var status: Int32
+        public var standardOutput: String
+        public var standardError: String
+    }
+
+    /// `.build/<configuration>/archgen`: the test bundle lives in the same folder.
+    public static var executable: URL {
+        var folder = Bundle.main.bundleURL
+        while !folder.path.isEmpty, folder.path != "/",
+              !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("archgen").path) {
+            folder.deleteLastPathComponent()
+        }
+        return folder.appendingPathComponent("archgen")
+    }
+
+    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        var variables = ProcessInfo.processInfo.environment
+        variables.merge(environment) { $1 }
+        process.environment = variables
+        let output = Pipe(), error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        // Read both pipes before waiting, so a large output cannot block the child.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      standardOutput: String(decoding: outputData, as: UTF8.self),
+                      standardError: String(decoding: errorData, as: UTF8.self))
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import XCTest
+
+/// Where the test inputs are: the package's own fixtures, and the project's
+/// shared folder (`../shared` beside the package, or `ARCHGEN_SHARED`).
+public enum Fixtures {
+    /// The package root, found from this file's path.
+    public static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `Tests/Fixtures`.
+    public static let directory = packageRoot.appendingPathComponent("Tests/Fixtures")
+
+    /// The shared folder. Absent on a bare clone: the test is skipped there,
+    /// but fails on CI (`CI` set), where the folder must be present.
+    public static func sharedDirectory() throws -> URL {
+        let environment = ProcessInfo.processInfo.environment
+        let shared = environment["ARCHGEN_SHARED"].map { URL(fileURLWithPath: $0) }
+            ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: shared.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return shared
+        }
+        let message = "the shared folder is not at \(shared.path); set ARCHGEN_SHARED"
+        if environment["CI"] != nil {
+            XCTFail(message)
+            throw XCTSkip(message)
+        }
+        throw XCTSkip(message)
+    }
+
+    /// The example specs of the shared folder, sorted by name.
+    public static func exampleSpecs() throws -> [URL] {
+        let folder = try sharedDirectory().appendingPathComponent("examples")
+        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "archgen" }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// A fresh temporary folder for one test, removed when the test is done.
+public final class ScratchDirectory {
+    public let url: URL
+
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    /// Writes `text` to `name` inside the folder and returns its path.
+    @discardableResult
+    public func write(_ name: String, _ text: String) throws -> String {
+        try write(name, bytes: Array(text.utf8))
+    }
+
+    @discardableResult
+    public func write(_ name: String, bytes: [UInt8]) throws -> String {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: file)
+        return file.path
+    }
+}
