@@ -85,7 +85,7 @@ final class DumpCommandTests: XCTestCase {
             Bad.archgen:2:8: error: unknown style 'vipr'
             style: vipr
                    ^
-            hint: did you mean 'vip'?
+            hint: did you mean 'viper'?
 
             """)
     }
