@@ -18,14 +18,14 @@ extension MemberDeclaration: CustomStringConvertible {
         switch self {
         case .method(let method):
             let parameters = method.parameters.map { parameter in
-                (parameter.label.map(SwiftIdentifier.escaped) ?? "_") + ": " + MethodDeclaration.typeText(of: parameter)
+                (parameter.label.map(escapedName) ?? "_") + ": " + MethodDeclaration.typeText(of: parameter)
             }
-            return (method.isStatic ? "static " : "") + SwiftIdentifier.escaped(method.name)
+            return (method.isStatic ? "static " : "") + escapedName(method.name)
                 + (method.failability?.rawValue ?? "") + "(" + parameters.joined(separator: ", ") + ")"
                 + (method.returnType.map { " -> \($0)" } ?? "")
         case .property(let property):
             return (property.modifiers.contains("static") || property.modifiers.contains("class") ? "static " : "")
-                + "var " + SwiftIdentifier.escaped(property.name)
+                + "var " + escapedName(property.name)
         }
     }
 }
@@ -36,7 +36,7 @@ extension MethodDeclaration: CustomStringConvertible {
         if isInitializer {
             text += "init" + (failability?.rawValue ?? "")
         } else {
-            text += "func " + SwiftIdentifier.escaped(name)
+            text += "func " + escapedName(name)
         }
         if !genericParameters.isEmpty {
             text += "<" + genericParameters.map(\.description).joined(separator: ", ") + ">"
@@ -63,9 +63,9 @@ extension ParameterDeclaration: CustomStringConvertible {
     public var description: String {
         let names: String
         switch label {
-        case nil: names = "_ " + SwiftIdentifier.escaped(name)
-        case name?: names = Self.escapedLabel(name) == name ? name : SwiftIdentifier.escaped(name)
-        case let label?: names = Self.escapedLabel(label) + " " + SwiftIdentifier.escaped(name)
+        case nil: names = "_ " + escapedName(name)
+        case name?: names = Self.escapedLabel(name) == name ? name : escapedName(name)
+        case let label?: names = Self.escapedLabel(label) + " " + escapedName(name)
         }
         return names + ": " + MethodDeclaration.typeText(of: self) + (defaultValue.map { " = " + $0 } ?? "")
     }
@@ -83,16 +83,21 @@ extension GenericParameter: CustomStringConvertible {
 extension PropertyDeclaration: CustomStringConvertible {
     /// `var name: Type { get }`, `{ get set }`, `{ get async throws }`.
     public var description: String {
-        prefix(attributes: attributes, modifiers: modifiers) + "var " + SwiftIdentifier.escaped(name) + ": " + type.description
+        prefix(attributes: attributes, modifiers: modifiers) + "var " + escapedName(name) + ": " + type.description
             + " { get" + TypeSyntaxPrinter.effects(isAsync: isAsync, throwsClause: throwsClause) + (isSettable ? " set }" : " }")
     }
 }
 
 extension FieldDeclaration: CustomStringConvertible {
     /// `name: Type`
-    public var description: String { SwiftIdentifier.escaped(name) + ": " + type.description }
+    public var description: String { escapedName(name) + ": " + type.description }
 }
 
 private func prefix(attributes: [String], modifiers: [String]) -> String {
     (attributes + modifiers).map { $0 + " " }.joined()
+}
+
+/// A name in backticks only where Swift requires them (`` `default` ``, but `open`).
+private func escapedName(_ name: String) -> String {
+    SwiftIdentifier.needsBackticks(name) ? "`\(name)`" : name
 }

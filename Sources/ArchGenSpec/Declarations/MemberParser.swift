@@ -36,7 +36,7 @@ extension DeclarationCursor {
             let startsDeclaration =
                 following.kind == .word(isBackticked: false)
                 && (introducers.contains(following.text) || Self.declarationModifiers.contains(following.text))
-                || following.isWord && !SwiftIdentifier.isKeyword(following.text)
+                || following.isWord && !SwiftIdentifier.needsBackticks(following.text)
                     && (afterFollowing.isPunctuation("(") || afterFollowing.isPunctuation("<"))
             guard startsDeclaration else { break }
             while position < lookahead { advance() }

@@ -16,7 +16,7 @@ extension DeclarationCursor {
             if token.text == "_" {
                 throw error("'_' cannot be \(what)", hint: "'_' stands for no name; give it a name")
             }
-            if SwiftIdentifier.isKeyword(token.text) {
+            if SwiftIdentifier.needsBackticks(token.text) {
                 throw error(
                     "'\(token.text)' is a keyword and cannot be \(what)",
                     hint: "write `\(token.text)` in backticks to use it as a name")

@@ -108,11 +108,15 @@ extension DeclarationCursor {
     /// A type's name: any identifier, `Any`, `Self`, or a backticked word.
     private mutating func parseTypeName() throws(DeclarationError) -> String {
         let token = current
-        if token.kind == .word(isBackticked: false), SwiftIdentifier.isKeyword(token.text),
+        if token.kind == .word(isBackticked: false), SwiftIdentifier.needsBackticks(token.text),
             token.text != "Any" && token.text != "Self"
         {
             if token.text == "inout" { throw error("'inout' is only allowed before a parameter's type") }
             throw error("expected a type, found the keyword '\(token.text)'")
+        }
+        if token.isKeyword("Any") || token.isKeyword("Self") {
+            advance()
+            return token.text
         }
         return try parseIdentifier(what: "a type name")
     }

@@ -45,7 +45,8 @@ enum TypeSyntaxPrinter {
     }
 
     private static func component(_ component: NominalComponent) -> String {
-        let name = component.name == "Any" || component.name == "Self" ? component.name : SwiftIdentifier.escaped(component.name)
+        let isPlain = component.name == "Any" || component.name == "Self" || !SwiftIdentifier.needsBackticks(component.name)
+        let name = isPlain ? component.name : "`\(component.name)`"
         guard !component.genericArguments.isEmpty else { return name }
         return name + "<" + component.genericArguments.map(print).joined(separator: ", ") + ">"
     }
