@@ -21,7 +21,9 @@ extension DeclarationCursor {
     /// one only when what follows is a declaration (so `open(url: URL)` is a method named `open`).
     mutating func parseModifiers(introducers: Set<String>) throws(DeclarationError) -> [String] {
         var modifiers: [String] = []
-        while current.kind == .word(isBackticked: false), Self.declarationModifiers.contains(current.text) {
+        while current.kind == .word(isBackticked: false), Self.declarationModifiers.contains(current.text),
+            !introducers.contains(current.text)
+        {
             var lookahead = position + 1
             var text = current.text
             if tokens[lookahead].isPunctuation("("), tokens[lookahead + 1].isWord,
