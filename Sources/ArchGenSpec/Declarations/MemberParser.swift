@@ -97,6 +97,14 @@ extension DeclarationCursor {
         var method = MethodDeclaration(attributes: attributes, modifiers: modifiers, name: name)
         method.genericParameters = try parseGenericParameters()
         guard current.isPunctuation("(") else {
+            if current.offset == nameToken.endOffset, !current.isEnd, method.genericParameters.isEmpty,
+                !current.isPunctuation(":"), !current.isPunctuation("{")
+            {
+                // `sign-in(...)`, `name€()`: characters glued to the name that no name may hold.
+                throw error(
+                    "'\(gluedRun(from: nameToken.offset))' is not a valid identifier", at: nameToken,
+                    hint: "a name is letters, digits and '_', not starting with a digit")
+            }
             if current.isPunctuation(":") && !introducedByFunc && method.genericParameters.isEmpty {
                 throw error(
                     "expected '(' after the method name '\(nameToken.text)'",
@@ -109,6 +117,15 @@ extension DeclarationCursor {
         method.parameters = try parseParameterList()
         try parseSignatureTail(of: &method)
         return method
+    }
+
+    /// The text from `offset` up to the next space or bracket.
+    private func gluedRun(from offset: Int) -> String {
+        var end = offset
+        while end < scalars.count, !scalars[end].properties.isWhitespace, !"()<>[]{},:".unicodeScalars.contains(scalars[end]) {
+            end += 1
+        }
+        return text(from: offset, to: end)
     }
 
     /// `init(...)`, `init?(...)`, `init!(...)`: a method named `init` with no return type.
