@@ -81,8 +81,10 @@ extension DeclarationCursor {
         guard consume("}") else { throw unclosed("}", "the \(kind.rawValue)'s body", opening: opening) }
     }
 
-    /// A type of an inheritance clause; also `~Copyable`.
+    /// A type of an inheritance clause; also `~Copyable`, and the old `class` bound
+    /// (`protocol SignInView: class`), read as its modern spelling `AnyObject`.
     private mutating func parseInheritedType() throws(DeclarationError) -> TypeSyntax {
+        if consumeKeyword("class") { return .nominal([NominalComponent(name: "AnyObject")]) }
         if current.isPunctuation("~"), next.isWord, next.offset == current.endOffset {
             advance()
             return .nominal([NominalComponent(name: "~" + advance().text)])
