@@ -173,6 +173,11 @@ final class DeclarationMemberTests: XCTestCase {
         assertCanonical("let id: UUID", "var id: UUID { get }")
         assertCanonical("nothing() -> ()", "func nothing() -> ()")
         assertCanonical("types() -> [Any.Type]", "func types() -> [Any.Type]")
+        assertCanonical("func f(_: Int, _ _: String)", "func f(_: Int, _: String)")
+        assertCanonical("f(x: Int?=nil, file: String = #file, y: [Int] = [1, 2], z: Bool = a < b)",
+                        "func f(x: Int? = nil, file: String = #file, y: [Int] = [1, 2], z: Bool = a < b)")
+        assertCanonical("nonisolated(unsafe) var x: Int", "nonisolated(unsafe) var x: Int { get set }")
+        assertCanonical("@objc optional func f(x: /* c */ Int) // comment", "@objc optional func f(x: Int)")
         assertCanonical("log(_ items: Any..., separator: String = \" \")", "func log(_ items: Any..., separator: String = \" \")")
     }
 

@@ -63,7 +63,7 @@ extension ParameterDeclaration: CustomStringConvertible {
     public var description: String {
         let names: String
         switch label {
-        case nil: names = "_ " + escapedName(name)
+        case nil: names = name == "_" ? "_" : "_ " + escapedName(name)
         case name?: names = Self.escapedLabel(name) == name ? name : escapedName(name)
         case let label?: names = Self.escapedLabel(label) + " " + escapedName(name)
         }
