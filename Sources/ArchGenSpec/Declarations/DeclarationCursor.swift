@@ -47,7 +47,7 @@ struct DeclarationCursor {
         let upper = max(lower, min(end, scalars.count))
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[lower..<upper])
-        return String(view).trimmingWhitespace()
+        return Self.trimmed(String(view))
     }
 
     // MARK: Errors
@@ -122,9 +122,10 @@ struct DeclarationCursor {
     }
 }
 
-extension String {
-    func trimmingWhitespace() -> String {
-        let scalars = Array(unicodeScalars)
+extension DeclarationCursor {
+    /// `text` without leading and trailing white space (no Foundation needed).
+    static func trimmed(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count
         while start < end && scalars[start].properties.isWhitespace { start += 1 }

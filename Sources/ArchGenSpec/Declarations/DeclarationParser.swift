@@ -25,7 +25,7 @@ public enum DeclarationParser {
     /// `Name(field: Type, ...)` or a whole one-line type declaration.
     public static func parseEntity(_ text: String) throws(DeclarationError) -> EntityDeclaration {
         var cursor = try DeclarationCursor(text)
-        let entity = try cursor.parseEntityDeclaration(text: text.trimmingWhitespace())
+        let entity = try cursor.parseEntityDeclaration(text: DeclarationCursor.trimmed(text))
         try cursor.expectEnd(after: "the declaration")
         return entity
     }

@@ -91,7 +91,7 @@ enum SwiftTokenizer {
                 }
                 add(.numberLiteral, start, index)
             } else if scalar == "\"" || scalar == "#" && (at(index + 1) == "\"" || at(index + 1) == "#") {
-                index = try StringLiteralScanner.skip(scalars, from: index)
+                index = try SwiftStringLiteralScanner.skip(scalars, from: index)
                 add(.stringLiteral, start, index)
             } else if scalar == "#", let next = at(index + 1), SwiftIdentifier.isHead(next) {
                 index += 2

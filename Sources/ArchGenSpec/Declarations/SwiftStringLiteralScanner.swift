@@ -1,6 +1,6 @@
 /// Finds the end of a string literal in a fragment, so that brackets, `,` and `#`
 /// inside it are never taken for structure.
-enum StringLiteralScanner {
+enum SwiftStringLiteralScanner {
     /// Skips a string literal (`"..."`, `"""..."""`, `#"..."#`), with escapes and
     /// interpolations `\(...)` that may hold strings themselves. Iterative: an
     /// explicit stack of open literals, so no input can exhaust the call stack.
