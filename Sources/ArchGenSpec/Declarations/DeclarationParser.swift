@@ -1,22 +1,50 @@
-/// Parses Swift member fragments. (stub: replaced by the parser)
+/// Parses the Swift fragments of a spec: members, field lists, entities and types.
+///
+/// Every entry point reads the whole text (trailing text is an error), never
+/// crashes and never recurses deeper than `DeclarationCursor.maximumDepth`; an
+/// error's `offset` counts Unicode scalars from the start of the text.
 public enum DeclarationParser {
-    /// A method or property requirement.
+    /// A method or property requirement: `signIn(username: String)`,
+    /// `func load<T: Decodable>(_ type: T.Type) async throws -> T`, `var name: String { get set }`,
+    /// `init(name: String)`. Subscripts are rejected.
     public static func parseMember(_ text: String) throws(DeclarationError) -> MemberDeclaration {
-        throw DeclarationError(message: "not implemented", offset: 0)
+        var cursor = try DeclarationCursor(text)
+        let member = try cursor.parseMemberDeclaration()
+        try cursor.expectEnd(after: "the declaration")
+        return member
     }
 
     /// `(name: Type, ...)` or `()`.
     public static func parseFieldList(_ text: String) throws(DeclarationError) -> [FieldDeclaration] {
-        throw DeclarationError(message: "not implemented", offset: 0)
+        var cursor = try DeclarationCursor(text)
+        let fields = try cursor.parseFields()
+        try cursor.expectEnd(after: "the field list")
+        return fields
     }
 
     /// `Name(field: Type, ...)` or a whole one-line type declaration.
     public static func parseEntity(_ text: String) throws(DeclarationError) -> EntityDeclaration {
-        throw DeclarationError(message: "not implemented", offset: 0)
+        var cursor = try DeclarationCursor(text)
+        let entity = try cursor.parseEntityDeclaration(text: DeclarationCursor.trimmed(text))
+        try cursor.expectEnd(after: "the declaration")
+        return entity
     }
 
     /// A type on its own: `[String: Int]?`.
     public static func parseType(_ text: String) throws(DeclarationError) -> TypeSyntax {
-        throw DeclarationError(message: "not implemented", offset: 0)
+        var cursor = try DeclarationCursor(text)
+        guard cursor.isAtTypeStart else { throw cursor.unexpected("expected a type") }
+        let type = try cursor.parseType()
+        try cursor.expectEnd(after: "the type")
+        return type
+    }
+}
+
+extension DeclarationCursor {
+    /// Trailing text is an error: `unexpected 'x' after the declaration`.
+    func expectEnd(after what: String) throws(DeclarationError) {
+        guard !isAtEnd else { return }
+        if current.kind == .stringLiteral { throw error("unexpected string literal after \(what)") }
+        throw error("unexpected \(current.quoted) after \(what)")
     }
 }

@@ -27,13 +27,22 @@ public struct MethodDeclaration: Hashable, Sendable {
     public var returnType: TypeSyntax?
     /// The requirements of a `where` clause, each in canonical text (`T: Sendable`, `T.Element == Int`).
     public var whereRequirements: [String]
+    /// For an initializer (a method named `init`): `init?` or `init!`; nil otherwise.
+    public var failability: Failability?
+
+    /// `init?` or `init!`.
+    public enum Failability: String, Hashable, Sendable {
+        case optional = "?"
+        case implicitlyUnwrapped = "!"
+    }
 
     public init(
         attributes: [String] = [], modifiers: [String] = [], name: String,
         genericParameters: [GenericParameter] = [], parameters: [ParameterDeclaration] = [],
         isAsync: Bool = false, throwsClause: ThrowsClause? = nil, returnType: TypeSyntax? = nil,
-        whereRequirements: [String] = []
+        whereRequirements: [String] = [], failability: Failability? = nil
     ) {
+        self.failability = failability
         self.attributes = attributes
         self.modifiers = modifiers
         self.name = name
@@ -44,6 +53,9 @@ public struct MethodDeclaration: Hashable, Sendable {
         self.returnType = returnType
         self.whereRequirements = whereRequirements
     }
+
+    /// Whether this is an initializer requirement (`init(...)`).
+    public var isInitializer: Bool { name == "init" }
 
     /// Swift's selector: `signIn(username:)`, `set(_:forKey:)`, `start()`.
     public var selector: String {
@@ -62,8 +74,14 @@ public struct ParameterDeclaration: Hashable, Sendable {
     public var isVariadic: Bool
     /// The default value's text, as written.
     public var defaultValue: String?
+    /// `borrowing`, `consuming` or `sending` before the type; nil when absent.
+    public var ownership: String?
 
-    public init(label: String?, name: String, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false, defaultValue: String? = nil) {
+    public init(
+        label: String?, name: String, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false,
+        defaultValue: String? = nil, ownership: String? = nil
+    ) {
+        self.ownership = ownership
         self.label = label
         self.name = name
         self.type = type

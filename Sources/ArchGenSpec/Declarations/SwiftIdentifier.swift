@@ -28,6 +28,15 @@ public enum SwiftIdentifier {
         reservedKeywords.contains(text)
     }
 
+    /// Words of `reservedKeywords` that Swift still accepts as a name without backticks
+    /// (`func open(url: URL)`, `var consuming: Bool`); escaping them is harmless but not needed.
+    public static let contextualKeywords: Set<String> = ["open", "nonisolated", "borrowing", "consuming"]
+
+    /// Whether `name` must be written in backticks to be used as a name.
+    public static func needsBackticks(_ name: String) -> Bool {
+        isKeyword(name) && !contextualKeywords.contains(name)
+    }
+
     /// `default` → `` `default` ``; other names unchanged.
     public static func escaped(_ name: String) -> String {
         isKeyword(name) ? "`\(name)`" : name

@@ -1,0 +1,103 @@
+/// Canonical Swift text of parsed members, as a protocol requirement is written:
+/// `@MainActor func load<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T where T: Sendable`,
+/// `var name: String { get set }`.
+extension MemberDeclaration: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .method(let method): return method.description
+        case .property(let property): return property.description
+        }
+    }
+
+    /// What makes two requirements of one protocol the same declaration for Swift
+    /// (an invalid redeclaration): for a method its static-ness, name, argument labels,
+    /// parameter types and result type (not internal names, defaults, effects or
+    /// attributes); for a property its static-ness and name.
+    /// `signIn(username: String)` and `func signIn(username name: String)` have the same key.
+    public var signatureKey: String {
+        switch self {
+        case .method(let method):
+            let parameters = method.parameters.map { parameter in
+                (parameter.label.map(escapedName) ?? "_") + ": " + MethodDeclaration.typeText(of: parameter)
+            }
+            return (method.isStatic ? "static " : "") + escapedName(method.name)
+                + (method.failability?.rawValue ?? "") + "(" + parameters.joined(separator: ", ") + ")"
+                + (method.returnType.map { " -> \($0)" } ?? "")
+        case .property(let property):
+            return (property.modifiers.contains("static") || property.modifiers.contains("class") ? "static " : "")
+                + "var " + escapedName(property.name)
+        }
+    }
+}
+
+extension MethodDeclaration: CustomStringConvertible {
+    public var description: String {
+        var text = prefix(attributes: attributes, modifiers: modifiers)
+        if isInitializer {
+            text += "init" + (failability?.rawValue ?? "")
+        } else {
+            text += "func " + escapedName(name)
+        }
+        if !genericParameters.isEmpty {
+            text += "<" + genericParameters.map(\.description).joined(separator: ", ") + ">"
+        }
+        text += "(" + parameters.map(\.description).joined(separator: ", ") + ")"
+        text += TypeSyntaxPrinter.effects(isAsync: isAsync, throwsClause: throwsClause)
+        if let returnType { text += " -> \(returnType)" }
+        if !whereRequirements.isEmpty { text += " where " + whereRequirements.joined(separator: ", ") }
+        return text
+    }
+
+    /// `static` or `class`.
+    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+
+    /// `inout Int`, `Any...`, `consuming Token`: a parameter's type as written after its colon.
+    static func typeText(of parameter: ParameterDeclaration) -> String {
+        (parameter.isInout ? "inout " : "") + (parameter.ownership.map { $0 + " " } ?? "") + parameter.type.description
+            + (parameter.isVariadic ? "..." : "")
+    }
+}
+
+extension ParameterDeclaration: CustomStringConvertible {
+    /// `_ value: Any?`, `forKey defaultName: String`, `username: String`, `separator: String = " "`.
+    public var description: String {
+        let names: String
+        switch label {
+        case nil: names = name == "_" ? "_" : "_ " + escapedName(name)
+        case name?: names = Self.escapedLabel(name) == name ? name : escapedName(name)
+        case let label?: names = Self.escapedLabel(label) + " " + escapedName(name)
+        }
+        return names + ": " + MethodDeclaration.typeText(of: self) + (defaultValue.map { " = " + $0 } ?? "")
+    }
+
+    /// An argument label may be any keyword but `inout`, `var` and `let`.
+    static func escapedLabel(_ label: String) -> String {
+        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    }
+}
+
+extension GenericParameter: CustomStringConvertible {
+    public var description: String { name + (constraint.map { ": \($0)" } ?? "") }
+}
+
+extension PropertyDeclaration: CustomStringConvertible {
+    /// `var name: Type { get }`, `{ get set }`, `{ get async throws }`.
+    public var description: String {
+        prefix(attributes: attributes, modifiers: modifiers) + "var " + escapedName(name) + ": " + type.description
+            + " { get" + TypeSyntaxPrinter.effects(isAsync: isAsync, throwsClause: throwsClause) + (isSettable ? " set }" : " }")
+    }
+}
+
+extension FieldDeclaration: CustomStringConvertible {
+    /// `name: Type`
+    public var description: String { escapedName(name) + ": " + type.description }
+}
+
+private func prefix(attributes: [String], modifiers: [String]) -> String {
+    (attributes + modifiers).map { $0 + " " }.joined()
+}
+
+/// A name in backticks only where Swift requires them (`` `default` ``, but `open`).
+private func escapedName(_ name: String) -> String {
+    SwiftIdentifier.needsBackticks(name) ? "`\(name)`" : name
+}
