@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 @testable import ArchGenSpec
 
@@ -44,7 +45,7 @@ final class DeclarationExamplesTests: XCTestCase {
     }
 
     func testEveryExampleFragmentParses() throws {
-        let files = try DeclarationFixtures.exampleFiles()
+        let files = try Fixtures.exampleSpecs()
         XCTAssertFalse(files.isEmpty, "no examples found")
         var counts = (members: 0, entities: 0, fieldLists: 0)
         for file in files {

@@ -188,5 +188,7 @@ final class DeclarationMemberTests: XCTestCase {
         XCTAssertEqual(a.signatureKey, b.signatureKey)
         XCTAssertNotEqual(a.signatureKey, c.signatureKey)
         XCTAssertEqual(a.signatureKey, "signIn(username: String)")
+        let d = try DeclarationParser.parseMember("signIn(username: String) -> Bool")
+        XCTAssertEqual(a.signatureKey, d.signatureKey, "the result type does not tell two requirements apart")
     }
 }

@@ -9,10 +9,12 @@ extension MemberDeclaration: CustomStringConvertible {
         }
     }
 
-    /// What makes two requirements of one protocol the same declaration for Swift
-    /// (an invalid redeclaration): for a method its static-ness, name, argument labels,
-    /// parameter types and result type (not internal names, defaults, effects or
-    /// attributes); for a property its static-ness and name.
+    /// What makes two requirements of one protocol the same declaration: for a
+    /// method its static-ness, name, argument labels and parameter types (not
+    /// internal names, defaults, effects, attributes, nor the result type: Swift
+    /// accepts overloads on the result type alone, but every call to them is
+    /// ambiguous without a type annotation, and their test doubles would collide);
+    /// for a property its static-ness and name.
     /// `signIn(username: String)` and `func signIn(username name: String)` have the same key.
     public var signatureKey: String {
         switch self {
@@ -22,7 +24,6 @@ extension MemberDeclaration: CustomStringConvertible {
             }
             return (method.isStatic ? "static " : "") + escapedName(method.name)
                 + (method.failability?.rawValue ?? "") + "(" + parameters.joined(separator: ", ") + ")"
-                + (method.returnType.map { " -> \($0)" } ?? "")
         case .property(let property):
             return (property.modifiers.contains("static") || property.modifiers.contains("class") ? "static " : "")
                 + "var " + escapedName(property.name)

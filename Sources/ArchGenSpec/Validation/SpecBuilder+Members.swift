@@ -112,7 +112,7 @@ extension SpecBuilder {
         for (owner, members) in lists {
             var seen: [String: Member] = [:]
             for member in members {
-                let signature = member.declaration.signature
+                let signature = member.declaration.signatureKey
                 if let first = seen[signature] {
                     error("\(owner) declares '\(member.declaration.displayName)' twice", at: member.location,
                           hint: "first declared at line \(first.location.line)")
@@ -125,21 +125,6 @@ extension SpecBuilder {
 }
 
 extension MemberDeclaration {
-    /// What makes two members the same to Swift's overload rules: the name,
-    /// the argument labels and the parameter types (a property: its name).
-    public var signature: String {
-        switch self {
-        case .property(let property):
-            return property.name
-        case .method(let method):
-            let parameters = method.parameters.map { parameter in
-                (parameter.label ?? "_") + ":" + (parameter.isInout ? "inout " : "") + parameter.type.description
-                    + (parameter.isVariadic ? "..." : "")
-            }
-            return method.name + "(" + parameters.joined(separator: ",") + ")"
-        }
-    }
-
     /// `signIn(username:)` for a method, the name for a property.
     public var displayName: String {
         switch self {
