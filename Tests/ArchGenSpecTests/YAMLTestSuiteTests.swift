@@ -75,7 +75,13 @@ final class YAMLTestSuiteTests: XCTestCase {
         if isError {
             return tree.map(containsFragment) == true ? .validByFragmentRule : .readWrong("invalid YAML, but parsed")
         }
-        guard let json = try? Data(contentsOf: directory.appendingPathComponent("in.json")) else {
+        let id = directory.deletingLastPathComponent().lastPathComponent + "/" + directory.lastPathComponent
+        let json: Data
+        if let data = try? Data(contentsOf: directory.appendingPathComponent("in.json")) {
+            json = data
+        } else if let expected = expectedWithoutJSON.first(where: { id.hasSuffix("/" + $0.key) })?.value {
+            json = Data(expected.utf8)
+        } else {
             return .readWrong("parsed, but the suite has no JSON form to compare with")
         }
         let text = String(decoding: json, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -93,6 +99,12 @@ final class YAMLTestSuiteTests: XCTestCase {
         }
         return .readRight
     }
+
+    /// Valid cases the suite gives no JSON for, yet inside the subset: their
+    /// reading, checked by hand against PyYAML.
+    private static let expectedWithoutJSON: [String: String] = [
+        "4ABK": #"{"unquoted": "separate", "http://foo.com": null, "omitted value": null}"#
+    ]
 
     private static func containsFragment(_ node: YAMLNode) -> Bool {
         var pending = [node]

@@ -41,7 +41,6 @@ extension YAMLCursor {
         // Collect the lines that belong to the scalar.
         var contentLines: [(text: ArraySlice<Unicode.Scalar>, emptyBefore: Int)] = []
         var emptyLines = 0
-        var lastContentHasBreak = false
         var trailingBreaks = 0
         var probe = line + 1
         while probe < lines.count {
@@ -52,17 +51,20 @@ extension YAMLCursor {
             {
                 contentLines.append((text[indent...], emptyLines))
                 emptyLines = 0
-                lastContentHasBreak = probe < lines.count - 1
             } else if spaces == text.count, documentMarker(atLine: probe) == nil {
                 emptyLines += 1
+            } else if isBlank(line: probe) {
+                // Spaces and a tab where the content's indentation should be.
+                throw .tabIndentation(at: location(line: probe, column: spaces))
             } else {
                 break
             }
             probe += 1
         }
-        // The empty lines at the end: each stands for one line break, except
-        // the text's last line, which has none.
-        trailingBreaks = probe == lines.count ? max(0, emptyLines - 1) : emptyLines
+        // The empty lines at the end: each stands for one line break, except the
+        // empty "line" after the text's final line break. The end of the text
+        // counts as a line break for the lines before it (as the YAML test suite reads it).
+        trailingBreaks = probe == lines.count && lines[probe - 1].isEmpty ? max(0, emptyLines - 1) : emptyLines
         line = probe - 1
         moveToEndOfLine()
 
@@ -84,9 +86,9 @@ extension YAMLCursor {
         case .strip:
             break
         case .clip:
-            if !contentLines.isEmpty, lastContentHasBreak { text.append("\n") }
+            if !contentLines.isEmpty { text.append("\n") }
         case .keep:
-            if !contentLines.isEmpty, lastContentHasBreak { text.append("\n") }
+            if !contentLines.isEmpty { text.append("\n") }
             text.append(contentsOf: String(repeating: "\n", count: trailingBreaks).unicodeScalars)
         }
         return YAMLNode(.scalar(String(text), isFolded ? .folded : .literal), at: start)

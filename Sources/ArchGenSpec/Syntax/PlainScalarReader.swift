@@ -24,6 +24,26 @@ extension YAMLCursor {
         return next.isYAMLSpace || (inFlow && next.isFlowIndicator)
     }
 
+    /// Whether only spaces and tabs are left on the current line.
+    var restOfLineIsBlank: Bool {
+        var offset = 0
+        while let scalar = peek(offset) {
+            guard scalar.isYAMLSpace else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// Whether a value indicator `:` follows the cursor, after optional whitespace
+    /// (`key : value`); if so, moves the cursor onto it.
+    mutating func skipToValueIndicator(inFlow: Bool) -> Bool {
+        var offset = 0
+        while let scalar = peek(offset), scalar.isYAMLSpace { offset += 1 }
+        guard isValueIndicator(at: offset, inFlow: inFlow) else { return false }
+        advance(offset)
+        return true
+    }
+
     /// Reads the plain text on the current line from the cursor, stopping before
     /// `: `, ` #`, the end of the line and, in flow, `, [ ] { }`. Trailing
     /// whitespace is left unread.
@@ -58,7 +78,7 @@ extension YAMLCursor {
     /// line) anything that ends a plain scalar; the caller decides what that means.
     mutating func continuePlainScalar(_ first: String, parentIndent: Int, inFlow: Bool) -> String {
         var text = first
-        while isAtEndOfLine {
+        while restOfLineIsBlank {
             var probe = line + 1
             var emptyLines = 0
             while probe < lines.count, isBlank(line: probe) {

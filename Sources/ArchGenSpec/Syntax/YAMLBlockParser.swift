@@ -52,20 +52,17 @@ struct YAMLBlockParser {
             return node
         case "\"", "'":
             let text = try cursor.readQuotedScalar(parentIndent: parentIndent)
-            let end = cursor.column
-            cursor.skipInlineSpace()
-            if cursor.isValueIndicator(at: 0, inFlow: false) {
+            if cursor.skipToValueIndicator(inFlow: false) {
                 guard cursor.line == start.line - 1 else { throw .multiLineKey(at: start) }
                 try requireCollectionAllowed(position, at: start, isSequence: false)
                 return try parseBlockMapping(indent: startColumn, firstKey: text, keyLocation: start)
             }
-            cursor.column = end
             try finishLine()
             return YAMLNode(.scalar(text, first == "'" ? .singleQuoted : .doubleQuoted), at: start)
         default:
             try rejectUnsupportedStart(inFlow: false)
             let firstLine = cursor.readPlainLine(inFlow: false)
-            if cursor.isValueIndicator(at: 0, inFlow: false) {
+            if cursor.skipToValueIndicator(inFlow: false) {
                 try requireCollectionAllowed(position, at: start, isSequence: false)
                 let key = YAMLNode(.scalar(firstLine, .plain), at: start)
                 try checkMergeKey(key)
@@ -166,13 +163,12 @@ struct YAMLBlockParser {
         case "\"", "'":
             key = try cursor.readQuotedScalar(parentIndent: start.column - 1)
             guard cursor.line == start.line - 1 else { throw .multiLineKey(at: start) }
-            cursor.skipInlineSpace()
         default:
             try rejectUnsupportedStart(inFlow: false)
             key = cursor.readPlainLine(inFlow: false)
             try checkMergeKey(YAMLNode(.scalar(key, .plain), at: start))
         }
-        guard cursor.isValueIndicator(at: 0, inFlow: false) else {
+        guard cursor.skipToValueIndicator(inFlow: false) else {
             throw .expectedKey(at: start, found: "'\(key)'")
         }
         return (key, start)
