@@ -67,6 +67,8 @@ extension YAMLCursor {
         }
         let indent = indentation(ofLine: line)
         if indent <= parentIndent {
+            // Most likely the closing quote is missing, unless this line closes the string.
+            guard lines[line].contains(quote) else { throw .unterminatedQuote(quote, at: start) }
             throw .underIndented(at: location(line: line, column: indent), minimum: parentIndent + 1)
         }
         column = firstNonSpace(ofLine: line)

@@ -69,6 +69,11 @@ struct YAMLBlockParser {
                 return try parseBlockMapping(indent: startColumn, firstKey: firstLine, keyLocation: start)
             }
             let text = cursor.continuePlainScalar(firstLine, parentIndent: parentIndent, inFlow: false)
+            if cursor.line != start.line - 1, parentIndent >= 0, cursor.skipToValueIndicator(inFlow: false) {
+                // A key on a continuation line: meant as a sibling or child, but indented wrong.
+                let indent = cursor.indentation(ofLine: cursor.line)
+                throw .inconsistentIndentation(at: cursor.location(line: cursor.line, column: indent), expected: parentIndent)
+            }
             try finishLine()
             return YAMLNode(.scalar(text, .plain), at: start).resolvingNull
         }
