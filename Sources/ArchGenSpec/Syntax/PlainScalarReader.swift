@@ -61,8 +61,9 @@ extension YAMLCursor {
             if scalar == "#", position > 0, characters[position - 1].isYAMLSpace { break }
             if inFlow, scalar.isFlowIndicator { break }
             if scalar == ":" {
-                let next = position + 1 < characters.count ? characters[position + 1] : nil
-                if next == nil || next!.isYAMLSpace || (inFlow && next!.isFlowIndicator) { break }
+                guard position + 1 < characters.count else { break }
+                let next = characters[position + 1]
+                if next.isYAMLSpace || (inFlow && next.isFlowIndicator) { break }
             }
             text.append(contentsOf: characters[end..<position + 1])
             end = position + 1

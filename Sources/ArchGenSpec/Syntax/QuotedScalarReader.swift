@@ -79,16 +79,18 @@ extension YAMLCursor {
         }
     }
 
+    /// `\n`, `\t`, `\"`... : the escapes that stand for one character.
+    private static let singleCharacterEscapes: [Unicode.Scalar: String] = [
+        "0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}",
+        "f": "\u{0C}", "r": "\r", "e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\",
+        "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
+    ]
+
     /// Reads one escape sequence of a double-quoted scalar (cursor on the backslash).
     private mutating func readEscape() throws(YAMLError) -> String {
         let start = location
         guard let code = peek(1) else { throw .invalidEscape("\\", at: start) }
-        let simple: [Unicode.Scalar: String] = [
-            "0": "\0", "a": "\u{07}", "b": "\u{08}", "t": "\t", "\t": "\t", "n": "\n", "v": "\u{0B}",
-            "f": "\u{0C}", "r": "\r", "e": "\u{1B}", " ": " ", "\"": "\"", "/": "/", "\\": "\\",
-            "N": "\u{85}", "_": "\u{A0}", "L": "\u{2028}", "P": "\u{2029}",
-        ]
-        if let replacement = simple[code] {
+        if let replacement = Self.singleCharacterEscapes[code] {
             advance(2)
             return replacement
         }

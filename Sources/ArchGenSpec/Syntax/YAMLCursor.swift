@@ -36,7 +36,6 @@ struct YAMLCursor {
     }
 
     var isAtEndOfLine: Bool { column >= lines[line].count }
-    var isOnLastLine: Bool { line == lines.count - 1 }
 
     var location: SourceLocation { SourceLocation(line: line + 1, column: column + 1) }
 
@@ -66,11 +65,6 @@ struct YAMLCursor {
         let start = column
         while let scalar = current, scalar.isYAMLSpace { column += 1 }
         return column > start
-    }
-
-    /// Whether the character before the cursor is whitespace (or the cursor is at the line's start).
-    var followsWhitespace: Bool {
-        column == 0 || peek(-1)?.isYAMLSpace == true
     }
 
     /// Whether the scalar at `offset` is whitespace or the end of the line.
