@@ -1,7 +1,73 @@
-/// Parses the YAML subset of spec-format.md into a `YAMLNode` tree. (stub: replaced by the parser)
+/// Parses the YAML subset of spec-format.md into a `YAMLNode` tree.
+///
+/// The work is layered: `YAMLCursor` walks the text line by line; the scalar
+/// readers (plain, quoted, block, Swift fragment) turn characters into
+/// strings; `YAMLBlockParser` builds mappings and sequences from indentation
+/// and flow collections from brackets. This type handles the document
+/// around them: directives, `---` and `...` markers, and what may follow.
 public enum YAMLParser {
     /// The document's root node, or nil for a document with no content.
     public static func parse(_ source: SourceText) throws(YAMLError) -> YAMLNode? {
-        throw YAMLError("not implemented", at: SourceLocation(line: 1, column: 1))
+        try checkCharacters(source.scalars)
+        var parser = YAMLBlockParser(source.scalars)
+        return try parser.parseDocument()
+    }
+
+    /// Rejects control characters and other non-printable characters up front,
+    /// so no reader has to think about them.
+    private static func checkCharacters(_ scalars: [Unicode.Scalar]) throws(YAMLError) {
+        var line = 1
+        var column = 1
+        for scalar in scalars {
+            if scalar == "\n" {
+                line += 1
+                column = 1
+                continue
+            }
+            if !scalar.isYAMLPrintable {
+                throw .invalidCharacter(scalar, at: SourceLocation(line: line, column: column))
+            }
+            column += 1
+        }
+    }
+}
+
+extension YAMLBlockParser {
+    /// The one document of the text: an optional `---`, a root node, an optional `...`.
+    mutating func parseDocument() throws(YAMLError) -> YAMLNode? {
+        guard try seekContent(fromLine: 0) else { return nil }
+        if cursor.column == 0, cursor.current == "%" { throw .directive(at: cursor.location) }
+        var root: YAMLNode?
+        if cursor.column == 0, cursor.documentMarker(atLine: cursor.line) == .start {
+            cursor.advance(3)
+            cursor.skipInlineSpace()
+            if cursor.isAtEndOfLine || cursor.current == "#" {
+                cursor.moveToEndOfLine()
+                if try skipToContent(), !cursor.isAtDocumentMarker {
+                    root = try parseBlockNode(parentIndent: -1, position: .lineStart)
+                }
+            } else {
+                root = try parseBlockNode(parentIndent: -1, position: .afterIndicator)
+            }
+        } else if !cursor.isAtDocumentMarker {
+            root = try parseBlockNode(parentIndent: -1, position: .lineStart)
+        }
+        guard try skipToContent() else { return root }
+        if cursor.isAtDocumentMarker {
+            guard cursor.documentMarker(atLine: cursor.line) == .end else {
+                throw .multipleDocuments(at: cursor.location)
+            }
+            cursor.advance(3)
+            try finishLine()
+            guard try skipToContent() else { return root }
+            throw .multipleDocuments(at: cursor.location)
+        }
+        if let root, case .scalar = root.value {
+            throw .trailingContent(at: cursor.location)
+        }
+        if let root, root.location.column - 1 != cursor.column {
+            throw .inconsistentIndentation(at: cursor.location, expected: root.location.column - 1)
+        }
+        throw .trailingContent(at: cursor.location)
     }
 }

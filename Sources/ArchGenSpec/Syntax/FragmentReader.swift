@@ -1,0 +1,100 @@
+/// Swift fragments (spec-format.md): in block context, a scalar that starts like
+/// a Swift declaration is read verbatim to the end of its line, so that
+/// `- showAlert(for error: Error)` is one string and not a mapping.
+extension YAMLCursor {
+    /// Words that start a fragment when followed by a space or `(`.
+    static let fragmentKeywords: Set<String> = [
+        "var", "let", "func", "static", "init", "subscript", "protocol", "struct",
+        "class", "final", "enum", "actor", "typealias", "extension",
+    ]
+
+    /// Whether the text at the cursor starts a Swift fragment: `(`, an
+    /// identifier directly followed by `(` or `<`, or a keyword or `@attribute`
+    /// followed by a space or `(`.
+    var startsFragment: Bool {
+        guard let first = current else { return false }
+        if first == "(" { return true }
+        let isAttribute = first == "@"
+        let wordStart = isAttribute ? 1 : 0
+        guard let head = peek(wordStart), head.isIdentifierHead else { return false }
+        var length = wordStart + 1
+        while let scalar = peek(length), scalar.isIdentifierHead || ("0"..."9").contains(scalar) {
+            length += 1
+        }
+        let next = peek(length)
+        if isAttribute { return next == " " || next == "(" }
+        if next == "(" || next == "<" { return true }
+        guard next == " " else { return false }
+        var word = String.UnicodeScalarView()
+        for offset in 0..<length {
+            if let scalar = peek(offset) { word.append(scalar) }
+        }
+        return Self.fragmentKeywords.contains(String(word))
+    }
+
+    /// Reads the fragment at the cursor to the end of the line: drops a trailing
+    /// ` # comment`, trims spaces, and checks that brackets balance (outside
+    /// string literals).
+    mutating func readFragment() throws(YAMLError) -> YAMLNode {
+        let start = location
+        let characters = lines[line]
+        var open: [(bracket: Unicode.Scalar, column: Int)] = []
+        var stringStart: Int?
+        var position = column
+        var end = characters.count
+        scan: while position < characters.count {
+            let scalar = characters[position]
+            if stringStart != nil {
+                if scalar == "\\" {
+                    position += 2
+                    continue
+                }
+                if scalar == "\"" { stringStart = nil }
+                position += 1
+                continue
+            }
+            switch scalar {
+            case "\"":
+                stringStart = position
+            case "#" where position > 0 && characters[position - 1].isYAMLSpace:
+                end = position
+                break scan
+            case "(", "[", "{":
+                open.append((scalar, position))
+            case ")", "]", "}":
+                let expected: Unicode.Scalar = scalar == ")" ? "(" : scalar == "]" ? "[" : "{"
+                guard let last = open.popLast() else {
+                    throw .unbalancedBracket(scalar, at: location(line: line, column: position), isOpening: false)
+                }
+                if last.bracket != expected {
+                    throw .unbalancedBracket(last.bracket, at: location(line: line, column: last.column), isOpening: true)
+                }
+            default:
+                break
+            }
+            position += 1
+        }
+        if let stringStart {
+            throw .unterminatedFragmentString(at: location(line: line, column: stringStart))
+        }
+        if let first = open.first {
+            throw .unbalancedBracket(first.bracket, at: location(line: line, column: first.column), isOpening: true)
+        }
+        var text = characters[column..<end]
+        while let last = text.last, last.isYAMLSpace { text.removeLast() }
+        column = column + text.count
+        var string = String.UnicodeScalarView()
+        string.append(contentsOf: text)
+        return YAMLNode(.scalar(String(string), .fragment), at: start)
+    }
+}
+
+extension Unicode.Scalar {
+    /// A letter or `_`: what a Swift identifier starts with.
+    var isIdentifierHead: Bool {
+        switch self {
+        case "a"..."z", "A"..."Z", "_": return true
+        default: return value > 0x7F && properties.isAlphabetic
+        }
+    }
+}

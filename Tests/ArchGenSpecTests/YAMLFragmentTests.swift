@@ -1,0 +1,71 @@
+import ArchGenSpec
+import XCTest
+
+/// The Swift-fragment extension of spec-format.md.
+final class YAMLFragmentTests: XCTestCase {
+    private func assertTree(_ text: String, _ expected: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertEqual(YAMLTestSupport.diagnostic(text), "parsed: " + expected, file: file, line: line)
+    }
+
+    func testMethodWithLabelIsOneString() {
+        assertTree("- showAlert(for error: Error)\n", #"[f"showAlert(for error: Error)"]"#)
+    }
+
+    func testClosureParameterAndTrailingComment() {
+        assertTree(
+            "- fetchMovies(completion: @escaping (Result<[Movie], Error>) -> Void) # comment\n",
+            #"[f"fetchMovies(completion: @escaping (Result<[Movie], Error>) -> Void)"]"#)
+    }
+
+    func testKeywordFragments() {
+        assertTree(
+            """
+            members:
+              - var x: Int { get set }
+              - let y: [String: Int]
+              - static func make() -> Self
+              - init(value: Int)
+              - final class A {}
+              - typealias Handler = (Int) -> Void
+              - enum E: Error { case a, b }
+              - protocol P: AnyObject { func f() }
+            """,
+            #"{members: [f"var x: Int { get set }", f"let y: [String: Int]", f"static func make() -> Self", f"init(value: Int)", f"final class A {}", f"typealias Handler = (Int) -> Void", f"enum E: Error { case a, b }", f"protocol P: AnyObject { func f() }"]}"#)
+    }
+
+    func testAttributesAndGenerics() {
+        assertTree(
+            "- @MainActor func reload()\n- @available(iOS 13, *) func f()\n- load<T: Decodable>(_ type: T.Type) async throws -> T\n",
+            #"[f"@MainActor func reload()", f"@available(iOS 13, *) func f()", f"load<T: Decodable>(_ type: T.Type) async throws -> T"]"#)
+    }
+
+    func testStringsInsideFragments() {
+        assertTree(
+            #"- log(_ message: String = "a: b, [c] {d} # e") # real comment"#,
+            #"[f"log(_ message: String = \"a: b, [c] {d} # e\")"]"#)
+        assertTree(#"- f(s: "escaped \" quote (")"#, #"[f"f(s: \"escaped \\\" quote (\")"]"#)
+    }
+
+    func testFragmentValuesAndRoot() {
+        assertTree(
+            "input: (item: Item)\nrequest: ()\nview:\n  display(title: String)\n",
+            #"{input: f"(item: Item)", request: f"()", view: f"display(title: String)"}"#)
+        assertTree("signIn(username: String): x\n", #"f"signIn(username: String): x""#)
+        assertTree("--- f(a: 1)\n", #"f"f(a: 1)""#)
+    }
+
+    func testWhatIsNotAFragment() {
+        // Not followed by a space or bracket, a key position after the first, quoted, or in flow.
+        assertTree("- var: x\n- variable x\n- 'f(a: b)'\n- [f(a), g]\n", #"[{var: "x"}, "variable x", 'f(a: b)', ["f(a)", "g"]]"#)
+        assertTree("a: 1\nf(x): 2\n", #"{a: "1", f(x): "2"}"#)
+        assertTree("- Foo.bar(x)\n", #"["Foo.bar(x)"]"#)
+    }
+
+    func testFragmentLocation() throws {
+        let node = try YAMLTestSupport.parse("routes:\n  - goBack()  # back\n")
+        guard case .mapping(let pairs)? = node?.value, case .sequence(let items) = pairs[0].value.value else {
+            return XCTFail("unexpected tree")
+        }
+        XCTAssertEqual(items[0], YAMLNode(.scalar("goBack()", .fragment), at: SourceLocation(line: 2, column: 5)))
+    }
+}
