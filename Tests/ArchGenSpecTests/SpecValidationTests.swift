@@ -87,6 +87,45 @@ final class SpecValidationTests: XCTestCase {
             """)
     }
 
+    func testAMemberThatDoesNotParseIsLocatedInsideTheFragment() {
+        XCTAssertEqual(lint("module: SignIn\nevents:\n  - signIn(username String)\n"), """
+            Spec.archgen:3:27: error: missing ':' and a type for parameter 'String'
+              - signIn(username String)
+                                      ^
+            hint: did you mean 'username: String'?
+
+            """)
+    }
+
+    func testAQuotedMemberIsLocatedInsideTheQuotes() {
+        XCTAssertEqual(lint("module: SignIn\nevents:\n  - \"load(_ id: Int) -> [Item\"\n"), """
+            Spec.archgen:3:25: error: expected ']' to close the array type
+              - "load(_ id: Int) -> [Item"
+                                    ^
+
+            """)
+    }
+
+    func testAnUnbalancedFragmentIsReportedWithTheSpecsOtherErrors() {
+        XCTAssertEqual(lint("""
+            module: SignIn
+            view:
+              - display(items: [Item)
+            routes:
+              - close(animated Bool)
+            """), """
+            Spec.archgen:3:20: error: unbalanced '[' in Swift fragment
+              - display(items: [Item)
+                               ^
+            hint: close it on the same line; a fragment is one line
+            Spec.archgen:5:24: error: missing ':' and a type for parameter 'Bool'
+              - close(animated Bool)
+                                   ^
+            hint: did you mean 'animated: Bool'?
+
+            """)
+    }
+
     func testOverloadsWithOtherTypesOrLabelsAreAllowed() {
         let result = load("""
             module: SignIn
@@ -195,9 +234,9 @@ final class SpecValidationTests: XCTestCase {
             routes:
             ^
             hint: add members (presenter → router: navigation) or remove the key
-            Spec.archgen:4:18: warning: type 'Photo' is not declared in this spec
+            Spec.archgen:4:17: warning: type 'Photo' is not declared in this spec
               - show(photo: Photo)
-                             ^
+                            ^
             hint: declare it under 'entities' or 'external', or import its module; the build check will fail otherwise
 
             """)

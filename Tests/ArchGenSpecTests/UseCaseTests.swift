@@ -61,9 +61,13 @@ final class UseCaseTests: XCTestCase {
         XCTAssertEqual(errors.map(\.hint), ["did you mean 'none'?"])
     }
 
-    func testAFieldListedTwice() {
-        XCTAssertEqual(load("module: Main\nuseCases:\n  Greet:\n    request: (name: String, name: Int)\n")
-            .errors.map(\.message), ["field 'name' is listed twice"])
+    func testAFieldListedTwiceIsLocatedAtTheRepeat() {
+        XCTAssertEqual(DiagnosticRenderer().render(load("module: Main\nuseCases:\n  Greet:\n    request: (name: String, name: Int)\n").errors), """
+            Spec.archgen:4:29: error: duplicate field 'name'
+                request: (name: String, name: Int)
+                                        ^
+
+            """)
     }
 
     private func load(_ text: String) -> SpecLoadResult {

@@ -1,11 +1,12 @@
 import ArchGenSpec
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every example spec in the shared folder parses.
 final class YAMLExamplesTests: XCTestCase {
     func testEveryExampleSpecParses() throws {
-        let examples = try SharedFixtures.sharedDirectory().appendingPathComponent("examples")
+        let examples = try Fixtures.sharedDirectory().appendingPathComponent("examples")
         let names = try FileManager.default.contentsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".archgen") }.sorted()
         XCTAssertFalse(names.isEmpty, "no example specs in \(examples.path)")
@@ -26,7 +27,7 @@ final class YAMLExamplesTests: XCTestCase {
     }
 
     func testListMoviesTree() throws {
-        let examples = try SharedFixtures.sharedDirectory().appendingPathComponent("examples")
+        let examples = try Fixtures.sharedDirectory().appendingPathComponent("examples")
         let bytes = [UInt8](try Data(contentsOf: examples.appendingPathComponent("ListMovies.archgen")))
         let node = try YAMLParser.parse(try SourceText(path: "ListMovies.archgen", bytes: bytes))
         XCTAssertEqual(

@@ -7,6 +7,22 @@ final class YAMLFragmentTests: XCTestCase {
         XCTAssertEqual(YAMLTestSupport.diagnostic(text), "parsed: " + expected, file: file, line: line)
     }
 
+    func testAnUnbalancedFragmentKeepsTheTreeAndIsReportedOnceParsingIsDone() throws {
+        let source = SourceText(path: "Spec.archgen", text: "view:\n  - display(items: [Item)\n  - close(\nroutes: []\n")
+        let (root, errors) = try YAMLParser.parseRecovering(source)
+        XCTAssertEqual(errors.map(\.message), ["unbalanced '[' in Swift fragment", "unbalanced '(' in Swift fragment"])
+        XCTAssertEqual(errors.map(\.location), [SourceLocation(line: 2, column: 20), SourceLocation(line: 3, column: 10)])
+        guard case .mapping(let pairs)? = root?.value else { return XCTFail("not a mapping") }
+        XCTAssertEqual(pairs.map(\.key), ["view", "routes"])
+        XCTAssertEqual(pairs.first?.value, YAMLNode(.sequence([
+            YAMLNode(.scalar("display(items: [Item)", .fragment), at: SourceLocation(line: 2, column: 5)),
+            YAMLNode(.scalar("close(", .fragment), at: SourceLocation(line: 3, column: 5)),
+        ]), at: SourceLocation(line: 2, column: 3)))
+        XCTAssertThrowsError(try YAMLParser.parse(source)) { error in
+            XCTAssertEqual((error as? YAMLError)?.location, SourceLocation(line: 2, column: 20))
+        }
+    }
+
     func testMethodWithLabelIsOneString() {
         assertTree("- showAlert(for error: Error)\n", #"[f"showAlert(for error: Error)"]"#)
     }

@@ -1,5 +1,6 @@
 import ArchGenSpec
 import Foundation
+import TestSupport
 import XCTest
 
 /// Runs every case of the YAML test suite through the parser. Each case must be
@@ -15,7 +16,7 @@ final class YAMLTestSuiteTests: XCTestCase {
     }
 
     func testEveryCaseIsReadRightOrRejected() throws {
-        let suite = try SharedFixtures.sharedDirectory().appendingPathComponent("yaml-test-suite")
+        let suite = try Fixtures.sharedDirectory().appendingPathComponent("yaml-test-suite")
         let cases = try Self.caseDirectories(in: suite)
         XCTAssertGreaterThan(cases.count, 350, "the suite looks incomplete")
 

@@ -33,8 +33,7 @@ extension Command {
             return .invalidInput
         }
         do {
-            let (_, root) = try SpecLoader.parseTree(bytes: bytes, path: path)
-            context.console.print(TreeJSON.json(root).rendered())
+            context.console.print(TreeJSON.json(try SpecLoader.parseTree(bytes: bytes, path: path)).rendered())
             return .success
         } catch {
             context.console.report([error])

@@ -35,7 +35,10 @@ extension DeclarationCursor {
         }
         guard consume(":") else {
             if current.isPunctuation(",") || current.isPunctuation(")") || isAtEnd {
-                throw error("missing ':' and a type for parameter '\(name)'")
+                // `username String`: a label and an uppercase "name" are almost always a forgotten colon.
+                let forgotColon = label != nil && name != first && name.first?.isUppercase == true
+                throw error("missing ':' and a type for parameter '\(name)'",
+                            hint: forgotColon ? "did you mean '\(first): \(name)'?" : nil)
             }
             throw unexpected("expected ':' after the parameter name '\(name)'")
         }

@@ -34,11 +34,13 @@ extension YAMLCursor {
 
     /// Reads the fragment at the cursor to the end of the line: drops a trailing
     /// ` # comment`, trims spaces, and checks that brackets balance (outside
-    /// string literals).
-    mutating func readFragment() throws(YAMLError) -> YAMLNode {
+    /// string literals). An imbalance is recorded in `recoverableErrors`: the
+    /// fragment ends at its line all the same.
+    mutating func readFragment() -> YAMLNode {
         let start = location
         let characters = lines[line]
         var open: [(bracket: Unicode.Scalar, column: Int)] = []
+        var imbalance: YAMLError?
         var stringStart: Int?
         var position = column
         var end = characters.count
@@ -62,12 +64,14 @@ extension YAMLCursor {
             case "(", "[", "{":
                 open.append((scalar, position))
             case ")", "]", "}":
+                guard imbalance == nil else { break }
                 let expected: Unicode.Scalar = scalar == ")" ? "(" : scalar == "]" ? "[" : "{"
-                guard let last = open.popLast() else {
-                    throw .unbalancedBracket(scalar, at: location(line: line, column: position), isOpening: false)
-                }
-                if last.bracket != expected {
-                    throw .unbalancedBracket(last.bracket, at: location(line: line, column: last.column), isOpening: true)
+                if let last = open.popLast() {
+                    if last.bracket != expected {
+                        imbalance = .unbalancedBracket(last.bracket, at: location(line: line, column: last.column), isOpening: true)
+                    }
+                } else {
+                    imbalance = .unbalancedBracket(scalar, at: location(line: line, column: position), isOpening: false)
                 }
             default:
                 break
@@ -75,11 +79,11 @@ extension YAMLCursor {
             position += 1
         }
         if let stringStart {
-            throw .unterminatedFragmentString(at: location(line: line, column: stringStart))
+            imbalance = .unterminatedFragmentString(at: location(line: line, column: stringStart))
+        } else if imbalance == nil, let first = open.first {
+            imbalance = .unbalancedBracket(first.bracket, at: location(line: line, column: first.column), isOpening: true)
         }
-        if let first = open.first {
-            throw .unbalancedBracket(first.bracket, at: location(line: line, column: first.column), isOpening: true)
-        }
+        if let imbalance { recoverableErrors.append(imbalance) }
         var text = characters[column..<end]
         while let last = text.last, last.isYAMLSpace { text.removeLast() }
         column = column + text.count

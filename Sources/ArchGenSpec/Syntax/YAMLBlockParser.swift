@@ -32,7 +32,7 @@ struct YAMLBlockParser {
         let startColumn = cursor.column
         guard let first = cursor.current else { return YAMLNode(.null, at: start) }
         if cursor.startsFragment {
-            let node = try cursor.readFragment()
+            let node = cursor.readFragment()
             try finishLine()
             return node
         }

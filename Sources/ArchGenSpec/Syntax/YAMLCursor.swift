@@ -11,6 +11,9 @@ struct YAMLCursor {
     var line = 0
     /// 0-based scalar index into the current line; `lines[line].count` at its end.
     var column = 0
+    /// Errors that leave the tree's shape intact (a fragment's unbalanced
+    /// bracket: the fragment still ends at its line), so parsing goes on.
+    var recoverableErrors: [YAMLError] = []
 
     init(_ scalars: [Unicode.Scalar]) {
         var lines: [[Unicode.Scalar]] = [[]]

@@ -6,11 +6,22 @@
 /// and flow collections from brackets. This type handles the document
 /// around them: directives, `---` and `...` markers, and what may follow.
 public enum YAMLParser {
-    /// The document's root node, or nil for a document with no content.
+    /// The document's root node, or nil for a document with no content; the
+    /// first error of any kind is thrown.
     public static func parse(_ source: SourceText) throws(YAMLError) -> YAMLNode? {
+        let (root, errors) = try parseRecovering(source)
+        if let first = errors.first { throw first }
+        return root
+    }
+
+    /// The root node and the errors that left the tree's shape intact (a Swift
+    /// fragment's unbalanced bracket), so a spec's later errors can be reported
+    /// with them; an error that breaks the structure is thrown.
+    public static func parseRecovering(_ source: SourceText) throws(YAMLError) -> (root: YAMLNode?, errors: [YAMLError]) {
         try checkCharacters(source.scalars)
         var parser = YAMLBlockParser(source.scalars)
-        return try parser.parseDocument()
+        let root = try parser.parseDocument()
+        return (root, parser.cursor.recoverableErrors)
     }
 
     /// Rejects control characters and other non-printable characters up front,

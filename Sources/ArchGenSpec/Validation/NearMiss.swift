@@ -1,12 +1,13 @@
 /// "Did you mean ...?": the closest of a set of known words to a misspelt one.
 public enum NearMiss {
     /// The candidate closest to `word` by edit distance, if close enough to be
-    /// a likely typo (a case-only difference always is).
+    /// a likely typo (a difference in case or punctuation only always is:
+    /// `viperS` → `viper-s`).
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            if candidate.lowercased() == lowered { return candidate }
+            if folded(candidate) == folded(word) { return candidate }
             let distance = editDistance(lowered, candidate.lowercased())
             if distance <= max(1, min(word.count, candidate.count) / 3), distance < (best?.distance ?? .max) {
                 best = (candidate, distance)
@@ -18,6 +19,11 @@ public enum NearMiss {
     /// The hint text for `closest`, or nil when nothing is close.
     public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
+    }
+
+    /// Lowercased letters and digits only.
+    private static func folded(_ text: String) -> String {
+        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
     }
 
     /// Levenshtein distance, with a transposition counting as one edit.

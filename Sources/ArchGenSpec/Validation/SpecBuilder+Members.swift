@@ -22,7 +22,9 @@ extension SpecBuilder {
         do {
             return (try parse(text), text)
         } catch {
-            self.error(error.message, at: location(ofOffset: error.offset, in: node), hint: error.hint)
+            if !linesWithSyntaxErrors.contains(node.location.line) {
+                self.error(error.message, at: location(ofOffset: error.offset, in: node), hint: error.hint)
+            }
             return nil
         }
     }

@@ -52,12 +52,6 @@ extension SpecBuilder {
     }
 
     mutating func fieldList(_ node: YAMLNode) -> [FieldDeclaration]? {
-        guard let (fields, _) = parseFragment(node, what: "a field list such as (name: Type)",
-                                              DeclarationParser.parseFieldList) else { return nil }
-        var seen: Set<String> = []
-        for field in fields where !seen.insert(field.name).inserted {
-            error("field '\(field.name)' is listed twice", at: node.location)
-        }
-        return fields
+        parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0
     }
 }

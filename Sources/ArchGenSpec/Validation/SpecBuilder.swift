@@ -14,6 +14,8 @@ struct SpecBuilder {
     let fileExists: @Sendable (String) -> Bool
     var errors: [SpecError] = []
     var warnings: [SpecError] = []
+    /// Lines whose fragment the YAML stage already reported: no second error for them.
+    var linesWithSyntaxErrors: Set<Int> = []
 
     init(source: SourceText, styleOverride: Style?, fileExists: @escaping @Sendable (String) -> Bool) {
         self.source = source

@@ -14,8 +14,7 @@ public struct SpecLoader: Sendable {
 
     public func load(bytes: [UInt8], path: String) -> SpecLoadResult {
         do {
-            let (source, root) = try Self.parseTree(bytes: bytes, path: path)
-            return build(root, source: source)
+            return load(try Self.decode(bytes: bytes, path: path))
         } catch {
             return SpecLoadResult(errors: [error])
         }
@@ -23,32 +22,39 @@ public struct SpecLoader: Sendable {
 
     public func load(_ source: SourceText) -> SpecLoadResult {
         do {
-            return build(try YAMLParser.parse(source), source: source)
+            let (root, syntaxErrors) = try YAMLParser.parseRecovering(source)
+            return build(root, syntaxErrors: syntaxErrors, source: source)
         } catch {
             return SpecLoadResult(errors: [Diagnostic(error, in: source)])
         }
     }
 
-    /// Decodes and parses spec text into its syntax tree, without validating it.
-    public static func parseTree(bytes: [UInt8], path: String) throws(Diagnostic) -> (SourceText, YAMLNode?) {
-        let source: SourceText
+    /// Decodes spec bytes; invalid UTF-8 is a located diagnostic.
+    public static func decode(bytes: [UInt8], path: String) throws(Diagnostic) -> SourceText {
         do {
-            source = try SourceText(path: path, bytes: bytes)
+            return try SourceText(path: path, bytes: bytes)
         } catch {
             // Show the line with the bad bytes replaced, so the caret has something to point into.
             throw Diagnostic(error, in: SourceText(path: path, text: String(decoding: bytes, as: UTF8.self)))
         }
+    }
+
+    /// Decodes and parses spec text into its syntax tree, without validating it.
+    public static func parseTree(bytes: [UInt8], path: String) throws(Diagnostic) -> YAMLNode? {
+        let source = try decode(bytes: bytes, path: path)
         do {
-            return (source, try YAMLParser.parse(source))
+            return try YAMLParser.parse(source)
         } catch {
             throw Diagnostic(error, in: source)
         }
     }
 
-    private func build(_ root: YAMLNode?, source: SourceText) -> SpecLoadResult {
+    private func build(_ root: YAMLNode?, syntaxErrors: [YAMLError], source: SourceText) -> SpecLoadResult {
         var builder = SpecBuilder(source: source, styleOverride: styleOverride, fileExists: fileExists)
+        builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let spec = builder.build(root)
-        let errors = Self.sortedByLocation(builder.errors).map { Diagnostic($0, in: source) }
+        let errors = Self.sortedByLocation(syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
+            .map { Diagnostic($0, in: source) }
         let warnings = Self.sortedByLocation(builder.warnings).map { Diagnostic($0, severity: .warning, in: source) }
         return SpecLoadResult(spec: errors.isEmpty ? spec : nil, errors: errors, warnings: warnings)
     }
