@@ -12,12 +12,15 @@ let package = Package(
         // The executable: hands argv to the CLI and exits with its code.
         .executableTarget(name: "archgen", dependencies: ["ArchGenCLI"]),
         // Commands, argument parsing, output formats, exit codes.
-        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec"]),
+        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit"]),
+        // Validated spec → rendered files → written files → build check.
+        .target(name: "ArchGenKit", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
         .target(name: "ArchGenSpec"),
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,21 @@
+/// A file archgen means to write: where, what, and who owns it.
+public struct PlannedFile: Equatable, Sendable {
+    /// Who owns a file once it is written (styles.md, "Ownership").
+    public enum Ownership: String, Sendable {
+        /// Contracts, models, test doubles: rewritten whenever the spec changes.
+        case generated
+        /// Implementations, assembly, tests: written once, then the user's.
+        case scaffold
+    }
+
+    /// The path to write, relative to the current folder or absolute.
+    public var path: String
+    public var contents: String
+    public var ownership: Ownership
+
+    public init(path: String, contents: String, ownership: Ownership) {
+        self.path = path
+        self.contents = contents
+        self.ownership = ownership
+    }
+}
