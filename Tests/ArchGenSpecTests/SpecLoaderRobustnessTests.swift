@@ -1,0 +1,90 @@
+import ArchGenSpec
+import Foundation
+import TestSupport
+import XCTest
+
+/// The whole loader (decode → YAML → declarations → validation) on hostile
+/// input: it must give a spec or located errors, never crash or hang.
+final class SpecLoaderRobustnessTests: XCTestCase {
+    /// A small deterministic generator (SplitMix64), so a failure reproduces.
+    private struct Generator {
+        var state: UInt64
+        mutating func next(_ bound: Int) -> Int {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
+        }
+    }
+
+    private static let pieces: [[UInt8]] = [
+        ":", " ", "\n", "\t", "-", "- ", "#", "(", ")", "[", "]", "{", "}", "<", ">", "\"", "'", "\\", "&a", "*a",
+        "!!str", "? ", "---", "...", "|", ">-", "@", "var ", "func ", "->", ",", "\r\n", "\u{FEFF}", "é", "`",
+        "module: ", "  ", "    ", "useCases:", "services:", "~",
+    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00], [0xE2, 0x82]]
+
+    func testMutatedExamplesNeverCrash() throws {
+        let seeds = try Fixtures.exampleSpecs().map { [UInt8](try Data(contentsOf: $0)) }
+        var generator = Generator(state: 2026)
+        var outcomes = (valid: 0, invalid: 0)
+        for round in 0..<3_000 {
+            var bytes = seeds[round % seeds.count]
+            for _ in 0...generator.next(4) {
+                let position = generator.next(bytes.count + 1)
+                switch generator.next(3) {
+                case 0: bytes.insert(contentsOf: Self.pieces[generator.next(Self.pieces.count)], at: position)
+                case 1: if position < bytes.count { bytes.removeSubrange(position..<min(bytes.count, position + 1 + generator.next(8))) }
+                default: if position < bytes.count { bytes[position] = UInt8(generator.next(256)) }
+                }
+            }
+            let result = SpecLoader().load(bytes: bytes, path: "Mutated.archgen")
+            if result.spec != nil {
+                outcomes.valid += 1
+                XCTAssertEqual(result.errors, [])
+            } else {
+                outcomes.invalid += 1
+                XCTAssertFalse(result.errors.isEmpty, "round \(round): no spec and no error")
+                for error in result.errors {
+                    let location = try XCTUnwrap(error.location, "round \(round): \(error.message)")
+                    XCTAssertGreaterThanOrEqual(location.line, 1)
+                    XCTAssertGreaterThanOrEqual(location.column, 1)
+                }
+            }
+        }
+        // Both outcomes must occur, or the mutations test nothing.
+        XCTAssertGreaterThan(outcomes.valid, 100)
+        XCTAssertGreaterThan(outcomes.invalid, 100)
+    }
+
+    func testDeepNestingIsALocatedError() {
+        let text = String(repeating: "- ", count: 10_000) + "x\n"
+        let result = SpecLoader().load(SourceText(path: "Deep.archgen", text: text))
+        XCTAssertEqual(result.errors.map(\.message), ["nesting is deeper than 256 levels"])
+    }
+
+    func testNotAMapping() {
+        XCTAssertEqual(SpecLoader().load(SourceText(path: "S.archgen", text: "- a\n")).errors.map(\.message),
+                       ["a spec is a mapping of keys ('module:', 'style:', ...), found a list"])
+        XCTAssertEqual(SpecLoader().load(SourceText(path: "S.archgen", text: "# only a comment\n")).errors.map(\.message),
+                       ["the spec is empty"])
+    }
+
+    func testInvalidUTF8IsLocated() {
+        let bytes = Array("module: Sign".utf8) + [0xFF] + Array("In\n".utf8)
+        XCTAssertEqual(DiagnosticRenderer().render(SpecLoader().load(bytes: bytes, path: "S.archgen").errors), """
+            S.archgen:1:13: error: the file is not valid UTF-8 (byte 0xFF)
+            module: Sign\u{FFFD}In
+                        ^
+            hint: save the spec as UTF-8
+
+            """)
+    }
+
+    func testCRLFAndBOMAreAccepted() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("module: SignIn\r\nevents:\r\n  - signIn(username: String)\r\n".utf8)
+        let spec = try XCTUnwrap(SpecLoader().load(bytes: bytes, path: "S.archgen").spec)
+        XCTAssertEqual(spec.members(of: .events).map(\.text), ["signIn(username: String)"])
+        XCTAssertEqual(spec.members(of: .events).map(\.location), [SourceLocation(line: 3, column: 5)])
+    }
+}
