@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .executable(name: "archgen", targets: ["archgen"]),
         .library(name: "ArchGenSpec", targets: ["ArchGenSpec"]),
+        .library(name: "ArchGenTemplates", targets: ["ArchGenTemplates"]),
     ],
     targets: [
         // The executable: hands argv to the CLI and exits with its code.
@@ -15,9 +16,12 @@ let package = Package(
         .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
         .target(name: "ArchGenSpec"),
+        // Templates: text → tokens → nodes, rendered against a context computed in Swift.
+        .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
