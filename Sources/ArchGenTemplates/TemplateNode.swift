@@ -40,4 +40,6 @@ struct Include: Sendable {
     var with: FilteredValue?
     /// For a standalone include, the indentation of its line.
     var indent: String?
+    /// For a standalone include, whether its line ended with a line break.
+    var lineBreak = false
 }

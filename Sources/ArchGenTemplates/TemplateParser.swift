@@ -14,6 +14,7 @@ struct TemplateParser {
         var location: SourceLocation
         var arguments: ExpressionParser
         var standaloneIndent: String?
+        var standaloneLineBreak: Bool
     }
 
     private let source: SourceText
@@ -64,7 +65,7 @@ struct TemplateParser {
                 let keyword = parser.advance()
                 let tag = Tag(
                     keyword: keyword.text, location: keyword.location, arguments: parser,
-                    standaloneIndent: token.standaloneIndent)
+                    standaloneIndent: token.standaloneIndent, standaloneLineBreak: token.standaloneLineBreak)
                 if terminators.contains(tag.keyword) { return (nodes, tag) }
                 switch tag.keyword {
                 case "for": nodes.append(.forLoop(try parseFor(tag)))
@@ -220,6 +221,7 @@ struct TemplateParser {
             with = try arguments.parseFilteredValue()
         }
         try arguments.expectEnd("'with' or '%}'")
-        return Include(name: name, location: nameToken.location, with: with, indent: tag.standaloneIndent)
+        return Include(name: name, location: nameToken.location, with: with, indent: tag.standaloneIndent,
+            lineBreak: tag.standaloneLineBreak)
     }
 }

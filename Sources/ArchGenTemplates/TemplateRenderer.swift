@@ -122,14 +122,18 @@ struct TemplateRenderer {
             pushed = true
         }
         defer { if pushed { context.pop() } }
-        guard let indent = include.indent, !indent.isEmpty else {
+        guard let indent = include.indent else {
             try render(included)
             return
         }
-        let outer = output
-        output = ""
+        // Render into a fresh buffer, moving (not copying) what came before aside.
+        var outer = ""
+        swap(&outer, &output)
         try render(included)
-        output = outer + TemplateFilters.indent(output, by: indent, first: true)
+        var text = TemplateFilters.indent(output, by: indent, first: true)
+        if include.lineBreak, !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+        swap(&outer, &output)
+        output += text
     }
 
     // MARK: Values

@@ -23,6 +23,9 @@ struct TemplateToken: Sendable {
     /// before it, prefixed to every non-empty line the included template
     /// renders.
     var standaloneIndent: String?
+    /// Set for a standalone `include` whose line ended with a line break
+    /// (which the standalone rule removed).
+    var standaloneLineBreak = false
 
     var isBlockOrComment: Bool { kind == .tag || kind == .comment }
 

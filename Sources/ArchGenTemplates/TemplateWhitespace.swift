@@ -19,8 +19,10 @@
 ///
 /// **Standalone include.** An `{% include %}` alone on its line is
 /// replaced by the included template's output with the line's indentation
-/// prefixed to each of its non-empty lines (as Mustache partials do); the
-/// line break after the tag goes, so the included text supplies its own.
+/// prefixed to each of its non-empty lines (as Mustache partials do). The
+/// line ends where the included text ends: its own final line break is the
+/// line's, one is added if it has none, and if it renders nothing at all the
+/// line disappears like any other standalone line.
 ///
 /// **2. Explicit trimming.** `{{-`, `{%-` and `{#-` remove all whitespace,
 /// line breaks included, from the text just before the token; `-}}`, `-%}`
@@ -92,6 +94,7 @@ enum TemplateWhitespace {
             }
             if tagCount == 1, tokens[index].tagKeyword == "include" {
                 tokens[index].standaloneIndent = indent
+                tokens[index].standaloneLineBreak = cutAfter != nil && !tokens[index].trimAfter
             }
         }
         for position in emptied { tokens[position].scalars = [] }
