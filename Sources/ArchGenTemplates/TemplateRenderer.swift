@@ -87,9 +87,11 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ conditional: Conditional, in template: Template) throws(TemplateError) {
-        for branch in conditional.branches where try isTrue(branch.condition, in: template) {
-            try render(branch.body, in: template)
-            return
+        for branch in conditional.branches {
+            if try isTrue(branch.condition, in: template) {
+                try render(branch.body, in: template)
+                return
+            }
         }
         try render(conditional.elseBody, in: template)
     }
@@ -199,7 +201,7 @@ struct TemplateRenderer {
         }
         for position in path.segments.indices.dropFirst() {
             let segment = path.segments[position]
-            let owner = path.text(through: position - 1)
+            var owner: String { path.text(through: position - 1) }
             switch current {
             case .object(let object):
                 if let value = object[segment.name] {

@@ -45,6 +45,25 @@ final class TemplateErrorTests: XCTestCase {
             """)
     }
 
+    func testDefaultDoesNotExcuseAnUnknownVariable() {
+        XCTAssertEqual(diagnostic("{{ modul.name|default:\"x\" }}", ["module": ["name": "A"]]), """
+            Test.swift.stencil:1:4: error: unknown variable 'modul'
+            {{ modul.name|default:"x" }}
+               ^
+            hint: did you mean 'module'?
+
+            """)
+    }
+
+    func testMissingKeyIsAnErrorUnlessDefaultComesFirst() {
+        XCTAssertEqual(diagnostic("{{ module.title|upperFirst|default:\"x\" }}", ["module": ["name": "A"]]), """
+            Test.swift.stencil:1:11: error: 'module' has no key 'title'
+            {{ module.title|upperFirst|default:"x" }}
+                      ^
+
+            """)
+    }
+
     func testMissingKey() {
         XCTAssertEqual(diagnostic("func {{ method.nmae }}()", ["method": ["name": "a", "async": false]]), """
             Test.swift.stencil:1:16: error: 'method' has no key 'nmae'

@@ -15,7 +15,7 @@ final class TemplateLoaderTests: XCTestCase {
         try write("Broken.stencil", "{% for x in xs %}\n")
         try write("Typo.stencil", "{% include \"Partials/Haeder\" %}")
         try FileManager.default.createDirectory(atPath: directory + "/Folder.stencil", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: directory + "/Latin1.stencil", contents: Data([0x61, 0x0A, 0x62, 0xE9, 0x0A]))
+        try Data([0x61, 0x0A, 0x62, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: directory + "/Latin1.stencil"))
     }
 
     override func tearDownWithError() throws {
