@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archgen", targets: ["archgen"]),
-        .library(name: "ArchGenSpec", targets: ["ArchGenSpec"]),
     ],
     targets: [
         // The executable: hands argv to the CLI and exits with its code.
@@ -14,12 +13,15 @@ let package = Package(
         // Commands, argument parsing, output formats, exit codes.
         .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit"]),
         // Validated spec → rendered files → written files → build check.
-        .target(name: "ArchGenKit", dependencies: ["ArchGenSpec"]),
+        .target(name: "ArchGenKit", dependencies: ["ArchGenSpec", "ArchGenTemplates"]),
+        // Templates: text → tokens → nodes, rendered against a context computed in Swift.
+        .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
         .target(name: "ArchGenSpec"),
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec"]),
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenSpec", "TestSupport"]),
     ],

@@ -1,0 +1,70 @@
+import ArchGenSpec
+
+/// A dotted lookup: `module`, `forloop.index`, `method.parameters`.
+struct VariablePath: Sendable {
+    struct Segment: Sendable {
+        var name: String
+        var location: SourceLocation
+    }
+
+    /// Never empty; the first segment names a variable in the context.
+    var segments: [Segment]
+
+    var location: SourceLocation { segments[0].location }
+
+    /// `a.b.c` up to and including segment `index`.
+    func text(through index: Int) -> String {
+        segments[...index].map(\.name).joined(separator: ".")
+    }
+}
+
+/// A literal or a lookup: what a filter argument, and the start of any value, can be.
+enum Operand: Sendable {
+    case literal(TemplateValue, SourceLocation)
+    case variable(VariablePath)
+
+    var location: SourceLocation {
+        switch self {
+        case .literal(_, let location): return location
+        case .variable(let path): return path.location
+        }
+    }
+}
+
+/// `|name:argument, argument`, resolved against the filter set at parse time.
+struct FilterCall: Sendable {
+    var filter: TemplateFilter
+    var arguments: [Operand]
+    /// Where the filter's name is.
+    var location: SourceLocation
+}
+
+/// An operand and its filters: `name|upperFirst`, `xs|join:", "`.
+struct FilteredValue: Sendable {
+    var operand: Operand
+    var filters: [FilterCall]
+    /// The expression as written, for messages ("'method.name' is null").
+    var text: String
+
+    var location: SourceLocation { operand.location }
+
+    /// A missing key is null rather than an error when `default` comes first.
+    var defaultsFirst: Bool { filters.first?.filter.name == "default" }
+}
+
+/// A condition in `{% if %}` / `{% elif %}`:
+///
+///     condition  := or
+///     or         := and ('or' and)*
+///     and        := not ('and' not)*
+///     not        := 'not' not | comparison
+///     comparison := primary (('==' | '!=') primary)?
+///     primary    := '(' or ')' | value ('|' filter (':' operand (',' operand)*)?)*
+///     operand    := "string" | 'string' | integer | true | false | null | name('.'name)*
+indirect enum Expression: Sendable {
+    case value(FilteredValue)
+    case not(Expression)
+    case and(Expression, Expression)
+    case or(Expression, Expression)
+    case equal(Expression, Expression, negated: Bool)
+}

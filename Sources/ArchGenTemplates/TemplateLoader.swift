@@ -1,0 +1,119 @@
+import ArchGenSpec
+import Foundation
+
+/// Where `{% include "Name" %}` finds templates.
+public protocol TemplateLoader: Sendable {
+    /// The template called `name`, parsed; nil when there is none.
+    /// A template that exists but does not parse is an error.
+    func template(named name: String) throws(TemplateError) -> Template?
+    /// The names `template(named:)` knows, for did-you-mean hints.
+    var templateNames: [String] { get }
+}
+
+/// Parsed templates by name, shared by copies of a loader so each template
+/// is parsed once however often it is rendered.
+final class TemplateCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var templates: [String: Template] = [:]
+
+    func template(named name: String, orParse parse: () throws(TemplateError) -> Template?) throws(TemplateError) -> Template? {
+        lock.lock()
+        let cached = templates[name]
+        lock.unlock()
+        if let cached { return cached }
+        guard let template = try parse() else { return nil }
+        lock.lock()
+        templates[name] = template
+        lock.unlock()
+        return template
+    }
+}
+
+/// Templates given as text, by name: for built-in templates and tests.
+/// Diagnostics show the name as the path.
+public struct InMemoryTemplateLoader: TemplateLoader {
+    public let texts: [String: String]
+    public let filters: TemplateFilters
+    private let cache = TemplateCache()
+
+    public init(_ texts: [String: String] = [:], filters: TemplateFilters = .standard) {
+        self.texts = texts
+        self.filters = filters
+    }
+
+    public func template(named name: String) throws(TemplateError) -> Template? {
+        try cache.template(named: name) { () throws(TemplateError) -> Template? in
+            guard let text = texts[name] else { return nil }
+            return try Template(name: name, text: text, filters: filters)
+        }
+    }
+
+    public var templateNames: [String] { texts.keys.sorted() }
+}
+
+/// Templates read from files under a directory. The name `Views/Cell` is
+/// the file `Views/Cell` or, failing that, `Views/Cell` plus each of
+/// `extensions` in turn; diagnostics show `directory/file`.
+public struct DirectoryTemplateLoader: TemplateLoader {
+    public let directory: String
+    public let extensions: [String]
+    public let filters: TemplateFilters
+    private let cache = TemplateCache()
+
+    public init(directory: String, extensions: [String] = [".stencil"], filters: TemplateFilters = .standard) {
+        var directory = directory
+        while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
+        self.directory = directory
+        self.extensions = extensions
+        self.filters = filters
+    }
+
+    public func template(named name: String) throws(TemplateError) -> Template? {
+        try cache.template(named: name) { () throws(TemplateError) -> Template? in
+            guard let path = path(of: name) else { return nil }
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw TemplateError(
+                    "cannot read template '\(name)'", path: path, location: SourceLocation(line: 1, column: 1))
+            }
+            let source: SourceText
+            do throws(SourceError) {
+                source = try SourceText(path: path, bytes: [UInt8](data))
+            } catch {
+                throw TemplateError(
+                    error.message, path: path, location: error.location, hint: "save the template as UTF-8")
+            }
+            return try Template(name: name, source: source, filters: filters)
+        }
+    }
+
+    /// The file a name refers to, if there is one.
+    private func path(of name: String) -> String? {
+        let components = name.split(separator: "/", omittingEmptySubsequences: false)
+        guard !name.isEmpty, !name.hasPrefix("/"), !components.contains("..") else { return nil }
+        for candidate in [name] + extensions.map({ name + $0 }) {
+            let path = directory.isEmpty ? candidate : directory + "/" + candidate
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return path
+            }
+        }
+        return nil
+    }
+
+    public var templateNames: [String] {
+        guard let enumerator = FileManager.default.enumerator(atPath: directory.isEmpty ? "." : directory) else {
+            return []
+        }
+        var names: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            let path = directory.isEmpty ? relative : directory + "/" + relative
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+                continue
+            }
+            names.append(extensions.first(where: { relative.hasSuffix($0) && !$0.isEmpty })
+                .map { String(relative.dropLast($0.count)) } ?? relative)
+        }
+        return names.sorted()
+    }
+}

@@ -1,0 +1,156 @@
+/// A value a template can see: what the Swift side computes for a module and
+/// hands to `Template.render`.
+///
+/// Literals build values directly, so contexts read like the data they hold:
+///
+///     let context: TemplateObject = [
+///         "module": "SignIn",
+///         "methods": [["name": "signIn", "async": false]],
+///         "imports": ["UIKit"],
+///     ]
+///
+/// **Truthiness** (for `{% if %}` and `not`): `null`, `false`, `0`, the empty
+/// string, the empty array and the empty object are false; everything else
+/// is true.
+public enum TemplateValue: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([TemplateValue])
+    case object(TemplateObject)
+
+    /// The truth value used by `if`, `elif`, `not`, `and` and `or`.
+    public var isTruthy: Bool {
+        switch self {
+        case .null: return false
+        case .bool(let value): return value
+        case .int(let value): return value != 0
+        case .string(let value): return !value.isEmpty
+        case .array(let values): return !values.isEmpty
+        case .object(let object): return !object.isEmpty
+        }
+    }
+
+    /// What the value is, for error messages: "a string", "an array".
+    public var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .int: return "an integer"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    public var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    public var arrayValue: [TemplateValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    public var objectValue: TemplateObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    /// The text `{{ }}` prints for a scalar: strings as they are, integers in
+    /// decimal, booleans as `true`/`false`. Nil for null, arrays and objects,
+    /// which cannot be printed.
+    public var printedText: String? {
+        switch self {
+        case .string(let value): return value
+        case .int(let value): return String(value)
+        case .bool(let value): return value ? "true" : "false"
+        case .null, .array, .object: return nil
+        }
+    }
+}
+
+extension TemplateValue {
+    public init(_ strings: [String]) {
+        self = .array(strings.map(TemplateValue.string))
+    }
+
+    public init(_ object: TemplateObject) {
+        self = .object(object)
+    }
+
+    /// `.null` for nil, the wrapped value otherwise.
+    public init(_ value: TemplateValue?) {
+        self = value ?? .null
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    public init(stringLiteral value: String) { self = .string(value) }
+}
+
+extension TemplateValue: ExpressibleByIntegerLiteral {
+    public init(integerLiteral value: Int) { self = .int(value) }
+}
+
+extension TemplateValue: ExpressibleByBooleanLiteral {
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+}
+
+extension TemplateValue: ExpressibleByNilLiteral {
+    public init(nilLiteral: ()) { self = .null }
+}
+
+extension TemplateValue: ExpressibleByArrayLiteral {
+    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+}
+
+extension TemplateValue: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(TemplateObject(elements))
+    }
+}
+
+/// An object (a dictionary) that keeps its keys in insertion order, so
+/// anything derived from it — a dump, a did-you-mean list — is deterministic.
+public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+    public private(set) var keys: [String] = []
+    private var storage: [String: TemplateValue] = [:]
+
+    public init() {}
+
+    /// Later pairs replace earlier ones with the same key (keeping the first position).
+    public init(_ pairs: some Sequence<(String, TemplateValue)>) {
+        for (key, value) in pairs { self[key] = value }
+    }
+
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self.init(elements)
+    }
+
+    public var isEmpty: Bool { keys.isEmpty }
+    public var count: Int { keys.count }
+
+    /// Setting nil removes the key.
+    public subscript(key: String) -> TemplateValue? {
+        get { storage[key] }
+        set {
+            if let newValue {
+                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
+            } else if storage.removeValue(forKey: key) != nil {
+                keys.removeAll { $0 == key }
+            }
+        }
+    }
+
+    /// The pairs in key order.
+    public var pairs: [(key: String, value: TemplateValue)] {
+        keys.map { ($0, storage[$0]!) }
+    }
+
+    public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
+        lhs.keys == rhs.keys && lhs.storage == rhs.storage
+    }
+}
