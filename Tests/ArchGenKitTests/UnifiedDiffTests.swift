@@ -162,6 +162,15 @@ final class UnifiedDiffTests: XCTestCase {
             XCTAssertEqual(keptOld, keptNew, "\(old) → \(new)")
             XCTAssertEqual(keptOld.count, longestCommonSubsequence(old, new), "\(old) → \(new)")
         }
+        for _ in 0..<20 {
+            let old = (0..<Int(random.next() % 300)).map { _ in Int(random.next() % 12) }
+            let new = (0..<Int(random.next() % 300)).map { _ in Int(random.next() % 12) }
+            let diff = LineDiff(old: old, new: new)
+            let keptOld = zip(old, diff.deleted).filter { !$0.1 }.map(\.0)
+            let keptNew = zip(new, diff.inserted).filter { !$0.1 }.map(\.0)
+            XCTAssertEqual(keptOld, keptNew)
+            XCTAssertEqual(keptOld.count, longestCommonSubsequence(old, new))
+        }
     }
 
     func testLargeInputs() {

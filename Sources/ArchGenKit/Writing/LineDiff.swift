@@ -4,6 +4,9 @@
 /// an optimal edit path, then solve the two halves. Memory is O(N + M), time
 /// O((N + M) · D); the result is deterministic.
 ///
+/// Lines found on one side only cannot be kept, so they are marked first and
+/// left out of the search: two unrelated texts cost O(N + M), not O(N · M).
+///
 /// Lines are compared byte for byte (no Unicode equivalence).
 struct LineDiff {
     /// `deleted[i]`: line `i` of the old text is not kept.
@@ -11,21 +14,30 @@ struct LineDiff {
     /// `inserted[j]`: line `j` of the new text is new.
     private(set) var inserted: [Bool]
 
+    /// The lines found on both sides, and where each came from.
     private let old: [Int]
     private let new: [Int]
+    private let oldPositions: [Int]
+    private let newPositions: [Int]
     private var forward: [Int]
     private var backward: [Int]
 
     /// Compares two sequences of line numbers (equal numbers, equal lines).
     init(old: [Int], new: [Int]) {
-        self.old = old
-        self.new = new
-        deleted = Array(repeating: false, count: old.count)
-        inserted = Array(repeating: false, count: new.count)
-        let size = 2 * ((old.count + new.count + 1) / 2) + 3
+        let inOld = Set(old)
+        let inNew = Set(new)
+        let oldShared = old.indices.filter { inNew.contains(old[$0]) }
+        let newShared = new.indices.filter { inOld.contains(new[$0]) }
+        deleted = old.map { !inNew.contains($0) }
+        inserted = new.map { !inOld.contains($0) }
+        oldPositions = oldShared
+        newPositions = newShared
+        self.old = oldPositions.map { old[$0] }
+        self.new = newPositions.map { new[$0] }
+        let size = 2 * ((self.old.count + self.new.count + 1) / 2) + 3
         forward = Array(repeating: 0, count: size)
         backward = Array(repeating: 0, count: size)
-        compare(oldLow: 0, oldHigh: old.count, newLow: 0, newHigh: new.count)
+        compare(oldLow: 0, oldHigh: self.old.count, newLow: 0, newHigh: self.new.count)
     }
 
     private mutating func compare(oldLow: Int, oldHigh: Int, newLow: Int, newHigh: Int) {
@@ -39,9 +51,9 @@ struct LineDiff {
             newHigh -= 1
         }
         if oldLow == oldHigh {
-            for j in newLow..<newHigh { inserted[j] = true }
+            for j in newLow..<newHigh { inserted[newPositions[j]] = true }
         } else if newLow == newHigh {
-            for i in oldLow..<oldHigh { deleted[i] = true }
+            for i in oldLow..<oldHigh { deleted[oldPositions[i]] = true }
         } else {
             let snake = middleSnake(oldLow: oldLow, oldHigh: oldHigh, newLow: newLow, newHigh: newHigh)
             compare(oldLow: oldLow, oldHigh: snake.oldStart, newLow: newLow, newHigh: snake.newStart)
