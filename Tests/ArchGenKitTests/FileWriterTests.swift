@@ -98,6 +98,20 @@ final class FileWriterTests: XCTestCase {
         XCTAssertEqual(disk.filePaths, ["Tests"])
     }
 
+    func testAFileThatAppearsAfterPlanningIsNotReplaced() {
+        let disk = InMemoryFileSystem()
+        let writer = FileWriter(fileSystem: disk)
+        let plan = writer.plan(module)
+        disk.addFile("Sources/SignIn/SignInPresenter.swift", "// written meanwhile\n")
+
+        XCTAssertThrowsError(try writer.execute(plan)) { error in
+            XCTAssertEqual((error as? WriteFailure)?.errors, [
+                WriteError(path: "Sources/SignIn/SignInPresenter.swift", reason: .appearedSincePlanning),
+            ])
+        }
+        XCTAssertEqual(disk.text(at: "Sources/SignIn/SignInPresenter.swift"), "// written meanwhile\n")
+    }
+
     func testAFailureWhileWritingReportsWhatWasDone() {
         let disk = InMemoryFileSystem()
         let writer = FileWriter(fileSystem: disk)

@@ -108,6 +108,18 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertEqual(plan.errors.map(\.reason), [.folderNotWritable(folder: path("Locked"))])
     }
 
+    #if os(Linux)
+    /// /proc refuses new files even to root: a WriteError, not a crash.
+    func testFolderThatRefusesNewFilesIsAWriteError() {
+        XCTAssertThrowsError(try disk.writeAtomically([1], to: "/proc/self/archgen-test.swift")) { error in
+            guard case .writeFailed? = (error as? WriteError)?.reason else { return XCTFail("\(error)") }
+        }
+        XCTAssertThrowsError(try disk.createDirectory(at: "/proc/self/archgen-test")) { error in
+            guard case .createDirectoryFailed? = (error as? WriteError)?.reason else { return XCTFail("\(error)") }
+        }
+    }
+    #endif
+
     func testWriterOnDiskIsIdempotentAndByteIdentical() throws {
         let files = [
             PlannedFile(path: path("M/Contract.swift"), contents: "protocol C {}\n", ownership: .generated),

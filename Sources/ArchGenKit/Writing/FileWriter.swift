@@ -25,7 +25,9 @@ public struct FileWriter: Sendable {
 
     /// Writes what `plan` says, in its order. Throws the plan's errors
     /// without writing anything; throws at the first file that cannot be
-    /// written, with the actions completed before it.
+    /// written, with the actions completed before it. A `create` whose path
+    /// has been taken since planning is an error, so a file the plan did not
+    /// see is never replaced.
     public func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
         if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
         if dryRun { return plan.actions }
@@ -35,6 +37,9 @@ public struct FileWriter: Sendable {
             if action.writes {
                 let path = WritePath.normalized(action.path)
                 do throws(WriteError) {
+                    if action.kind == .create && fileSystem.fileExists(at: path) {
+                        throw WriteError(path: action.path, reason: .appearedSincePlanning)
+                    }
                     if let folder = WritePath.parent(of: path), !folders.contains(folder) {
                         if !fileSystem.isDirectory(at: folder) {
                             try fileSystem.createDirectory(at: folder)

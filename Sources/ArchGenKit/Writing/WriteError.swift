@@ -2,7 +2,7 @@
 /// anything is written; the rest come from the file system while writing.
 public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
-        /// The path is empty (or names the current folder).
+        /// The path is empty or names no file (`.`, `..`).
         case emptyPath
         /// A folder already exists where the file should go.
         case targetIsDirectory
@@ -20,6 +20,9 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         case createDirectoryFailed(folder: String, detail: String)
         /// Writing or replacing the file failed.
         case writeFailed(detail: String)
+        /// A file appeared where the plan said none was (between planning
+        /// and writing, during the build check say); it is left alone.
+        case appearedSincePlanning
     }
 
     /// The planned file's path, as given.
@@ -35,7 +38,7 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     public var message: String {
         switch reason {
         case .emptyPath:
-            return "the path is empty"
+            return "the path is empty or names no file"
         case .targetIsDirectory:
             return "a folder is in the way: the path is a folder, not a file"
         case .parentIsFile(let parent):
@@ -52,6 +55,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot create the folder '\(folder)' (\(detail))"
         case .writeFailed(let detail):
             return "cannot write the file (\(detail))"
+        case .appearedSincePlanning:
+            return "a file was created at this path while archgen was running; it was left alone"
         }
     }
 
