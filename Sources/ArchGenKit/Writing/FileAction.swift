@@ -1,0 +1,44 @@
+/// What happens (or, in a dry run, would happen) to one planned file.
+public struct FileAction: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// Nothing is at the path: the file is written.
+        case create
+        /// The file exists with other bytes and is replaced: a generated file,
+        /// or a scaffold file under `--force` (see `overwritesEdits`).
+        case update
+        /// The file exists with exactly these bytes: nothing is written.
+        case unchanged
+        /// A scaffold file exists with other bytes and is left alone.
+        case skip
+    }
+
+    /// The planned file's path, as given.
+    public var path: String
+    public var kind: Kind
+    public var ownership: PlannedFile.Ownership
+    /// What archgen writes (or would write) there.
+    public var contents: String
+    /// The file's current text, for `update` and `skip` (so a diff can be
+    /// shown); nil otherwise. Bytes that are not UTF-8 are replaced by U+FFFD.
+    public var oldContents: String?
+    /// True for an `update` that replaces a scaffold file the user may have
+    /// edited (`--force`): the CLI lists these before anything is changed.
+    public var overwritesEdits: Bool
+
+    public init(
+        path: String, kind: Kind, ownership: PlannedFile.Ownership, contents: String,
+        oldContents: String? = nil, overwritesEdits: Bool = false
+    ) {
+        self.path = path
+        self.kind = kind
+        self.ownership = ownership
+        self.contents = contents
+        self.oldContents = oldContents
+        self.overwritesEdits = overwritesEdits
+    }
+
+    /// Whether carrying the action out writes the file.
+    public var writes: Bool {
+        kind == .create || kind == .update
+    }
+}

@@ -1,0 +1,59 @@
+/// Carries out a `WritePlan`: creates the missing folders, then writes each
+/// `create` and `update` atomically. A plan with errors writes nothing; a
+/// dry run writes nothing and returns the plan's actions.
+///
+/// The same files written twice give byte-identical files, and the second
+/// run's actions are all `unchanged`.
+public struct FileWriter: Sendable {
+    public let fileSystem: any FileSystem
+
+    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+        self.fileSystem = fileSystem
+    }
+
+    /// Decides what to do with `files` without changing anything.
+    public func plan(_ files: [PlannedFile], options: WriteOptions = WriteOptions()) -> WritePlan {
+        WritePlanner.plan(files, options: options, in: fileSystem)
+    }
+
+    /// Plans `files`, then writes them unless `options.dryRun`.
+    public func write(
+        _ files: [PlannedFile], options: WriteOptions = WriteOptions()
+    ) throws(WriteFailure) -> [FileAction] {
+        try execute(plan(files, options: options), dryRun: options.dryRun)
+    }
+
+    /// Writes what `plan` says, in its order. Throws the plan's errors
+    /// without writing anything; throws at the first file that cannot be
+    /// written, with the actions completed before it. A `create` whose path
+    /// has been taken since planning is an error, so a file the plan did not
+    /// see is never replaced.
+    public func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
+        if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
+        if dryRun { return plan.actions }
+        var completed: [FileAction] = []
+        var folders: Set<String> = []
+        for action in plan.actions {
+            if action.writes {
+                let path = WritePath.normalized(action.path)
+                do throws(WriteError) {
+                    if action.kind == .create && fileSystem.fileExists(at: path) {
+                        throw WriteError(path: action.path, reason: .appearedSincePlanning)
+                    }
+                    if let folder = WritePath.parent(of: path), !folders.contains(folder) {
+                        if !fileSystem.isDirectory(at: folder) {
+                            try fileSystem.createDirectory(at: folder)
+                        }
+                        folders.insert(folder)
+                    }
+                    try fileSystem.writeAtomically(Array(action.contents.utf8), to: path)
+                } catch {
+                    throw WriteFailure(
+                        errors: [WriteError(path: action.path, reason: error.reason)], completed: completed)
+                }
+            }
+            completed.append(action)
+        }
+        return completed
+    }
+}

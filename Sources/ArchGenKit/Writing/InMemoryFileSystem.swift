@@ -1,0 +1,148 @@
+import Foundation
+
+/// A file system in memory, for tests: files, folders, and ways to make
+/// writing fail (a read-only folder, an unreadable file). Every change made
+/// through the `FileSystem` methods is logged in `changes`, so a test can
+/// check that nothing was written.
+///
+/// Paths are normalized (`./a//b` is `a/b`); `.` and `/` always exist.
+public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+    private let lock = NSLock()
+    private var files: [String: [UInt8]] = [:]
+    private var directories: Set<String> = []
+    private var readOnlyFolders: Set<String> = []
+    private var unreadableFiles: Set<String> = []
+    private var log: [String] = []
+
+    /// A file system holding `files` (path → text), with their folders.
+    public init(files: [String: String] = [:]) {
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) {
+            addFile(path, text)
+        }
+    }
+
+    // MARK: Setting up
+
+    /// Adds (or replaces) a file and the folders above it; not logged.
+    public func addFile(_ path: String, _ text: String) {
+        addFile(path, bytes: Array(text.utf8))
+    }
+
+    public func addFile(_ path: String, bytes: [UInt8]) {
+        locked {
+            for folder in WritePath.ancestors(of: path) { directories.insert(folder) }
+            files[WritePath.normalized(path)] = bytes
+        }
+    }
+
+    /// Adds a folder and the folders above it; not logged.
+    public func addDirectory(_ path: String) {
+        locked {
+            for folder in WritePath.ancestors(of: path) + [WritePath.normalized(path)] {
+                directories.insert(folder)
+            }
+        }
+    }
+
+    /// Nothing can be created, replaced or renamed inside `folder` afterwards.
+    public func makeReadOnly(_ folder: String) {
+        locked { _ = readOnlyFolders.insert(WritePath.normalized(folder)) }
+    }
+
+    /// Reading the file at `path` fails afterwards.
+    public func makeUnreadable(_ path: String) {
+        locked { _ = unreadableFiles.insert(WritePath.normalized(path)) }
+    }
+
+    // MARK: Looking
+
+    /// The text of the file at `path`, or nil.
+    public func text(at path: String) -> String? {
+        locked { files[WritePath.normalized(path)].map { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Every file's path, sorted.
+    public var filePaths: [String] {
+        locked { files.keys.sorted() }
+    }
+
+    /// The changes made through the protocol, in order: `mkdir <folder>`,
+    /// `write <path>`.
+    public var changes: [String] {
+        locked { log }
+    }
+
+    // MARK: FileSystem
+
+    public func contents(at path: String) throws(WriteError) -> [UInt8]? {
+        let key = WritePath.normalized(path)
+        let (bytes, unreadable) = locked { (files[key], unreadableFiles.contains(key)) }
+        if unreadable && bytes != nil {
+            throw WriteError(path: path, reason: .unreadable(detail: "Permission denied"))
+        }
+        return bytes
+    }
+
+    public func fileExists(at path: String) -> Bool {
+        let key = WritePath.normalized(path)
+        return locked { files[key] != nil || isFolder(key) }
+    }
+
+    public func isDirectory(at path: String) -> Bool {
+        let key = WritePath.normalized(path)
+        return locked { isFolder(key) }
+    }
+
+    public func isWritableDirectory(at path: String) -> Bool {
+        let key = WritePath.normalized(path)
+        return locked { isFolder(key) && !readOnlyFolders.contains(key) }
+    }
+
+    public func createDirectory(at path: String) throws(WriteError) {
+        let target = WritePath.normalized(path)
+        let problem: WriteError.Reason? = locked {
+            for folder in WritePath.ancestors(of: target) + [target] where !isFolder(folder) {
+                if files[folder] != nil {
+                    return .createDirectoryFailed(folder: folder, detail: "File exists")
+                }
+                let parent = WritePath.parent(of: folder) ?? "."
+                if readOnlyFolders.contains(parent) {
+                    return .createDirectoryFailed(folder: folder, detail: "Permission denied")
+                }
+                directories.insert(folder)
+                log.append("mkdir \(folder)")
+            }
+            return nil
+        }
+        if let problem { throw WriteError(path: path, reason: problem) }
+    }
+
+    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let target = WritePath.normalized(path)
+        let parent = WritePath.parent(of: target) ?? "."
+        let problem: String? = locked {
+            if files[parent] != nil { return "Not a directory" }
+            if !isFolder(parent) { return "No such file or directory" }
+            if isFolder(target) { return "Is a directory" }
+            if readOnlyFolders.contains(parent) { return "Permission denied" }
+            files[target] = bytes
+            log.append("write \(target)")
+            return nil
+        }
+        if let problem { throw WriteError(path: path, reason: .writeFailed(detail: problem)) }
+    }
+
+    // MARK: Private
+
+    /// Call with the lock held.
+    private func isFolder(_ key: String) -> Bool {
+        key == "." || key == "/" || directories.contains(key)
+            || key.split(separator: "/").allSatisfy { $0 == ".." }
+    }
+
+    private func locked<T>(_ body: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body()
+    }
+}

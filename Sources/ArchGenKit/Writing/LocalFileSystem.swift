@@ -1,0 +1,134 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The real disk, through POSIX calls.
+///
+/// `writeAtomically` writes a temporary file (`.archgen-tmp-<random>`) in the
+/// target's own folder, flushes it to disk, closes it, then `rename(2)`s it
+/// over the target: an interrupted run leaves the old file or the new one.
+/// A replaced file keeps its permission bits; a new one gets `0666 & ~umask`.
+/// A symbolic link at the target is replaced by the file, not followed, so
+/// nothing outside the output folders is written.
+public struct LocalFileSystem: FileSystem {
+    public init() {}
+
+    public func contents(at path: String) throws(WriteError) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            let code = errno
+            if code == ENOENT || code == ENOTDIR { return nil }
+            throw WriteError(path: path, reason: .unreadable(detail: Self.describe(code)))
+        }
+        defer { close(fd) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count == 0 { return bytes }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw WriteError(path: path, reason: .unreadable(detail: Self.describe(code)))
+            }
+            bytes.append(contentsOf: buffer[..<count])
+        }
+    }
+
+    public func fileExists(at path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0
+    }
+
+    public func isDirectory(at path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    public func isWritableDirectory(at path: String) -> Bool {
+        isDirectory(at: path) && access(path, W_OK | X_OK) == 0
+    }
+
+    public func createDirectory(at path: String) throws(WriteError) {
+        for folder in WritePath.ancestors(of: path) + [WritePath.normalized(path)] where !isDirectory(at: folder) {
+            if mkdir(folder, 0o777) != 0 {
+                let code = errno
+                if code == EEXIST && isDirectory(at: folder) { continue }
+                throw WriteError(
+                    path: path, reason: .createDirectoryFailed(folder: folder, detail: Self.describe(code)))
+            }
+        }
+    }
+
+    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        func failure(_ code: Int32, _ what: String) -> WriteError {
+            WriteError(path: path, reason: .writeFailed(detail: "\(what): \(Self.describe(code))"))
+        }
+        var mode: mode_t?
+        var existing = stat()
+        if stat(path, &existing) == 0 {
+            if (existing.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR, "replacing it") }
+            mode = existing.st_mode & 0o7777
+        }
+        let (temporary, fd) = try createTemporaryFile(beside: path)
+        var isOpen = true
+        do throws(WriteError) {
+            if let code = Self.writeAll(bytes, to: fd) { throw failure(code, "writing the temporary file") }
+            if let mode, fchmod(fd, mode) != 0 { throw failure(errno, "keeping the permissions") }
+            if fsync(fd) != 0 { throw failure(errno, "flushing the temporary file") }
+            isOpen = false
+            if close(fd) != 0 { throw failure(errno, "closing the temporary file") }
+            if rename(temporary, path) != 0 { throw failure(errno, "renaming the temporary file over it") }
+        } catch {
+            if isOpen { close(fd) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Opens a new, exclusive temporary file in the folder of `path`.
+    private func createTemporaryFile(beside path: String) throws(WriteError) -> (path: String, fd: Int32) {
+        let folder: String
+        if let slash = path.lastIndex(of: "/") {
+            folder = String(path[...slash])
+        } else {
+            folder = ""
+        }
+        var code: Int32 = EEXIST
+        for _ in 0..<8 {
+            let random = String(UInt64.random(in: .min ... .max), radix: 16)
+            let temporary = folder + ".archgen-tmp-" + random
+            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd >= 0 { return (temporary, fd) }
+            code = errno
+            if code != EEXIST { break }
+        }
+        throw WriteError(
+            path: path, reason: .writeFailed(detail: "creating a temporary file: \(Self.describe(code))"))
+    }
+
+    /// Writes every byte, retrying after interruptions; the `errno` of a failure.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+                if count < 0 {
+                    let code = errno
+                    if code == EINTR { continue }
+                    return code
+                }
+                offset += count
+            }
+            return nil
+        }
+    }
+
+    private static func describe(_ code: Int32) -> String {
+        String(cString: strerror(code))
+    }
+}

@@ -1,0 +1,87 @@
+/// Why one file cannot be written. Planning finds most of these before
+/// anything is written; the rest come from the file system while writing.
+public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    public enum Reason: Equatable, Sendable {
+        /// The path is empty or names no file (`.`, `..`).
+        case emptyPath
+        /// A folder already exists where the file should go.
+        case targetIsDirectory
+        /// A component of the path (`parent`) exists and is a file, not a folder.
+        case parentIsFile(parent: String)
+        /// Another planned file has a path that is a folder of this one.
+        case parentIsPlannedFile(parent: String)
+        /// Two planned files have this path (after normalisation).
+        case duplicatePath
+        /// `folder` exists but this process may not create files in it.
+        case folderNotWritable(folder: String)
+        /// The existing file cannot be read, so it cannot be compared.
+        case unreadable(detail: String)
+        /// Creating `folder` failed.
+        case createDirectoryFailed(folder: String, detail: String)
+        /// Writing or replacing the file failed.
+        case writeFailed(detail: String)
+        /// A file appeared where the plan said none was (between planning
+        /// and writing, during the build check say); it is left alone.
+        case appearedSincePlanning
+    }
+
+    /// The planned file's path, as given.
+    public var path: String
+    public var reason: Reason
+
+    public init(path: String, reason: Reason) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// What went wrong, without the path.
+    public var message: String {
+        switch reason {
+        case .emptyPath:
+            return "the path is empty or names no file"
+        case .targetIsDirectory:
+            return "a folder is in the way: the path is a folder, not a file"
+        case .parentIsFile(let parent):
+            return "cannot create a folder at '\(parent)': a file with that path exists"
+        case .parentIsPlannedFile(let parent):
+            return "'\(parent)' is also planned as a file, so it cannot be a folder"
+        case .duplicatePath:
+            return "two planned files have this path"
+        case .folderNotWritable(let folder):
+            return "the folder '\(folder)' is not writable"
+        case .unreadable(let detail):
+            return "the existing file cannot be read (\(detail))"
+        case .createDirectoryFailed(let folder, let detail):
+            return "cannot create the folder '\(folder)' (\(detail))"
+        case .writeFailed(let detail):
+            return "cannot write the file (\(detail))"
+        case .appearedSincePlanning:
+            return "a file was created at this path while archgen was running; it was left alone"
+        }
+    }
+
+    /// `path: message`, the way the CLI prints it.
+    public var description: String {
+        "\(path): \(message)"
+    }
+}
+
+/// A write that did not complete: the errors, and the files written before
+/// the first error (empty when planning found the errors, since then
+/// nothing is written).
+public struct WriteFailure: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Never empty.
+    public var errors: [WriteError]
+    /// Actions carried out before the failure; each of those files was
+    /// replaced atomically, the rest are untouched.
+    public var completed: [FileAction]
+
+    public init(errors: [WriteError], completed: [FileAction] = []) {
+        self.errors = errors
+        self.completed = completed
+    }
+
+    public var description: String {
+        errors.map(\.description).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,56 @@
+/// Lexical path arithmetic for the writer: no file system access, no
+/// symlink resolution. Paths are `/`-separated, relative or absolute.
+enum WritePath {
+    /// `path` with empty and `.` components removed and `a/..` folded, so
+    /// `./Sources//A/../A/x.swift` and `Sources/A/x.swift` compare equal.
+    /// Leading `..` components of a relative path are kept.
+    static func normalized(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var components: [Substring] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".":
+                continue
+            case "..":
+                if let last = components.last, last != ".." {
+                    components.removeLast()
+                } else if !isAbsolute {
+                    components.append(component)
+                }
+            default:
+                components.append(component)
+            }
+        }
+        let joined = components.joined(separator: "/")
+        if isAbsolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    /// The folder holding `path` (normalized), or nil for the root or `.`.
+    static func parent(of path: String) -> String? {
+        let path = normalized(path)
+        guard path != "/", path != "." else { return nil }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// The last component of `path` (normalized).
+    static func lastComponent(of path: String) -> String {
+        let path = normalized(path)
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Every folder above `path`, outermost first, excluding the root and
+    /// `.`: `a/b/c.swift` → `a`, `a/b`; `/x/y.swift` → `/x`.
+    static func ancestors(of path: String) -> [String] {
+        var result: [String] = []
+        var current = parent(of: path)
+        while let folder = current, folder != "/", folder != "." {
+            result.append(folder)
+            current = parent(of: folder)
+        }
+        return result.reversed()
+    }
+}

@@ -1,0 +1,148 @@
+import ArchGenKit
+import Foundation
+import TestSupport
+import XCTest
+
+final class LocalFileSystemTests: XCTestCase {
+    private var scratch: ScratchDirectory!
+    private let disk = LocalFileSystem()
+
+    override func setUpWithError() throws {
+        scratch = try ScratchDirectory()
+    }
+
+    override func tearDown() {
+        scratch = nil
+    }
+
+    private func path(_ name: String) -> String {
+        scratch.url.appendingPathComponent(name).path
+    }
+
+    private func entries(_ folder: String = "") throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: path(folder)).sorted()
+    }
+
+    private func permissions(_ name: String) throws -> Int {
+        try FileManager.default.attributesOfItem(atPath: path(name))[.posixPermissions] as? Int ?? -1
+    }
+
+    func testWritesANewFileAndLeavesNoTemporaryFile() throws {
+        try disk.writeAtomically(Array("hello\n".utf8), to: path("a.swift"))
+        XCTAssertEqual(try disk.contents(at: path("a.swift")), Array("hello\n".utf8))
+        XCTAssertEqual(try entries(), ["a.swift"])
+    }
+
+    func testReplacesAFileKeepingItsPermissions() throws {
+        try scratch.write("run.sh", "old\n")
+        XCTAssertEqual(chmod(path("run.sh"), 0o750), 0)
+
+        try disk.writeAtomically(Array("new\n".utf8), to: path("run.sh"))
+
+        XCTAssertEqual(try String(contentsOfFile: path("run.sh"), encoding: .utf8), "new\n")
+        XCTAssertEqual(try permissions("run.sh"), 0o750)
+        XCTAssertEqual(try entries(), ["run.sh"])
+    }
+
+    func testReplacingSwapsTheFileRatherThanWritingIntoIt() throws {
+        try scratch.write("a.swift", "old\n")
+        let before = try FileManager.default.attributesOfItem(atPath: path("a.swift"))[.systemFileNumber] as? Int
+        try disk.writeAtomically(Array("new\n".utf8), to: path("a.swift"))
+        let after = try FileManager.default.attributesOfItem(atPath: path("a.swift"))[.systemFileNumber] as? Int
+        XCTAssertNotEqual(before, after, "a rename gives the path a new inode")
+    }
+
+    func testWritingBelowAFileIsAWriteErrorAndLeavesNothingBehind() throws {
+        try scratch.write("Sources", "a file\n")
+        XCTAssertThrowsError(try disk.writeAtomically([1], to: path("Sources/a.swift"))) { error in
+            guard case .writeFailed(let detail)? = (error as? WriteError)?.reason else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertTrue(detail.hasPrefix("creating a temporary file: "), detail)
+        }
+        XCTAssertEqual(try entries(), ["Sources"])
+    }
+
+    func testWritingOverAFolderIsAWriteError() throws {
+        try FileManager.default.createDirectory(atPath: path("a.swift"), withIntermediateDirectories: false)
+        XCTAssertThrowsError(try disk.writeAtomically([1], to: path("a.swift"))) { error in
+            XCTAssertEqual((error as? WriteError)?.path, path("a.swift"))
+        }
+        XCTAssertEqual(try entries(), ["a.swift"])
+    }
+
+    func testCreatesFoldersAndReportsAFileInTheWay() throws {
+        try disk.createDirectory(at: path("A/B/C"))
+        XCTAssertTrue(disk.isDirectory(at: path("A/B/C")))
+        try disk.createDirectory(at: path("A/B/C"))  // exists: nothing to do
+
+        try scratch.write("F", "file\n")
+        XCTAssertThrowsError(try disk.createDirectory(at: path("F/G"))) { error in
+            guard case .createDirectoryFailed(let folder, _)? = (error as? WriteError)?.reason else {
+                return XCTFail("\(error)")
+            }
+            XCTAssertEqual(folder, path("F"), "the file is the folder that cannot be created")
+        }
+    }
+
+    func testReadsAndProbes() throws {
+        try scratch.write("a.swift", "a\n")
+        XCTAssertEqual(try disk.contents(at: path("missing.swift")), nil)
+        XCTAssertEqual(try disk.contents(at: path("a.swift/below")), nil)
+        XCTAssertTrue(disk.fileExists(at: path("a.swift")))
+        XCTAssertFalse(disk.isDirectory(at: path("a.swift")))
+        XCTAssertTrue(disk.isDirectory(at: scratch.url.path))
+        XCTAssertTrue(disk.isWritableDirectory(at: scratch.url.path))
+        XCTAssertFalse(disk.isWritableDirectory(at: path("a.swift")))
+    }
+
+    func testReadOnlyFolderIsFoundBeforeWriting() throws {
+        // root may write anywhere, so access() says yes and there is nothing to test.
+        try XCTSkipIf(geteuid() == 0, "running as root: permissions do not apply")
+        try FileManager.default.createDirectory(atPath: path("Locked"), withIntermediateDirectories: false)
+        XCTAssertEqual(chmod(path("Locked"), 0o555), 0)
+        defer { chmod(path("Locked"), 0o755) }
+
+        let plan = WritePlanner.plan(
+            [PlannedFile(path: path("Locked/a.swift"), contents: "a\n", ownership: .generated)], in: disk)
+        XCTAssertEqual(plan.errors.map(\.reason), [.folderNotWritable(folder: path("Locked"))])
+    }
+
+    #if os(Linux)
+    /// /proc refuses new files even to root: a WriteError, not a crash.
+    func testFolderThatRefusesNewFilesIsAWriteError() {
+        XCTAssertThrowsError(try disk.writeAtomically([1], to: "/proc/self/archgen-test.swift")) { error in
+            guard case .writeFailed? = (error as? WriteError)?.reason else { return XCTFail("\(error)") }
+        }
+        XCTAssertThrowsError(try disk.createDirectory(at: "/proc/self/archgen-test")) { error in
+            guard case .createDirectoryFailed? = (error as? WriteError)?.reason else { return XCTFail("\(error)") }
+        }
+    }
+    #endif
+
+    func testWriterOnDiskIsIdempotentAndByteIdentical() throws {
+        let files = [
+            PlannedFile(path: path("M/Contract.swift"), contents: "protocol C {}\n", ownership: .generated),
+            PlannedFile(path: path("M/Presenter.swift"), contents: "final class P {}", ownership: .scaffold),
+        ]
+        let writer = FileWriter()
+        XCTAssertEqual(try writer.write(files).map(\.kind), [.create, .create])
+        let first = try files.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }
+
+        XCTAssertEqual(try writer.write(files).map(\.kind), [.unchanged, .unchanged])
+        XCTAssertEqual(try files.map { try Data(contentsOf: URL(fileURLWithPath: $0.path)) }, first)
+        XCTAssertEqual(try entries("M"), ["Contract.swift", "Presenter.swift"])
+    }
+
+    func testWriterOnDiskFailsCleanlyWhenTheTreeChangesUnderIt() throws {
+        let files = [PlannedFile(path: path("M/N/Contract.swift"), contents: "x\n", ownership: .generated)]
+        let writer = FileWriter()
+        let plan = writer.plan(files)
+        try scratch.write("M/N", "a file appeared\n")
+
+        XCTAssertThrowsError(try writer.execute(plan)) { error in
+            XCTAssertEqual((error as? WriteFailure)?.errors.map(\.path), [path("M/N/Contract.swift")])
+        }
+        XCTAssertEqual(try entries("M"), ["N"])
+    }
+}
