@@ -51,6 +51,11 @@ public enum DoubleMemberNaming {
         SwiftIdentifier.needsBackticks(name) ? "`\(name)`" : name
     }
 
+    /// A tuple label or argument label: any keyword but `inout`, `var` and `let` as it is.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// A parameter's type as identifier characters, for overloaded stems:
     /// `Int`, `[String: Int]?` → `DictionaryStringIntOptional`.
     static func typeName(_ parameter: ParameterDeclaration) -> String {

@@ -58,8 +58,9 @@ public struct DoubleMethod: Equatable, Sendable {
                 type: DoubleTypeRules.optional(types[0]).description, value: names[0])
             invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(types[0]).description, value: names[0])
         } else if recorded.count > 1 {
-            let tuple = TypeSyntax.tuple(zip(names, types).map { TupleTypeElement(label: $0, type: $1) })
-            let value = "(" + names.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+            let labels = recorded.map { DoubleMemberNaming.label($0.name) }
+            let tuple = TypeSyntax.tuple(zip(labels, types).map { TupleTypeElement(label: $0, type: $1) })
+            let value = "(" + zip(labels, names).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             received = Slot(name: stem + "ReceivedArguments", type: TypeSyntax.optional(tuple).description, value: value)
             invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(tuple).description, value: value)
         }
