@@ -51,7 +51,7 @@ final class TestDoubleCompileTests: XCTestCase {
             "func load<T: Decodable>(_ type: T.Type) async throws -> T", "increment(_ value: inout Int)",
             "sum(_ numbers: Int...) -> Int", "perform(_ work: () -> Void)",
             "schedule(_ work: @escaping @Sendable () -> Void)", "log(_ message: String, level: Int = 0)",
-            "optional(_ value: String?)", "lookup(key: String) -> Int?", "mutating func bump()", "reset()",
+            "optional(_ value: String?)", "select(item: String!, count: Int)", "lookup(key: String) -> Int?", "mutating func bump()", "reset()",
             "var name: String { get }", "var nickname: String? { get set }", "var token: String { get async throws }",
         ]),
     ]

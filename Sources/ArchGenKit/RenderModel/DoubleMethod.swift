@@ -10,6 +10,12 @@ public struct DoubleMethod: Equatable, Sendable {
         public var name: String
         public var type: String
         public var value: String
+
+        public init(name: String, type: String, value: String) {
+            self.name = name
+            self.type = type
+            self.value = value
+        }
     }
 
     /// `signIn(username:)`, for the MARK comment.

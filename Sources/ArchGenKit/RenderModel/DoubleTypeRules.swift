@@ -46,10 +46,12 @@ enum DoubleTypeRules {
     }
 
     /// The type a recorded argument is stored as: `Any` when generic, `[T]`
-    /// for `T...`, the value of an `inout`, without `@escaping`.
+    /// for `T...`, the value of an `inout`, without `@escaping`, `T?` for `T!`
+    /// (which cannot be an array element or a tuple element).
     static func recordedType(of parameter: ParameterDeclaration, generics: Set<String>) -> TypeSyntax {
         if isErased(parameter.type, generics: generics) { return .nominal([NominalComponent(name: "Any")]) }
-        let type = withoutEscaping(parameter.type)
+        var type = withoutEscaping(parameter.type)
+        if case .implicitlyUnwrapped(let wrapped) = type { type = .optional(wrapped) }
         return parameter.isVariadic ? .array(type) : type
     }
 
@@ -72,11 +74,13 @@ enum DoubleTypeRules {
     }
 
     /// A parameter's type inside the `<stem>Closure` type: `inout T`, `[T]`
-    /// for `T...`, `Any` when generic; attributes (`@escaping`) kept.
+    /// for `T...`, `T?` for `T!`, `Any` when generic; attributes (`@escaping`) kept.
     static func closureParameter(of parameter: ParameterDeclaration, generics: Set<String>) -> TupleTypeElement {
         if isErased(parameter.type, generics: generics) {
             return TupleTypeElement(type: .nominal([NominalComponent(name: "Any")]), isInout: parameter.isInout)
         }
-        return TupleTypeElement(type: parameter.isVariadic ? .array(parameter.type) : parameter.type, isInout: parameter.isInout)
+        var type = parameter.type
+        if case .implicitlyUnwrapped(let wrapped) = type { type = .optional(wrapped) }
+        return TupleTypeElement(type: parameter.isVariadic ? .array(type) : type, isInout: parameter.isInout)
     }
 }
