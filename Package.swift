@@ -21,7 +21,7 @@ let package = Package(
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
-        .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec"]),
+        .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenSpec", "TestSupport"]),
     ],

@@ -1,4 +1,5 @@
 @testable import ArchGenKit
+import TestSupport
 import XCTest
 
 final class UnifiedDiffTests: XCTestCase {
@@ -152,7 +153,7 @@ final class UnifiedDiffTests: XCTestCase {
 
     /// The diff is minimal: as many lines kept as the longest common subsequence.
     func testLineDiffIsMinimalAndConsistent() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededGenerator(seed: 42)
         for _ in 0..<300 {
             let old = (0..<Int(random.next() % 14)).map { _ in Int(random.next() % 4) }
             let new = (0..<Int(random.next() % 14)).map { _ in Int(random.next() % 4) }
@@ -201,22 +202,5 @@ final class UnifiedDiffTests: XCTestCase {
             }
         }
         return row[b.count]
-    }
-}
-
-/// A small deterministic generator, so failures reproduce.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,3 +1,4 @@
+import TestSupport
 import XCTest
 @testable import ArchGenSpec
 
@@ -5,17 +6,6 @@ import XCTest
 /// return or throw a `DeclarationError` with an offset inside the text, never crash or hang;
 /// what parses as a member or a type must print to text that parses back to the same AST.
 final class DeclarationFuzzTests: XCTestCase {
-    /// SplitMix64: a small seeded generator, the same sequence on every platform.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     private static let corpus = DeclarationSeedTests.seedMembers + [
         "load<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T where T: Sendable",
@@ -67,7 +57,7 @@ final class DeclarationFuzzTests: XCTestCase {
     }
 
     func testRandomScalarStrings() {
-        var generator = SeededGenerator(state: 0xA7C6_E5)
+        var generator = SeededGenerator(seed: 0xA7C6_E5)
         for _ in 0..<1500 {
             let length = Int.random(in: 0...40, using: &generator)
             var scalars = String.UnicodeScalarView()
@@ -77,7 +67,7 @@ final class DeclarationFuzzTests: XCTestCase {
     }
 
     func testTokenSoup() {
-        var generator = SeededGenerator(state: 42)
+        var generator = SeededGenerator(seed: 42)
         for _ in 0..<1500 {
             let count = Int.random(in: 0...14, using: &generator)
             let separator = Bool.random(using: &generator) ? " " : ""
@@ -86,7 +76,7 @@ final class DeclarationFuzzTests: XCTestCase {
     }
 
     func testMutatedValidFragments() {
-        var generator = SeededGenerator(state: 2024)
+        var generator = SeededGenerator(seed: 2024)
         var parsed = 0
         for _ in 0..<2500 {
             var scalars = Array(Self.corpus.randomElement(using: &generator)!.unicodeScalars)

@@ -6,18 +6,6 @@ import XCTest
 /// The whole loader (decode → YAML → declarations → validation) on hostile
 /// input: it must give a spec or located errors, never crash or hang.
 final class SpecLoaderRobustnessTests: XCTestCase {
-    /// A small deterministic generator (SplitMix64), so a failure reproduces.
-    private struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Int((z ^ (z >> 31)) % UInt64(max(bound, 1)))
-        }
-    }
-
     private static let pieces: [[UInt8]] = [
         ":", " ", "\n", "\t", "-", "- ", "#", "(", ")", "[", "]", "{", "}", "<", ">", "\"", "'", "\\", "&a", "*a",
         "!!str", "? ", "---", "...", "|", ">-", "@", "var ", "func ", "->", ",", "\r\n", "\u{FEFF}", "é", "`",
@@ -26,16 +14,16 @@ final class SpecLoaderRobustnessTests: XCTestCase {
 
     func testMutatedExamplesNeverCrash() throws {
         let seeds = try Fixtures.exampleSpecs().map { [UInt8](try Data(contentsOf: $0)) }
-        var generator = Generator(state: 2026)
+        var generator = SeededGenerator(seed: 2026)
         var outcomes = (valid: 0, invalid: 0)
         for round in 0..<3_000 {
             var bytes = seeds[round % seeds.count]
-            for _ in 0...generator.next(4) {
-                let position = generator.next(bytes.count + 1)
-                switch generator.next(3) {
-                case 0: bytes.insert(contentsOf: Self.pieces[generator.next(Self.pieces.count)], at: position)
-                case 1: if position < bytes.count { bytes.removeSubrange(position..<min(bytes.count, position + 1 + generator.next(8))) }
-                default: if position < bytes.count { bytes[position] = UInt8(generator.next(256)) }
+            for _ in 0...generator.next(below: 4) {
+                let position = generator.next(below: bytes.count + 1)
+                switch generator.next(below: 3) {
+                case 0: bytes.insert(contentsOf: Self.pieces[generator.next(below: Self.pieces.count)], at: position)
+                case 1: if position < bytes.count { bytes.removeSubrange(position..<min(bytes.count, position + 1 + generator.next(below: 8))) }
+                default: if position < bytes.count { bytes[position] = UInt8(generator.next(below: 256)) }
                 }
             }
             let result = SpecLoader().load(bytes: bytes, path: "Mutated.archgen")

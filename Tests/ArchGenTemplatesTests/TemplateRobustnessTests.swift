@@ -1,20 +1,9 @@
 import ArchGenTemplates
+import TestSupport
 import XCTest
 
 /// Any text is either a template or a located error: never a crash or a hang.
 final class TemplateRobustnessTests: XCTestCase {
-    /// SplitMix64: a small seeded generator, so every run tries the same texts.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let seeds = [
         "final class {{ module|upperFirst }}Presenter {\n    {% for m in methods %}\n    func {{ m.name }}() {}\n    {% endfor %}\n}\n",
@@ -32,7 +21,7 @@ final class TemplateRobustnessTests: XCTestCase {
     ]
 
     func testMutatedTemplatesNeverCrash() {
-        var generator = Generator(state: 2024)
+        var generator = SeededGenerator(seed: 2024)
         let partials = InMemoryTemplateLoader([
             "P": "{{ x }}{% include \"Q\" with obj %}\n",
             "Q": "{% for y in xs %}{{ y }}{% endfor %}",
@@ -68,7 +57,7 @@ final class TemplateRobustnessTests: XCTestCase {
         XCTAssertGreaterThan(failed, 100)
     }
 
-    private func mutate(_ text: inout [Unicode.Scalar], using generator: inout Generator) {
+    private func mutate(_ text: inout [Unicode.Scalar], using generator: inout SeededGenerator) {
         let position = Int.random(in: 0...text.count, using: &generator)
         switch Int.random(in: 0..<4, using: &generator) {
         case 0:
