@@ -26,7 +26,7 @@ public enum CLI {
         guard let command = commands.first(where: { $0.name == first }) else {
             let error = first.hasPrefix("-")
                 ? UsageError("unknown option '\(first)'", hint: NearMiss.hint(for: first, in: ["--help", "--version"]))
-                : UsageError("unknown command '\(first)'", hint: NearMiss.hint(for: first, in: commands.map(\.name)))
+                : unknownCommand(first)
             context.console.reportUsage(error, usage: usage)
             return .invalidInput
         }
@@ -50,12 +50,22 @@ public enum CLI {
 
     static var overview: String {
         "archgen \(version): scaffolds iOS VIPER, VIPER-S and VIP modules from a small spec\n\n" + usage
-            + "\noptions:\n  --help     Show this help\n  --version  Show the version\n"
+            + "\noptions:\n" + helpColumns([("--help", "Show this help"), ("--version", "Show the version")])
     }
 
     private static var commandList: String {
-        let width = commands.map(\.name.count).max() ?? 0
-        return commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary + "\n" }
-            .joined()
+        helpColumns(commands.map { ($0.name, $0.summary) })
     }
+
+    /// `unknown command 'lnt'`, with "did you mean" among the commands.
+    static func unknownCommand(_ name: String) -> UsageError {
+        UsageError("unknown command '\(name)'", hint: NearMiss.hint(for: name, in: commands.map(\.name)))
+    }
+}
+
+/// Help rows as two aligned columns: two spaces, the name padded to the
+/// longest, two spaces, the text.
+func helpColumns(_ rows: [(name: String, text: String)]) -> String {
+    let width = rows.map(\.name.count).max() ?? 0
+    return rows.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.text + "\n" }.joined()
 }

@@ -16,11 +16,7 @@ struct Command: Sendable {
         let rows = signature.flags.map { ($0.name, $0.help) }
             + signature.options.map { ("\($0.name) \($0.valueName)", $0.help) }
             + [("--help", "Show this help")]
-        let width = rows.map(\.0.count).max() ?? 0
-        text += "\noptions:\n"
-        for (name, help) in rows {
-            text += "  " + name + String(repeating: " ", count: width - name.count + 2) + help + "\n"
-        }
+        text += "\noptions:\n" + helpColumns(rows)
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         return text
     }

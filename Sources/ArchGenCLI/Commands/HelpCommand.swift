@@ -1,5 +1,3 @@
-import ArchGenSpec
-
 /// `archgen help [command]`.
 extension Command {
     static let help = Command(
@@ -13,9 +11,7 @@ extension Command {
                 return .success
             }
             guard let command = CLI.commands.first(where: { $0.name == name }) else {
-                context.console.reportUsage(
-                    UsageError("unknown command '\(name)'", hint: NearMiss.hint(for: name, in: CLI.commands.map(\.name))),
-                    usage: CLI.usage)
+                context.console.reportUsage(CLI.unknownCommand(name), usage: CLI.usage)
                 return .invalidInput
             }
             context.console.print(command.help)

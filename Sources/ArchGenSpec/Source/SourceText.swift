@@ -8,8 +8,8 @@ public struct SourceText: Sendable {
     public let path: String
     /// The text as Unicode scalars, line endings normalised to `\n`.
     public let scalars: [Unicode.Scalar]
-    /// The lines of the text, without their line breaks.
-    public let lines: [String]
+    /// The lines of the text as scalars, without their line breaks (what the parsers walk).
+    public let scalarLines: [[Unicode.Scalar]]
 
     public init(path: String, text: String) {
         var scalars: [Unicode.Scalar] = []
@@ -28,7 +28,7 @@ public struct SourceText: Sendable {
         }
         self.path = path
         self.scalars = scalars
-        self.lines = SourceText.splitLines(scalars)
+        self.scalarLines = SourceText.splitLines(scalars)
     }
 
     /// Decodes UTF-8 bytes; the error points at the first byte that is not valid UTF-8.
@@ -42,23 +42,29 @@ public struct SourceText: Sendable {
         self.init(path: path, text: String(decoding: bytes, as: UTF8.self))
     }
 
+    /// The lines of the text, without their line breaks.
+    public var lines: [String] { scalarLines.indices.map { text(ofLineAt: $0) } }
+
     /// The text of line `number` (1-based), or nil past the end.
     public func line(_ number: Int) -> String? {
-        number >= 1 && number <= lines.count ? lines[number - 1] : nil
+        number >= 1 && number <= scalarLines.count ? text(ofLineAt: number - 1) : nil
     }
 
-    private static func splitLines(_ scalars: [Unicode.Scalar]) -> [String] {
-        var lines: [String] = []
-        var current = String.UnicodeScalarView()
+    private func text(ofLineAt index: Int) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalarLines[index])
+        return String(text)
+    }
+
+    private static func splitLines(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = [[]]
         for scalar in scalars {
             if scalar == "\n" {
-                lines.append(String(current))
-                current = String.UnicodeScalarView()
+                lines.append([])
             } else {
-                current.append(scalar)
+                lines[lines.count - 1].append(scalar)
             }
         }
-        lines.append(String(current))
         return lines
     }
 
@@ -91,7 +97,6 @@ public struct SourceText: Sendable {
     /// Line and column (in scalars) of a byte offset, counting only the valid text before it.
     private static func location(ofByteOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
         let prefix = SourceText(path: "", text: String(decoding: bytes[..<offset], as: UTF8.self))
-        let lastLine = prefix.lines.last ?? ""
-        return SourceLocation(line: prefix.lines.count, column: lastLine.unicodeScalars.count + 1)
+        return SourceLocation(line: prefix.scalarLines.count, column: (prefix.scalarLines.last?.count ?? 0) + 1)
     }
 }

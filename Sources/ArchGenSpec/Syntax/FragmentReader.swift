@@ -16,9 +16,9 @@ extension YAMLCursor {
         if first == "(" { return true }
         let isAttribute = first == "@"
         let wordStart = isAttribute ? 1 : 0
-        guard let head = peek(wordStart), head.isIdentifierHead else { return false }
+        guard let head = peek(wordStart), SwiftIdentifier.isHead(head) else { return false }
         var length = wordStart + 1
-        while let scalar = peek(length), scalar.isIdentifierHead || ("0"..."9").contains(scalar) {
+        while let scalar = peek(length), SwiftIdentifier.isBody(scalar) {
             length += 1
         }
         let next = peek(length)
@@ -90,15 +90,5 @@ extension YAMLCursor {
         var string = String.UnicodeScalarView()
         string.append(contentsOf: text)
         return YAMLNode(.scalar(String(string), .fragment), at: start)
-    }
-}
-
-extension Unicode.Scalar {
-    /// A letter or `_`: what a Swift identifier starts with.
-    var isIdentifierHead: Bool {
-        switch self {
-        case "a"..."z", "A"..."Z", "_": return true
-        default: return value > 0x7F && properties.isAlphabetic
-        }
     }
 }

@@ -21,8 +21,8 @@ struct YAMLBlockParser {
         case afterIndicator
     }
 
-    init(_ scalars: [Unicode.Scalar]) {
-        cursor = YAMLCursor(scalars)
+    init(lines: [[Unicode.Scalar]]) {
+        cursor = YAMLCursor(lines: lines)
     }
 
     // MARK: Nodes

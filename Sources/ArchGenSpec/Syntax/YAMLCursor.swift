@@ -15,16 +15,9 @@ struct YAMLCursor {
     /// bracket: the fragment still ends at its line), so parsing goes on.
     var recoverableErrors: [YAMLError] = []
 
-    init(_ scalars: [Unicode.Scalar]) {
-        var lines: [[Unicode.Scalar]] = [[]]
-        for scalar in scalars {
-            if scalar == "\n" {
-                lines.append([])
-            } else {
-                lines[lines.count - 1].append(scalar)
-            }
-        }
-        self.lines = lines
+    /// `lines` as `SourceText` splits them: at least one, without line breaks.
+    init(lines: [[Unicode.Scalar]]) {
+        self.lines = lines.isEmpty ? [[]] : lines
     }
 
     // MARK: Reading

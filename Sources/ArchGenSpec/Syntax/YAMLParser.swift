@@ -19,7 +19,7 @@ public enum YAMLParser {
     /// with them; an error that breaks the structure is thrown.
     public static func parseRecovering(_ source: SourceText) throws(YAMLError) -> (root: YAMLNode?, errors: [YAMLError]) {
         try checkCharacters(source.scalars)
-        var parser = YAMLBlockParser(source.scalars)
+        var parser = YAMLBlockParser(lines: source.scalarLines)
         let root = try parser.parseDocument()
         return (root, parser.cursor.recoverableErrors)
     }
