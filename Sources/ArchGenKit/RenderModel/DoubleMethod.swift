@@ -40,6 +40,10 @@ public struct DoubleMethod: Equatable, Sendable {
     /// ` as! T` after a call to the closure of a generic method; "" otherwise.
     public var resultCast: String
 
+    /// How a test reads the recorded argument of the parameter at each index
+    /// (`signInUsernameReceivedUsername`, `setForKeyReceivedArguments?.defaultName`);
+    /// a non-escaping closure is not recorded, so it has none.
+    public var receivedAccessors: [Int: String] = [:]
     public var callsCount: String { stem + "CallsCount" }
     public var called: String { stem + "Called" }
 
@@ -55,7 +59,10 @@ public struct DoubleMethod: Equatable, Sendable {
         declaration = implemented.description
         self.stem = stem
 
-        let recorded = implemented.parameters.filter { !DoubleTypeRules.isNonEscapingClosure($0.type) }
+        let recordedIndices = implemented.parameters.indices.filter {
+            !DoubleTypeRules.isNonEscapingClosure(implemented.parameters[$0].type)
+        }
+        let recorded = recordedIndices.map { implemented.parameters[$0] }
         let names = recorded.map { DoubleMemberNaming.escaped($0.name) }
         let types = recorded.map { DoubleTypeRules.recordedType(of: $0, generics: generics) }
         if recorded.count == 1 {
@@ -63,12 +70,14 @@ public struct DoubleMethod: Equatable, Sendable {
                 name: DoubleMemberNaming.receivedName(stem: stem, parameterName: recorded[0].name),
                 type: DoubleTypeRules.optional(types[0]).description, value: names[0])
             invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(types[0]).description, value: names[0])
+            receivedAccessors[recordedIndices[0]] = received?.name
         } else if recorded.count > 1 {
             let labels = recorded.map { DoubleMemberNaming.label($0.name) }
             let tuple = TypeSyntax.tuple(zip(labels, types).map { TupleTypeElement(label: $0, type: $1) })
             let value = "(" + zip(labels, names).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             received = Slot(name: stem + "ReceivedArguments", type: TypeSyntax.optional(tuple).description, value: value)
             invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(tuple).description, value: value)
+            for (index, label) in zip(recordedIndices, labels) { receivedAccessors[index] = stem + "ReceivedArguments?." + label }
         }
 
         let any = TypeSyntax.nominal([NominalComponent(name: "Any")])

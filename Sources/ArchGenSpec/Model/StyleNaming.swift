@@ -40,7 +40,7 @@ public struct StyleNaming: Equatable, Sendable {
     public var implementationNames: [String] {
         let actors: [String]
         switch style {
-        case .viper: actors = ["ViewController", "Screen", "Presenter", "Interactor", "Router"]
+        case .viper: actors = ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
         case .viperS: actors = ["Scene", "Director", "Worker", "Navigator"]
         case .vip: actors = ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
         }

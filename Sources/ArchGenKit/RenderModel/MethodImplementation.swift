@@ -1,0 +1,70 @@
+import ArchGenSpec
+
+/// A protocol requirement as a scaffold implements it: the declaration and
+/// the body, either a call forwarded to another actor or a TODO with the
+/// simplest value of its result type.
+struct MethodImplementation: Equatable {
+    /// `func signIn(username: String)` (no default values: those live on the protocol's extension).
+    var declaration: String
+    /// The body's lines, unindented.
+    var body: [String]
+
+    /// The requirement as a protocol declares it: without default values,
+    /// which Swift does not allow in a protocol.
+    static func requirement(_ member: MemberDeclaration) -> String {
+        guard case .method(var method) = member else { return member.description }
+        for index in method.parameters.indices { method.parameters[index].defaultValue = nil }
+        return method.description
+    }
+
+    /// `method` forwarded to `receiver` (`interactor.signIn(username: username)`),
+    /// or nil when Swift cannot forward it (a variadic parameter cannot be passed on).
+    static func forwarding(_ method: MethodDeclaration, to receiver: String) -> MethodImplementation? {
+        guard let call = call(method, on: receiver) else { return nil }
+        let returns = method.returnType.map { !$0.isVoid } ?? false
+        return MethodImplementation(
+            declaration: requirement(.method(method)), body: [(returns ? "return " : "") + call])
+    }
+
+    /// `method` left for the user: a TODO and, when it returns something, the simplest value.
+    static func todo(_ method: MethodDeclaration, _ note: String) -> MethodImplementation {
+        var body = ["// TODO: \(note)"]
+        if let returnType = method.returnType, !returnType.isVoid {
+            body.append(defaultValue(of: returnType).map { "return " + $0 }
+                ?? "fatalError(\"\\(#function) is not implemented yet\")")
+        }
+        return MethodImplementation(declaration: requirement(.method(method)), body: body)
+    }
+
+    /// `try await receiver.name(label: value, ...)`: the call passing every parameter on.
+    static func call(_ method: MethodDeclaration, on receiver: String) -> String? {
+        guard !method.parameters.contains(where: \.isVariadic) else { return nil }
+        let arguments = method.parameters.map { parameter in
+            let value = (parameter.isInout ? "&" : "") + SwiftIdentifier.escaped(parameter.name)
+            return parameter.label.map { DoubleMemberNaming.label($0) + ": " + value } ?? value
+        }
+        let effects = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
+        return effects + receiver + "." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The value a TODO body returns: `false`, `0`, `""`, `nil`, `[]`, `[:]`; nil when there is none.
+    static func defaultValue(of type: TypeSyntax) -> String? {
+        switch type {
+        case .optional, .implicitlyUnwrapped: return "nil"
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .nominal(let components) where components.count == 1:
+            switch components[0].name {
+            case "Bool": return "false"
+            case "String", "Substring": return "\"\""
+            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+                 "Double", "Float", "CGFloat", "TimeInterval", "Decimal": return "0"
+            case "Optional": return "nil"
+            case "Array", "Set": return "[]"
+            case "Dictionary": return "[:]"
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// What every style renders the same way: headers, imports, entities,
+/// services and the doubles' names, computed once from the validated spec.
+struct ModuleFacts {
+    let spec: Spec
+    let naming: StyleNaming
+    let catalog: TypeCatalog
+    let samples: SampleValues
+    let kit: TestKit
+
+    init(spec: Spec) {
+        self.spec = spec
+        naming = StyleNaming(style: spec.style, module: spec.module)
+        var catalog = TypeCatalog(spec: spec)
+        for name in naming.protocolNames { catalog.registerDouble(naming.spyName(forProtocol: name), forProtocol: name) }
+        for service in spec.services { catalog.registerDouble(naming.mockName(forService: service.name), forProtocol: service.name) }
+        self.catalog = catalog
+        samples = SampleValues(catalog: catalog)
+        kit = TestKit(framework: spec.tests)
+    }
+
+    var module: String { spec.module }
+
+    /// The spec's file name, as file headers name it (independent of the working directory).
+    var specName: String {
+        String(spec.path.split(separator: "/").last ?? Substring(spec.path))
+    }
+
+    /// What a source file imports: the spec's modules, plus FoundationNetworking
+    /// (where it exists) for a file that uses URL loading types.
+    func importLines(networking: Bool) -> [String] {
+        var lines = spec.imports.map { "import " + $0 }
+        if networking {
+            lines += ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
+        }
+        return lines
+    }
+
+    /// What the test doubles import: the module's types and the app module.
+    var doubleImportLines: [String] {
+        importLines(networking: membersUseURLLoading) + ["@testable import " + spec.appModule]
+    }
+
+    /// What test files import: the module's imports, the test framework and the app module.
+    var testImportLines: [String] {
+        var lines = spec.imports.map { "import " + $0 }
+        if !spec.imports.contains(kit.importName) { lines.append("import " + kit.importName) }
+        lines.append("@testable import " + spec.appModule)
+        return lines
+    }
+
+    static let urlLoadingTypes = [
+        "URLRequest", "URLResponse", "HTTPURLResponse", "URLSession", "URLSessionConfiguration", "URLSessionTask",
+        "URLSessionDataTask", "URLCache",
+    ]
+
+    /// Whether a member of a role or a service mentions a URL loading type.
+    var membersUseURLLoading: Bool {
+        let members = Role.allCases.flatMap { spec.members(of: $0) } + spec.services.flatMap(\.members)
+        return members.contains { member in Self.urlLoadingTypes.contains { member.text.contains($0) } }
+    }
+
+    /// Whether an entity mentions a URL loading type.
+    var entitiesUseURLLoading: Bool {
+        entityDeclarations.contains { text in Self.urlLoadingTypes.contains { text.contains($0) } }
+    }
+
+    /// Entities as Swift declarations: a shorthand becomes a struct (`Equatable`
+    /// when every field is), a declaration is used as written.
+    var entityDeclarations: [String] {
+        spec.entities.map { entity in
+            switch entity.declaration {
+            case .declaration(let declaration):
+                return declaration.text
+            case .shorthand(let name, let fields):
+                let conformance = catalog.isEquatable(.nominal([NominalComponent(name: name)])) ? ": Equatable" : ""
+                return "struct \(name)\(conformance) {\n"
+                    + fields.map { "    var \($0.description)\n" }.joined() + "}"
+            }
+        }
+    }
+
+    /// Whether a service's protocol is `Sendable`: when the module's actors
+    /// call it across isolation (one of its members is `async`).
+    func isSendable(_ service: Service) -> Bool {
+        service.members.contains { member in
+            switch member.declaration {
+            case .method(let method): return method.isAsync && !method.attributes.contains("@MainActor")
+            case .property(let property): return property.isAsync
+            }
+        }
+    }
+
+    /// The template values of the services' protocols.
+    var serviceProtocols: [TemplateValue] {
+        spec.services.map { service in
+            .object([
+                "name": .string(service.name),
+                "inheritance": .string(isSendable(service) ? ": Sendable" : ""),
+                "properties": .array(service.members.filter { $0.method == nil }
+                    .map { .string(MethodImplementation.requirement($0.declaration)) }),
+                "methods": .array(service.members.filter { $0.method != nil }
+                    .map { .string(MethodImplementation.requirement($0.declaration)) }),
+            ])
+        }
+    }
+
+    /// The mocks of the services.
+    var serviceDoubles: [TemplateValue] {
+        spec.services.map { service in
+            let model = TestDoubleModel(
+                className: naming.mockName(forService: service.name), protocolName: service.name,
+                members: service.members.map(\.declaration), isolation: isSendable(service) ? .sendable : .none)
+            return .object(model.templateContext)
+        }
+    }
+
+    /// The spec's description, line by line, without trailing blank lines.
+    var descriptionLines: [String] {
+        var lines = (spec.description ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        while lines.last?.trimmingSpaces().isEmpty == true { lines.removeLast() }
+        return lines
+    }
+
+    /// Header values shared by every file.
+    var headerContext: TemplateObject {
+        [
+            "module": .string(module),
+            "spec": .string(specName),
+            "descriptionLines": .array(descriptionLines.map { .string($0) }),
+            "imports": .array(importLines(networking: false).map { .string($0) }),
+            "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
+            "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
+            "doublesHeader": .object(["imports": .array(doubleImportLines.map { .string($0) })]),
+            "testHeader": .object(["imports": .array(testImportLines.map { .string($0) })]),
+            "xctest": .bool(kit.isXCTest),
+        ]
+    }
+}

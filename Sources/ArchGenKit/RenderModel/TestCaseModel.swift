@@ -1,0 +1,52 @@
+import ArchGenTemplates
+
+/// One generated test class (XCTest) or suite (Swift Testing), rendered by
+/// `Templates/shared/TestCase.stencil`: the subject and its spies as
+/// properties, the links made before each test, and tests in
+/// Given / When / Then form. Every test asserts something.
+struct TestCaseModel {
+    struct Property {
+        var name: String
+        var type: String
+        /// The expression that creates it (`SignInViewSpy()`).
+        var value: String
+    }
+
+    struct Test {
+        /// `signInUsernameIsForwardedToTheInteractor` (XCTest adds `test`).
+        var name: String
+        var isAsync = false
+        var isThrowing = false
+        var given: [String] = []
+        var when: [String] = []
+        var then: [String]
+    }
+
+    var className: String
+    var properties: [Property] = []
+    /// Statements run before each test (XCTest's `setUp`, Swift Testing's `init`).
+    var setUp: [String] = []
+    var tests: [Test] = []
+
+    func templateContext(kit: TestKit) -> TemplateObject {
+        [
+            "className": .string(className),
+            "properties": .array(properties.map { property in
+                .object(["name": .string(property.name), "type": .string(property.type), "value": .string(property.value)])
+            }),
+            "setUp": .array(setUp.map { .string($0) }),
+            "tests": .array(tests.map { test in
+                // XCTest runs a main-actor test method only when it is `async` (on Linux).
+                let isAsync = test.isAsync || kit.isXCTest
+                let effects = (isAsync ? " async" : "") + (test.isThrowing ? " throws" : "")
+                return .object([
+                    "name": .string(kit.testName(test.name)),
+                    "effects": .string(effects),
+                    "given": .array(test.given.map { .string($0) }),
+                    "when": .array(test.when.map { .string($0) }),
+                    "then": .array(test.then.map { .string($0) }),
+                ])
+            }),
+        ]
+    }
+}

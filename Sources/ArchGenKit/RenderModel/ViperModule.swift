@@ -1,0 +1,100 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// The VIPER render model (styles.md; seed 000): the contract's protocols
+/// with their wiring properties, the scaffold actors, the assembly and the
+/// tests, as values the `Templates/viper/` templates print.
+struct ViperModule {
+    let facts: ModuleFacts
+
+    init(spec: Spec) {
+        facts = ModuleFacts(spec: spec)
+    }
+
+    var spec: Spec { facts.spec }
+    var module: String { spec.module }
+    func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
+    var hasDelegate: Bool { !spec.members(of: .delegate).isEmpty }
+
+    var presenterName: String { module + "Presenter" }
+    var interactorName: String { module + "Interactor" }
+    var routerName: String { module + "Router" }
+
+    // MARK: - Wiring
+
+    /// A reference between two actors: the property, its type, and whether it is weak (styles.md's memory rules).
+    struct Link {
+        var name: String
+        var type: String
+        var isWeak: Bool
+
+        /// `var view: (any SignInView)? { get set }` (a weak link is optional, a strong one implicitly unwrapped).
+        var requirement: String { "var \(name): \(declaredType) { get set }" }
+        /// `weak var view: (any SignInView)?`
+        var storedProperty: String { (isWeak ? "weak " : "") + "var \(name): \(declaredType)" }
+        var declaredType: String { "(any \(type))" + (isWeak ? "?" : "!") }
+    }
+
+    /// What each protocol requires of its implementation to be wired.
+    func links(of role: Role) -> [Link] {
+        switch role {
+        case .view: return [Link(name: "presenter", type: name(.events), isWeak: false)]
+        case .events:
+            var links = [
+                Link(name: "view", type: name(.view), isWeak: true),
+                Link(name: "interactor", type: name(.interactor), isWeak: false),
+                Link(name: "router", type: name(.routes), isWeak: false),
+            ]
+            if hasDelegate { links.append(Link(name: "delegate", type: name(.delegate), isWeak: true)) }
+            return links
+        case .interactor:
+            return [Link(name: "output", type: name(.output), isWeak: true)]
+                + spec.services.map { Link(name: $0.property, type: $0.name, isWeak: false) }
+        case .output, .routes, .delegate: return []
+        }
+    }
+
+    static let roleDocs: [Role: String] = [
+        .view: "Presenter → view: display commands.",
+        .events: "View → presenter: user and lifecycle events.",
+        .interactor: "Presenter → interactor: business requests.",
+        .output: "Interactor → presenter: results.",
+        .routes: "Presenter → router: navigation.",
+        .delegate: "Module → the module that presented it: callbacks.",
+    ]
+
+    var protocolRoles: [Role] {
+        [.view, .events, .interactor, .output, .routes] + (hasDelegate ? [.delegate] : [])
+    }
+
+    /// Every module protocol with its members, in the order of the contract.
+    var protocols: [TemplateValue] {
+        protocolRoles.map { role in
+            .object([
+                "name": .string(name(role)),
+                "doc": .string(Self.roleDocs[role] ?? ""),
+                "wiring": .array(links(of: role).map { .string($0.requirement) }),
+                "members": .array(spec.members(of: role).map { .string(MethodImplementation.requirement($0.declaration)) }),
+            ])
+        }
+    }
+
+    /// The spy of every module protocol, wiring properties included.
+    var protocolDoubles: [TemplateValue] {
+        protocolRoles.map { role in
+            let wiring = links(of: role).map { link in
+                MemberDeclaration.property(PropertyDeclaration(
+                    name: link.name, type: Self.linkType(link), isSettable: true))
+            }
+            let model = TestDoubleModel(
+                className: facts.naming.spyName(forProtocol: name(role)), protocolName: name(role),
+                members: wiring + spec.members(of: role).map(\.declaration), isolation: .mainActor)
+            return .object(model.templateContext)
+        }
+    }
+
+    private static func linkType(_ link: Link) -> TypeSyntax {
+        let existential = TypeSyntax.tuple([TupleTypeElement(type: .existential(.nominal([NominalComponent(name: link.type)])))])
+        return link.isWeak ? .optional(existential) : .implicitlyUnwrapped(existential)
+    }
+}

@@ -1,0 +1,40 @@
+/// Where a module's files go. By default everything sits beside the spec,
+/// the way SwiftPM lays out a package:
+///
+///     SignIn.archgen
+///     SignIn/          SignInContract.swift, SignInPresenter.swift, ...
+///     SignInTests/     SignInTestDoubles.swift, SignInPresenterTests.swift, ...
+///
+/// `--output` and `--tests-output` move either folder.
+public struct ModuleLayout: Equatable, Sendable {
+    /// The folder of the module's sources.
+    public var sources: String
+    /// The folder of its test doubles and tests.
+    public var tests: String
+
+    public init(sources: String, tests: String) {
+        self.sources = sources
+        self.tests = tests
+    }
+
+    /// The default layout of `module` around a base folder, with optional overrides.
+    public init(module: String, base: String, sources: String? = nil, tests: String? = nil) {
+        self.sources = sources ?? Self.join(base, module)
+        self.tests = tests ?? Self.join(base, module + "Tests")
+    }
+
+    /// The folder of a spec path (`.` for a bare file name).
+    public static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// `base/name`, without a leading `./`.
+    public static func join(_ base: String, _ name: String) -> String {
+        switch base {
+        case "", ".": return name
+        case let base where base.hasSuffix("/"): return base + name
+        default: return base + "/" + name
+        }
+    }
+}

@@ -1,0 +1,44 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// Renders a validated spec into the files of its module: the style's render
+/// model computed in Swift, printed by the style's templates.
+///
+///     let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
+///     let files = try renderer.render(spec, layout: ModuleLayout(module: spec.module, base: "."))
+public struct ModuleRenderer: Sendable {
+    public let loader: any TemplateLoader
+
+    public init(loader: any TemplateLoader) {
+        self.loader = loader
+    }
+
+    public func render(_ spec: Spec, layout: ModuleLayout) throws(TemplateError) -> [PlannedFile] {
+        let (files, context) = plan(spec)
+        var planned: [PlannedFile] = []
+        for file in files {
+            guard let template = try loader.template(named: file.template) else {
+                throw TemplateError(
+                    "template '\(file.template)' not found", path: file.template + ".stencil",
+                    location: SourceLocation(line: 1, column: 1),
+                    hint: "the templates folder needs every template of the style; `archgen templates export` writes them")
+            }
+            var fileContext = context
+            fileContext["generated"] = .bool(file.ownership == .generated)
+            let contents = try template.render(fileContext, loader: loader)
+            let folder = file.folder == .sources ? layout.sources : layout.tests
+            planned.append(PlannedFile(path: ModuleLayout.join(folder, file.name), contents: contents, ownership: file.ownership))
+        }
+        return planned
+    }
+
+    /// The files of the spec's style and the context they render against.
+    func plan(_ spec: Spec) -> ([ModuleFile], TemplateObject) {
+        switch spec.style {
+        case .viper, .viperS, .vip:
+            let module = ViperModule(spec: spec)
+            return (ModuleFile.viper(module: spec.module, platform: spec.platform, hasEntities: !spec.entities.isEmpty),
+                    module.templateContext)
+        }
+    }
+}

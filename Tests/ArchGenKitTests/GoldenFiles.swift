@@ -1,0 +1,59 @@
+import ArchGenKit
+import ArchGenSpec
+import ArchGenTemplates
+import Foundation
+import TestSupport
+
+/// The golden modules: where they live, how they are read and re-recorded.
+enum GoldenFiles {
+    static let root = Fixtures.directory.appendingPathComponent("Golden")
+
+    /// `ARCHGEN_RECORD_GOLDEN=1` rewrites the golden files instead of comparing.
+    static var isRecording: Bool { ProcessInfo.processInfo.environment["ARCHGEN_RECORD_GOLDEN"] == "1" }
+
+    static let renderer = ModuleRenderer(
+        loader: DirectoryTemplateLoader(directory: Fixtures.packageRoot.appendingPathComponent("Templates").path))
+
+    static func folder(style: Style, module: String, variant: String) -> URL {
+        root.appendingPathComponent(style.rawValue).appendingPathComponent(module).appendingPathComponent(variant)
+    }
+
+    /// The fixture spec `Tests/Fixtures/Specs/<module>.archgen`, validated.
+    static func spec(_ module: String) throws -> Spec {
+        let url = Fixtures.directory.appendingPathComponent("Specs/\(module).archgen")
+        let bytes = try [UInt8](Data(contentsOf: url))
+        let result = SpecLoader().load(bytes: bytes, path: "\(module).archgen")
+        guard let spec = result.spec else {
+            throw GoldenError(message: "\(module).archgen is invalid: \(result.errors.map(\.message))")
+        }
+        return spec
+    }
+
+    /// Every file under `folder`, by path relative to it.
+    static func contents(of folder: URL) throws -> [String: String] {
+        var files: [String: String] = [:]
+        let manager = FileManager.default
+        guard let enumerator = manager.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return files
+        }
+        for case let url as URL in enumerator where (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true {
+            let relative = String(url.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+            files[relative] = try String(contentsOf: url, encoding: .utf8)
+        }
+        return files
+    }
+
+    static func record(_ files: [String: String], in folder: URL) throws {
+        try? FileManager.default.removeItem(at: folder)
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    struct GoldenError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
+    }
+}

@@ -1,0 +1,26 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// What the screen shows, updated by the presenter.
+final class SignInScreenModel: ObservableObject, SignInView {
+    var presenter: (any SignInPresentation)!
+
+    func updateLoading(loading: Bool) {
+        // TODO: Update the UI.
+    }
+}
+
+/// The module's screen.
+struct SignInScreen: View {
+    @ObservedObject var model: SignInScreenModel
+
+    var body: some View {
+        Text("SignIn")
+    }
+}
+#endif

@@ -1,0 +1,30 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+import Testing
+@testable import SignIn
+
+@MainActor
+struct SignInInteractorTests {
+    private let sut = SignInInteractor()
+    private let output = SignInInteractorOutputSpy()
+    private let fetcher = NetworkDataFetcherMock()
+
+    init() {
+        sut.output = output
+        sut.fetcher = fetcher
+    }
+
+    @Test func doesNotRetainItsOutput() {
+        // Given
+        var output: SignInInteractorOutputSpy? = SignInInteractorOutputSpy()
+        sut.output = output
+
+        // When
+        output = nil
+
+        // Then
+        #expect(sut.output == nil)
+    }
+}

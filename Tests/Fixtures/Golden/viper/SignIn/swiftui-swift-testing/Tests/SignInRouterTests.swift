@@ -1,0 +1,54 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+import Testing
+@testable import SignIn
+
+@MainActor
+struct SignInRouterTests {
+    @Test func assembleLinksEveryActor() throws {
+        // Given
+        let view = SignInViewSpy()
+        let fetcher = NetworkDataFetcherMock()
+
+        // When
+        let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
+
+        // Then
+        let interactor = try #require(presenter.interactor as? SignInInteractor)
+        let router = try #require(presenter.router as? SignInRouter)
+        #expect(view.presenter === presenter)
+        #expect(presenter.view === view)
+        #expect(interactor.output === presenter)
+        #expect(router.view === view)
+        #expect(interactor.fetcher as? NetworkDataFetcherMock === fetcher)
+    }
+
+    @Test func moduleIsReleasedWithItsView() throws {
+        // Given
+        weak var weakView: SignInViewSpy?
+        weak var weakPresenter: SignInPresenter?
+        weak var weakInteractor: SignInInteractor?
+        weak var weakRouter: SignInRouter?
+
+        // When
+        do {
+            let view = SignInViewSpy()
+            let fetcher = NetworkDataFetcherMock()
+            let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
+            let interactor = try #require(presenter.interactor as? SignInInteractor)
+            let router = try #require(presenter.router as? SignInRouter)
+            weakView = view
+            weakPresenter = presenter
+            weakInteractor = interactor
+            weakRouter = router
+        }
+
+        // Then
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
+    }
+}

@@ -1,0 +1,44 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+import Testing
+@testable import SignIn
+
+@MainActor
+struct SignInPresenterTests {
+    private let sut = SignInPresenter()
+    private let view = SignInViewSpy()
+    private let interactor = SignInInteractionSpy()
+    private let router = SignInRoutableSpy()
+
+    init() {
+        sut.view = view
+        sut.interactor = interactor
+        sut.router = router
+    }
+
+    @Test func signInUsernameIsForwardedToTheInteractor() {
+        // Given
+        let username = "username"
+
+        // When
+        sut.signIn(username: username)
+
+        // Then
+        #expect(interactor.signInUsernameCallsCount == 1)
+        #expect(interactor.signInUsernameReceivedUsername == username)
+    }
+
+    @Test func doesNotRetainItsView() {
+        // Given
+        var view: SignInViewSpy? = SignInViewSpy()
+        sut.view = view
+
+        // When
+        view = nil
+
+        // Then
+        #expect(sut.view == nil)
+    }
+}
