@@ -32,17 +32,24 @@ extension CommandContext {
 
     /// The `--style` option, checked.
     func styleOption(_ arguments: ParsedArguments) throws(UsageError) -> Style? {
-        guard let text = arguments.options["--style"] else { return nil }
-        guard let style = Style(rawValue: text) else {
-            throw UsageError("unknown style '\(text)'",
-                             hint: NearMiss.hint(for: text, in: Style.allCases.map(\.rawValue))
-                                ?? "use one of: viper, viper-s, vip")
+        try choiceOption(arguments, "--style", "style", Style.self)
+    }
+
+    /// An option whose value is one of `Value`'s cases: `unknown style 'viperS'`, with a near miss.
+    func choiceOption<Value: RawRepresentable & CaseIterable>(
+        _ arguments: ParsedArguments, _ name: String, _ noun: String, _ type: Value.Type
+    ) throws(UsageError) -> Value? where Value.RawValue == String {
+        guard let text = arguments.options[name] else { return nil }
+        guard let value = Value(rawValue: text) else {
+            let names = Value.allCases.map(\.rawValue)
+            throw UsageError("unknown \(noun) '\(text)'",
+                             hint: NearMiss.hint(for: text, in: names) ?? "use one of: " + names.joined(separator: ", "))
         }
-        return style
+        return value
     }
 }
 
 extension CommandSignature.Option {
     static let style = CommandSignature.Option(
-        name: "--style", valueName: "viper|viper-s|vip", help: "Validate for this style instead of the spec's")
+        name: "--style", valueName: "viper|viper-s|vip", help: "The architecture style (overrides the spec's)")
 }

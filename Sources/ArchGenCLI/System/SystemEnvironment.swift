@@ -1,3 +1,4 @@
+import ArchGenKit
 import Foundation
 
 /// The side effects the commands need, behind one small value so tests can
@@ -11,6 +12,13 @@ public struct SystemEnvironment: Sendable {
     /// Whether stderr is a terminal (colour and progress go there only).
     public var stderrIsTerminal: Bool
     public var variables: [String: String]
+    /// Where `new`, `generate` and `templates export` write.
+    public var fileSystem: any FileSystem
+    /// Every file under a folder whose name ends with a suffix (hidden folders
+    /// and `.build` skipped), sorted: how `generate` finds specs.
+    public var findFiles: @Sendable (_ folder: String, _ suffix: String) -> [String]
+    /// The clock that times a run for its summary.
+    public var now: @Sendable () -> ContinuousClock.Instant
 
     public init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
@@ -19,7 +27,10 @@ public struct SystemEnvironment: Sendable {
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
         stderrIsTerminal: Bool,
-        variables: [String: String]
+        variables: [String: String],
+        fileSystem: any FileSystem = LocalFileSystem(),
+        findFiles: @escaping @Sendable (String, String) -> [String] = SystemEnvironment.findFilesOnDisk,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.readFile = readFile
         self.fileExists = fileExists
@@ -28,6 +39,29 @@ public struct SystemEnvironment: Sendable {
         self.standardError = standardError
         self.stderrIsTerminal = stderrIsTerminal
         self.variables = variables
+        self.fileSystem = fileSystem
+        self.findFiles = findFiles
+        self.now = now
+    }
+
+    public static let findFilesOnDisk: @Sendable (String, String) -> [String] = { folder, suffix in
+        let manager = FileManager.default
+        var found: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+            for name in names where !name.hasPrefix(".") {
+                let path = current == "." ? name : current + "/" + name
+                var isDirectory: ObjCBool = false
+                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    pending.append(path)
+                } else if name.hasSuffix(suffix) {
+                    found.append(path)
+                }
+            }
+        }
+        return found.sorted()
     }
 
     /// The real process: files on disk, stdout and stderr.
