@@ -82,6 +82,22 @@ struct ModuleFacts {
         }
     }
 
+    /// The use cases' models (spec-format.md, "Use cases"): `enum M { enum UseCase
+    /// { struct Request; struct Response; struct ViewModel } }`; nil without use cases.
+    var useCaseModels: String? {
+        guard !spec.useCases.isEmpty else { return nil }
+        let cases = spec.useCases.map { useCase in
+            let structs = [("Request", useCase.request), ("Response", useCase.response), ("ViewModel", useCase.viewModel)]
+                .map { name, fields in
+                    let conformance = fields.allSatisfy { catalog.isEquatable($0.type) } ? ": Equatable" : ""
+                    return fields.isEmpty ? "        struct \(name)\(conformance) {}\n"
+                        : "        struct \(name)\(conformance) {\n" + fields.map { "            var \($0.description)\n" }.joined() + "        }\n"
+                }
+            return "    enum \(useCase.name) {\n" + structs.joined(separator: "\n") + "    }\n"
+        }
+        return "enum \(module) {\n" + cases.joined(separator: "\n") + "}"
+    }
+
     /// Whether a service's protocol is `Sendable`: when the module's actors
     /// call it across isolation (one of its members is `async`).
     func isSendable(_ service: Service) -> Bool {

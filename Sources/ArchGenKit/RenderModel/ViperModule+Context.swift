@@ -14,7 +14,7 @@ extension ViperModule {
         context["swiftui"] = .bool(spec.platform == .swiftui)
         context["protocols"] = .array(protocols)
         context["services"] = .array(facts.serviceProtocols)
-        context["entities"] = .array(facts.entityDeclarations.map { .string($0) })
+        context["entities"] = .array((facts.entityDeclarations + (facts.useCaseModels.map { [$0] } ?? [])).map { .string($0) })
         context["presenter"] = .object(presenterContext)
         context["interactor"] = .object(interactorContext)
         context["router"] = .object(routerContext)

@@ -37,7 +37,7 @@ public struct ModuleRenderer: Sendable {
         switch spec.style {
         case .viper, .viperS, .vip:
             let module = ViperModule(spec: spec)
-            return (ModuleFile.viper(module: spec.module, platform: spec.platform, hasEntities: !spec.entities.isEmpty),
+            return (ModuleFile.viper(module: spec.module, platform: spec.platform, hasEntities: !spec.entities.isEmpty || !spec.useCases.isEmpty),
                     module.templateContext)
         }
     }
