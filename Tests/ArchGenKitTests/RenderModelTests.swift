@@ -1,0 +1,140 @@
+@testable import ArchGenKit
+import ArchGenSpec
+import XCTest
+
+/// The render model's rules, with inline specs: sample values, Equatable
+/// detection, scaffold bodies, forwarding, and the VIPER wiring.
+final class RenderModelTests: XCTestCase {
+    private func spec(_ text: String) throws -> Spec {
+        let result = SpecLoader().load(bytes: Array(text.utf8), path: "M.archgen")
+        XCTAssertEqual(result.errors.map(\.message), [])
+        return try XCTUnwrap(result.spec)
+    }
+
+    private func type(_ text: String) throws -> TypeSyntax { try DeclarationParser.parseType(text) }
+
+    private func method(_ text: String) throws -> MethodDeclaration {
+        guard case .method(let method) = try DeclarationParser.parseMember(text) else { throw XCTSkip("not a method") }
+        return method
+    }
+
+    private let moduleSpec = """
+        module: Shop
+        entities:
+          - Product(name: String, price: Double, tags: [String], added: Date)
+          - Handler(run: () -> Void)
+          - enum Category { case food, toys }
+          - enum Failure: Error { case network(Int) }
+        external:
+          - struct Owner { var id: Int; let name: String? }
+          - struct Complex { var id: Int; init(id: Int) { self.id = id } }
+        services:
+          Catalog:
+            - products(in category: Category) async throws -> [Product]
+        view:
+          - show(products: [Product])
+        events:
+          - load(category: Category)
+          - select(_ product: Product) -> Bool
+        interactor:
+          - load(category: Category)
+          - select(_ product: Product) -> Bool
+        output:
+          - show(products: [Product])
+          - loadFailed()
+        routes:
+          - loadFailed()
+        """
+
+    func testSampleValues() throws {
+        let samples = ModuleFacts(spec: try spec(moduleSpec)).samples
+        let cases: [(String, String, String?)] = [
+            ("String", "username", "\"username\""), ("Int", "n", "1"), ("Bool", "b", "true"),
+            ("Date", "d", "Date(timeIntervalSince1970: 0)"), ("Int?", "n", "1"), ("[Product]", "p", "[]"),
+            ("[String: Int]", "d", "[:]"), ("@escaping (Int, String) -> Void", "c", "{ _, _ in }"),
+            ("() -> Void", "c", "{}"), ("(Int) -> Int", "c", nil), ("Error", "e", "CancellationError()"),
+            ("Product", "p", "Product(name: \"name\", price: 1.5, tags: [], added: Date(timeIntervalSince1970: 0))"),
+            ("Owner", "o", "Owner(id: 1, name: \"name\")"), ("Complex", "c", nil), ("Category", "c", "Category.food"),
+            ("Failure", "f", nil), ("any Catalog", "c", "CatalogMock()"), ("Unknown", "u", nil), ("T", "t", nil),
+        ]
+        for (text, name, expected) in cases {
+            XCTAssertEqual(samples.sample(of: try type(text), named: name), expected, text)
+        }
+    }
+
+    func testEquatableDetection() throws {
+        let catalog = TypeCatalog(spec: try spec(moduleSpec))
+        for text in ["String", "[Int]", "Product", "[Product]?", "Category", "[String: Date]", "Owner"] {
+            XCTAssertTrue(catalog.isEquatable(try type(text)), text)
+        }
+        for text in ["Handler", "Error", "Failure", "Complex", "() -> Void", "Any", "(Int, Int)"] {
+            XCTAssertFalse(catalog.isEquatable(try type(text)), text)
+        }
+    }
+
+    func testShorthandEntitiesAreEquatableWhereTheirFieldsAre() throws {
+        let facts = ModuleFacts(spec: try spec(moduleSpec))
+        XCTAssertEqual(facts.entityDeclarations[0], """
+            struct Product: Equatable {
+                var name: String
+                var price: Double
+                var tags: [String]
+                var added: Date
+            }
+            """)
+        XCTAssertEqual(facts.entityDeclarations[1], "struct Handler {\n    var run: () -> Void\n}")
+        XCTAssertEqual(facts.entityDeclarations[2], "enum Category { case food, toys }")
+    }
+
+    func testScaffoldBodies() throws {
+        let load = try method("load(id: Int, force: Bool = false) async throws -> String")
+        XCTAssertEqual(MethodImplementation.forwarding(load, to: "interactor"), MethodImplementation(
+            declaration: "func load(id: Int, force: Bool) async throws -> String",
+            body: ["return try await interactor.load(id: id, force: force)"]))
+        XCTAssertEqual(MethodImplementation.forwarding(try method("bump(_ value: inout Int, `in` box: Box)"), to: "view?")?.body,
+                       ["view?.bump(&value, in: box)"])
+        XCTAssertNil(MethodImplementation.forwarding(try method("sum(_ values: Int...)"), to: "interactor"))
+        XCTAssertEqual(MethodImplementation.todo(try method("count() -> Int"), "Count.").body, ["// TODO: Count.", "return 0"])
+        XCTAssertEqual(MethodImplementation.todo(try method("item() -> Item"), "Find it.").body,
+                       ["// TODO: Find it.", "fatalError(\"\\(#function) is not implemented yet\")"])
+        XCTAssertEqual(MethodImplementation.todo(try method("close()"), "Navigate.").body, ["// TODO: Navigate."])
+    }
+
+    func testPresenterForwardsWhereASignatureMatches() throws {
+        let module = ViperModule(spec: try spec(moduleSpec))
+        let forwards = try ["load(category: Category)", "select(_ product: Product) -> Bool"].map { text in
+            module.eventForward(try method(text)).map { "\($0.receiver) \($0.isWeak)" }
+        }
+        XCTAssertEqual(forwards, ["interactor false", "interactor false"])
+        XCTAssertEqual(module.outputForward(try method("show(products: [Product])"))?.receiver, "view")
+        XCTAssertEqual(module.outputForward(try method("loadFailed()"))?.receiver, "router")
+        XCTAssertNil(module.outputForward(try method("other()")))
+    }
+
+    func testViperLinksFollowTheMemoryRules() throws {
+        let module = ViperModule(spec: try spec(moduleSpec + "\ndelegate:\n  - didFinish()\n"))
+        XCTAssertEqual(module.links(of: .events).map(\.storedProperty), [
+            "weak var view: (any ShopView)?", "var interactor: (any ShopInteraction)!",
+            "var router: (any ShopRoutable)!", "weak var delegate: (any ShopDelegate)?",
+        ])
+        XCTAssertEqual(module.links(of: .interactor).map(\.requirement), [
+            "var output: (any ShopInteractorOutput)? { get set }", "var catalog: (any Catalog)! { get set }",
+        ])
+        XCTAssertEqual(module.links(of: .view).map(\.requirement), ["var presenter: (any ShopPresentation)! { get set }"])
+        XCTAssertTrue(ModuleFacts(spec: module.spec).isSendable(module.spec.services[0]))
+    }
+
+    func testForwardingTestsCompareEquatableArguments() throws {
+        let module = ViperModule(spec: try spec(moduleSpec))
+        let tests = module.presenterTests.tests
+        XCTAssertEqual(tests.map(\.name), [
+            "loadCategoryIsForwardedToTheInteractor", "selectIsForwardedToTheInteractor",
+            "showProductsIsForwardedToTheView", "loadFailedIsForwardedToTheRouter", "doesNotRetainItsView",
+        ])
+        XCTAssertEqual(tests[1].given, ["let product = Product(name: \"name\", price: 1.5, tags: [], added: Date(timeIntervalSince1970: 0))"])
+        XCTAssertEqual(tests[1].when, ["_ = sut.select(product)"])
+        XCTAssertEqual(tests[1].then, [
+            "XCTAssertEqual(interactor.selectCallsCount, 1)", "XCTAssertEqual(interactor.selectReceivedProduct, product)",
+        ])
+    }
+}
