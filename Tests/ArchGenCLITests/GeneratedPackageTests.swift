@@ -109,6 +109,7 @@ final class GeneratedPackageTests: XCTestCase {
             ✘ Test run with 3 tests in 1 suite failed after 0.004 seconds with 1 issue.
             """)
         XCTAssertEqual(report.xctestExecuted, 2)
+        XCTAssertEqual(report.xctestSkipped, 0)
         XCTAssertEqual(report.xctestFailures, 1)
         XCTAssertEqual(report.swiftTestingTests, 3)
         XCTAssertEqual(report.swiftTestingPassed, false)
@@ -127,12 +128,14 @@ final class GeneratedPackageTests: XCTestCase {
         let report = TestReport(output: """
             Test Case '-[ATests.SignInPresenterTest testA]' passed (0.001 seconds).
             Test Case '-[BTests.SignInPresenterTest testA]' failed (0.001 seconds).
-            \t Executed 1 test, with 0 failures (0 unexpected) in 0.001 (0.001) seconds
+            \t Executed 3 tests, with 1 test skipped and 0 failures (0 unexpected) in 0.001 (0.001) seconds
             ✔ Test run with 1 test passed after 0.001 seconds.
             """)
         XCTAssertTrue(report.passed("SignInPresenterTest", "testA", module: "ATests"))
         XCTAssertFalse(report.passed("SignInPresenterTest", "testA", module: "BTests"))
-        XCTAssertEqual(report.xctestExecuted, 1)
+        XCTAssertEqual(report.xctestExecuted, 3)
+        XCTAssertEqual(report.xctestSkipped, 1)
+        XCTAssertEqual(report.xctestFailures, 0)
         XCTAssertEqual(report.swiftTestingTests, 1)
         XCTAssertEqual(report.swiftTestingPassed, true)
     }

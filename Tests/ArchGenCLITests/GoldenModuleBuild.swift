@@ -120,7 +120,7 @@ enum GoldenModuleBuild {
     }
 
     /// The test run passed, and ran every listed test: XCTest's
-    /// `Executed N tests, with 0 failures` and Swift Testing's
+    /// `Executed N tests, with 0 failures` (none skipped) and Swift Testing's
     /// `Test run with N tests ... passed`, N as many as listed.
     static func testRunProblems(in run: GeneratedPackageRun, listed: [ListedTest]) -> [String] {
         guard let test = run.test else { return ["swift test did not run:\n\(run.output)"] }
@@ -132,8 +132,9 @@ enum GoldenModuleBuild {
         let xctest = listed.filter { !$0.isSwiftTesting }.count
         let swiftTesting = listed.filter(\.isSwiftTesting).count
         if xctest + swiftTesting == 0 { problems.append("the package lists no test") }
-        if xctest > 0, report.xctestExecuted != xctest || report.xctestFailures != 0 {
+        if xctest > 0, report.xctestExecuted != xctest || report.xctestFailures != 0 || report.xctestSkipped != 0 {
             problems.append("XCTest: \(xctest) tests listed; executed \(report.xctestExecuted.map(String.init) ?? "none"),"
+                            + " skipped \(report.xctestSkipped.map(String.init) ?? "unknown"),"
                             + " failures \(report.xctestFailures.map(String.init) ?? "unknown")")
         }
         if swiftTesting > 0, report.swiftTestingTests != swiftTesting || report.swiftTestingPassed != true {

@@ -374,8 +374,9 @@ public struct TestReport: Sendable {
         public var passed: Bool
     }
 
-    /// The last `Executed N tests, with F failures` (the 'All tests' suite).
+    /// The last `Executed N tests, with [S tests skipped and] F failures` (the 'All tests' suite).
     public var xctestExecuted: Int?
+    public var xctestSkipped: Int?
     public var xctestFailures: Int?
     /// `Test run with N tests ... passed|failed`.
     public var swiftTestingTests: Int?
@@ -387,9 +388,10 @@ public struct TestReport: Sendable {
 
     public init(output: String) {
         for line in output.split(separator: "\n").map(String.init) {
-            if let match = line.firstMatch(of: #/Executed (\d+) tests?, with (\d+) failures?/#) {
+            if let match = line.firstMatch(of: #/Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?(\d+) failures?/#) {
                 xctestExecuted = Int(match.1)
-                xctestFailures = Int(match.2)
+                xctestSkipped = match.2.flatMap { Int($0) } ?? 0
+                xctestFailures = Int(match.3)
             } else if let match = line.firstMatch(of: #/Test run with (\d+) tests?(?: in \d+ suites?)? (passed|failed)/#) {
                 swiftTestingTests = Int(match.1)
                 swiftTestingPassed = match.2 == "passed"
