@@ -1,0 +1,260 @@
+import ArchGenKit
+import ArchGenSpec
+import Foundation
+import TestSupport
+
+/// A golden module folder, `Golden/<style>/<Module>/<variant>/` with `Sources/`
+/// and `Tests/`; its spec is `Specs/<Module>.archgen`.
+struct GoldenVariant: Sendable {
+    var style: String
+    var module: String
+    /// `uikit-xctest`, `swiftui-swift-testing`, `none-xctest`, ...
+    var variant: String
+    var folder: URL
+
+    var path: String { "\(style)/\(module)/\(variant)" }
+    var sources: URL { folder.appendingPathComponent("Sources") }
+    var tests: URL { folder.appendingPathComponent("Tests") }
+
+    /// `SignIn_viper_uikit_xctest_swift6`: one library target per language mode.
+    func targetName(_ mode: SwiftLanguageMode) -> String {
+        let stem = [module, style, variant].joined(separator: "_")
+            .map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+        return stem + "_swift" + (mode == .v6 ? "6" : "5")
+    }
+}
+
+/// Builds the golden modules, each in Swift 6 and Swift 5 mode with warnings
+/// as errors, in one package with one `swift build` and one `swift test`.
+enum GoldenModuleBuild {
+    static let goldenRoot = Fixtures.directory.appendingPathComponent("Golden")
+    static let specsRoot = Fixtures.directory.appendingPathComponent("Specs")
+
+    /// Every `<style>/<Module>/<variant>` folder under `root`, sorted. Throws
+    /// when there is none: an empty golden tree must fail the test, not pass it.
+    static func variants(under root: URL) throws -> [GoldenVariant] {
+        var found: [GoldenVariant] = []
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        for style in exists ? try subfolders(of: root) : [] {
+            for module in try subfolders(of: style) {
+                for variant in try subfolders(of: module) {
+                    found.append(GoldenVariant(style: style.lastPathComponent, module: module.lastPathComponent,
+                                               variant: variant.lastPathComponent, folder: variant))
+                }
+            }
+        }
+        guard !found.isEmpty else {
+            throw GeneratedPackage.Problem("no golden module folders (<style>/<Module>/<variant>/) under \(root.path)")
+        }
+        return found
+    }
+
+    /// The module's spec, loaded from `specs/<Module>.archgen`.
+    static func spec(of module: String, in specs: URL) throws -> Spec {
+        let url = specs.appendingPathComponent(module + ".archgen")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw GeneratedPackage.Problem("no spec for \(module) at \(url.path)")
+        }
+        let result = SpecLoader(fileExists: { FileManager.default.fileExists(atPath: $0) })
+            .load(bytes: Array(data), path: url.path)
+        guard let spec = result.spec else {
+            throw GeneratedPackage.Problem(DiagnosticRenderer().render(result.diagnostics))
+        }
+        return spec
+    }
+
+    /// The spec's `external` entries as one source file (nil when it has none).
+    static func externalSource(of spec: Spec) throws -> SourceFile? {
+        guard !spec.external.isEmpty else { return nil }
+        let text = try ExternalSources.contents(of: spec) { try String(contentsOfFile: $0, encoding: .utf8) }
+        return SourceFile(name: "\(spec.module)External.swift", text: text)
+    }
+
+    /// Two package variants per golden variant: Swift 6 and Swift 5, warnings as
+    /// errors, with the spec's external declarations beside the sources.
+    static func packageVariants(for golden: [GoldenVariant], specs: URL) throws -> [PackageVariant] {
+        var variants: [PackageVariant] = []
+        for variant in golden {
+            let spec = try spec(of: variant.module, in: specs)
+            let sources = try SourceFile.swiftFiles(in: variant.sources) + [externalSource(of: spec)].compactMap { $0 }
+            let tests = try SourceFile.swiftFiles(in: variant.tests)
+            guard !tests.isEmpty else { throw GeneratedPackage.Problem("\(variant.path)/Tests has no .swift file") }
+            for mode in [SwiftLanguageMode.v6, .v5] {
+                variants.append(PackageVariant(targetName: variant.targetName(mode), testedModule: spec.appModule,
+                                               sources: sources, tests: tests, languageMode: mode, warningsAsErrors: true))
+            }
+        }
+        return variants
+    }
+
+    /// What is wrong with `run` for the golden targets; empty when each built
+    /// without a warning, listed tests of its framework, and every test of the
+    /// package ran and passed.
+    static func problems(in run: GeneratedPackageRun, golden: [GoldenVariant]) -> [String] {
+        guard run.build.status == 0 else { return ["swift build failed:\n\(run.output)"] }
+        var problems: [String] = []
+        let warnings = run.unexpectedWarnings
+        if !warnings.isEmpty {
+            problems.append("warnings:\n" + warnings.joined(separator: "\n"))
+        }
+        guard let listing = run.listing, listing.status == 0 else {
+            return problems + ["swift test list failed:\n\(run.output)"]
+        }
+        let listed = run.listedTests
+        for variant in golden {
+            for mode in [SwiftLanguageMode.v6, .v5] {
+                let target = variant.targetName(mode) + "Tests"
+                let tests = listed.filter { $0.target == target }
+                if variant.variant.hasSuffix("-swift-testing"), !tests.contains(where: \.isSwiftTesting) {
+                    problems.append("\(variant.path) (\(target)) lists no Swift Testing test")
+                } else if variant.variant.hasSuffix("-xctest"), !tests.contains(where: { !$0.isSwiftTesting }) {
+                    problems.append("\(variant.path) (\(target)) lists no XCTest test")
+                } else if tests.isEmpty {
+                    problems.append("\(variant.path) (\(target)) lists no test")
+                }
+            }
+        }
+        problems += testRunProblems(in: run, listed: listed)
+        return problems
+    }
+
+    /// The test run passed, and ran every listed test: XCTest's
+    /// `Executed N tests, with 0 failures` (none skipped) and Swift Testing's
+    /// `Test run with N tests ... passed`, N as many as listed.
+    static func testRunProblems(in run: GeneratedPackageRun, listed: [ListedTest]) -> [String] {
+        guard let test = run.test else { return ["swift test did not run:\n\(run.output)"] }
+        let report = run.report
+        var problems: [String] = []
+        if test.status != 0 {
+            problems.append("swift test exited with \(test.status):\n" + report.failureLines.joined(separator: "\n"))
+        }
+        let xctest = listed.filter { !$0.isSwiftTesting }.count
+        let swiftTesting = listed.filter(\.isSwiftTesting).count
+        if xctest + swiftTesting == 0 { problems.append("the package lists no test") }
+        if xctest > 0, report.xctestExecuted != xctest || report.xctestFailures != 0 || report.xctestSkipped != 0 {
+            problems.append("XCTest: \(xctest) tests listed; executed \(report.xctestExecuted.map(String.init) ?? "none"),"
+                            + " skipped \(report.xctestSkipped.map(String.init) ?? "unknown"),"
+                            + " failures \(report.xctestFailures.map(String.init) ?? "unknown")")
+        }
+        if swiftTesting > 0, report.swiftTestingTests != swiftTesting || report.swiftTestingPassed != true {
+            problems.append("Swift Testing: \(swiftTesting) tests listed; the run reported "
+                            + "\(report.swiftTestingTests.map(String.init) ?? "no count"), "
+                            + (report.swiftTestingPassed == true ? "passed" : "not passed"))
+        }
+        if !problems.isEmpty { problems.append("output:\n\(run.output)") }
+        return problems
+    }
+}
+
+/// Seed 000's presenter, interactor and tests, built against the golden SignIn
+/// contract (viper, uikit-xctest) in Swift 5 mode.
+enum Seed000Build {
+    static let folder = Fixtures.directory.appendingPathComponent("Seed000")
+    static let targetName = "SignIn_seed000_swift5"
+    static let goldenVariant = "viper/SignIn/uikit-xctest"
+    /// The golden implementations the seed's replace.
+    static let replacedSources: Set<String> = ["SignInPresenter.swift", "SignInInteractor.swift"]
+    /// The article's 9 tests, as `swift test list` names them.
+    static let expectedTests = [
+        "SignInInteractorTest/testFailsIfOver20CharacterLimit",
+        "SignInInteractorTest/testFailsWithEmptyUsername",
+        "SignInInteractorTest/testFailsWithOnlySpacesInUsername",
+        "SignInInteractorTest/testPassesWithCorrectUsername",
+        "SignInPresenterTest/testInteractorStartsSignInProcess",
+        "SignInPresenterTest/testUpdatesViewWhenSuccessIsReturned",
+        "SignInPresenterTest/testViewLoadingStateChangesWhenSignIn",
+        "SignInPresenterTest/testWhenFailureItShowsErrorWithRouter",
+        "SignInPresenterTest/testWhenFailureItUpdatesView",
+    ]
+
+    /// The golden SignIn sources but the presenter and interactor, the seed's
+    /// sources, the spec's external declarations; the seed's two test files.
+    /// Swift 5 mode (the seed predates Swift concurrency), warnings allowed.
+    static func variant(contract: URL, specs: URL, seed: URL = folder) throws -> PackageVariant {
+        let spec = try GoldenModuleBuild.spec(of: "SignIn", in: specs)
+        let sources = try SourceFile.swiftFiles(in: contract, excluding: replacedSources)
+            + SourceFile.swiftFiles(in: seed.appendingPathComponent("Sources"))
+            + [GoldenModuleBuild.externalSource(of: spec)].compactMap { $0 }
+        return PackageVariant(targetName: targetName, testedModule: "SignIn", sources: sources,
+                              tests: try SourceFile.swiftFiles(in: seed.appendingPathComponent("Tests")),
+                              languageMode: .v5, warningsAsErrors: false)
+    }
+
+    /// What is wrong with `run` for the seed: empty when its target built, its
+    /// test target lists exactly the article's 9 tests, and each ran and passed.
+    static func problems(in run: GeneratedPackageRun) -> [String] {
+        guard run.build.status == 0 else { return ["swift build failed:\n\(run.output)"] }
+        guard run.listing?.status == 0 else { return ["swift test list failed:\n\(run.output)"] }
+        let testTarget = targetName + "Tests"
+        let listed = run.listedTests.filter { $0.target == testTarget }.map(\.name).sorted()
+        var problems: [String] = []
+        if listed != expectedTests {
+            problems.append("\(testTarget) lists \(listed), not the article's \(expectedTests.count) tests")
+        }
+        guard run.test != nil else { return problems + ["swift test did not run:\n\(run.output)"] }
+        let report = run.report
+        let failed = expectedTests.filter { name in
+            let parts = name.split(separator: "/").map(String.init)
+            return !report.passed(parts[0], parts[1], module: testTarget)
+        }
+        if !failed.isEmpty {
+            problems.append("did not pass: \(failed.joined(separator: ", "))\n" + report.failureLines.joined(separator: "\n")
+                            + "\noutput:\n\(run.output)")
+        }
+        return problems
+    }
+}
+
+/// The golden modules and the seed, built and tested once per test process and
+/// shared by `GoldenModuleBuildTests` and `Seed000CompatibilityTests`.
+enum SharedGoldenBuild {
+    struct Outcome: Sendable {
+        var golden: [GoldenVariant] = []
+        /// Why there are no golden targets (no golden folders, a spec that does not load...).
+        var goldenError: String?
+        /// Why there is no seed target (the golden SignIn contract is missing...).
+        var seedError: String?
+        var run: GeneratedPackageRun?
+        var runError: String?
+    }
+
+    static let outcome: Outcome = build()
+
+    private static func build() -> Outcome {
+        var outcome = Outcome()
+        var variants: [PackageVariant] = []
+        do {
+            outcome.golden = try GoldenModuleBuild.variants(under: GoldenModuleBuild.goldenRoot)
+            variants = try GoldenModuleBuild.packageVariants(for: outcome.golden, specs: GoldenModuleBuild.specsRoot)
+        } catch {
+            outcome.goldenError = "\(error)"
+        }
+        do {
+            let contract = GoldenModuleBuild.goldenRoot.appendingPathComponent(Seed000Build.goldenVariant + "/Sources")
+            variants.append(try Seed000Build.variant(contract: contract, specs: GoldenModuleBuild.specsRoot))
+        } catch {
+            outcome.seedError = "\(error)"
+        }
+        guard !variants.isEmpty, let swift = SwiftToolchain.swiftOnPath() else { return outcome }
+        do {
+            let run = try GeneratedPackage(name: "ArchGenGoldenModules", variants: variants).buildAndTest(swift: swift)
+            print("ArchGenGoldenModules (\(variants.count) targets + tests): \(run.timings)")
+            outcome.run = run
+        } catch {
+            outcome.runError = "\(error)"
+        }
+        return outcome
+    }
+}
+
+private func subfolders(of folder: URL) throws -> [URL] {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw GeneratedPackage.Problem("\(folder.path) is not a folder")
+    }
+    // Resolved first: corelibs Foundation lists a symlink to a folder as empty.
+    return try FileManager.default.contentsOfDirectory(at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isDirectoryKey])
+        .filter { !$0.lastPathComponent.hasPrefix(".") && (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        .sorted { $0.lastPathComponent < $1.lastPathComponent }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Seed 000 ("Unit Testing with Viper"): the article's presenter, interactor
+/// and tests compile against the contract archgen generates for SignIn.archgen
+/// (golden viper/SignIn/uikit-xctest), in Swift 5 mode, and its 9 tests pass.
+/// Built in the same package as the golden modules (`SharedGoldenBuild`).
+final class Seed000CompatibilityTests: XCTestCase {
+    func testTheArticlesCodeCompilesAgainstTheGeneratedContractAndItsTestsPass() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let outcome = SharedGoldenBuild.outcome
+        if let error = outcome.seedError { return XCTFail("the seed's target could not be put together: \(error)") }
+        if let error = outcome.runError { return XCTFail(error) }
+        let run = try XCTUnwrap(outcome.run)
+        let problems = Seed000Build.problems(in: run)
+        XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n\n"))
+    }
+
+    func testTheSeedFixtureHoldsTheArticlesFiles() throws {
+        let folder = Seed000Build.folder
+        XCTAssertEqual(try SourceFile.swiftFiles(in: folder.appendingPathComponent("Sources")).map(\.name), [
+            "FoundationNetworkingExport.swift", "SignInInteractor.swift", "SignInPresenter.swift", "StringWhitespace.swift",
+        ])
+        let tests = try SourceFile.swiftFiles(in: folder.appendingPathComponent("Tests"))
+        XCTAssertEqual(tests.map(\.name), ["SignInInteractorTest.swift", "SignInPresenterTest.swift"])
+        for test in tests {
+            XCTAssertTrue(test.text.contains("\n@testable import SignIn\n"), test.name)
+        }
+    }
+}
