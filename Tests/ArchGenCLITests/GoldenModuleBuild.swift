@@ -75,14 +75,25 @@ enum GoldenModuleBuild {
     /// errors, with the spec's external declarations beside the sources.
     static func packageVariants(for golden: [GoldenVariant], specs: URL) throws -> [PackageVariant] {
         var variants: [PackageVariant] = []
+        var stubs: [String] = []
         for variant in golden {
+            // UIKit and SwiftUI code is compiled against stand-ins, so `#if canImport` parts are checked too.
+            let platform = variant.variant.hasPrefix("uikit-") ? "UIKit" : variant.variant.hasPrefix("swiftui-") ? "SwiftUI" : nil
+            if let platform, !stubs.contains(platform) {
+                stubs.append(platform)
+                let files = try SourceFile.swiftFiles(in: Fixtures.directory.appendingPathComponent("PlatformStubs/\(platform)"))
+                variants.append(PackageVariant(targetName: platform, testedModule: platform, sources: files, tests: [],
+                                               languageMode: .v6, warningsAsErrors: true))
+            }
             let spec = try spec(of: variant.module, in: specs)
             let sources = try SourceFile.swiftFiles(in: variant.sources) + [externalSource(of: spec)].compactMap { $0 }
             let tests = try SourceFile.swiftFiles(in: variant.tests)
             guard !tests.isEmpty else { throw GeneratedPackage.Problem("\(variant.path)/Tests has no .swift file") }
             for mode in [SwiftLanguageMode.v6, .v5] {
-                variants.append(PackageVariant(targetName: variant.targetName(mode), testedModule: spec.appModule,
-                                               sources: sources, tests: tests, languageMode: mode, warningsAsErrors: true))
+                var package = PackageVariant(targetName: variant.targetName(mode), testedModule: spec.appModule,
+                                             sources: sources, tests: tests, languageMode: mode, warningsAsErrors: true)
+                package.dependencies = platform.map { [$0] } ?? []
+                variants.append(package)
             }
         }
         return variants

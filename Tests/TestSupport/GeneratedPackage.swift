@@ -57,6 +57,8 @@ public struct PackageVariant: Sendable {
     /// `-warnings-as-errors` for both targets; when false, warnings in this
     /// variant's files are also left out of `GeneratedPackageRun.unexpectedWarnings`.
     public var warningsAsErrors: Bool
+    /// Other targets of the package the library depends on (a platform stub such as `UIKit`).
+    public var dependencies: [String] = []
 
     public var testTargetName: String { targetName + "Tests" }
 
@@ -141,7 +143,9 @@ public struct GeneratedPackage: Sendable {
         for variant in variants {
             let settings = "[.swiftLanguageMode(.\(variant.languageMode.rawValue))"
                 + (variant.warningsAsErrors ? ", .unsafeFlags([\"-warnings-as-errors\"])]" : "]")
-            text += "        .target(name: \"\(variant.targetName)\", path: \"Sources/\(variant.targetName)\", swiftSettings: \(settings)),\n"
+            let dependencies = variant.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
+            text += "        .target(name: \"\(variant.targetName)\", dependencies: [\(dependencies)], "
+                + "path: \"Sources/\(variant.targetName)\", swiftSettings: \(settings)),\n"
             if !variant.tests.isEmpty {
                 text += "        .testTarget(name: \"\(variant.testTargetName)\", dependencies: [\"\(variant.targetName)\"], "
                     + "path: \"Tests/\(variant.testTargetName)\", swiftSettings: \(settings)),\n"
