@@ -12,7 +12,9 @@ final class GeneratedPackageTests: XCTestCase {
     }
 
     func testManifestHasALibraryAndATestTargetPerVariant() {
-        let package = GeneratedPackage(name: "P", variants: [variant("A"), variant("B", .v5, strict: false, tests: [])])
+        var b = variant("B", .v5, strict: false, tests: [])
+        b.dependencies = ["UIKit"]
+        let package = GeneratedPackage(name: "P", variants: [variant("A"), b])
         XCTAssertEqual(package.manifest, """
             // swift-tools-version:6.0
             // Written by archgen's test harness (TestSupport/GeneratedPackage.swift); rewritten on every run.
@@ -24,7 +26,7 @@ final class GeneratedPackageTests: XCTestCase {
                 targets: [
                     .target(name: "A", path: "Sources/A", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]),
                     .testTarget(name: "ATests", dependencies: ["A"], path: "Tests/ATests", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]),
-                    .target(name: "B", path: "Sources/B", swiftSettings: [.swiftLanguageMode(.v5)]),
+                    .target(name: "B", dependencies: ["UIKit"], path: "Sources/B", swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]
             )
 

@@ -143,8 +143,9 @@ public struct GeneratedPackage: Sendable {
         for variant in variants {
             let settings = "[.swiftLanguageMode(.\(variant.languageMode.rawValue))"
                 + (variant.warningsAsErrors ? ", .unsafeFlags([\"-warnings-as-errors\"])]" : "]")
-            let dependencies = variant.dependencies.map { "\"\($0)\"" }.joined(separator: ", ")
-            text += "        .target(name: \"\(variant.targetName)\", dependencies: [\(dependencies)], "
+            let dependencies = variant.dependencies.isEmpty ? ""
+                : "dependencies: [" + variant.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "], "
+            text += "        .target(name: \"\(variant.targetName)\", \(dependencies)"
                 + "path: \"Sources/\(variant.targetName)\", swiftSettings: \(settings)),\n"
             if !variant.tests.isEmpty {
                 text += "        .testTarget(name: \"\(variant.testTargetName)\", dependencies: [\"\(variant.targetName)\"], "
