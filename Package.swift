@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
-        .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
