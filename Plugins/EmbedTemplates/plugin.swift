@@ -28,7 +28,7 @@ struct EmbedTemplates: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent(Self.outputName)
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count == 1 ? "1 template" : "\(files.count) templates") into \(target.name)",
+                displayName: "Embedding \(files.count) template\(files.count == 1 ? "" : "s") into \(target.name)",
                 executable: try context.tool(named: "TemplateEmbedder").url,
                 arguments: [output.path, root.path] + files,
                 inputFiles: [root] + folders.map { root.appendingPathComponent($0, isDirectory: true) }

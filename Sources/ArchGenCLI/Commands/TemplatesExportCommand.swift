@@ -37,7 +37,8 @@ extension Command {
         let clock = ContinuousClock()
         let start = clock.now
         let files = BuiltinTemplates.names.map { name in
-            PlannedFile(path: exportPath(of: name, in: folder), contents: BuiltinTemplates.texts[name]!, ownership: .scaffold)
+            PlannedFile(
+                path: exportPath(of: name, in: folder), contents: BuiltinTemplates.texts[name]!, ownership: .scaffold)
         }
         let writer = FileWriter()
         let plan = writer.plan(files, options: options)
