@@ -13,16 +13,22 @@ let package = Package(
         // Commands, argument parsing, output formats, exit codes.
         .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit"]),
         // Validated spec → rendered files → written files → build check.
-        .target(name: "ArchGenKit", dependencies: ["ArchGenSpec", "ArchGenTemplates"]),
+        // Templates/*.stencil are compiled in as Swift source by EmbedTemplates.
+        .target(
+            name: "ArchGenKit", dependencies: ["ArchGenSpec", "ArchGenTemplates"],
+            plugins: ["EmbedTemplates"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.
         .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
         .target(name: "ArchGenSpec"),
+        // Build time: Templates/ → BuiltinTemplateTexts.swift, run by the EmbedTemplates plugin.
+        .executableTarget(name: "TemplateEmbedder"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
-        .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

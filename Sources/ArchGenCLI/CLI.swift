@@ -5,7 +5,7 @@ public enum CLI {
     public static let version = "0.1.0"
 
     /// The commands that work today, in the order `--help` lists them.
-    static let commands: [Command] = [.new, .generate, .lint, .dump, .help]
+    static let commands: [Command] = [.new, .generate, .lint, .dump, .templates, .help]
 
     public static func run(_ arguments: [String], system: SystemEnvironment) -> ExitCode {
         let context = CommandContext(system: system)
@@ -23,14 +23,20 @@ public enum CLI {
         default:
             break
         }
-        guard let command = commands.first(where: { $0.name == first }) else {
+        guard let named = commands.first(where: { $0.name == first }) else {
             let error = first.hasPrefix("-")
                 ? UsageError("unknown option '\(first)'", hint: NearMiss.hint(for: first, in: ["--help", "--version"]))
                 : unknownCommand(first)
             context.console.reportUsage(error, usage: usage)
             return .invalidInput
         }
-        let rest = Array(arguments.dropFirst())
+        let command: Command, rest: [String]
+        do {
+            (command, rest) = try named.resolve(Array(arguments.dropFirst()))
+        } catch {
+            context.console.reportUsage(error, usage: named.usage)
+            return .invalidInput
+        }
         if rest.contains("--help") || rest.contains("-h") {
             context.console.print(command.help)
             return .success

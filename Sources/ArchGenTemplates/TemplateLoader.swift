@@ -86,8 +86,9 @@ public struct DirectoryTemplateLoader: TemplateLoader {
         }
     }
 
-    /// The file a name refers to, if there is one.
-    private func path(of name: String) -> String? {
+    /// The file a name refers to (`directory/Views/Cell.stencil`), if there
+    /// is one: the file `template(named:)` reads.
+    public func path(of name: String) -> String? {
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !name.isEmpty, !name.hasPrefix("/"), !components.contains("..") else { return nil }
         for candidate in [name] + extensions.map({ name + $0 }) {

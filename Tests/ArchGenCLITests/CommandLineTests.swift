@@ -14,10 +14,12 @@ final class CommandLineTests: XCTestCase {
     func testHelpListsOnlyTheCommandsThatWork() throws {
         let result = try BinaryRunner.run(["--help"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.standardOutput.contains("  lint      Validate specs (no files written, no build)\n"))
-        XCTAssertTrue(result.standardOutput.contains("  new       Create a module"))
-        XCTAssertTrue(result.standardOutput.contains("  generate  Rewrite the generated files"))
-        XCTAssertTrue(result.standardOutput.contains("  dump  "))
+        XCTAssertTrue(result.standardOutput.contains("  lint       Validate specs (no files written, no build)\n"))
+        XCTAssertTrue(result.standardOutput.contains("  new        Create a module"))
+        XCTAssertTrue(result.standardOutput.contains("  generate   Rewrite the generated files"))
+        XCTAssertTrue(result.standardOutput.contains("  dump       "))
+        XCTAssertTrue(result.standardOutput.contains(
+            "  templates  List the templates and where each comes from, or export the built-in ones\n"))
         for later in ["check", "init", "hook"] {
             XCTAssertFalse(result.standardOutput.contains("  \(later) "), later)
         }

@@ -177,4 +177,28 @@ final class ModuleCommandTests: XCTestCase {
         XCTAssertEqual(try read("SignIn"), "not a folder")
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("SignIn.archgen").path))
     }
+
+    func testATemplatesFolderOverridesTheBuiltInTemplates() throws {
+        try copySignInSpec()
+        try scratch.write("custom/viper/Contract.stencil", "{% include \"shared/Header\" %}\n// Our contract for {{ module }}.\n")
+        let result = try run("generate", "SignIn.archgen", "--templates", "custom")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(try read("SignIn/SignInContract.swift").hasSuffix("import Foundation\n// Our contract for SignIn.\n"))
+        XCTAssertTrue(try read("SignIn/SignInPresenter.swift").contains("final class SignInPresenter"))
+    }
+
+    func testABrokenOverrideTemplateIsALocatedErrorAndWritesNothing() throws {
+        try copySignInSpec()
+        try scratch.write("custom/viper/Router.stencil", "final class {{ router.nmae }} {}\n")
+        let result = try run("generate", "SignIn.archgen", "--templates", "custom")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, """
+            custom/viper/Router.stencil:1:23: error: 'router' has no key 'nmae'
+            final class {{ router.nmae }} {}
+                                  ^
+            hint: did you mean 'name'?
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("SignIn").path))
+    }
 }

@@ -11,8 +11,8 @@ enum GoldenFiles {
     /// `ARCHGEN_RECORD_GOLDEN=1` rewrites the golden files instead of comparing.
     static var isRecording: Bool { ProcessInfo.processInfo.environment["ARCHGEN_RECORD_GOLDEN"] == "1" }
 
-    static let renderer = ModuleRenderer(
-        loader: DirectoryTemplateLoader(directory: Fixtures.packageRoot.appendingPathComponent("Templates").path))
+    /// The templates built into the binary (the same bytes as `Templates/`, see `BuiltinTemplatesTests`).
+    static let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
 
     static func folder(style: Style, module: String, variant: String) -> URL {
         root.appendingPathComponent(style.rawValue).appendingPathComponent(module).appendingPathComponent(variant)

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Runs the real `archgen` executable built beside the tests, as a user would.
+/// Runs the real `archgen` executable built beside the tests, as a user would
+/// (or another program: one built beside the tests, a compiled driver).
 public enum BinaryRunner {
     public struct Result {
         public var status: Int32
@@ -10,17 +11,30 @@ public enum BinaryRunner {
 
     /// `.build/<configuration>/archgen`: the test bundle lives in the same folder.
     public static var executable: URL {
+        executable(named: "archgen")
+    }
+
+    /// The executable `name` of this package, built in the tests' folder.
+    public static func executable(named name: String) -> URL {
         var folder = Bundle.main.bundleURL
         while !folder.path.isEmpty, folder.path != "/",
-              !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent("archgen").path) {
+              !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path) {
             folder.deleteLastPathComponent()
         }
-        return folder.appendingPathComponent("archgen")
+        return folder.appendingPathComponent(name)
     }
 
     public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+        try run(executable, arguments, in: directory, environment: environment)
+    }
+
+    /// Runs `program` with `arguments`, in `directory` if given, with
+    /// `environment` added to this process's variables.
+    public static func run(
+        _ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var variables = ProcessInfo.processInfo.environment

@@ -46,6 +46,6 @@ extension Command {
                 modules.append((spec, layout))
             }
             guard valid, let files = context.render(modules, with: loader) else { return .invalidInput }
-            return context.write(files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start)
+            return context.write(files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start).status
         })
 }

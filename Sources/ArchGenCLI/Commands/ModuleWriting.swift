@@ -2,18 +2,9 @@ import ArchGenKit
 import ArchGenSpec
 import ArchGenTemplates
 
-/// What `new` and `generate` share: the templates to render with, rendering,
+/// What `new` and `generate` share: rendering (with `templateLoader(_:)`),
 /// and writing every file or none, with one line per file and a summary.
 extension CommandContext {
-    /// The built-in templates, or those of `--templates DIR` before them.
-    func templateLoader(_ arguments: ParsedArguments) throws(UsageError) -> any TemplateLoader {
-        let directory = arguments.options["--templates"]
-        if let directory, !system.isDirectory(directory) {
-            throw UsageError("templates folder '\(directory)' does not exist or is not a folder")
-        }
-        return BuiltinTemplates.loader(overridingWith: directory)
-    }
-
     /// The files of every module; a template error is reported and gives nil.
     func render(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader) -> [PlannedFile]? {
         let renderer = ModuleRenderer(loader: loader)
@@ -29,27 +20,42 @@ extension CommandContext {
         return files
     }
 
-    /// Plans `files`, writes them all (unless a dry run) and prints the report.
+    /// Plans `files`, writes them all (unless a dry run) and prints the report:
+    /// the `--force` overwrites first (on stderr; a dry run marks them on their
+    /// lines instead), one line per file, the summary.
     /// Nothing is written when any file cannot be: exit 3.
-    func write(_ files: [PlannedFile], options: WriteOptions, since start: ContinuousClock.Instant) -> ExitCode {
+    @discardableResult
+    func write(_ files: [PlannedFile], options: WriteOptions, since start: ContinuousClock.Instant) -> WriteOutcome {
         let writer = FileWriter(fileSystem: system.fileSystem)
         let plan = writer.plan(files, options: options)
-        if options.force {
-            let warning = ActionReport.overwriteWarning(for: plan.actions)
-            if !warning.isEmpty { console.printError(warning) }
+        if !options.dryRun, !plan.overwrites.isEmpty {
+            console.printError(ActionReport.overwriteWarning(for: plan.overwrites))
         }
-        let actions: [FileAction]
         do throws(WriteFailure) {
-            actions = try writer.execute(plan, dryRun: options.dryRun)
+            let actions = try writer.execute(plan, dryRun: options.dryRun)
+            console.print(ActionReport(actions: actions, dryRun: options.dryRun, elapsed: system.now() - start).text)
+            return WriteOutcome(status: .success, actions: actions)
         } catch {
             if !error.completed.isEmpty {
                 console.print(ActionReport(actions: error.completed, elapsed: system.now() - start).text)
             }
-            for failure in error.errors { console.printError("error: \(failure)") }
-            return .environment
+            console.report(Self.diagnostics(for: error.errors))
+            return WriteOutcome(status: .environment, actions: error.completed)
         }
-        console.print(ActionReport(actions: actions, dryRun: options.dryRun, elapsed: system.now() - start).text)
-        return .success
+    }
+
+    /// One diagnostic per problem; a folder that cannot be created or
+    /// written fails every file below it the same way, and is reported once.
+    private static func diagnostics(for errors: [WriteError]) -> [Diagnostic] {
+        var folderProblems: Set<String> = []
+        return errors.filter { error in
+            switch error.reason {
+            case .parentIsFile, .folderNotWritable, .createDirectoryFailed:
+                folderProblems.insert(error.message).inserted
+            default:
+                true
+            }
+        }.map { Diagnostic(severity: .error, message: $0.message, path: $0.path) }
     }
 
     /// `--dry-run` and `--force`.
@@ -66,6 +72,12 @@ extension CommandContext {
     func testsOption(_ arguments: ParsedArguments) throws(UsageError) -> TestFramework? {
         try choiceOption(arguments, "--tests", "test framework", TestFramework.self)
     }
+}
+
+/// What a writing run did: its exit status and the actions carried out.
+struct WriteOutcome {
+    var status: ExitCode
+    var actions: [FileAction]
 }
 
 extension CommandSignature.Option {

@@ -51,7 +51,7 @@ extension Command {
                 module: spec.module, base: base,
                 sources: arguments.options["--output"], tests: arguments.options["--tests-output"])
             guard let files = context.render([(configured, layout)], with: loader) else { return .invalidInput }
-            return context.write((starter.map { [$0] } ?? []) + files, options: context.writeOptions(arguments), since: start)
+            return context.write((starter.map { [$0] } ?? []) + files, options: context.writeOptions(arguments), since: start).status
         })
 }
 

@@ -1,0 +1,31 @@
+import ArchGenKit
+
+/// `archgen templates list` and the `templates` group (`export` is in its own file).
+extension Command {
+    static let templates = Command.group(
+        name: "templates",
+        summary: "List the templates and where each comes from, or export the built-in ones",
+        discussion: """
+            The built-in templates are compiled into archgen. To change one, export them,
+            edit the files you want to change (delete the others if you like), and pass
+            the folder with --templates DIR: a file there replaces the built-in template
+            of the same relative name.
+            """,
+        subcommands: [.templatesList, .templatesExport])
+
+    static let templatesList = Command(
+        name: "templates list",
+        summary: "List every template, by style folder, with where it comes from",
+        signature: CommandSignature(options: [.templates]),
+        discussion: """
+            Each template shows 'built-in' or, with --templates DIR, the file in DIR that
+            replaces it. A file in DIR with a name archgen has no template of is marked.
+            Exit status: 0, or 2 when DIR is missing or not a folder.
+            """,
+        run: { arguments, context throws(UsageError) in
+            let folder = try context.templatesOption(arguments)
+            let loader = BuiltinTemplates.layeredLoader(overridingWith: folder)
+            context.console.print(TemplateListing(loader: loader).text)
+            return .success
+        })
+}

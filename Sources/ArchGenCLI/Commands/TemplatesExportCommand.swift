@@ -1,0 +1,60 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// `archgen templates export DIR`: every built-in template to
+/// `DIR/<name>.stencil`, through the `FileWriter`.
+///
+/// Exported templates are treated like scaffold files: written once, then
+/// the user's. A file that is already there with other bytes is an edit and
+/// is kept (`skip (exists)`) unless `--force` is given; one with the same
+/// bytes is `unchanged`. Each file is written atomically.
+extension Command {
+    static let templatesExport = Command(
+        name: "templates export",
+        summary: "Copy the built-in templates into a folder, to customise them",
+        signature: CommandSignature(
+            flags: [
+                .init(name: "--force", help: "Replace exported templates that were changed since"),
+                .init(name: "--dry-run", help: "Show what would be written (with diffs); write nothing"),
+            ],
+            positional: .init(name: "DIR", minimum: 1, maximum: 1)),
+        discussion: """
+            Writes DIR/<name>.stencil for each built-in template (DIR/shared/TestDouble.stencil, ...)
+            and prints one line per file. Pass the folder to other commands with --templates DIR;
+            only the files you change need to stay there.
+            Exit status: 0, 2 on bad usage, 3 when DIR cannot be written (a file, read-only).
+            """,
+        run: { arguments, context throws(UsageError) in
+            let folder = arguments.positionals[0]
+            guard !folder.isEmpty else { throw UsageError("DIR is empty; name the folder to export to") }
+            return exportTemplates(
+                to: folder,
+                options: WriteOptions(force: arguments.has("--force"), dryRun: arguments.has("--dry-run")),
+                context: context)
+        })
+
+    private static func exportTemplates(to folder: String, options: WriteOptions, context: CommandContext) -> ExitCode {
+        let start = context.system.now()
+        let files = BuiltinTemplates.names.map { name in
+            PlannedFile(
+                path: exportPath(of: name, in: folder), contents: BuiltinTemplates.texts[name]!, ownership: .scaffold)
+        }
+        let outcome = context.write(files, options: options, since: start)
+        let kept = outcome.actions.filter { $0.kind == .skip }.count
+        if kept == 1 {
+            context.console.printError(
+                "hint: 1 exported template differs from the built-in one and was kept; --force replaces it")
+        } else if kept > 1 {
+            context.console.printError(
+                "hint: \(kept) exported templates differ from the built-in ones and were kept; --force replaces them")
+        }
+        return outcome.status
+    }
+
+    /// `DIR/shared/TestDouble.stencil`; `DIR` keeps its spelling, without trailing slashes.
+    static func exportPath(of name: String, in folder: String) -> String {
+        var folder = folder
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return (folder == "/" ? "" : folder) + "/" + name + ".stencil"
+    }
+}

@@ -1,0 +1,61 @@
+import ArchGenKit
+
+/// The text of `templates list`: the templates grouped by their first folder
+/// (`shared/`, `viper/`, ...; `./` for a name without one), each with its
+/// origin, the origins aligned; then a count.
+///
+///     shared/
+///       TestDouble  built-in
+///     viper/
+///       Contract    custom/viper/Contract.stencil
+///
+///     2 templates: 1 built-in, 1 from custom
+struct TemplateListing {
+    var loader: LayeredTemplateLoader
+
+    /// One template: `viper/cells/Cell` is the row `cells/Cell` of `viper/`.
+    private struct Row {
+        var group: String
+        var name: String
+        var origin: TemplateOrigin
+
+        init(_ fullName: String, _ origin: TemplateOrigin) {
+            if let slash = fullName.firstIndex(of: "/") {
+                group = String(fullName[...slash])
+                name = String(fullName[fullName.index(after: slash)...])
+            } else {
+                group = "./"
+                name = fullName
+            }
+            self.origin = origin
+        }
+    }
+
+    var text: String {
+        let rows = loader.templateNames.compactMap { name in loader.origin(of: name).map { Row(name, $0) } }
+        let width = rows.map(\.name.count).max() ?? 0
+        var text = ""
+        for (group, members) in Dictionary(grouping: rows, by: \.group).sorted(by: { $0.key < $1.key }) {
+            text += group + "\n"
+            for row in members {
+                text += "  " + row.name + String(repeating: " ", count: width - row.name.count + 2)
+                    + Self.describe(row.origin) + "\n"
+            }
+        }
+        let builtIn = rows.filter { $0.origin == .builtIn }.count
+        var summary = "\(plural(rows.count, "template")): \(builtIn) built-in"
+        if let folder = loader.overrides?.directory {
+            summary += ", \(rows.count - builtIn) from \(folder)"
+        }
+        return text + (rows.isEmpty ? "" : "\n") + summary + "\n"
+    }
+
+    /// `built-in`, the file's path, or the path marked when it replaces nothing.
+    static func describe(_ origin: TemplateOrigin) -> String {
+        switch origin {
+        case .builtIn: "built-in"
+        case .file(let path, replacesBuiltIn: true): path
+        case .file(let path, replacesBuiltIn: false): path + "  (not a built-in template name)"
+        }
+    }
+}
