@@ -108,17 +108,7 @@ final class GoldenModuleBuildTests: XCTestCase {
             }
         }
 
-        private struct FixedClock: Clock {
-            func now() -> Int { 42 }
-        }
-
-        @MainActor
-        private final class TinyViewSpy: TinyView {
-            var shown: [Int] = []
-            func show(count: Int) { shown.append(count) }
-        }
-
-        """
+        """ + tinyDoubles
 
     private static let tinySwiftTesting = """
         import Testing
@@ -135,6 +125,10 @@ final class GoldenModuleBuildTests: XCTestCase {
             }
         }
 
+        """ + tinyDoubles
+
+    /// The test doubles both test files use.
+    private static let tinyDoubles = """
         private struct FixedClock: Clock {
             func now() -> Int { 42 }
         }
