@@ -27,8 +27,8 @@ struct GoldenVariant: Sendable {
 /// Builds the golden modules, each in Swift 6 and Swift 5 mode with warnings
 /// as errors, in one package with one `swift build` and one `swift test`.
 enum GoldenModuleBuild {
-    static let goldenRoot = Fixtures.directory.appendingPathComponent("Golden")
-    static let specsRoot = Fixtures.directory.appendingPathComponent("Specs")
+    static let goldenRoot = Fixtures.goldenDirectory
+    static let specsRoot = Fixtures.specsDirectory
 
     /// Every `<style>/<Module>/<variant>` folder under `root`, sorted. Throws
     /// when there is none: an empty golden tree must fail the test, not pass it.
@@ -48,20 +48,6 @@ enum GoldenModuleBuild {
             throw GeneratedPackage.Problem("no golden module folders (<style>/<Module>/<variant>/) under \(root.path)")
         }
         return found
-    }
-
-    /// The module's spec, loaded from `specs/<Module>.archgen`.
-    static func spec(of module: String, in specs: URL) throws -> Spec {
-        let url = specs.appendingPathComponent(module + ".archgen")
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw GeneratedPackage.Problem("no spec for \(module) at \(url.path)")
-        }
-        let result = SpecLoader(fileExists: { FileManager.default.fileExists(atPath: $0) })
-            .load(bytes: Array(data), path: url.path)
-        guard let spec = result.spec else {
-            throw GeneratedPackage.Problem(DiagnosticRenderer().render(result.diagnostics))
-        }
-        return spec
     }
 
     /// The spec's `external` entries as one source file (nil when it has none).
@@ -85,7 +71,7 @@ enum GoldenModuleBuild {
                 variants.append(PackageVariant(targetName: platform, testedModule: platform, sources: files, tests: [],
                                                languageMode: .v6, warningsAsErrors: true))
             }
-            let spec = try spec(of: variant.module, in: specs)
+            let spec = try Fixtures.spec(variant.module, in: specs)
             let sources = try SourceFile.swiftFiles(in: variant.sources) + [externalSource(of: spec)].compactMap { $0 }
             let tests = try SourceFile.swiftFiles(in: variant.tests)
             guard !tests.isEmpty else { throw GeneratedPackage.Problem("\(variant.path)/Tests has no .swift file") }
@@ -183,7 +169,7 @@ enum Seed000Build {
     /// sources, the spec's external declarations; the seed's two test files.
     /// Swift 5 mode (the seed predates Swift concurrency), warnings allowed.
     static func variant(contract: URL, specs: URL, seed: URL = folder) throws -> PackageVariant {
-        let spec = try GoldenModuleBuild.spec(of: "SignIn", in: specs)
+        let spec = try Fixtures.spec("SignIn", in: specs)
         let sources = try SourceFile.swiftFiles(in: contract, excluding: replacedSources)
             + SourceFile.swiftFiles(in: seed.appendingPathComponent("Sources"))
             + [GoldenModuleBuild.externalSource(of: spec)].compactMap { $0 }

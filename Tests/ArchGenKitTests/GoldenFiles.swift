@@ -6,7 +6,7 @@ import TestSupport
 
 /// The golden modules: where they live, how they are read and re-recorded.
 enum GoldenFiles {
-    static let root = Fixtures.directory.appendingPathComponent("Golden")
+    static let root = Fixtures.goldenDirectory
 
     /// `ARCHGEN_RECORD_GOLDEN=1` rewrites the golden files instead of comparing.
     static var isRecording: Bool { ProcessInfo.processInfo.environment["ARCHGEN_RECORD_GOLDEN"] == "1" }
@@ -16,17 +16,6 @@ enum GoldenFiles {
 
     static func folder(style: Style, module: String, variant: String) -> URL {
         root.appendingPathComponent(style.rawValue).appendingPathComponent(module).appendingPathComponent(variant)
-    }
-
-    /// The fixture spec `Tests/Fixtures/Specs/<module>.archgen`, validated.
-    static func spec(_ module: String) throws -> Spec {
-        let url = Fixtures.directory.appendingPathComponent("Specs/\(module).archgen")
-        let bytes = try [UInt8](Data(contentsOf: url))
-        let result = SpecLoader().load(bytes: bytes, path: "\(module).archgen")
-        guard let spec = result.spec else {
-            throw GoldenError(message: "\(module).archgen is invalid: \(result.errors.map(\.message))")
-        }
-        return spec
     }
 
     /// Every file under `folder`, by path relative to it.
@@ -50,10 +39,5 @@ enum GoldenFiles {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
-    }
-
-    struct GoldenError: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
     }
 }

@@ -21,7 +21,7 @@ final class GoldenModuleTests: XCTestCase {
     /// lists, each with its ownership header, none with an unfilled value.
     func testEveryExampleRendersAsVIPER() throws {
         for module in ["SignIn", "ItemsList", "ItemsDetails", "Main", "ListMovies"] {
-            var spec = try GoldenFiles.spec(module)
+            var spec = try Fixtures.spec(module)
             spec.style = .viper
             for platform in Platform.allCases {
                 spec.platform = platform
@@ -47,7 +47,7 @@ final class GoldenModuleTests: XCTestCase {
     ) throws {
         let variant = "\(platform.rawValue)-\(tests.rawValue)"
         let folder = GoldenFiles.folder(style: style, module: module, variant: variant)
-        var spec = try GoldenFiles.spec(module)
+        var spec = try Fixtures.spec(module)
         spec.style = style
         spec.platform = platform
         spec.tests = tests

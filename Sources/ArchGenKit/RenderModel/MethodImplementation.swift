@@ -54,11 +54,10 @@ struct MethodImplementation: Equatable {
         case .array: return "[]"
         case .dictionary: return "[:]"
         case .nominal(let components) where components.count == 1:
+            if StandardTypes.numbers.contains(components[0].name) { return "0" }
             switch components[0].name {
             case "Bool": return "false"
             case "String", "Substring": return "\"\""
-            case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
-                 "Double", "Float", "CGFloat", "TimeInterval", "Decimal": return "0"
             case "Optional": return "nil"
             case "Array", "Set": return "[]"
             case "Dictionary": return "[:]"

@@ -23,18 +23,11 @@ struct ModuleFacts {
 
     var module: String { spec.module }
 
-    /// The spec's file name, as file headers name it (independent of the working directory).
-    var specName: String {
-        String(spec.path.split(separator: "/").last ?? Substring(spec.path))
-    }
-
     /// What a source file imports: the spec's modules, plus FoundationNetworking
     /// (where it exists) for a file that uses URL loading types.
     func importLines(networking: Bool) -> [String] {
         var lines = spec.imports.map { "import " + $0 }
-        if networking {
-            lines += ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
-        }
+        if networking { lines += Self.foundationNetworkingImport }
         return lines
     }
 
@@ -50,6 +43,9 @@ struct ModuleFacts {
         lines.append("@testable import " + spec.appModule)
         return lines
     }
+
+    /// URL loading lives in FoundationNetworking on Linux, in Foundation elsewhere.
+    static let foundationNetworkingImport = ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
 
     static let urlLoadingTypes = [
         "URLRequest", "URLResponse", "HTTPURLResponse", "URLSession", "URLSessionConfiguration", "URLSessionTask",
@@ -71,14 +67,8 @@ struct ModuleFacts {
     /// when every field is), a declaration is used as written.
     var entityDeclarations: [String] {
         spec.entities.map { entity in
-            switch entity.declaration {
-            case .declaration(let declaration):
-                return declaration.text
-            case .shorthand(let name, let fields):
-                let conformance = catalog.isEquatable(.nominal([NominalComponent(name: name)])) ? ": Equatable" : ""
-                return "struct \(name)\(conformance) {\n"
-                    + fields.map { "    var \($0.description)\n" }.joined() + "}"
-            }
+            let isEquatable = catalog.isEquatable(.nominal([NominalComponent(name: entity.name)]))
+            return entity.declaration.swiftSource(conformance: isEquatable ? ": Equatable" : "")
         }
     }
 
@@ -144,7 +134,8 @@ struct ModuleFacts {
     var headerContext: TemplateObject {
         [
             "module": .string(module),
-            "spec": .string(specName),
+            // The file name only, so output does not depend on the working directory.
+            "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
             "imports": .array(importLines(networking: false).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),

@@ -18,9 +18,7 @@ struct SampleValues {
             return sample(of: wrapped, named: name, depth: depth + 1) ?? "nil"
         case .array: return "[]"
         case .dictionary: return "[:]"
-        case .existential(let base):
-            return sample(of: base, named: name, depth: depth + 1)
-        case .attributed(_, let base):
+        case .existential(let base), .attributed(_, let base):
             return sample(of: base, named: name, depth: depth + 1)
         case .function(let function):
             guard function.returnType.isVoid, !function.parameters.contains(where: \.isInout) else { return nil }
@@ -34,12 +32,12 @@ struct SampleValues {
     }
 
     private func sample(ofNominal component: NominalComponent, named name: String, depth: Int) -> String? {
+        if StandardTypes.integers.contains(component.name) { return "1" }
+        if StandardTypes.floatingPoints.contains(component.name) { return "1.5" }
         switch component.name {
         case "String", "Substring": return "\"\(name)\""
         case "Character": return "\"a\""
         case "Bool": return "true"
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64": return "1"
-        case "Double", "Float", "CGFloat", "TimeInterval", "Decimal": return "1.5"
         case "Date": return "Date(timeIntervalSince1970: 0)"
         case "Data": return "Data()"
         case "URL": return "URL(fileURLWithPath: \"/\(name)\")"

@@ -15,11 +15,10 @@ struct TypeCatalog {
     /// Service protocols and module protocols, with the double a test uses for each.
     private(set) var doubles: [String: String] = [:]
 
-    static let equatableNames: Set<String> = [
-        "Bool", "Character", "Data", "Date", "Decimal", "Double", "Float", "CGFloat", "IndexPath", "Int", "Int8",
-        "Int16", "Int32", "Int64", "String", "Substring", "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32",
-        "UInt64", "URL", "URLRequest", "UUID", "Locale", "TimeZone",
-    ]
+    static let equatableNames: Set<String> = StandardTypes.numbers.union([
+        "Bool", "Character", "Data", "Date", "IndexPath", "String", "Substring", "URL", "URLRequest", "UUID", "Locale",
+        "TimeZone",
+    ])
 
     init(spec: Spec) {
         let declarations = spec.entities.map(\.declaration) + spec.external.compactMap { external in

@@ -20,11 +20,11 @@ extension ViperModule {
             guard let target = spec.members(of: role).first(where: { $0.declaration.signatureKey == key }),
                   case .method(let targetMethod) = target.declaration,
                   targetMethod.returnType?.description == method.returnType?.description,
-                  targetMethod.isAsync == method.isAsync || !targetMethod.isAsync,
-                  (targetMethod.throwsClause == nil) || method.throwsClause != nil,
+                  !targetMethod.isAsync || method.isAsync,
+                  targetMethod.throwsClause == nil || method.throwsClause != nil,
                   MethodImplementation.call(targetMethod, on: "x") != nil
             else { continue }
-            let receiver = links(of: .events).first { $0.type == name(role) }
+            let receiver = links(of: .events).first { $0.role == role }
             guard let receiver, !receiver.isWeak || (method.returnType?.isVoid ?? true) else { continue }
             return Forward(method: targetMethod, receiver: receiver.name, role: role, isWeak: receiver.isWeak)
         }

@@ -11,8 +11,7 @@ extension ViperModule {
         var model = TestCaseModel(className: presenterName + "Tests")
         model.properties = [TestCaseModel.Property(name: "sut", type: presenterName, value: presenterName + "()")]
         for link in links(of: .events) {
-            let role = link.name == "view" ? Role.view : link.name == "interactor" ? .interactor
-                : link.name == "router" ? .routes : .delegate
+            guard let role = link.role else { continue }
             model.properties.append(TestCaseModel.Property(name: link.name, type: spy(role), value: spy(role) + "()"))
             model.setUp.append("sut.\(link.name) = \(link.name)")
         }
@@ -48,7 +47,7 @@ extension ViperModule {
     private var assemblyArguments: (given: [String], arguments: String)? {
         var given: [String] = []
         var arguments = ""
-        for (name, type) in dependencies {
+        for (name, _) in dependencies {
             let value: String?
             if name == "delegate" && hasDelegate {
                 value = spy(.delegate) + "()"
@@ -60,7 +59,6 @@ extension ViperModule {
             guard let value else { return nil }
             given.append("let \(name) = \(value)")
             arguments += ", \(name): \(name)"
-            _ = type
         }
         return (given, arguments)
     }

@@ -25,6 +25,8 @@ struct ViperModule {
     /// A reference between two actors: the property, its type, and whether it is weak (styles.md's memory rules).
     struct Link {
         var name: String
+        /// The role whose protocol the link points to; nil for a service.
+        var role: Role?
         var type: String
         var isWeak: Bool
 
@@ -37,19 +39,22 @@ struct ViperModule {
 
     /// What each protocol requires of its implementation to be wired.
     func links(of role: Role) -> [Link] {
+        func link(_ property: String, to target: Role, weak: Bool) -> Link {
+            Link(name: property, role: target, type: name(target), isWeak: weak)
+        }
         switch role {
-        case .view: return [Link(name: "presenter", type: name(.events), isWeak: false)]
+        case .view: return [link("presenter", to: .events, weak: false)]
         case .events:
             var links = [
-                Link(name: "view", type: name(.view), isWeak: true),
-                Link(name: "interactor", type: name(.interactor), isWeak: false),
-                Link(name: "router", type: name(.routes), isWeak: false),
+                link("view", to: .view, weak: true),
+                link("interactor", to: .interactor, weak: false),
+                link("router", to: .routes, weak: false),
             ]
-            if hasDelegate { links.append(Link(name: "delegate", type: name(.delegate), isWeak: true)) }
+            if hasDelegate { links.append(link("delegate", to: .delegate, weak: true)) }
             return links
         case .interactor:
-            return [Link(name: "output", type: name(.output), isWeak: true)]
-                + spec.services.map { Link(name: $0.property, type: $0.name, isWeak: false) }
+            return [link("output", to: .output, weak: true)]
+                + spec.services.map { Link(name: $0.property, role: nil, type: $0.name, isWeak: false) }
         case .output, .routes, .delegate: return []
         }
     }

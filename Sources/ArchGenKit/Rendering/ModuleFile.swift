@@ -11,10 +11,8 @@ struct ModuleFile: Equatable {
     var template: String
     /// The file name (`SignInContract.swift`).
     var name: String
-    var ownership: PlannedFileOwnership
+    var ownership: PlannedFile.Ownership
     var folder: Folder
-
-    typealias PlannedFileOwnership = PlannedFile.Ownership
 
     /// The files of a VIPER module (styles.md, "Files per module").
     static func viper(module: String, platform: Platform, hasEntities: Bool) -> [ModuleFile] {

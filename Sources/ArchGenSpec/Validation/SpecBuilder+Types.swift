@@ -30,19 +30,13 @@ extension SpecBuilder {
     }
 
     private mutating func externalFile(_ path: String, at location: SourceLocation) -> External? {
-        let resolved = path.hasPrefix("/") ? path : specDirectory + path
+        let resolved = Spec.resolve(path, relativeToSpecAt: source.path)
         guard fileExists(resolved) else {
             error("external file '\(path)' does not exist", at: location,
                   hint: "paths under 'external' are relative to the spec file (\(resolved))")
             return nil
         }
         return .file(path, location: location)
-    }
-
-    /// The folder of the spec file, with a trailing slash ("" for the current folder).
-    var specDirectory: String {
-        guard let slash = source.path.lastIndex(of: "/") else { return "" }
-        return String(source.path[...slash])
     }
 
     /// A fragment `(name: Type, ...)` or `()`; missing or null is no fields.

@@ -1,0 +1,25 @@
+import ArchGenSpec
+import Foundation
+
+extension Fixtures {
+    /// `Tests/Fixtures/Specs`: copies of the shared examples.
+    public static let specsDirectory = directory.appendingPathComponent("Specs")
+
+    /// `Tests/Fixtures/Golden/<style>/<Module>/<platform>-<tests>/{Sources,Tests}`.
+    public static let goldenDirectory = directory.appendingPathComponent("Golden")
+
+    /// The spec `<folder>/<module>.archgen`, validated (external files checked
+    /// on disk); throws the rendered diagnostics when it is invalid.
+    public static func spec(_ module: String, in folder: URL = specsDirectory) throws -> Spec {
+        let url = folder.appendingPathComponent(module + ".archgen")
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw GeneratedPackage.Problem("no spec for \(module) at \(url.path)")
+        }
+        let result = SpecLoader(fileExists: { FileManager.default.fileExists(atPath: $0) })
+            .load(bytes: Array(data), path: url.path)
+        guard let spec = result.spec else {
+            throw GeneratedPackage.Problem(DiagnosticRenderer().render(result.diagnostics))
+        }
+        return spec
+    }
+}
