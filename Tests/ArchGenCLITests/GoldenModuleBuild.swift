@@ -144,74 +144,15 @@ enum GoldenModuleBuild {
     }
 }
 
-/// Seed 000's presenter, interactor and tests, built against the golden SignIn
-/// contract (viper, uikit-xctest) in Swift 5 mode.
-enum Seed000Build {
-    static let folder = Fixtures.directory.appendingPathComponent("Seed000")
-    static let targetName = "SignIn_seed000_swift5"
-    static let goldenVariant = "viper/SignIn/uikit-xctest"
-    /// The golden implementations the seed's replace.
-    static let replacedSources: Set<String> = ["SignInPresenter.swift", "SignInInteractor.swift"]
-    /// The article's 9 tests, as `swift test list` names them.
-    static let expectedTests = [
-        "SignInInteractorTest/testFailsIfOver20CharacterLimit",
-        "SignInInteractorTest/testFailsWithEmptyUsername",
-        "SignInInteractorTest/testFailsWithOnlySpacesInUsername",
-        "SignInInteractorTest/testPassesWithCorrectUsername",
-        "SignInPresenterTest/testInteractorStartsSignInProcess",
-        "SignInPresenterTest/testUpdatesViewWhenSuccessIsReturned",
-        "SignInPresenterTest/testViewLoadingStateChangesWhenSignIn",
-        "SignInPresenterTest/testWhenFailureItShowsErrorWithRouter",
-        "SignInPresenterTest/testWhenFailureItUpdatesView",
-    ]
-
-    /// The golden SignIn sources but the presenter and interactor, the seed's
-    /// sources, the spec's external declarations; the seed's two test files.
-    /// Swift 5 mode (the seed predates Swift concurrency), warnings allowed.
-    static func variant(contract: URL, specs: URL, seed: URL = folder) throws -> PackageVariant {
-        let spec = try Fixtures.spec("SignIn", in: specs)
-        let sources = try SourceFile.swiftFiles(in: contract, excluding: replacedSources)
-            + SourceFile.swiftFiles(in: seed.appendingPathComponent("Sources"))
-            + [GoldenModuleBuild.externalSource(of: spec)].compactMap { $0 }
-        return PackageVariant(targetName: targetName, testedModule: "SignIn", sources: sources,
-                              tests: try SourceFile.swiftFiles(in: seed.appendingPathComponent("Tests")),
-                              languageMode: .v5, warningsAsErrors: false)
-    }
-
-    /// What is wrong with `run` for the seed: empty when its target built, its
-    /// test target lists exactly the article's 9 tests, and each ran and passed.
-    static func problems(in run: GeneratedPackageRun) -> [String] {
-        guard run.build.status == 0 else { return ["swift build failed:\n\(run.output)"] }
-        guard run.listing?.status == 0 else { return ["swift test list failed:\n\(run.output)"] }
-        let testTarget = targetName + "Tests"
-        let listed = run.listedTests.filter { $0.target == testTarget }.map(\.name).sorted()
-        var problems: [String] = []
-        if listed != expectedTests {
-            problems.append("\(testTarget) lists \(listed), not the article's \(expectedTests.count) tests")
-        }
-        guard run.test != nil else { return problems + ["swift test did not run:\n\(run.output)"] }
-        let report = run.report
-        let failed = expectedTests.filter { name in
-            let parts = name.split(separator: "/").map(String.init)
-            return !report.passed(parts[0], parts[1], module: testTarget)
-        }
-        if !failed.isEmpty {
-            problems.append("did not pass: \(failed.joined(separator: ", "))\n" + report.failureLines.joined(separator: "\n")
-                            + "\noutput:\n\(run.output)")
-        }
-        return problems
-    }
-}
-
-/// The golden modules and the seed, built and tested once per test process and
-/// shared by `GoldenModuleBuildTests` and `Seed000CompatibilityTests`.
+/// The golden modules and the seeds, built and tested once per test process and
+/// shared by `GoldenModuleBuildTests` and the seed compatibility tests.
 enum SharedGoldenBuild {
     struct Outcome: Sendable {
         var golden: [GoldenVariant] = []
         /// Why there are no golden targets (no golden folders, a spec that does not load...).
         var goldenError: String?
-        /// Why there is no seed target (the golden SignIn contract is missing...).
-        var seedError: String?
+        /// Why a seed has no target (its golden contract is missing...), by seed.
+        var seedErrors: [String: String] = [:]
         var run: GeneratedPackageRun?
         var runError: String?
     }
@@ -227,11 +168,12 @@ enum SharedGoldenBuild {
         } catch {
             outcome.goldenError = "\(error)"
         }
-        do {
-            let contract = GoldenModuleBuild.goldenRoot.appendingPathComponent(Seed000Build.goldenVariant + "/Sources")
-            variants.append(try Seed000Build.variant(contract: contract, specs: GoldenModuleBuild.specsRoot))
-        } catch {
-            outcome.seedError = "\(error)"
+        for seed in SeedBuild.all {
+            do {
+                variants.append(try seed.variant(golden: GoldenModuleBuild.goldenRoot, specs: GoldenModuleBuild.specsRoot))
+            } catch {
+                outcome.seedErrors[seed.name] = "\(error)"
+            }
         }
         guard !variants.isEmpty, let swift = SwiftToolchain.swiftOnPath() else { return outcome }
         do {

@@ -201,12 +201,4 @@ final class ModuleCommandTests: XCTestCase {
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("SignIn").path))
     }
-
-    func testStylesNotGeneratedYetAreRefusedAndNothingIsWritten() throws {
-        let result = try run("new", "ItemsList", "--style", "viper-s")
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError.split(separator: "\n").first,
-                       "error: ItemsList.archgen: style 'viper-s' cannot be generated yet; this version generates VIPER modules")
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path), [])
-    }
 }

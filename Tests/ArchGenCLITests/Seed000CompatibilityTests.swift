@@ -9,16 +9,12 @@ import XCTest
 final class Seed000CompatibilityTests: XCTestCase {
     func testTheArticlesCodeCompilesAgainstTheGeneratedContractAndItsTestsPass() throws {
         _ = try SwiftToolchain.requireSwift()
-        let outcome = SharedGoldenBuild.outcome
-        if let error = outcome.seedError { return XCTFail("the seed's target could not be put together: \(error)") }
-        if let error = outcome.runError { return XCTFail(error) }
-        let run = try XCTUnwrap(outcome.run)
-        let problems = Seed000Build.problems(in: run)
+        let problems = SeedBuild.seed000.problems(in: SharedGoldenBuild.outcome)
         XCTAssertTrue(problems.isEmpty, problems.joined(separator: "\n\n"))
     }
 
     func testTheSeedFixtureHoldsTheArticlesFiles() throws {
-        let folder = Seed000Build.folder
+        let folder = SeedBuild.seed000.folder
         XCTAssertEqual(try SourceFile.swiftFiles(in: folder.appendingPathComponent("Sources")).map(\.name), [
             "FoundationNetworkingExport.swift", "SignInInteractor.swift", "SignInPresenter.swift", "StringWhitespace.swift",
         ])

@@ -102,13 +102,16 @@ final class RenderModelTests: XCTestCase {
 
     func testPresenterForwardsWhereASignatureMatches() throws {
         let module = ViperModule(spec: try spec(moduleSpec))
+        func member(_ text: String) throws -> Member {
+            Member(declaration: .method(try method(text)), text: text, location: SourceLocation(line: 1, column: 1))
+        }
         let forwards = try ["load(category: Category)", "select(_ product: Product) -> Bool"].map { text in
-            module.eventForward(try method(text)).map { "\($0.receiver) \($0.isWeak)" }
+            module.eventForward(try member(text)).map { "\($0.link.receiver) \($0.link.isWeak)" }
         }
         XCTAssertEqual(forwards, ["interactor false", "interactor false"])
-        XCTAssertEqual(module.outputForward(try method("show(products: [Product])"))?.receiver, "view")
-        XCTAssertEqual(module.outputForward(try method("loadFailed()"))?.receiver, "router")
-        XCTAssertNil(module.outputForward(try method("other()")))
+        XCTAssertEqual(module.outputForward(try member("show(products: [Product])"))?.link.receiver, "view?")
+        XCTAssertEqual(module.outputForward(try member("loadFailed()"))?.link.receiver, "router")
+        XCTAssertNil(module.outputForward(try member("other()")))
     }
 
     func testViperLinksFollowTheMemoryRules() throws {

@@ -45,7 +45,7 @@ extension Command {
                     module: spec.module, base: ModuleLayout.folder(of: path), sources: output, tests: testsOutput)
                 modules.append((spec, layout))
             }
-            guard valid, let files = try context.render(modules, with: loader) else { return .invalidInput }
+            guard valid, let files = context.render(modules, with: loader) else { return .invalidInput }
             return context.write(files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start).status
         })
 }

@@ -6,14 +6,7 @@ import ArchGenTemplates
 /// and writing every file or none, with one line per file and a summary.
 extension CommandContext {
     /// The files of every module; a template error is reported and gives nil.
-    /// This version generates VIPER only; other styles are refused, not rendered wrong.
-    func render(
-        _ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader
-    ) throws(UsageError) -> [PlannedFile]? {
-        if let other = modules.first(where: { $0.spec.style != .viper }) {
-            throw UsageError("\(other.spec.path): style '\(other.spec.style.rawValue)' cannot be generated yet; this version generates VIPER modules",
-                             hint: "pass --style viper (lint validates every style)")
-        }
+    func render(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader) -> [PlannedFile]? {
         let renderer = ModuleRenderer(loader: loader)
         var files: [PlannedFile] = []
         for module in modules {

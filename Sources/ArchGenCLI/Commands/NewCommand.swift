@@ -50,7 +50,7 @@ extension Command {
             let layout = ModuleLayout(
                 module: spec.module, base: base,
                 sources: arguments.options["--output"], tests: arguments.options["--tests-output"])
-            guard let files = try context.render([(configured, layout)], with: loader) else { return .invalidInput }
+            guard let files = context.render([(configured, layout)], with: loader) else { return .invalidInput }
             return context.write((starter.map { [$0] } ?? []) + files, options: context.writeOptions(arguments), since: start).status
         })
 }

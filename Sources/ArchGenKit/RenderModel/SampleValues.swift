@@ -12,7 +12,10 @@ struct SampleValues {
         guard depth < 8 else { return nil }
         switch type {
         case .nominal(let components):
-            guard components.count == 1 else { return nil }
+            guard components.count == 1 else {
+                guard let key = TypeCatalog.structKey(components) else { return nil }
+                return sample(ofStruct: key, depth: depth)
+            }
             return sample(ofNominal: components[0], named: name, depth: depth)
         case .optional(let wrapped), .implicitlyUnwrapped(let wrapped):
             return sample(of: wrapped, named: name, depth: depth + 1) ?? "nil"
@@ -53,15 +56,18 @@ struct SampleValues {
         guard component.genericArguments.isEmpty else { return nil }
         if let double = catalog.doubles[component.name] { return double + "()" }
         if let first = catalog.firstCase(ofEnum: component.name) { return component.name + "." + first }
-        if let fields = catalog.fields(ofStruct: component.name) {
-            var arguments: [String] = []
-            for field in fields {
-                guard let value = sample(of: field.type, named: field.name, depth: depth + 1) else { return nil }
-                arguments.append(field.name + ": " + value)
-            }
-            return component.name + "(" + arguments.joined(separator: ", ") + ")"
+        return sample(ofStruct: component.name, depth: depth)
+    }
+
+    /// `Item(name: "name", ...)`: a known struct built from samples of its fields.
+    private func sample(ofStruct name: String, depth: Int) -> String? {
+        guard let fields = catalog.fields(ofStruct: name) else { return nil }
+        var arguments: [String] = []
+        for field in fields {
+            guard let value = sample(of: field.type, named: field.name, depth: depth + 1) else { return nil }
+            arguments.append(field.name + ": " + value)
         }
-        return nil
+        return name + "(" + arguments.joined(separator: ", ") + ")"
     }
 }
 

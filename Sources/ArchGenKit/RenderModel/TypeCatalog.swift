@@ -26,6 +26,17 @@ struct TypeCatalog {
             return nil
         }
         for declaration in declarations { register(declaration) }
+        for useCase in spec.useCases {
+            for (model, fields) in [("Request", useCase.request), ("Response", useCase.response), ("ViewModel", useCase.viewModel)] {
+                structs[[spec.module, useCase.name, model].joined(separator: ".")] = fields
+            }
+        }
+    }
+
+    /// The name a struct is registered under: `Item`, or `SignIn.FetchItems.Request` for a use-case model.
+    static func structKey(_ components: [NominalComponent]) -> String? {
+        guard components.allSatisfy(\.genericArguments.isEmpty) else { return nil }
+        return components.map(\.name).joined(separator: ".")
     }
 
     mutating func registerDouble(_ name: String, forProtocol protocolName: String) {
@@ -56,7 +67,10 @@ struct TypeCatalog {
     func isEquatable(_ type: TypeSyntax, visiting: Set<String> = []) -> Bool {
         switch type {
         case .nominal(let components):
-            guard components.count == 1, let component = components.first else { return false }
+            guard components.count == 1, let component = components.first else {
+                guard let key = Self.structKey(components), let fields = structs[key], !visiting.contains(key) else { return false }
+                return fields.allSatisfy { isEquatable($0.type, visiting: visiting.union([key])) }
+            }
             let name = component.name
             if Self.equatableNames.contains(name) || declaredEquatable.contains(name) { return true }
             if ["Array", "Set", "Optional"].contains(name), component.genericArguments.count == 1 {
@@ -75,7 +89,7 @@ struct TypeCatalog {
         }
     }
 
-    /// The fields of a struct entity (for `Equatable` synthesis).
+    /// The fields of a struct entity or use-case model (`SignIn.FetchItems.Request`).
     func fields(ofStruct name: String) -> [FieldDeclaration]? { structs[name] }
 
     /// The first case of a payload-free enum.

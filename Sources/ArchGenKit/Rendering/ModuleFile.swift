@@ -14,31 +14,38 @@ struct ModuleFile: Equatable {
     var ownership: PlannedFile.Ownership
     var folder: Folder
 
-    /// The files of a VIPER module (styles.md, "Files per module").
-    static func viper(module: String, platform: Platform, hasEntities: Bool) -> [ModuleFile] {
-        var files = [ModuleFile(template: "viper/Contract", name: module + "Contract.swift", ownership: .generated, folder: .sources)]
-        if hasEntities {
-            files.append(ModuleFile(template: "viper/Entities", name: module + "Entities.swift", ownership: .generated, folder: .sources))
+    /// The files of a module in its spec's style, on its platform (styles.md, "Files per module").
+    static func files(of spec: Spec) -> [ModuleFile] {
+        let hasModels = !spec.entities.isEmpty || !spec.useCases.isEmpty
+        let generated: [String]
+        let scaffold: [String]
+        let view: String?
+        let tests: [String]
+        switch spec.style {
+        case .viper:
+            generated = ["Contract"] + (hasModels ? ["Entities"] : [])
+            scaffold = ["Presenter", "Interactor", "Router"]
+            view = [.uikit: "ViewController", .swiftui: "Screen"][spec.platform]
+            tests = ["PresenterTests", "InteractorTests", "RouterTests"]
+        case .viperS:
+            // Entities live in the contract, as in the reference.
+            generated = ["Contract"]
+            scaffold = ["Director", "Worker", "Navigator"]
+            view = spec.platform == .none ? nil : "Scene"
+            tests = ["DirectorTests", "WorkerTests", "NavigatorTests"]
+        case .vip:
+            generated = ["Protocols"] + (hasModels ? ["Models"] : [])
+            scaffold = ["Interactor", "Presenter", "Router", "Worker", "Configurator"]
+            view = [.uikit: "ViewController", .swiftui: "Screen"][spec.platform]
+            tests = ["InteractorTests", "PresenterTests", "ConfiguratorTests"]
         }
-        files += [
-            ModuleFile(template: "viper/Presenter", name: module + "Presenter.swift", ownership: .scaffold, folder: .sources),
-            ModuleFile(template: "viper/Interactor", name: module + "Interactor.swift", ownership: .scaffold, folder: .sources),
-            ModuleFile(template: "viper/Router", name: module + "Router.swift", ownership: .scaffold, folder: .sources),
-        ]
-        switch platform {
-        case .uikit:
-            files.append(ModuleFile(template: "viper/ViewController", name: module + "ViewController.swift", ownership: .scaffold, folder: .sources))
-        case .swiftui:
-            files.append(ModuleFile(template: "viper/Screen", name: module + "Screen.swift", ownership: .scaffold, folder: .sources))
-        case .none:
-            break
+        func file(_ kind: String, _ ownership: PlannedFile.Ownership, _ folder: Folder) -> ModuleFile {
+            ModuleFile(template: spec.style.rawValue + "/" + kind, name: spec.module + kind + ".swift",
+                       ownership: ownership, folder: folder)
         }
-        files += [
-            ModuleFile(template: "viper/TestDoubles", name: module + "TestDoubles.swift", ownership: .generated, folder: .tests),
-            ModuleFile(template: "viper/PresenterTests", name: module + "PresenterTests.swift", ownership: .scaffold, folder: .tests),
-            ModuleFile(template: "viper/InteractorTests", name: module + "InteractorTests.swift", ownership: .scaffold, folder: .tests),
-            ModuleFile(template: "viper/RouterTests", name: module + "RouterTests.swift", ownership: .scaffold, folder: .tests),
-        ]
-        return files
+        return generated.map { file($0, .generated, .sources) }
+            + (scaffold + (view.map { [$0] } ?? [])).map { file($0, .scaffold, .sources) }
+            + [file("TestDoubles", .generated, .tests)]
+            + tests.map { file($0, .scaffold, .tests) }
     }
 }

@@ -34,11 +34,12 @@ public struct ModuleRenderer: Sendable {
 
     /// The files of the spec's style and the context they render against.
     func plan(_ spec: Spec) -> ([ModuleFile], TemplateObject) {
+        let context: TemplateObject
         switch spec.style {
-        case .viper, .viperS, .vip:
-            let module = ViperModule(spec: spec)
-            return (ModuleFile.viper(module: spec.module, platform: spec.platform, hasEntities: !spec.entities.isEmpty || !spec.useCases.isEmpty),
-                    module.templateContext)
+        case .viper: context = ViperModule(spec: spec).templateContext
+        case .viperS: context = ViperSModule(spec: spec).templateContext
+        case .vip: context = VipModule(spec: spec).templateContext
         }
+        return (ModuleFile.files(of: spec), context)
     }
 }

@@ -14,7 +14,7 @@ struct ViperModule {
     var spec: Spec { facts.spec }
     var module: String { spec.module }
     func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
-    var hasDelegate: Bool { !spec.members(of: .delegate).isEmpty }
+    var hasDelegate: Bool { facts.hasDelegate }
 
     var presenterName: String { module + "Presenter" }
     var interactorName: String { module + "Interactor" }
@@ -22,25 +22,10 @@ struct ViperModule {
 
     // MARK: - Wiring
 
-    /// A reference between two actors: the property, its type, and whether it is weak (styles.md's memory rules).
-    struct Link {
-        var name: String
-        /// The role whose protocol the link points to; nil for a service.
-        var role: Role?
-        var type: String
-        var isWeak: Bool
-
-        /// `var view: (any SignInView)? { get set }` (a weak link is optional, a strong one implicitly unwrapped).
-        var requirement: String { "var \(name): \(declaredType) { get set }" }
-        /// `weak var view: (any SignInView)?`
-        var storedProperty: String { (isWeak ? "weak " : "") + "var \(name): \(declaredType)" }
-        var declaredType: String { "(any \(type))" + (isWeak ? "?" : "!") }
-    }
-
     /// What each protocol requires of its implementation to be wired.
-    func links(of role: Role) -> [Link] {
-        func link(_ property: String, to target: Role, weak: Bool) -> Link {
-            Link(name: property, role: target, type: name(target), isWeak: weak)
+    func links(of role: Role) -> [ModuleLink] {
+        func link(_ property: String, to target: Role, weak: Bool) -> ModuleLink {
+            ModuleLink(property, to: target, type: name(target), weak: weak)
         }
         switch role {
         case .view: return [link("presenter", to: .events, weak: false)]
@@ -54,7 +39,7 @@ struct ViperModule {
             return links
         case .interactor:
             return [link("output", to: .output, weak: true)]
-                + spec.services.map { Link(name: $0.property, role: nil, type: $0.name, isWeak: false) }
+                + facts.serviceLinks
         case .output, .routes, .delegate: return []
         }
     }
@@ -87,19 +72,11 @@ struct ViperModule {
     /// The spy of every module protocol, wiring properties included.
     var protocolDoubles: [TemplateValue] {
         protocolRoles.map { role in
-            let wiring = links(of: role).map { link in
-                MemberDeclaration.property(PropertyDeclaration(
-                    name: link.name, type: Self.linkType(link), isSettable: true))
-            }
+            let wiring = links(of: role).map(\.propertyDeclaration)
             let model = TestDoubleModel(
                 className: facts.naming.spyName(forProtocol: name(role)), protocolName: name(role),
                 members: wiring + spec.members(of: role).map(\.declaration), isolation: .mainActor)
             return .object(model.templateContext)
         }
-    }
-
-    private static func linkType(_ link: Link) -> TypeSyntax {
-        let existential = TypeSyntax.tuple([TupleTypeElement(type: .existential(.nominal([NominalComponent(name: link.type)])))])
-        return link.isWeak ? .optional(existential) : .implicitlyUnwrapped(existential)
     }
 }

@@ -1,0 +1,108 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// Where a scaffold method sends its call: the same call on another actor
+/// (a presenter event the interactor has too), or the next step of a use
+/// case's chain with the model it builds (request → response → view model).
+struct Forward {
+    /// The receiver's method.
+    var method: MethodDeclaration
+    var link: ModuleLink
+    var role: Role
+    /// The model a use-case step passes on; nil passes the caller's own parameters on.
+    var model: Model?
+
+    /// `let response = Main.UserInfo.Response(text: nil)`, then `presenter.presentUserInfo(response: response)`.
+    struct Model {
+        /// `response`, `viewModel`: the parameter and the local.
+        var name: String
+        /// `Main.UserInfo.Response(text: nil)`.
+        var value: String
+
+        /// What the user fills in before the model is passed on.
+        var todo: String {
+            name == "response" ? "Do the work, then fill in the response." : "Turn the response into what the view shows."
+        }
+    }
+}
+
+extension ModuleFacts {
+    /// The call `method` forwards: the first role whose protocol has a method of
+    /// the same signature and whose link the caller holds (a weak receiver only
+    /// for methods without a result, since its call may not happen), or else the
+    /// next step of the method's use case.
+    func forward(_ member: Member, role: Role, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
+        guard let method = member.method else { return nil }
+        return sameCall(method, toFirstOf: roles, via: links) ?? useCaseStep(after: member, role: role, via: links)
+    }
+
+    private func sameCall(_ method: MethodDeclaration, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
+        let key = MemberDeclaration.method(method).signatureKey
+        for role in roles {
+            guard let target = spec.members(of: role).first(where: { $0.declaration.signatureKey == key }),
+                  let targetMethod = target.method,
+                  targetMethod.returnType?.description == method.returnType?.description,
+                  !targetMethod.isAsync || method.isAsync,
+                  targetMethod.throwsClause == nil || method.throwsClause != nil,
+                  MethodImplementation.call(targetMethod, on: "x") != nil,
+                  let link = links.first(where: { $0.role == role }),
+                  !link.isWeak || (method.returnType?.isVoid ?? true)
+            else { continue }
+            return Forward(method: targetMethod, link: link, role: role)
+        }
+        return nil
+    }
+
+    /// A use case's request passes a response to the output; the output's
+    /// `present` passes a view model to the view. Only when every field of the
+    /// model has a simplest value, and both methods are the use case's own.
+    private func useCaseStep(after member: Member, role: Role, via links: [ModuleLink]) -> Forward? {
+        guard case .useCase(let name) = member.origin, let useCase = spec.useCases.first(where: { $0.name == name }),
+              let method = member.method, method.returnType?.isVoid ?? true
+        else { return nil }
+        let step: (role: Role, method: String, model: String, fields: [FieldDeclaration], name: String)
+        switch role {
+        case .events, .interactor: step = (.output, "present" + name, "Response", useCase.response, "response")
+        case .output: step = (.view, "display" + name, "ViewModel", useCase.viewModel, "viewModel")
+        default: return nil
+        }
+        let type = [module, name, step.model].joined(separator: ".")
+        guard let target = spec.members(of: step.role).first(where: { $0.method?.name == step.method }),
+              target.origin == .useCase(name), let targetMethod = target.method,
+              let link = links.first(where: { $0.role == step.role })
+        else { return nil }
+        var arguments: [String] = []
+        for field in step.fields {
+            guard let value = MethodImplementation.defaultValue(of: field.type) else { return nil }
+            arguments.append(field.name + ": " + value)
+        }
+        return Forward(method: targetMethod, link: link, role: step.role,
+                       model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
+    }
+
+    /// A scaffold method: its forwarded call, a use-case step, or a TODO (`todo` says what to do).
+    func implementation(_ member: Member, forward: Forward?, todo: String) -> TemplateValue? {
+        guard case .method(let method) = member.declaration else { return nil }
+        let implementation: MethodImplementation
+        if let forward, let model = forward.model {
+            implementation = MethodImplementation(
+                declaration: MethodImplementation.requirement(member.declaration),
+                body: ["// TODO: \(model.todo)", "let \(model.name) = \(model.value)",
+                       "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
+        } else {
+            implementation = forward.flatMap { MethodImplementation.forwarding(method, to: $0.link.receiver) }
+                ?? MethodImplementation.todo(method, todo)
+        }
+        return .object([
+            "declaration": .string(implementation.declaration),
+            "body": .array(implementation.body.map { .string($0) }),
+        ])
+    }
+}
+
+extension Member {
+    var method: MethodDeclaration? {
+        if case .method(let method) = declaration { return method }
+        return nil
+    }
+}

@@ -1,0 +1,34 @@
+import ArchGenSpec
+
+/// A reference from one actor to another: the property, the protocol it
+/// points to, and whether it is weak (styles.md's memory rules).
+struct ModuleLink: Equatable {
+    var name: String
+    /// The role whose protocol the link points to; nil for a service or another style-specific protocol.
+    var role: Role?
+    var type: String
+    var isWeak: Bool
+
+    init(_ name: String, to role: Role?, type: String, weak isWeak: Bool = false) {
+        self.name = name
+        self.role = role
+        self.type = type
+        self.isWeak = isWeak
+    }
+
+    /// `var view: (any SignInView)? { get set }` (a weak link is optional, a strong one implicitly unwrapped).
+    var requirement: String { "var \(name): \(declaredType) { get set }" }
+    /// `weak var view: (any SignInView)?`
+    var storedProperty: String { (isWeak ? "weak " : "") + "var \(name): \(declaredType)" }
+    var declaredType: String { "(any \(type))" + (isWeak ? "?" : "!") }
+    /// `view?` for a weak link, `interactor` for a strong one: how a call reaches it.
+    var receiver: String { name + (isWeak ? "?" : "") }
+
+    /// The link as a settable property requirement, for a spy.
+    var propertyDeclaration: MemberDeclaration {
+        let existential = TypeSyntax.tuple([TupleTypeElement(type: .existential(.nominal([NominalComponent(name: type)])))])
+        return .property(PropertyDeclaration(
+            name: name, type: isWeak ? .optional(existential) : .implicitlyUnwrapped(existential), isSettable: true))
+    }
+}
+

@@ -1,0 +1,69 @@
+import ArchGenSpec
+
+/// The scaffold tests every style writes: a forwarded call checked through a
+/// spy, and the memory rules (a weak link lets go, a strong one keeps).
+extension ModuleFacts {
+    /// The spy of a role's protocol (`SignInViewSpy`).
+    func spy(_ role: Role) -> String { naming.spyName(forProtocol: naming.protocolName(for: role)) }
+
+    /// A test that calls `method` on `sut` and checks the receiver's spy got the
+    /// call with its arguments (or, for a use-case step, the model built);
+    /// nil when archgen cannot build the arguments.
+    func forwardingTest(_ method: MethodDeclaration, forward: Forward) -> TestCaseModel.Test? {
+        let generics = Set(method.genericParameters.map(\.name))
+        var given: [String] = []
+        var arguments: [String] = []
+        var locals: [String] = []
+        for parameter in method.parameters {
+            guard !DoubleTypeRules.isErased(parameter.type, generics: generics),
+                  let value = samples.sample(of: parameter.type, named: parameter.name == "_" ? "value" : parameter.name)
+            else { return nil }
+            let local = SwiftIdentifier.escaped(parameter.name == "_" ? "value\(given.count)" : parameter.name)
+            given.append((parameter.isInout ? "var " : "let ") + "\(local) = \(value)")
+            locals.append(local)
+            let argument = (parameter.isInout ? "&" : "") + local
+            arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
+        }
+        let effects = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
+        let result = (method.returnType.map { !$0.isVoid } ?? false) ? "_ = " : ""
+        let call = result + effects + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
+        let receiverMethods = spec.members(of: forward.role).compactMap(\.method)
+        guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
+        let stem = DoubleMemberNaming.stems(of: receiverMethods)[position]
+        let double = DoubleMethod(forward.method, stem: stem)
+        let receiver = forward.link.name
+        var then = [kit.equal("\(receiver).\(double.callsCount)", "1")]
+        let expected = forward.model.map { [$0.value] } ?? locals
+        for (index, parameter) in forward.method.parameters.enumerated() {
+            guard let accessor = double.receivedAccessors[index], index < expected.count,
+                  catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: generics))
+            else { continue }
+            then.append(kit.equal("\(receiver).\(accessor)", expected[index]))
+        }
+        // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
+        let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
+        let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" } ?? "IsForwardedTo"
+        return TestCaseModel.Test(
+            name: Casing.lowerFirst(subject + outcome + "The" + Casing.upperFirst(receiver)),
+            isAsync: method.isAsync, isThrowing: method.throwsClause != nil,
+            given: given, when: [call], then: then)
+    }
+
+    /// The subject holds `link` weakly: a spy that nothing else holds goes away.
+    func releaseTest(_ link: ModuleLink, double: String) -> TestCaseModel.Test {
+        TestCaseModel.Test(
+            name: "doesNotRetainIts" + Casing.upperFirst(link.name),
+            given: ["var \(link.name): \(double)? = \(double)()", "sut.\(link.name) = \(link.name)"],
+            when: ["\(link.name) = nil"],
+            then: [kit.isNil("sut.\(link.name)")])
+    }
+
+    /// The subject holds `link` strongly: it keeps a double that nothing else holds.
+    func retainTest(_ link: ModuleLink, double: String) -> TestCaseModel.Test {
+        TestCaseModel.Test(
+            name: "keepsIts" + Casing.upperFirst(link.name),
+            given: ["var \(link.name): \(double)? = \(double)()", "sut.\(link.name) = \(link.name)"],
+            when: ["\(link.name) = nil"],
+            then: [kit.isTrue("sut.\(link.name) != nil")])
+    }
+}

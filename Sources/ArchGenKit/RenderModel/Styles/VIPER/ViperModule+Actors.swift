@@ -1,0 +1,84 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// The scaffold actors: presenter, interactor, router with its assembly, and the view.
+extension ViperModule {
+    /// What the presenter does with a view event: ask the interactor or the router.
+    func eventForward(_ member: Member) -> Forward? {
+        facts.forward(member, role: .events, toFirstOf: [.interactor, .routes], via: links(of: .events))
+    }
+
+    /// What the presenter does with an interactor result: update the view, route, or tell the delegate.
+    func outputForward(_ member: Member) -> Forward? {
+        facts.forward(member, role: .output, toFirstOf: [.view, .routes, .delegate], via: links(of: .events))
+    }
+
+    /// What the interactor does with a request: a use case's response goes to the output.
+    func requestForward(_ member: Member) -> Forward? {
+        facts.forward(member, role: .interactor, toFirstOf: [], via: links(of: .interactor))
+    }
+
+    var presenterContext: TemplateObject {
+        [
+            "name": .string(presenterName),
+            "properties": .array((links(of: .events).map(\.storedProperty)
+                + spec.input.map { "var \($0.name): \($0.type)!" }).map { .string($0) }),
+            "events": .array(spec.members(of: .events).compactMap { member in
+                facts.implementation(member, forward: eventForward(member), todo: "Ask the interactor or the router.")
+            }),
+            "outputs": .array(spec.members(of: .output).compactMap { member in
+                facts.implementation(member, forward: outputForward(member), todo: "Update the view or route.")
+            }),
+        ]
+    }
+
+    var interactorContext: TemplateObject {
+        [
+            "name": .string(interactorName),
+            "properties": .array(links(of: .interactor).map { .string($0.storedProperty) }),
+            "requests": .array(spec.members(of: .interactor).compactMap { member in
+                facts.implementation(member, forward: requestForward(member), todo: "Do the work, then report to the output.")
+            }),
+        ]
+    }
+
+    var routerContext: TemplateObject {
+        let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
+        var statements = [
+            "let presenter = \(presenterName)()",
+            "let interactor = \(interactorName)()",
+            "let router = \(routerName)()",
+            "view.presenter = presenter",
+            "presenter.view = view",
+            "presenter.interactor = interactor",
+            "presenter.router = router",
+        ]
+        statements += spec.input.map { "presenter.\($0.name) = \($0.name)" }
+        if hasDelegate { statements.append("presenter.delegate = delegate") }
+        statements.append("interactor.output = presenter")
+        statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
+        statements += ["router.view = view", "return presenter"]
+        return [
+            "name": .string(routerName),
+            "assembleParameters": .string((["view: some \(name(.view))"] + parameters).joined(separator: ", ")),
+            "assembleArguments": .string(facts.dependencies.map { "\($0.name): \($0.name)" }.map { ", " + $0 }.joined()),
+            "createParameters": .string(parameters.joined(separator: ", ")),
+            "statements": .array(statements.map { .string($0) }),
+            "routes": .array(spec.members(of: .routes).compactMap { member in
+                facts.implementation(member, forward: nil, todo: "Navigate.")
+            }),
+        ]
+    }
+
+    var viewContext: TemplateObject {
+        [
+            "controllerName": .string(module + "ViewController"),
+            "screenName": .string(module + "Screen"),
+            "screenModelName": .string(module + "ScreenModel"),
+            "presenterProperty": .string(links(of: .view)[0].storedProperty),
+            "displays": .array(spec.members(of: .view).compactMap { member in
+                facts.implementation(member, forward: nil, todo: "Update the UI.")
+            }),
+        ]
+    }
+}

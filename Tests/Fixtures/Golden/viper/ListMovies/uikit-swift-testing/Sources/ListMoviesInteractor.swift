@@ -1,0 +1,14 @@
+// Created by archgen from ListMovies.archgen. Yours to edit.
+
+import Foundation
+
+final class ListMoviesInteractor: ListMoviesInteraction {
+    weak var output: (any ListMoviesInteractorOutput)?
+    var moviesWorker: (any MoviesWorker)!
+
+    func fetchMovies(request: ListMovies.FetchMovies.Request) {
+        // TODO: Do the work, then fill in the response.
+        let response = ListMovies.FetchMovies.Response(movies: [])
+        output?.presentFetchMovies(response: response)
+    }
+}

@@ -1,0 +1,8 @@
+// Created by archgen from Main.archgen. Yours to edit.
+
+import Foundation
+
+final class MainInteractor: MainInteraction {
+    weak var output: (any MainInteractorOutput)?
+    var storage: (any Storage)!
+}

@@ -1,0 +1,42 @@
+// Created by archgen from Main.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Main
+
+@MainActor
+final class MainPresenterTests: XCTestCase {
+    private var sut: MainPresenter!
+    private var view: MainViewSpy!
+    private var interactor: MainInteractionSpy!
+    private var router: MainRoutableSpy!
+
+    override func setUp() async throws {
+        sut = MainPresenter()
+        view = MainViewSpy()
+        interactor = MainInteractionSpy()
+        router = MainRoutableSpy()
+        sut.view = view
+        sut.interactor = interactor
+        sut.router = router
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        view = nil
+        interactor = nil
+        router = nil
+    }
+
+    func testDoesNotRetainItsView() async {
+        // Given
+        var view: MainViewSpy? = MainViewSpy()
+        sut.view = view
+
+        // When
+        view = nil
+
+        // Then
+        XCTAssertNil(sut.view)
+    }
+}
