@@ -57,6 +57,16 @@ enum GoldenModuleBuild {
         return SourceFile(name: "\(spec.module)External.swift", text: text)
     }
 
+    /// Hand-written tests that drive a module's doubles, built with its golden
+    /// tests: `DoubleDrivers/<Module>/Shared/` and `DoubleDrivers/<Module>/<style>/`
+    /// (the style's names for the doubles); none for most modules.
+    static func driverTests(module: String, style: String) throws -> [SourceFile] {
+        let folder = Fixtures.directory.appendingPathComponent("DoubleDrivers/\(module)")
+        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        return try SourceFile.swiftFiles(in: folder.appendingPathComponent("Shared"))
+            + SourceFile.swiftFiles(in: folder.appendingPathComponent(style))
+    }
+
     /// Two package variants per golden variant: Swift 6 and Swift 5, warnings as
     /// errors, with the spec's external declarations beside the sources.
     static func packageVariants(for golden: [GoldenVariant], specs: URL) throws -> [PackageVariant] {
@@ -73,7 +83,7 @@ enum GoldenModuleBuild {
             }
             let spec = try Fixtures.spec(variant.module, in: specs)
             let sources = try SourceFile.swiftFiles(in: variant.sources) + [externalSource(of: spec)].compactMap { $0 }
-            let tests = try SourceFile.swiftFiles(in: variant.tests)
+            let tests = try SourceFile.swiftFiles(in: variant.tests) + driverTests(module: variant.module, style: variant.style)
             guard !tests.isEmpty else { throw GeneratedPackage.Problem("\(variant.path)/Tests has no .swift file") }
             for mode in [SwiftLanguageMode.v6, .v5] {
                 var package = PackageVariant(targetName: variant.targetName(mode), testedModule: spec.appModule,

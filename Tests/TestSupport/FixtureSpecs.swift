@@ -2,7 +2,7 @@ import ArchGenSpec
 import Foundation
 
 extension Fixtures {
-    /// `Tests/Fixtures/Specs`: copies of the shared examples.
+    /// `Tests/Fixtures/Specs`: copies of the shared examples, and `Gallery.archgen` (every member shape).
     public static let specsDirectory = directory.appendingPathComponent("Specs")
 
     /// `Tests/Fixtures/Golden/<style>/<Module>/<platform>-<tests>/{Sources,Tests}`.

@@ -1,0 +1,46 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+
+final class GalleryPresenter: GalleryPresentation {
+    weak var view: (any GalleryView)?
+    var interactor: (any GalleryInteraction)!
+    var router: (any GalleryRoutable)!
+    weak var delegate: (any GalleryDelegate)?
+
+    func onAppear() {
+        // TODO: Ask the interactor or the router.
+    }
+
+    func select(at index: Int) {
+        // TODO: Ask the interactor or the router.
+    }
+
+    func move(from source: Int, to destination: Int) {
+        // TODO: Ask the interactor or the router.
+    }
+
+    func filter(in album: String, for query: String) {
+        interactor.filter(in: album, for: query)
+    }
+
+    func refresh() async {
+        await interactor.refresh()
+    }
+}
+
+// MARK: - GalleryInteractorOutput
+
+extension GalleryPresenter: GalleryInteractorOutput {
+    func didLoad(photo: Photo) {
+        // TODO: Update the view or route.
+    }
+
+    func didFail(error: Error) {
+        // TODO: Update the view or route.
+    }
+
+    func progress(_ handler: @escaping (Double) -> Void) {
+        // TODO: Update the view or route.
+    }
+}

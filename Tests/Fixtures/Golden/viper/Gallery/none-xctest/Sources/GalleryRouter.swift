@@ -1,0 +1,34 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+
+final class GalleryRouter: GalleryRoutable {
+    /// The module's view, held weakly: the view owns the module.
+    weak var view: (any GalleryView)?
+
+    /// Links the module's actors around `view`, which keeps them alive.
+    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    @discardableResult
+    static func assemble(view: some GalleryView, delegate: (any GalleryDelegate)?, photoStore: any PhotoStore) -> GalleryPresenter {
+        let presenter = GalleryPresenter()
+        let interactor = GalleryInteractor()
+        let router = GalleryRouter()
+        view.presenter = presenter
+        presenter.view = view
+        presenter.interactor = interactor
+        presenter.router = router
+        presenter.delegate = delegate
+        interactor.output = presenter
+        interactor.photoStore = photoStore
+        router.view = view
+        return presenter
+    }
+
+    func open(_ photo: Photo, completion: @escaping () -> Void) {
+        // TODO: Navigate.
+    }
+
+    func close() {
+        // TODO: Navigate.
+    }
+}

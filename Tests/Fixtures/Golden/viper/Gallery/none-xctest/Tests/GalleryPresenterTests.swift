@@ -1,0 +1,68 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Gallery
+
+@MainActor
+final class GalleryPresenterTests: XCTestCase {
+    private var sut: GalleryPresenter!
+    private var view: GalleryViewSpy!
+    private var interactor: GalleryInteractionSpy!
+    private var router: GalleryRoutableSpy!
+    private var delegate: GalleryDelegateSpy!
+
+    override func setUp() async throws {
+        sut = GalleryPresenter()
+        view = GalleryViewSpy()
+        interactor = GalleryInteractionSpy()
+        router = GalleryRoutableSpy()
+        delegate = GalleryDelegateSpy()
+        sut.view = view
+        sut.interactor = interactor
+        sut.router = router
+        sut.delegate = delegate
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        view = nil
+        interactor = nil
+        router = nil
+        delegate = nil
+    }
+
+    func testFilterInForIsForwardedToTheInteractor() async {
+        // Given
+        let album = "album"
+        let query = "query"
+
+        // When
+        sut.filter(in: album, for: query)
+
+        // Then
+        XCTAssertEqual(interactor.filterInForCallsCount, 1)
+        XCTAssertEqual(interactor.filterInForReceivedArguments?.album, album)
+        XCTAssertEqual(interactor.filterInForReceivedArguments?.query, query)
+    }
+
+    func testRefreshIsForwardedToTheInteractor() async {
+        // When
+        await sut.refresh()
+
+        // Then
+        XCTAssertEqual(interactor.refreshCallsCount, 1)
+    }
+
+    func testDoesNotRetainItsView() async {
+        // Given
+        var view: GalleryViewSpy? = GalleryViewSpy()
+        sut.view = view
+
+        // When
+        view = nil
+
+        // Then
+        XCTAssertNil(sut.view)
+    }
+}
