@@ -59,18 +59,44 @@ final class ModuleCommandTests: XCTestCase {
         XCTAssertEqual(try read("SignIn/SignInContract.swift"), before)
     }
 
-    func testNewWithTheSignInSpecWritesTheGoldenModule() throws {
-        try copySignInSpec()
-        let result = try run("new", "SignIn", "--spec", "SignIn.archgen")
-        XCTAssertEqual(result.status, 0, result.standardError)
-        let golden = Fixtures.directory.appendingPathComponent("Golden/viper/SignIn/uikit-xctest")
-        for (folder, target) in [("Sources", "SignIn"), ("Tests", "SignInTests")] {
-            let names = try FileManager.default.contentsOfDirectory(atPath: golden.appendingPathComponent(folder).path).sorted()
-            XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent(target).path).sorted(), names)
-            for name in names {
-                let expected = try String(contentsOf: golden.appendingPathComponent("\(folder)/\(name)"), encoding: .utf8)
-                XCTAssertEqual(try read("\(target)/\(name)"), expected, name)
+    /// Each example, in its own style, through the real binary: exactly its golden module.
+    func testNewWithAnExampleSpecWritesItsGoldenModuleInEveryStyle() throws {
+        for (module, golden) in [("SignIn", "viper/SignIn/uikit-xctest"), ("ItemsList", "viper-s/ItemsList/uikit-xctest"),
+                                 ("Main", "vip/Main/uikit-xctest"), ("ListMovies", "vip/ListMovies/uikit-swift-testing")] {
+            let spec = Fixtures.directory.appendingPathComponent("Specs/\(module).archgen")
+            try scratch.write("\(module).archgen", String(contentsOf: spec, encoding: .utf8))
+            let result = try run("new", module, "--spec", "\(module).archgen")
+            XCTAssertEqual(result.status, 0, result.standardError)
+            let folder = Fixtures.directory.appendingPathComponent("Golden/\(golden)")
+            for (kind, target) in [("Sources", module), ("Tests", module + "Tests")] {
+                let names = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(kind).path).sorted()
+                XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent(target).path).sorted(),
+                               names, golden)
+                for name in names {
+                    let expected = try String(contentsOf: folder.appendingPathComponent("\(kind)/\(name)"), encoding: .utf8)
+                    XCTAssertEqual(try read("\(target)/\(name)"), expected, "\(golden)/\(kind)/\(name)")
+                }
             }
+        }
+    }
+
+    /// `new` without a spec in the other styles: the starter spec says the style, the files are the style's.
+    func testNewWritesAStarterModuleInVIPERSAndVIP() throws {
+        for (style, files) in [
+            ("viper-s", ["Profile.archgen", "Profile/ProfileContract.swift", "Profile/ProfileDirector.swift",
+                         "Profile/ProfileWorker.swift", "Profile/ProfileNavigator.swift", "Profile/ProfileScene.swift",
+                         "ProfileTests/ProfileTestDoubles.swift", "ProfileTests/ProfileDirectorTests.swift",
+                         "ProfileTests/ProfileWorkerTests.swift", "ProfileTests/ProfileNavigatorTests.swift"]),
+            ("vip", ["Profile.archgen", "Profile/ProfileProtocols.swift", "Profile/ProfileInteractor.swift",
+                     "Profile/ProfilePresenter.swift", "Profile/ProfileRouter.swift", "Profile/ProfileWorker.swift",
+                     "Profile/ProfileConfigurator.swift", "Profile/ProfileViewController.swift",
+                     "ProfileTests/ProfileTestDoubles.swift", "ProfileTests/ProfileInteractorTests.swift",
+                     "ProfileTests/ProfilePresenterTests.swift", "ProfileTests/ProfileConfiguratorTests.swift"]),
+        ] {
+            let result = try run("new", "Profile", "--style", style, "--output", style + "/Profile", "--tests-output", style + "/ProfileTests")
+            XCTAssertEqual(result.status, 0, result.standardError)
+            XCTAssertEqual(actions(result.standardOutput).map(\.1), files.map { style + "/" + $0 }, style)
+            XCTAssertTrue(try read(style + "/Profile.archgen").contains("module: Profile\nstyle: \(style)\n"))
         }
     }
 
