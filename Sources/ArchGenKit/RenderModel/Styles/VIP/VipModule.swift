@@ -57,11 +57,12 @@ struct VipModule {
     }
 
     /// The input as the data store's properties: `var item: Item! { get set }`
-    /// (an optional type stays as written).
+    /// (an optional type stays optional, a closure loses its `@escaping`).
     var dataStoreFields: [PropertyDeclaration] {
         spec.input.map { field in
-            PropertyDeclaration(name: field.name, type: DoubleTypeRules.isOptional(field.type) ? field.type
-                : .implicitlyUnwrapped(field.type), isSettable: true)
+            let type = DoubleTypeRules.withoutEscaping(field.type)
+            return PropertyDeclaration(
+                name: field.name, type: DoubleTypeRules.isOptional(type) ? type : .implicitlyUnwrapped(type), isSettable: true)
         }
     }
 
