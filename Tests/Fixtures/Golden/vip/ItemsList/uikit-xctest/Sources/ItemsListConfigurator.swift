@@ -12,7 +12,9 @@ enum ItemsListConfigurator {
     /// Links the scene's actors around `viewController`, which owns the scene:
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(viewController: some ItemsListDisplayLogic) -> (interactor: ItemsListInteractor, router: ItemsListRouter) {
+    static func configure(
+        viewController: some ItemsListDisplayLogic
+    ) -> (interactor: ItemsListInteractor, router: ItemsListRouter) {
         let interactor = ItemsListInteractor()
         let presenter = ItemsListPresenter()
         let router = ItemsListRouter()

@@ -12,7 +12,9 @@ enum ListMoviesConfigurator {
     /// Links the scene's actors around `viewController`, which owns the scene:
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(viewController: some ListMoviesDisplayLogic, moviesWorker: any MoviesWorker) -> (interactor: ListMoviesInteractor, router: ListMoviesRouter) {
+    static func configure(
+        viewController: some ListMoviesDisplayLogic, moviesWorker: any MoviesWorker
+    ) -> (interactor: ListMoviesInteractor, router: ListMoviesRouter) {
         let interactor = ListMoviesInteractor()
         let presenter = ListMoviesPresenter()
         let router = ListMoviesRouter()

@@ -13,7 +13,9 @@ enum SignInConfigurator {
     /// Links the scene's actors around `viewController`, which owns the scene:
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(viewController: some SignInDisplayLogic, fetcher: any NetworkDataFetcher) -> (interactor: SignInInteractor, router: SignInRouter) {
+    static func configure(
+        viewController: some SignInDisplayLogic, fetcher: any NetworkDataFetcher
+    ) -> (interactor: SignInInteractor, router: SignInRouter) {
         let interactor = SignInInteractor()
         let presenter = SignInPresenter()
         let router = SignInRouter()
