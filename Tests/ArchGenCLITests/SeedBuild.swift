@@ -23,7 +23,7 @@ struct SeedBuild: Sendable {
     /// The articles predate Swift concurrency: Swift 5 mode, warnings allowed.
     var targetName: String { "\(module)_\(name.lowercased())_swift5" }
 
-    static let all = [seed000]
+    static let all = [seed000, seed002]
 
     /// Seed 000 ("Unit Testing with Viper"): the presenter, interactor, mocks and tests.
     static let seed000 = SeedBuild(
@@ -40,6 +40,25 @@ struct SeedBuild: Sendable {
             "SignInPresenterTest/testWhenFailureItShowsErrorWithRouter",
             "SignInPresenterTest/testWhenFailureItUpdatesView",
         ])
+
+    /// Seed 002 (Clean Swift testing, part 3): the article's mocks and its
+    /// specs' set-ups in XCTest, against the whole generated Main scene.
+    static let seed002 = SeedBuild(
+        name: "Seed002", goldenVariant: "vip/Main/uikit-xctest", module: "Main",
+        replacedSources: [],
+        expectedTests: [
+            "MainInteractorSpec/testTheInteractorKeepsItsPresenter",
+            "MainInteractorSpec/testTheMocksArePluggedIntoTheInteractor",
+            "MainInteractorSpec/testThePresenterMockRecordsWhatItIsAskedToPresent",
+            "MainInteractorSpec/testTheStorageMockRecordsWhatTheInteractorStoresAndFetches",
+            "MainPresenterSpec/testThePresenterDoesNotKeepItsViewController",
+            "MainPresenterSpec/testTheViewControllerMockCapturesTheViewModels",
+            "MainPresenterSpec/testTheViewControllerMockIsPluggedIntoThePresenter",
+            "MainViewControllerSpec/testTheConfiguratorLinksTheSceneAsTheArticlesDoes",
+            "MainViewControllerSpec/testTheInteractorMockIsPluggedIntoTheViewController",
+            "MainViewControllerSpec/testTheInteractorMockRecordsTheViewControllersRequests",
+        ],
+        platformStub: "UIKit")
 
     func variant(golden: URL, specs: URL) throws -> PackageVariant {
         let spec = try Fixtures.spec(module, in: specs)

@@ -42,7 +42,7 @@ public struct StyleNaming: Equatable, Sendable {
         switch style {
         case .viper: actors = ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
         case .viperS: actors = ["Scene", "Director", "Worker", "Navigator"]
-        case .vip: actors = ["ViewController", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
+        case .vip: actors = ["ViewController", "Screen", "ScreenModel", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
         }
         return actors.map { module + $0 }
     }

@@ -1,7 +1,10 @@
 import ArchGenSpec
 import ArchGenTemplates
 
-/// The VIP (Clean Swift) render model (styles.md; seeds 002 and 003).
+/// The VIP (Clean Swift) render model (styles.md; seeds 002 and 003): the
+/// scene's protocols without wiring properties, the data store and data
+/// passing, the scaffold actors, the configurator and the tests, as values
+/// the `Templates/vip/` templates print.
 struct VipModule {
     let facts: ModuleFacts
 
@@ -9,5 +12,113 @@ struct VipModule {
         facts = ModuleFacts(spec: spec)
     }
 
-    var templateContext: TemplateObject { facts.headerContext }
+    var spec: Spec { facts.spec }
+    var module: String { spec.module }
+    func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
+    var hasDelegate: Bool { facts.hasDelegate }
+
+    var dataStoreName: String { module + "DataStore" }
+    var dataPassingName: String { module + "DataPassing" }
+    var interactorName: String { module + "Interactor" }
+    var presenterName: String { module + "Presenter" }
+    var routerName: String { module + "Router" }
+    var workerName: String { module + "Worker" }
+    var configuratorName: String { module + "Configurator" }
+
+    // MARK: - Wiring
+
+    /// What the interactor holds: the presenter strongly (Clean Swift's
+    /// interactor owns its presenter), the delegate weakly, the services.
+    var interactorLinks: [ModuleLink] {
+        [ModuleLink("presenter", to: .output, type: name(.output))]
+            + (hasDelegate ? [ModuleLink("delegate", to: .delegate, type: name(.delegate), weak: true)] : [])
+            + facts.serviceLinks
+    }
+
+    /// What the presenter and the router hold: the view controller, weakly (it owns the scene).
+    var viewControllerLink: ModuleLink {
+        ModuleLink("viewController", to: .view, type: name(.view), weak: true)
+    }
+
+    // MARK: - Protocols
+
+    /// `events` and `interactor` merged into the business logic: a request
+    /// written under both lists is one requirement (the first written wins).
+    var businessLogic: [Member] {
+        var keys: Set<String> = []
+        return (spec.members(of: .events) + spec.members(of: .interactor)).filter {
+            keys.insert($0.declaration.signatureKey).inserted
+        }
+    }
+
+    /// The members of a role's protocol (the business logic for `events` and `interactor`).
+    func members(of role: Role) -> [Member] {
+        role == .events || role == .interactor ? businessLogic : spec.members(of: role)
+    }
+
+    /// The input as the data store's properties: `var item: Item! { get set }`
+    /// (an optional type stays optional, a closure loses its `@escaping`).
+    var dataStoreFields: [PropertyDeclaration] {
+        spec.input.map { field in
+            let type = DoubleTypeRules.withoutEscaping(field.type)
+            return PropertyDeclaration(
+                name: field.name, type: DoubleTypeRules.isOptional(type) ? type : .implicitlyUnwrapped(type), isSettable: true)
+        }
+    }
+
+    /// `var dataStore: (any MDataStore)? { get }`: what the router passes on.
+    var dataPassingRequirement: PropertyDeclaration {
+        let existential = TypeSyntax.tuple([TupleTypeElement(type: .existential(.nominal([NominalComponent(name: dataStoreName)])))])
+        return PropertyDeclaration(name: "dataStore", type: .optional(existential), isSettable: false)
+    }
+
+    /// A protocol of the scene: its name, what it is for, and its requirements.
+    struct ProtocolModel {
+        var name: String
+        var doc: String
+        var members: [MemberDeclaration]
+    }
+
+    /// The scene's protocols in the order of the VIP cycle, then the data
+    /// flow, then the delegate.
+    var protocolModels: [ProtocolModel] {
+        func roleProtocol(_ role: Role, _ doc: String) -> ProtocolModel {
+            ProtocolModel(name: name(role), doc: doc, members: members(of: role).map(\.declaration))
+        }
+        var models = [
+            roleProtocol(.events, "View controller → interactor: user events and business requests."),
+            ProtocolModel(name: dataStoreName, doc: "What the interactor keeps for the router to pass on: the scene's input.",
+                          members: dataStoreFields.map { .property($0) }),
+            roleProtocol(.output, "Interactor → presenter: responses to present."),
+            roleProtocol(.view, "Presenter → view controller: view models to display."),
+            roleProtocol(.routes, "View controller → router: navigation."),
+            ProtocolModel(name: dataPassingName, doc: "Router: the data store it passes to the next scene.",
+                          members: [.property(dataPassingRequirement)]),
+        ]
+        if hasDelegate {
+            models.append(roleProtocol(.delegate, "Scene → the scene that presented it: callbacks."))
+        }
+        return models
+    }
+
+    /// Every protocol with its requirements, as the generated file declares them.
+    var protocols: [TemplateValue] {
+        protocolModels.map { model in
+            .object([
+                "name": .string(model.name),
+                "doc": .string(model.doc),
+                "members": .array(model.members.map { .string(MethodImplementation.requirement($0)) }),
+            ])
+        }
+    }
+
+    /// The spy of every scene protocol.
+    var protocolDoubles: [TemplateValue] {
+        protocolModels.map { model in
+            let double = TestDoubleModel(
+                className: facts.naming.spyName(forProtocol: model.name), protocolName: model.name,
+                members: model.members, isolation: .mainActor)
+            return .object(double.templateContext)
+        }
+    }
 }

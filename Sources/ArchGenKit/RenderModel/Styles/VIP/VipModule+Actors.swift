@@ -1,0 +1,89 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// The scaffold actors: interactor, presenter, router, worker, the
+/// configurator that links them, and the view.
+extension VipModule {
+    /// What the interactor does with a request: a use case's response goes to the presenter.
+    func requestForward(_ member: Member) -> Forward? {
+        facts.forward(member, role: .interactor, toFirstOf: [], via: interactorLinks)
+    }
+
+    /// What the presenter does with a response: a display of the same
+    /// signature, or a use case's view model, goes to the view controller.
+    func outputForward(_ member: Member) -> Forward? {
+        facts.forward(member, role: .output, toFirstOf: [.view], via: [viewControllerLink])
+    }
+
+    var interactorContext: TemplateObject {
+        let links = interactorLinks.map(\.storedProperty)
+        // A service injected as `worker` takes the place of the scene's own worker.
+        let worker = facts.dependencies.contains { $0.name == "worker" } ? [] : ["var worker = \(workerName)()"]
+        return [
+            "name": .string(interactorName),
+            "presenterProperty": .string(links[0]),
+            // The other links, the worker, then the data store's input.
+            "properties": .array((links.dropFirst() + worker + dataStoreFields.map { "var \($0.name): \($0.type)" })
+                .map { .string($0) }),
+            "requests": .array(businessLogic.compactMap { member in
+                facts.implementation(member, forward: requestForward(member),
+                                     todo: "Do the work, then present the response.")
+            }),
+        ]
+    }
+
+    var presenterContext: TemplateObject {
+        [
+            "name": .string(presenterName),
+            "outputs": .array(spec.members(of: .output).compactMap { member in
+                facts.implementation(member, forward: outputForward(member),
+                                     todo: "Prepare what the view controller displays.")
+            }),
+        ]
+    }
+
+    var routerContext: TemplateObject {
+        [
+            "name": .string(routerName),
+            "routes": .array(spec.members(of: .routes).compactMap { member in
+                facts.implementation(member, forward: nil, todo: "Navigate.")
+            }),
+        ]
+    }
+
+    /// `configure(viewController:...)` and the platform's `create(...)`.
+    var configuratorContext: TemplateObject {
+        let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
+        var statements = [
+            "let interactor = \(interactorName)()",
+            "let presenter = \(presenterName)()",
+            "let router = \(routerName)()",
+            "interactor.presenter = presenter",
+        ]
+        statements += facts.dependencies.map { "interactor.\($0.name) = \($0.name)" }
+        statements += [
+            "presenter.viewController = viewController",
+            "router.viewController = viewController",
+            "router.dataStore = interactor",
+            "return (interactor, router)",
+        ]
+        return [
+            "name": .string(configuratorName),
+            "configureParameters": .string((["viewController: some \(name(.view))"] + parameters).joined(separator: ", ")),
+            "configureArguments": .string(facts.dependencies.map { ", \($0.name): \($0.name)" }.joined()),
+            "createParameters": .string(parameters.joined(separator: ", ")),
+            "statements": .array(statements.map { .string($0) }),
+        ]
+    }
+
+    var viewContext: TemplateObject {
+        [
+            "controllerName": .string(module + "ViewController"),
+            "screenName": .string(module + "Screen"),
+            "screenModelName": .string(module + "ScreenModel"),
+            "displays": .array(spec.members(of: .view).compactMap { member in
+                facts.implementation(member, forward: nil, todo: "Update the UI.")
+            }),
+        ]
+    }
+}

@@ -1,0 +1,143 @@
+@testable import ArchGenKit
+import ArchGenSpec
+import ArchGenTemplates
+import XCTest
+
+/// The VIP render model's rules, with inline specs: the merged business
+/// logic, the protocols without wiring, the Clean Swift memory rules, the
+/// configurator's parameters and statements, and the scaffold tests.
+final class VipModuleTests: XCTestCase {
+    private func module(_ text: String) throws -> VipModule {
+        let result = SpecLoader().load(bytes: Array(("module: Shop\nstyle: vip\n" + text).utf8), path: "Shop.archgen")
+        XCTAssertEqual(result.errors.map(\.message), [])
+        return VipModule(spec: try XCTUnwrap(result.spec))
+    }
+
+    private let shop = """
+        entities:
+          - Product(name: String, price: Double)
+        services:
+          Catalog:
+            - products() async throws -> [Product]
+        useCases:
+          FetchProducts:
+            request: ()
+            response: (products: [Product])
+            viewModel: (names: [String])
+        events:
+          - select(_ product: Product) -> Bool
+          - close()
+        interactor:
+          - select(_ product: Product) -> Bool
+          - refresh()
+        output:
+          - closed()
+        view:
+          - closed()
+        routes:
+          - dismiss()
+
+        """
+
+    private func strings(_ value: TemplateValue?) -> [String] {
+        guard case .array(let items)? = value else { return [] }
+        return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
+    }
+
+    func testBusinessLogicMergesEventsAndInteractorWithoutRepeats() throws {
+        let module = try module(shop)
+        XCTAssertEqual(module.businessLogic.map(\.declaration.displayName),
+                       ["select(_:)", "close()", "fetchProducts(request:)", "refresh()"])
+        XCTAssertEqual(module.members(of: .interactor), module.members(of: .events))
+        XCTAssertEqual(module.protocolModels[0].name, "ShopBusinessLogic")
+        XCTAssertEqual(module.protocolModels[0].members.map(\.description), [
+            "func select(_ product: Product) -> Bool", "func close()",
+            "func fetchProducts(request: Shop.FetchProducts.Request)", "func refresh()",
+        ])
+    }
+
+    func testProtocolsHoldNoWiringButTheDataStoreHoldsTheInput() throws {
+        let plain = try module(shop)
+        XCTAssertEqual(plain.protocolModels.map(\.name), [
+            "ShopBusinessLogic", "ShopDataStore", "ShopPresentationLogic", "ShopDisplayLogic", "ShopRoutingLogic",
+            "ShopDataPassing",
+        ])
+        XCTAssertEqual(plain.protocolModels[1].members, [])
+        XCTAssertEqual(plain.protocolModels[5].members.map(\.description), ["var dataStore: (any ShopDataStore)? { get }"])
+        for model in plain.protocolModels where !["ShopDataStore", "ShopDataPassing"].contains(model.name) {
+            XCTAssertFalse(model.members.contains { if case .property = $0 { true } else { false } }, model.name)
+        }
+
+        let built = try module(shop + "input: (product: Product, note: String?, done: @escaping () -> Void)\ndelegate:\n  - didClose()\n")
+        XCTAssertEqual(built.protocolModels.map(\.name).last, "ShopDelegate")
+        XCTAssertEqual(built.protocolModels[1].members.map(\.description), [
+            "var product: Product! { get set }", "var note: String? { get set }", "var done: (() -> Void)! { get set }",
+        ])
+    }
+
+    func testLinksFollowCleanSwiftsMemoryRules() throws {
+        let module = try module(shop + "delegate:\n  - didClose()\n")
+        XCTAssertEqual(module.interactorLinks.map(\.storedProperty), [
+            "var presenter: (any ShopPresentationLogic)!", "weak var delegate: (any ShopDelegate)?",
+            "var catalog: (any Catalog)!",
+        ])
+        XCTAssertEqual(module.viewControllerLink.storedProperty, "weak var viewController: (any ShopDisplayLogic)?")
+        let tests = module.interactorTests.tests.map(\.name)
+        XCTAssertEqual(tests, ["fetchProductsRequestSendsItsResponseToThePresenter", "keepsItsPresenter", "doesNotRetainItsDelegate"])
+        XCTAssertEqual(module.presenterTests.tests.map(\.name), [
+            "closedIsForwardedToTheViewController", "presentFetchProductsResponseSendsItsViewModelToTheViewController",
+            "doesNotRetainItsViewController",
+        ])
+    }
+
+    func testInteractorAndPresenterForwardAlongTheUseCase() throws {
+        let module = try module(shop)
+        let request = try XCTUnwrap(module.businessLogic.first { $0.declaration.displayName == "fetchProducts(request:)" })
+        XCTAssertEqual(module.requestForward(request)?.link.receiver, "presenter")
+        XCTAssertEqual(module.requestForward(request)?.model?.value, "Shop.FetchProducts.Response(products: [])")
+        XCTAssertNil(module.requestForward(module.businessLogic[1]))
+        let outputs = module.spec.members(of: .output)
+        XCTAssertEqual(outputs.map { module.outputForward($0)?.link.receiver }, ["viewController?", "viewController?"])
+        XCTAssertEqual(module.outputForward(outputs[1])?.model?.value, "Shop.FetchProducts.ViewModel(names: [])")
+    }
+
+    func testConfigureTakesTheViewControllerThenInputDelegateAndServices() throws {
+        let module = try module(shop + "input: (product: Product)\ndelegate:\n  - didClose()\n")
+        let context = module.configuratorContext
+        XCTAssertEqual(context["configureParameters"], .string(
+            "viewController: some ShopDisplayLogic, product: Product, delegate: (any ShopDelegate)?, catalog: any Catalog"))
+        XCTAssertEqual(context["configureArguments"], .string(", product: product, delegate: delegate, catalog: catalog"))
+        XCTAssertEqual(strings(context["statements"]), [
+            "let interactor = ShopInteractor()", "let presenter = ShopPresenter()", "let router = ShopRouter()",
+            "interactor.presenter = presenter", "interactor.product = product", "interactor.delegate = delegate",
+            "interactor.catalog = catalog", "presenter.viewController = viewController",
+            "router.viewController = viewController", "router.dataStore = interactor", "return (interactor, router)",
+        ])
+    }
+
+    func testConfiguratorTestsCheckEveryLinkAndNeedSampleInput() throws {
+        let module = try module(shop + "input: (product: Product)\ndelegate:\n  - didClose()\n")
+        let tests = module.configuratorTests.tests
+        XCTAssertEqual(tests.map(\.name), ["configureLinksEveryActor", "sceneIsReleasedWithItsViewController"])
+        XCTAssertEqual(tests[0].then, [
+            "let presenter = try XCTUnwrap(scene.interactor.presenter as? ShopPresenter)",
+            "XCTAssertIdentical(presenter.viewController, viewController)",
+            "XCTAssertIdentical(scene.router.viewController, viewController)",
+            "XCTAssertIdentical(scene.router.dataStore, scene.interactor)",
+            "XCTAssertEqual(scene.interactor.product, product)",
+            "XCTAssertIdentical(scene.interactor.delegate, delegate)",
+            "XCTAssertIdentical(scene.interactor.catalog as? CatalogMock, catalog)",
+        ])
+        XCTAssertEqual(tests[1].then, ["weakViewController", "weakInteractor", "weakPresenter", "weakRouter"].map { "XCTAssertNil(\($0))" })
+        // An input archgen cannot build a sample of leaves the configurator untested.
+        XCTAssertEqual(try self.module(shop + "input: (clock: Clock)\nexternal:\n  - protocol Clock { func now() -> Int }\n").configuratorTests.tests.count, 0)
+    }
+
+    func testAServiceInjectedAsWorkerReplacesTheScenesWorker() throws {
+        let own = try module(shop)
+        XCTAssertEqual(strings(own.interactorContext["properties"]), ["var catalog: (any Catalog)!", "var worker = ShopWorker()"])
+        let injected = try module(shop.replacingOccurrences(
+            of: "  Catalog:\n    - products()", with: "  Catalog:\n    property: worker\n    members:\n      - products()"))
+        XCTAssertEqual(strings(injected.interactorContext["properties"]), ["var worker: (any Catalog)!"])
+    }
+}

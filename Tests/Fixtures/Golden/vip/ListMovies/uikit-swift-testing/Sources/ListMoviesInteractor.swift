@@ -1,0 +1,17 @@
+// Created by archgen from ListMovies.archgen. Yours to edit.
+
+import Foundation
+
+final class ListMoviesInteractor: ListMoviesBusinessLogic, ListMoviesDataStore {
+    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
+    /// owns the presenter, and the presenter holds the view controller weakly.
+    var presenter: (any ListMoviesPresentationLogic)!
+    var moviesWorker: (any MoviesWorker)!
+    var worker = ListMoviesWorker()
+
+    func fetchMovies(request: ListMovies.FetchMovies.Request) {
+        // TODO: Do the work, then fill in the response.
+        let response = ListMovies.FetchMovies.Response(movies: [])
+        presenter.presentFetchMovies(response: response)
+    }
+}

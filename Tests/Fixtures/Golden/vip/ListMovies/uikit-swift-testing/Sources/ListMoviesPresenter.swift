@@ -1,0 +1,14 @@
+// Created by archgen from ListMovies.archgen. Yours to edit.
+
+import Foundation
+
+final class ListMoviesPresenter: ListMoviesPresentationLogic {
+    /// Held weakly: the view controller owns the scene.
+    weak var viewController: (any ListMoviesDisplayLogic)?
+
+    func presentFetchMovies(response: ListMovies.FetchMovies.Response) {
+        // TODO: Turn the response into what the view shows.
+        let viewModel = ListMovies.FetchMovies.ViewModel(displayedMovies: [])
+        viewController?.displayFetchMovies(viewModel: viewModel)
+    }
+}

@@ -1,0 +1,35 @@
+// Created by archgen from Main.archgen. Yours to edit.
+
+import Foundation
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// What the screen shows, updated by the presenter.
+final class MainScreenModel: ObservableObject, MainDisplayLogic {
+    /// The scene, linked by `MainConfigurator`: the model owns it.
+    var interactor: (any MainBusinessLogic)?
+    var router: (any MainRoutingLogic & MainDataPassing)?
+
+    func updateClockTime(viewModel: Main.CurrentTime.ViewModel) {
+        // TODO: Update the UI.
+    }
+
+    func setUserInfo(viewModel: Main.UserInfo.ViewModel) {
+        // TODO: Update the UI.
+    }
+
+    func updateFromUserInfo(viewModel: Main.UserInfo.ViewModel) {
+        // TODO: Update the UI.
+    }
+}
+
+/// The scene's screen.
+struct MainScreen: View {
+    @ObservedObject var model: MainScreenModel
+
+    var body: some View {
+        Text("Main")
+    }
+}
+#endif

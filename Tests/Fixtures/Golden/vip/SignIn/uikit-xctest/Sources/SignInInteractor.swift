@@ -1,0 +1,16 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+
+final class SignInInteractor: SignInBusinessLogic, SignInDataStore {
+    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
+    /// owns the presenter, and the presenter holds the view controller weakly.
+    var presenter: (any SignInPresentationLogic)!
+    var fetcher: (any NetworkDataFetcher)!
+    var worker = SignInWorker()
+
+    func signIn(username: String) {
+        // TODO: Do the work, then present the response.
+    }
+}

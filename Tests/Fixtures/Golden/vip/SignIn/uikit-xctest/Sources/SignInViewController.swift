@@ -1,0 +1,18 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+
+final class SignInViewController: UIViewController, SignInDisplayLogic {
+    /// The scene, linked by `SignInConfigurator`: the view controller owns it.
+    var interactor: (any SignInBusinessLogic)?
+    var router: (any SignInRoutingLogic & SignInDataPassing)?
+
+    func updateLoading(loading: Bool) {
+        // TODO: Update the UI.
+    }
+}
+#endif

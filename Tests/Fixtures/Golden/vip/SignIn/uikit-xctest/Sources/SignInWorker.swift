@@ -1,0 +1,9 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+
+/// The interactor's helper (Clean Swift's worker): work worth reusing or
+/// testing on its own, such as fetching, storing or computing, goes here as
+/// methods the interactor calls.
+final class SignInWorker {}

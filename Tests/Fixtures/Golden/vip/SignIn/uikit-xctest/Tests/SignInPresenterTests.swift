@@ -1,0 +1,35 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+import XCTest
+@testable import SignIn
+
+@MainActor
+final class SignInPresenterTests: XCTestCase {
+    private var sut: SignInPresenter!
+    private var viewController: SignInDisplayLogicSpy!
+
+    override func setUp() async throws {
+        sut = SignInPresenter()
+        viewController = SignInDisplayLogicSpy()
+        sut.viewController = viewController
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        viewController = nil
+    }
+
+    func testDoesNotRetainItsViewController() async {
+        // Given
+        var viewController: SignInDisplayLogicSpy? = SignInDisplayLogicSpy()
+        sut.viewController = viewController
+
+        // When
+        viewController = nil
+
+        // Then
+        XCTAssertNil(sut.viewController)
+    }
+}
