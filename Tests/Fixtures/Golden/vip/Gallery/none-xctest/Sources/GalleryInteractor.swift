@@ -1,0 +1,51 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+
+final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
+    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
+    /// owns the presenter, and the presenter holds the view controller weakly.
+    var presenter: (any GalleryPresentationLogic)!
+    weak var delegate: (any GalleryDelegate)?
+    var photoStore: (any PhotoStore)!
+    var worker = GalleryWorker()
+
+    func onAppear() {
+        // TODO: Do the work, then present the response.
+    }
+
+    func select(at index: Int) {
+        // TODO: Do the work, then present the response.
+    }
+
+    func move(from source: Int, to destination: Int) {
+        // TODO: Do the work, then present the response.
+    }
+
+    func filter(in album: String, for query: String) {
+        // TODO: Do the work, then present the response.
+    }
+
+    func refresh() async {
+        // TODO: Do the work, then present the response.
+    }
+
+    func loadPhoto(id: Int) async throws -> Photo {
+        // TODO: Do the work, then present the response.
+        fatalError("\(#function) is not implemented yet")
+    }
+
+    func total(of values: Int...) -> Int {
+        // TODO: Do the work, then present the response.
+        return 0
+    }
+
+    func normalize(_ value: inout Int) {
+        // TODO: Do the work, then present the response.
+    }
+
+    func first<T: Equatable>(of items: [T], matching item: T) -> T? {
+        // TODO: Do the work, then present the response.
+        return nil
+    }
+}

@@ -1,0 +1,18 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+
+final class GalleryRouter: GalleryRoutingLogic, GalleryDataPassing {
+    /// Held weakly: the view controller owns the scene.
+    weak var viewController: (any GalleryDisplayLogic)?
+    /// The interactor's data, passed on to the next scene.
+    var dataStore: (any GalleryDataStore)?
+
+    func open(_ photo: Photo, completion: @escaping () -> Void) {
+        // TODO: Navigate.
+    }
+
+    func close() {
+        // TODO: Navigate.
+    }
+}

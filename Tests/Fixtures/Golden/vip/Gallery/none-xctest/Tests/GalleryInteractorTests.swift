@@ -1,0 +1,54 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Gallery
+
+@MainActor
+final class GalleryInteractorTests: XCTestCase {
+    private var sut: GalleryInteractor!
+    private var presenter: GalleryPresentationLogicSpy!
+    private var delegate: GalleryDelegateSpy!
+    private var photoStore: PhotoStoreMock!
+
+    override func setUp() async throws {
+        sut = GalleryInteractor()
+        presenter = GalleryPresentationLogicSpy()
+        delegate = GalleryDelegateSpy()
+        photoStore = PhotoStoreMock()
+        sut.presenter = presenter
+        sut.delegate = delegate
+        sut.photoStore = photoStore
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        presenter = nil
+        delegate = nil
+        photoStore = nil
+    }
+
+    func testKeepsItsPresenter() async {
+        // Given
+        var presenter: GalleryPresentationLogicSpy? = GalleryPresentationLogicSpy()
+        sut.presenter = presenter
+
+        // When
+        presenter = nil
+
+        // Then
+        XCTAssertTrue(sut.presenter != nil)
+    }
+
+    func testDoesNotRetainItsDelegate() async {
+        // Given
+        var delegate: GalleryDelegateSpy? = GalleryDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        XCTAssertNil(sut.delegate)
+    }
+}

@@ -1,0 +1,34 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Gallery
+
+@MainActor
+final class GalleryPresenterTests: XCTestCase {
+    private var sut: GalleryPresenter!
+    private var viewController: GalleryDisplayLogicSpy!
+
+    override func setUp() async throws {
+        sut = GalleryPresenter()
+        viewController = GalleryDisplayLogicSpy()
+        sut.viewController = viewController
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        viewController = nil
+    }
+
+    func testDoesNotRetainItsViewController() async {
+        // Given
+        var viewController: GalleryDisplayLogicSpy? = GalleryDisplayLogicSpy()
+        sut.viewController = viewController
+
+        // When
+        viewController = nil
+
+        // Then
+        XCTAssertNil(sut.viewController)
+    }
+}
