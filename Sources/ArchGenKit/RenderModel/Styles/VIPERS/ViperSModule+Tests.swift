@@ -16,7 +16,7 @@ extension ViperSModule {
         }
     }
 
-    /// The tests of `members`' forwarded calls, named after the receiver (`ui` reads `UI`).
+    /// The tests of a role's forwarded calls (`ui` reads `UI` in their names).
     private func forwardingTests(_ role: Role, _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
         spec.members(of: role).compactMap { member in
             guard let method = member.method, let forward = forward(member) else { return nil }
@@ -25,7 +25,7 @@ extension ViperSModule {
     }
 
     /// `doesNotRetainItsUi` → `doesNotRetainItsUI`: the `ui` link ends a test's name as an acronym.
-    static func namingUI(_ test: TestCaseModel.Test) -> TestCaseModel.Test {
+    private static func namingUI(_ test: TestCaseModel.Test) -> TestCaseModel.Test {
         var test = test
         if test.name.hasSuffix("Ui") { test.name = test.name.dropLast(2) + "UI" }
         return test
@@ -76,14 +76,17 @@ extension ViperSModule {
         model.tests.append(TestCaseModel.Test(
             name: "assembleLinksEveryActor", isThrowing: true,
             given: given, when: ["let director = \(assemble)"], then: actors + links))
-        let weakReferences = [("UI", spy(.view), "ui"), ("Director", directorName, "director"),
-                              ("Worker", workerName, "worker"), ("Navigator", navigatorName, "navigator")]
+        // Every actor watched through a weak reference that must be nil once the module is let go.
+        let watched: [(weak: String, type: String, local: String)] = [
+            ("weakUI", spy(.view), "ui"), ("weakDirector", directorName, "director"),
+            ("weakWorker", workerName, "worker"), ("weakNavigator", navigatorName, "navigator"),
+        ]
         model.tests.append(TestCaseModel.Test(
             name: "moduleIsReleased", isThrowing: true,
-            given: weakReferences.map { "weak var weak\($0.0): \($0.1)?" },
-            when: ["do {"] + (given + ["let director = \(assemble)"] + actors
-                + weakReferences.map { "weak\($0.0) = \($0.2)" }).map { "    " + $0 } + ["}"],
-            then: weakReferences.map { kit.isNil("weak" + $0.0) }))
+            given: watched.map { "weak var \($0.weak): \($0.type)?" },
+            when: ["do {"] + (given + ["let director = \(assemble)"] + actors + watched.map { "\($0.weak) = \($0.local)" })
+                .map { "    " + $0 } + ["}"],
+            then: watched.map { kit.isNil($0.weak) }))
         return model
     }
 }
