@@ -23,7 +23,7 @@ struct SeedBuild: Sendable {
     /// The articles predate Swift concurrency: Swift 5 mode, warnings allowed.
     var targetName: String { "\(module)_\(name.lowercased())_swift5" }
 
-    static let all = [seed000, seed002]
+    static let all = [seed000, seed001, seed002]
 
     /// Seed 000 ("Unit Testing with Viper"): the presenter, interactor, mocks and tests.
     static let seed000 = SeedBuild(
@@ -40,6 +40,20 @@ struct SeedBuild: Sendable {
             "SignInPresenterTest/testWhenFailureItShowsErrorWithRouter",
             "SignInPresenterTest/testWhenFailureItUpdatesView",
         ])
+
+    /// Seed 001 (VIPER-S, part 3): the director, worker and the test-only
+    /// NetworkManager fake, and the article's tests with their spies.
+    static let seed001 = SeedBuild(
+        name: "Seed001", goldenVariant: "viper-s/ItemsList/uikit-xctest", module: "ItemsList",
+        replacedSources: ["ItemsListDirector.swift", "ItemsListWorker.swift"],
+        expectedTests: [
+            "ItemsListDirectorTests/test_onUIReady",
+            "ItemsListDirectorTests/test_presentItems",
+            "ItemsListNavigatorTests/test_makeModule",
+            "ItemsListWorkerTests/test_fetchItemsCompleted",
+            "ItemsListWorkerTests/test_fetchItemsFailed",
+        ],
+        platformStub: "UIKit")
 
     /// Seed 002 (Clean Swift testing, part 3): the article's mocks and its
     /// specs' set-ups in XCTest, against the whole generated Main scene.

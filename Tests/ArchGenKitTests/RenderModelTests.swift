@@ -64,10 +64,11 @@ final class RenderModelTests: XCTestCase {
 
     func testEquatableDetection() throws {
         let catalog = TypeCatalog(spec: try spec(moduleSpec))
-        for text in ["String", "[Int]", "Product", "[Product]?", "Category", "[String: Date]", "Owner"] {
+        for text in ["String", "[Int]", "Product", "[Product]?", "Category", "[String: Date]"] {
             XCTAssertTrue(catalog.isEquatable(try type(text)), text)
         }
-        for text in ["Handler", "Error", "Failure", "Complex", "() -> Void", "Any", "(Int, Int)"] {
+        // `Owner` is written out without `Equatable`: Swift synthesizes `==` only when a struct declares it.
+        for text in ["Handler", "Error", "Failure", "Complex", "Owner", "() -> Void", "Any", "(Int, Int)"] {
             XCTAssertFalse(catalog.isEquatable(try type(text)), text)
         }
     }

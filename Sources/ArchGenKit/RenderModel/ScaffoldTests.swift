@@ -19,7 +19,10 @@ extension ModuleFacts {
                   let value = samples.sample(of: parameter.type, named: parameter.name == "_" ? "value" : parameter.name)
             else { return nil }
             let local = SwiftIdentifier.escaped(parameter.name == "_" ? "value\(given.count)" : parameter.name)
-            given.append((parameter.isInout ? "var " : "let ") + "\(local) = \(value)")
+            // `[]`, `nil`, a closure: Swift needs the parameter's type to build them.
+            let needsType = ["[]", "[:]", "nil"].contains(value) || value.hasPrefix("{")
+            let annotation = needsType ? ": \(DoubleTypeRules.withoutEscaping(parameter.type))" : ""
+            given.append((parameter.isInout ? "var " : "let ") + "\(local)\(annotation) = \(value)")
             locals.append(local)
             let argument = (parameter.isInout ? "&" : "") + local
             arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)

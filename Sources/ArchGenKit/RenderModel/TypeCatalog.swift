@@ -8,6 +8,9 @@ struct TypeCatalog {
     /// A struct whose stored properties are known: an entity shorthand or an
     /// external `struct Name { var a: A; let b: B }` without an initializer.
     private var structs: [String: [FieldDeclaration]] = [:]
+    /// Shorthand entities: archgen declares them `Equatable` where their fields are;
+    /// a struct written out is `Equatable` only when it says so.
+    private var shorthands: Set<String> = []
     /// The first case of an enum without associated values.
     private var enumCases: [String: String] = [:]
     /// Types declared `Equatable`, `Hashable` or `Comparable`.
@@ -47,6 +50,7 @@ struct TypeCatalog {
         switch declaration {
         case .shorthand(let name, let fields):
             structs[name] = fields
+            shorthands.insert(name)
         case .declaration(let type):
             let inherited = Set(type.inheritance.map(\.description))
             if !inherited.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) { declaredEquatable.insert(type.name) }
@@ -76,7 +80,7 @@ struct TypeCatalog {
             if ["Array", "Set", "Optional"].contains(name), component.genericArguments.count == 1 {
                 return isEquatable(component.genericArguments[0], visiting: visiting)
             }
-            if let fields = structs[name], !visiting.contains(name) {
+            if let fields = structs[name], shorthands.contains(name), !visiting.contains(name) {
                 return fields.allSatisfy { isEquatable($0.type, visiting: visiting.union([name])) }
             }
             return false

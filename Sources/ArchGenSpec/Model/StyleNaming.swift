@@ -41,7 +41,7 @@ public struct StyleNaming: Equatable, Sendable {
         let actors: [String]
         switch style {
         case .viper: actors = ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
-        case .viperS: actors = ["Scene", "Director", "Worker", "Navigator"]
+        case .viperS: actors = ["Scene", "SceneModel", "Director", "Worker", "Navigator"]
         case .vip: actors = ["ViewController", "Screen", "ScreenModel", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
         }
         return actors.map { module + $0 }

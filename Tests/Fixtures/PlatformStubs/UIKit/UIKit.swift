@@ -1,13 +1,18 @@
 // A stand-in for the part of UIKit generated modules use, so that on Linux
 // `#if canImport(UIKit)` code is compiled and type-checked too (end-to-end
 // tests only; the signatures follow Apple's UIKit).
+//
+// `@preconcurrency @MainActor`: Swift imports UIKit's main-actor annotations
+// from Objective-C as preconcurrency, so Swift 5 code that predates
+// concurrency (seed 001's tests) may still use view controllers outside the
+// main actor; Swift 6 code gets the full checks.
 
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder {
     public init() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     public override init() {}
 
@@ -20,7 +25,7 @@ open class UIViewController: UIResponder {
     open var navigationController: UINavigationController? { nil }
 }
 
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
 

@@ -1,7 +1,13 @@
 import ArchGenSpec
 import ArchGenTemplates
 
-/// The VIPER-S render model (styles.md; seed 001 and ariok/VIPER-S).
+/// The VIPER-S render model (styles.md; seed 001 and ariok/VIPER-S): the
+/// contract's protocols, the director, worker, navigator with its assembly,
+/// the scene, and the tests, as values the `Templates/viper-s/` templates print.
+///
+/// Unlike VIPER's, the protocols hold only the spec's members: the wiring is
+/// stored by the implementations, so seed 001's hand-written spies
+/// (`class UISpy: ItemsList_DisplayUI`) conform as they are.
 struct ViperSModule {
     let facts: ModuleFacts
 
@@ -9,5 +15,79 @@ struct ViperSModule {
         facts = ModuleFacts(spec: spec)
     }
 
-    var templateContext: TemplateObject { facts.headerContext }
+    var spec: Spec { facts.spec }
+    var module: String { spec.module }
+    func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
+    var hasDelegate: Bool { facts.hasDelegate }
+
+    var directorName: String { module + "Director" }
+    var workerName: String { module + "Worker" }
+    var navigatorName: String { module + "Navigator" }
+    var sceneName: String { module + "Scene" }
+    var sceneModelName: String { module + "SceneModel" }
+
+    // MARK: - Wiring
+
+    private func link(_ property: String, to target: Role, weak: Bool) -> ModuleLink {
+        ModuleLink(property, to: target, type: name(target), weak: weak)
+    }
+
+    /// The director's links: the scene weakly (it owns the module), the worker
+    /// and the navigator strongly, the delegate weakly.
+    var directorLinks: [ModuleLink] {
+        var links = [
+            link("ui", to: .view, weak: true),
+            link("dataManager", to: .interactor, weak: false),
+            link("navigator", to: .routes, weak: false),
+        ]
+        if hasDelegate { links.append(link("delegate", to: .delegate, weak: true)) }
+        return links
+    }
+
+    /// The worker's links: the director it presents to, weakly; the services, strongly.
+    var workerLinks: [ModuleLink] {
+        [link("presenter", to: .output, weak: true)] + facts.serviceLinks
+    }
+
+    /// The navigator's scene, weakly: the scene owns the module.
+    var navigatorLink: ModuleLink { link("scene", to: .view, weak: true) }
+
+    /// The scene's director, strongly: the scene keeps the module alive.
+    var sceneLink: ModuleLink { link("eventsHandler", to: .events, weak: false) }
+
+    // MARK: - Contract
+
+    static let roleDocs: [Role: String] = [
+        .view: "Director → scene: what the UI displays.",
+        .events: "Scene → director: user and lifecycle events.",
+        .interactor: "Director → worker: data requests.",
+        .output: "Worker → director: data to present.",
+        .routes: "Director → navigator: navigation.",
+        .delegate: "Module → the module that presented it: callbacks.",
+    ]
+
+    var protocolRoles: [Role] {
+        [.view, .events, .interactor, .output, .routes] + (hasDelegate ? [.delegate] : [])
+    }
+
+    /// Every module protocol with the spec's members, in the order of the contract.
+    var protocols: [TemplateValue] {
+        protocolRoles.map { role in
+            .object([
+                "name": .string(name(role)),
+                "doc": .string(Self.roleDocs[role] ?? ""),
+                "members": .array(spec.members(of: role).map { .string(MethodImplementation.requirement($0.declaration)) }),
+            ])
+        }
+    }
+
+    /// The spy of every module protocol.
+    var protocolDoubles: [TemplateValue] {
+        protocolRoles.map { role in
+            let model = TestDoubleModel(
+                className: facts.spy(role), protocolName: name(role),
+                members: spec.members(of: role).map(\.declaration), isolation: .mainActor)
+            return .object(model.templateContext)
+        }
+    }
 }

@@ -1,0 +1,223 @@
+@testable import ArchGenKit
+import ArchGenSpec
+import Foundation
+import TestSupport
+import XCTest
+
+/// The VIPER-S render model's rules, with an inline spec that uses every
+/// feature no example has (input, delegate, two services, a use case): the
+/// memory rules, the contract, the assembly, `makeModule(with:)`, forwarding
+/// and the scaffold tests; then the rendered module built and tested.
+final class ViperSModuleTests: XCTestCase {
+    private func spec(_ text: String) throws -> Spec {
+        let result = SpecLoader().load(bytes: Array(text.utf8), path: "Shop.archgen")
+        XCTAssertEqual(result.errors.map(\.message), [])
+        return try XCTUnwrap(result.spec)
+    }
+
+    private func module(_ text: String = shopSpec) throws -> ViperSModule { ViperSModule(spec: try spec(text)) }
+
+    private static let shopSpec = """
+        module: Shop
+        style: viper-s
+        platform: uikit
+        entities:
+          - Product(name: String, price: Double)
+        external:
+          - struct Owner { var id: Int; let name: String }
+        services:
+          Catalog:
+            - products() async throws -> [Product]
+          Basket:
+            property: basket
+            members:
+              - add(_ product: Product)
+        input: (owner: Owner, category: String)
+        delegate:
+          - shopDidPick(product: Product)
+        view:
+          - show(products: [Product])
+        events:
+          - load(category: String)
+          - close()
+        interactor:
+          - load(category: String)
+        output:
+          - show(products: [Product])
+          - shopDidPick(product: Product)
+        routes:
+          - close()
+        useCases:
+          Search:
+            request: (text: String)
+            response: (products: [Product])
+            viewModel: (names: [String])
+        """
+
+    func testLinksFollowTheMemoryRules() throws {
+        let module = try module()
+        XCTAssertEqual(module.directorLinks.map(\.storedProperty), [
+            "weak var ui: (any Shop_DisplayUI)?", "var dataManager: (any Shop_ManageData)!",
+            "var navigator: (any Shop_Navigate)!", "weak var delegate: (any Shop_Delegate)?",
+        ])
+        XCTAssertEqual(module.workerLinks.map(\.storedProperty), [
+            "weak var presenter: (any Shop_PresentData)?", "var catalog: (any Catalog)!", "var basket: (any Basket)!",
+        ])
+        XCTAssertEqual(module.navigatorLink.storedProperty, "weak var scene: (any Shop_DisplayUI)?")
+        XCTAssertEqual(module.sceneLink.storedProperty, "var eventsHandler: (any Shop_HandleUIEvents)!")
+        XCTAssertEqual(try self.module(Self.shopSpec.replacingOccurrences(of: "delegate:\n  - shopDidPick(product: Product)\n", with: ""))
+            .directorLinks.map(\.name), ["ui", "dataManager", "navigator"])
+    }
+
+    /// Seed 001's spies declare only the members: the protocols require nothing else.
+    func testProtocolsHoldOnlyTheSpecsMembers() throws {
+        let protocols = try module().protocols.map { value -> [String] in
+            guard case .object(let object) = value, case .string(let name)? = object["name"],
+                  case .array(let members)? = object["members"] else { return [] }
+            XCTAssertEqual(object.keys.sorted(), ["doc", "members", "name"])
+            return [name] + members.map { member in
+                if case .string(let text) = member { return text }
+                return "?"
+            }
+        }
+        XCTAssertEqual(protocols, [
+            ["Shop_DisplayUI", "func show(products: [Product])", "func displaySearch(viewModel: Shop.Search.ViewModel)"],
+            ["Shop_HandleUIEvents", "func load(category: String)", "func close()", "func search(request: Shop.Search.Request)"],
+            ["Shop_ManageData", "func load(category: String)", "func search(request: Shop.Search.Request)"],
+            ["Shop_PresentData", "func show(products: [Product])", "func shopDidPick(product: Product)",
+             "func presentSearch(response: Shop.Search.Response)"],
+            ["Shop_Navigate", "func close()"],
+            ["Shop_Delegate", "func shopDidPick(product: Product)"],
+        ])
+    }
+
+    func testAssembleLinksEveryActorAndTheSceneKeepsTheDirector() throws {
+        let module = try module()
+        XCTAssertEqual(module.assembleStatements, [
+            "let director = ShopDirector()", "let worker = ShopWorker()", "let navigator = ShopNavigator()",
+            "director.ui = ui", "director.dataManager = worker", "director.navigator = navigator",
+            "director.owner = owner", "director.category = category", "director.delegate = delegate",
+            "worker.presenter = director", "worker.catalog = catalog", "worker.basket = basket",
+            "navigator.scene = ui", "return director",
+        ])
+        guard case .string(let parameters)? = module.navigatorContext["assembleParameters"] else { return XCTFail() }
+        XCTAssertEqual(parameters, "ui: some Shop_DisplayUI, owner: Owner, category: String, "
+                       + "delegate: (any Shop_Delegate)?, catalog: any Catalog, basket: any Basket")
+    }
+
+    /// What the module is built with reads `with` (seed 001's `makeModule(with item:)`); services follow by name.
+    func testMakeModuleParameters() throws {
+        let cases: [(String, String)] = [
+            ("input: (item: Item)\nexternal:\n  - struct Item { var id: Int }\n", "with item: Item"),
+            ("delegate:\n  - didFinish()\n", "with delegate: (any M_Delegate)?"),
+            ("input: (item: Int)\ndelegate:\n  - didFinish()\n", "with item: Int, delegate: (any M_Delegate)?"),
+            ("services:\n  Clock:\n    - now() -> Int\n", "clock: any Clock"),
+            ("input: (a: Int, b: String)\nservices:\n  Clock:\n    - now() -> Int\n", "with a: Int, b: String, clock: any Clock"),
+            ("", ""),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(try module("module: M\nstyle: viper-s\n" + text).makeModuleParameters, expected, text)
+        }
+    }
+
+    func testDirectorAndWorkerForwardWhereTheSpecAllows() throws {
+        let module = try module()
+        func receiver(_ forward: Forward?) -> String? {
+            forward.map { $0.link.receiver + "." + $0.method.name + ($0.model.map { "(" + $0.value + ")" } ?? "") }
+        }
+        XCTAssertEqual(module.spec.members(of: .events).map { receiver(module.eventForward($0)) }, [
+            "dataManager.load", "navigator.close", "dataManager.search",
+        ])
+        XCTAssertEqual(module.spec.members(of: .output).map { receiver(module.outputForward($0)) }, [
+            "ui?.show", "delegate?.shopDidPick", "ui?.displaySearch(Shop.Search.ViewModel(names: []))",
+        ])
+        XCTAssertEqual(module.spec.members(of: .interactor).map { receiver(module.requestForward($0)) }, [
+            nil, "presenter?.presentSearch(Shop.Search.Response(products: []))",
+        ])
+    }
+
+    func testScaffoldTestsCheckTheForwardsAndTheWeakLinks() throws {
+        let module = try module()
+        XCTAssertEqual(module.directorTests.properties.map { "\($0.name): \($0.type)" }, [
+            "sut: ShopDirector", "ui: Shop_DisplayUISpy", "dataManager: Shop_ManageDataSpy",
+            "navigator: Shop_NavigateSpy", "delegate: Shop_DelegateSpy",
+        ])
+        XCTAssertEqual(module.directorTests.tests.map(\.name), [
+            "loadCategoryIsForwardedToTheDataManager", "closeIsForwardedToTheNavigator",
+            "searchRequestIsForwardedToTheDataManager", "showProductsIsForwardedToTheUI",
+            "shopDidPickProductIsForwardedToTheDelegate", "presentSearchResponseSendsItsViewModelToTheUI",
+            "doesNotRetainItsUI", "doesNotRetainItsDelegate",
+        ])
+        // An empty array needs its type to compile.
+        XCTAssertEqual(module.directorTests.tests[3].given, ["let products: [Product] = []"])
+        XCTAssertEqual(module.directorTests.tests[3].then, [
+            "XCTAssertEqual(ui.showProductsCallsCount, 1)", "XCTAssertEqual(ui.showProductsReceivedProducts, products)",
+        ])
+        XCTAssertEqual(module.workerTests.setUp, ["sut.presenter = presenter", "sut.catalog = catalog", "sut.basket = basket"])
+        XCTAssertEqual(module.workerTests.tests.map(\.name), [
+            "searchRequestSendsItsResponseToThePresenter", "doesNotRetainItsPresenter",
+        ])
+    }
+
+    func testNavigatorTestsCheckEveryLinkAndComparesEquatableInput() throws {
+        let tests = try module().navigatorTests.tests
+        XCTAssertEqual(tests.map(\.name), ["assembleLinksEveryActor", "moduleIsReleased"])
+        XCTAssertEqual(tests[0].given, [
+            "let ui = Shop_DisplayUISpy()", "let owner = Owner(id: 1, name: \"name\")", "let category = \"category\"",
+            "let delegate = Shop_DelegateSpy()", "let catalog = CatalogMock()", "let basket = BasketMock()",
+        ])
+        XCTAssertEqual(tests[0].when, [
+            "let director = ShopNavigator.assemble(ui: ui, owner: owner, category: category, delegate: delegate, "
+                + "catalog: catalog, basket: basket)",
+        ])
+        // `Owner` is not Equatable: only `category` is compared.
+        XCTAssertEqual(Array(tests[0].then.dropFirst(2)), [
+            "XCTAssertIdentical(director.ui, ui)", "XCTAssertIdentical(worker.presenter, director)",
+            "XCTAssertIdentical(navigator.scene, ui)", "XCTAssertEqual(director.category, category)",
+            "XCTAssertIdentical(director.delegate, delegate)", "XCTAssertIdentical(worker.catalog as? CatalogMock, catalog)",
+            "XCTAssertIdentical(worker.basket as? BasketMock, basket)",
+        ])
+        XCTAssertEqual(tests[1].then, ["weakUI", "weakDirector", "weakWorker", "weakNavigator"].map { "XCTAssertNil(\($0))" })
+    }
+
+    /// Like VIPER's: without a sample of the input, no assembly test at all rather than a test that cannot build.
+    func testNoNavigatorTestsWithoutASampleInput() throws {
+        let module = try module("module: M\nstyle: viper-s\ninput: (transform: (Int) -> Int)\n")
+        XCTAssertNil(module.facts.assemblyArguments)
+        XCTAssertEqual(module.navigatorTests.tests.map(\.name), [])
+    }
+
+    /// The Shop module rendered (UIKit, against the stand-in) and built in Swift 6
+    /// and Swift 5 mode with warnings as errors, with XCTest and Swift Testing;
+    /// every generated test passes.
+    func testAModuleWithEveryFeatureBuildsAndItsTestsPass() throws {
+        let swift = try SwiftToolchain.requireSwift()
+        var spec = try spec(Self.shopSpec)
+        let stub = try SourceFile.swiftFiles(in: Fixtures.directory.appendingPathComponent("PlatformStubs/UIKit"))
+        var variants = [PackageVariant(targetName: "UIKit", testedModule: "UIKit", sources: stub, tests: [],
+                                       languageMode: .v6, warningsAsErrors: true)]
+        for (tests, modes) in [(TestFramework.xctest, [SwiftLanguageMode.v6, .v5]), (.swiftTesting, [.v6])] {
+            spec.tests = tests
+            let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
+            func folder(_ name: String) -> [SourceFile] {
+                files.filter { $0.path.hasPrefix(name + "/") }.map { SourceFile(name: String($0.path.dropFirst(name.count + 1)), text: $0.contents) }
+            }
+            let external = SourceFile(name: "ShopExternal.swift", text: ExternalSources.contents(of: spec) { _ in "" })
+            for mode in modes {
+                var variant = PackageVariant(
+                    targetName: "Shop_\(tests == .xctest ? "xctest" : "testing")_\(mode.rawValue)", testedModule: "Shop",
+                    sources: folder("Sources") + [external], tests: folder("Tests"), languageMode: mode, warningsAsErrors: true)
+                variant.dependencies = ["UIKit"]
+                variants.append(variant)
+            }
+        }
+        let run = try GeneratedPackage(name: "ArchGenViperSShop", variants: variants).buildAndTest(swift: swift)
+        print("ArchGenViperSShop: \(run.timings)")
+        XCTAssertTrue(run.succeeded, run.output)
+        XCTAssertEqual(run.unexpectedWarnings, [], run.output)
+        // Per XCTest target: 8 director, 2 worker, 2 navigator tests; Swift Testing: the same 12.
+        XCTAssertEqual(run.report.xctestExecuted, 24, run.output)
+        XCTAssertEqual(run.report.xctestFailures, 0, run.output)
+        XCTAssertEqual(run.report.swiftTestingTests, 12, run.output)
+    }
+}

@@ -1,0 +1,24 @@
+// Created by archgen from ItemsDetails.archgen. Yours to edit.
+
+import Foundation
+
+/// Handles the scene's events and presents the worker's data.
+@preconcurrency @MainActor
+final class ItemsDetailsDirector {
+    weak var ui: (any ItemsDetails_DisplayUI)?
+    var dataManager: (any ItemsDetails_ManageData)!
+    var navigator: (any ItemsDetails_Navigate)!
+    var item: Item!
+}
+
+// MARK: - ItemsDetails_HandleUIEvents
+
+extension ItemsDetailsDirector: ItemsDetails_HandleUIEvents {
+    func onUIReady() {
+        // TODO: Ask the data manager or the navigator.
+    }
+}
+
+// MARK: - ItemsDetails_PresentData
+
+extension ItemsDetailsDirector: ItemsDetails_PresentData {}

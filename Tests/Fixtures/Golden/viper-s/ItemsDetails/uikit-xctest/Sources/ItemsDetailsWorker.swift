@@ -1,0 +1,13 @@
+// Created by archgen from ItemsDetails.archgen. Yours to edit.
+
+import Foundation
+
+/// Does the director's data requests and presents their results.
+@preconcurrency @MainActor
+final class ItemsDetailsWorker {
+    weak var presenter: (any ItemsDetails_PresentData)?
+}
+
+// MARK: - ItemsDetails_ManageData
+
+extension ItemsDetailsWorker: ItemsDetails_ManageData {}

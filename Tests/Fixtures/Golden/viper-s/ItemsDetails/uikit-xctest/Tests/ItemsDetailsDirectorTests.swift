@@ -1,0 +1,42 @@
+// Created by archgen from ItemsDetails.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import ItemsDetails
+
+@MainActor
+final class ItemsDetailsDirectorTests: XCTestCase {
+    private var sut: ItemsDetailsDirector!
+    private var ui: ItemsDetails_DisplayUISpy!
+    private var dataManager: ItemsDetails_ManageDataSpy!
+    private var navigator: ItemsDetails_NavigateSpy!
+
+    override func setUp() async throws {
+        sut = ItemsDetailsDirector()
+        ui = ItemsDetails_DisplayUISpy()
+        dataManager = ItemsDetails_ManageDataSpy()
+        navigator = ItemsDetails_NavigateSpy()
+        sut.ui = ui
+        sut.dataManager = dataManager
+        sut.navigator = navigator
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        ui = nil
+        dataManager = nil
+        navigator = nil
+    }
+
+    func testDoesNotRetainItsUI() async {
+        // Given
+        var ui: ItemsDetails_DisplayUISpy? = ItemsDetails_DisplayUISpy()
+        sut.ui = ui
+
+        // When
+        ui = nil
+
+        // Then
+        XCTAssertNil(sut.ui)
+    }
+}

@@ -1,0 +1,51 @@
+// Created by archgen from ItemsDetails.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import ItemsDetails
+
+@MainActor
+final class ItemsDetailsNavigatorTests: XCTestCase {
+    func testAssembleLinksEveryActor() async throws {
+        // Given
+        let ui = ItemsDetails_DisplayUISpy()
+        let item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
+
+        // When
+        let director = ItemsDetailsNavigator.assemble(ui: ui, item: item)
+
+        // Then
+        let worker = try XCTUnwrap(director.dataManager as? ItemsDetailsWorker)
+        let navigator = try XCTUnwrap(director.navigator as? ItemsDetailsNavigator)
+        XCTAssertIdentical(director.ui, ui)
+        XCTAssertIdentical(worker.presenter, director)
+        XCTAssertIdentical(navigator.scene, ui)
+    }
+
+    func testModuleIsReleased() async throws {
+        // Given
+        weak var weakUI: ItemsDetails_DisplayUISpy?
+        weak var weakDirector: ItemsDetailsDirector?
+        weak var weakWorker: ItemsDetailsWorker?
+        weak var weakNavigator: ItemsDetailsNavigator?
+
+        // When
+        do {
+            let ui = ItemsDetails_DisplayUISpy()
+            let item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
+            let director = ItemsDetailsNavigator.assemble(ui: ui, item: item)
+            let worker = try XCTUnwrap(director.dataManager as? ItemsDetailsWorker)
+            let navigator = try XCTUnwrap(director.navigator as? ItemsDetailsNavigator)
+            weakUI = ui
+            weakDirector = director
+            weakWorker = worker
+            weakNavigator = navigator
+        }
+
+        // Then
+        XCTAssertNil(weakUI)
+        XCTAssertNil(weakDirector)
+        XCTAssertNil(weakWorker)
+        XCTAssertNil(weakNavigator)
+    }
+}

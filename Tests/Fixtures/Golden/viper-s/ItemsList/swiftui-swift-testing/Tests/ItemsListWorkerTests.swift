@@ -1,0 +1,27 @@
+// Created by archgen from ItemsList.archgen. Yours to edit.
+
+import Foundation
+import Testing
+@testable import ItemsList
+
+@MainActor
+struct ItemsListWorkerTests {
+    private let sut = ItemsListWorker()
+    private let presenter = ItemsList_PresentDataSpy()
+
+    init() {
+        sut.presenter = presenter
+    }
+
+    @Test func doesNotRetainItsPresenter() {
+        // Given
+        var presenter: ItemsList_PresentDataSpy? = ItemsList_PresentDataSpy()
+        sut.presenter = presenter
+
+        // When
+        presenter = nil
+
+        // Then
+        #expect(sut.presenter == nil)
+    }
+}

@@ -1,0 +1,14 @@
+// Created by archgen from Main.archgen. Yours to edit.
+
+import Foundation
+
+/// Does the director's data requests and presents their results.
+@preconcurrency @MainActor
+final class MainWorker {
+    weak var presenter: (any Main_PresentData)?
+    var storage: (any Storage)!
+}
+
+// MARK: - Main_ManageData
+
+extension MainWorker: Main_ManageData {}

@@ -1,0 +1,52 @@
+// Created by archgen from Main.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Main
+
+@MainActor
+final class MainNavigatorTests: XCTestCase {
+    func testAssembleLinksEveryActor() async throws {
+        // Given
+        let ui = Main_DisplayUISpy()
+        let storage = StorageMock()
+
+        // When
+        let director = MainNavigator.assemble(ui: ui, storage: storage)
+
+        // Then
+        let worker = try XCTUnwrap(director.dataManager as? MainWorker)
+        let navigator = try XCTUnwrap(director.navigator as? MainNavigator)
+        XCTAssertIdentical(director.ui, ui)
+        XCTAssertIdentical(worker.presenter, director)
+        XCTAssertIdentical(navigator.scene, ui)
+        XCTAssertIdentical(worker.storage as? StorageMock, storage)
+    }
+
+    func testModuleIsReleased() async throws {
+        // Given
+        weak var weakUI: Main_DisplayUISpy?
+        weak var weakDirector: MainDirector?
+        weak var weakWorker: MainWorker?
+        weak var weakNavigator: MainNavigator?
+
+        // When
+        do {
+            let ui = Main_DisplayUISpy()
+            let storage = StorageMock()
+            let director = MainNavigator.assemble(ui: ui, storage: storage)
+            let worker = try XCTUnwrap(director.dataManager as? MainWorker)
+            let navigator = try XCTUnwrap(director.navigator as? MainNavigator)
+            weakUI = ui
+            weakDirector = director
+            weakWorker = worker
+            weakNavigator = navigator
+        }
+
+        // Then
+        XCTAssertNil(weakUI)
+        XCTAssertNil(weakDirector)
+        XCTAssertNil(weakWorker)
+        XCTAssertNil(weakNavigator)
+    }
+}

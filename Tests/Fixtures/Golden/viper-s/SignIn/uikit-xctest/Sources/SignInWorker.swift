@@ -1,0 +1,19 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+
+/// Does the director's data requests and presents their results.
+@preconcurrency @MainActor
+final class SignInWorker {
+    weak var presenter: (any SignIn_PresentData)?
+    var fetcher: (any NetworkDataFetcher)!
+}
+
+// MARK: - SignIn_ManageData
+
+extension SignInWorker: SignIn_ManageData {
+    func signIn(username: String) {
+        // TODO: Do the work, then present its result.
+    }
+}

@@ -1,0 +1,55 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+import XCTest
+@testable import SignIn
+
+@MainActor
+final class SignInDirectorTests: XCTestCase {
+    private var sut: SignInDirector!
+    private var ui: SignIn_DisplayUISpy!
+    private var dataManager: SignIn_ManageDataSpy!
+    private var navigator: SignIn_NavigateSpy!
+
+    override func setUp() async throws {
+        sut = SignInDirector()
+        ui = SignIn_DisplayUISpy()
+        dataManager = SignIn_ManageDataSpy()
+        navigator = SignIn_NavigateSpy()
+        sut.ui = ui
+        sut.dataManager = dataManager
+        sut.navigator = navigator
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        ui = nil
+        dataManager = nil
+        navigator = nil
+    }
+
+    func testSignInUsernameIsForwardedToTheDataManager() async {
+        // Given
+        let username = "username"
+
+        // When
+        sut.signIn(username: username)
+
+        // Then
+        XCTAssertEqual(dataManager.signInUsernameCallsCount, 1)
+        XCTAssertEqual(dataManager.signInUsernameReceivedUsername, username)
+    }
+
+    func testDoesNotRetainItsUI() async {
+        // Given
+        var ui: SignIn_DisplayUISpy? = SignIn_DisplayUISpy()
+        sut.ui = ui
+
+        // When
+        ui = nil
+
+        // Then
+        XCTAssertNil(sut.ui)
+    }
+}
