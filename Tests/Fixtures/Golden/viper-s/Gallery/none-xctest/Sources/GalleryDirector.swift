@@ -1,0 +1,52 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+
+/// Handles the scene's events and presents the worker's data.
+@preconcurrency @MainActor
+final class GalleryDirector {
+    weak var ui: (any Gallery_DisplayUI)?
+    var dataManager: (any Gallery_ManageData)!
+    var navigator: (any Gallery_Navigate)!
+    weak var delegate: (any Gallery_Delegate)?
+}
+
+// MARK: - Gallery_HandleUIEvents
+
+extension GalleryDirector: Gallery_HandleUIEvents {
+    func onAppear() {
+        // TODO: Ask the data manager or the navigator.
+    }
+
+    func select(at index: Int) {
+        // TODO: Ask the data manager or the navigator.
+    }
+
+    func move(from source: Int, to destination: Int) {
+        // TODO: Ask the data manager or the navigator.
+    }
+
+    func filter(in album: String, for query: String) {
+        dataManager.filter(in: album, for: query)
+    }
+
+    func refresh() async {
+        await dataManager.refresh()
+    }
+}
+
+// MARK: - Gallery_PresentData
+
+extension GalleryDirector: Gallery_PresentData {
+    func didLoad(photo: Photo) {
+        // TODO: Update the UI or navigate.
+    }
+
+    func didFail(error: Error) {
+        // TODO: Update the UI or navigate.
+    }
+
+    func progress(_ handler: @escaping (Double) -> Void) {
+        // TODO: Update the UI or navigate.
+    }
+}

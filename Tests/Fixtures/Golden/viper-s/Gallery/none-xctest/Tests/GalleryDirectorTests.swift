@@ -1,0 +1,80 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Gallery
+
+@MainActor
+final class GalleryDirectorTests: XCTestCase {
+    private var sut: GalleryDirector!
+    private var ui: Gallery_DisplayUISpy!
+    private var dataManager: Gallery_ManageDataSpy!
+    private var navigator: Gallery_NavigateSpy!
+    private var delegate: Gallery_DelegateSpy!
+
+    override func setUp() async throws {
+        sut = GalleryDirector()
+        ui = Gallery_DisplayUISpy()
+        dataManager = Gallery_ManageDataSpy()
+        navigator = Gallery_NavigateSpy()
+        delegate = Gallery_DelegateSpy()
+        sut.ui = ui
+        sut.dataManager = dataManager
+        sut.navigator = navigator
+        sut.delegate = delegate
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        ui = nil
+        dataManager = nil
+        navigator = nil
+        delegate = nil
+    }
+
+    func testFilterInForIsForwardedToTheDataManager() async {
+        // Given
+        let album = "album"
+        let query = "query"
+
+        // When
+        sut.filter(in: album, for: query)
+
+        // Then
+        XCTAssertEqual(dataManager.filterInForCallsCount, 1)
+        XCTAssertEqual(dataManager.filterInForReceivedArguments?.album, album)
+        XCTAssertEqual(dataManager.filterInForReceivedArguments?.query, query)
+    }
+
+    func testRefreshIsForwardedToTheDataManager() async {
+        // When
+        await sut.refresh()
+
+        // Then
+        XCTAssertEqual(dataManager.refreshCallsCount, 1)
+    }
+
+    func testDoesNotRetainItsUI() async {
+        // Given
+        var ui: Gallery_DisplayUISpy? = Gallery_DisplayUISpy()
+        sut.ui = ui
+
+        // When
+        ui = nil
+
+        // Then
+        XCTAssertNil(sut.ui)
+    }
+
+    func testDoesNotRetainItsDelegate() async {
+        // Given
+        var delegate: Gallery_DelegateSpy? = Gallery_DelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        XCTAssertNil(sut.delegate)
+    }
+}
