@@ -113,6 +113,14 @@ struct ModuleFacts {
         }
     }
 
+    /// The spy of a module protocol, main-actor isolated like the protocol.
+    func protocolDouble(_ protocolName: String, members: [MemberDeclaration]) -> TemplateValue {
+        let model = TestDoubleModel(
+            className: naming.spyName(forProtocol: protocolName), protocolName: protocolName, members: members,
+            isolation: .mainActor)
+        return .object(model.templateContext)
+    }
+
     /// The mocks of the services.
     var serviceDoubles: [TemplateValue] {
         spec.services.map { service in

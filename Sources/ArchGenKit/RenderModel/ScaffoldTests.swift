@@ -6,6 +6,30 @@ extension ModuleFacts {
     /// The spy of a role's protocol (`SignInViewSpy`).
     func spy(_ role: Role) -> String { naming.spyName(forProtocol: naming.protocolName(for: role)) }
 
+    /// The double of a link: the spy of its role's protocol, or the mock of its service.
+    func double(of link: ModuleLink) -> String {
+        link.role.map(spy) ?? naming.mockName(forService: link.type)
+    }
+
+    /// A test case for `subject` (`sut`), with a double for each link, linked before each test.
+    func testCase(_ subject: String, links: [ModuleLink]) -> TestCaseModel {
+        var model = TestCaseModel(className: subject + "Tests")
+        model.properties = [TestCaseModel.Property(name: "sut", type: subject, value: subject + "()")]
+        for link in links {
+            model.properties.append(TestCaseModel.Property(name: link.name, type: double(of: link), value: double(of: link) + "()"))
+            model.setUp.append("sut.\(link.name) = \(link.name)")
+        }
+        return model
+    }
+
+    /// The forwarding tests of `members`, each through `forward`.
+    func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
+        members.compactMap { member in
+            guard let method = member.method, let forward = forward(member) else { return nil }
+            return forwardingTest(method, forward: forward)
+        }
+    }
+
     /// A test that calls `method` on `sut` and checks the receiver's spy got the
     /// call with its arguments (or, for a use-case step, the model built);
     /// nil when archgen cannot build the arguments.

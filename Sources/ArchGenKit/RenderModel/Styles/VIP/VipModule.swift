@@ -114,11 +114,6 @@ struct VipModule {
 
     /// The spy of every scene protocol.
     var protocolDoubles: [TemplateValue] {
-        protocolModels.map { model in
-            let double = TestDoubleModel(
-                className: facts.naming.spyName(forProtocol: model.name), protocolName: model.name,
-                members: model.members, isolation: .mainActor)
-            return .object(double.templateContext)
-        }
+        protocolModels.map { facts.protocolDouble($0.name, members: $0.members) }
     }
 }

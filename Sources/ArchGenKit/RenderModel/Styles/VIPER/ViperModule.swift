@@ -72,11 +72,8 @@ struct ViperModule {
     /// The spy of every module protocol, wiring properties included.
     var protocolDoubles: [TemplateValue] {
         protocolRoles.map { role in
-            let wiring = links(of: role).map(\.propertyDeclaration)
-            let model = TestDoubleModel(
-                className: facts.naming.spyName(forProtocol: name(role)), protocolName: name(role),
-                members: wiring + spec.members(of: role).map(\.declaration), isolation: .mainActor)
-            return .object(model.templateContext)
+            facts.protocolDouble(name(role), members: links(of: role).map(\.propertyDeclaration)
+                + spec.members(of: role).map(\.declaration))
         }
     }
 }

@@ -7,21 +7,9 @@ extension ViperSModule {
 
     func spy(_ role: Role) -> String { facts.spy(role) }
 
-    /// The spies of `links` as properties of the test case, linked to `sut` before each test.
-    private func spyProperties(_ links: [ModuleLink], into model: inout TestCaseModel) {
-        for link in links {
-            let double = link.role.map(spy) ?? facts.naming.mockName(forService: link.type)
-            model.properties.append(TestCaseModel.Property(name: link.name, type: double, value: double + "()"))
-            model.setUp.append("sut.\(link.name) = \(link.name)")
-        }
-    }
-
     /// The tests of a role's forwarded calls (`ui` reads `UI` in their names).
     private func forwardingTests(_ role: Role, _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
-        spec.members(of: role).compactMap { member in
-            guard let method = member.method, let forward = forward(member) else { return nil }
-            return facts.forwardingTest(method, forward: forward).map(Self.namingUI)
-        }
+        facts.forwardingTests(spec.members(of: role), forward).map(Self.namingUI)
     }
 
     /// `doesNotRetainItsUi` → `doesNotRetainItsUI`: the `ui` link ends a test's name as an acronym.
@@ -32,9 +20,7 @@ extension ViperSModule {
     }
 
     var directorTests: TestCaseModel {
-        var model = TestCaseModel(className: directorName + "Tests")
-        model.properties = [TestCaseModel.Property(name: "sut", type: directorName, value: directorName + "()")]
-        spyProperties(directorLinks, into: &model)
+        var model = facts.testCase(directorName, links: directorLinks)
         model.tests = forwardingTests(.events, eventForward) + forwardingTests(.output, outputForward)
         model.tests += directorLinks.filter(\.isWeak).compactMap { link in
             link.role.map { Self.namingUI(facts.releaseTest(link, double: spy($0))) }
@@ -43,9 +29,7 @@ extension ViperSModule {
     }
 
     var workerTests: TestCaseModel {
-        var model = TestCaseModel(className: workerName + "Tests")
-        model.properties = [TestCaseModel.Property(name: "sut", type: workerName, value: workerName + "()")]
-        spyProperties(workerLinks, into: &model)
+        var model = facts.testCase(workerName, links: workerLinks)
         model.tests = forwardingTests(.interactor, requestForward)
         model.tests.append(facts.releaseTest(workerLinks[0], double: spy(.output)))
         return model
@@ -53,40 +37,22 @@ extension ViperSModule {
 
     var navigatorTests: TestCaseModel {
         var model = TestCaseModel(className: navigatorName + "Tests")
-        guard let assembly = facts.assemblyArguments else { return model }
-        let assemble = "\(navigatorName).assemble(ui: ui\(assembly.arguments))"
-        let actors = [
-            "let worker = " + kit.unwrap("director.dataManager as? \(workerName)"),
-            "let navigator = " + kit.unwrap("director.navigator as? \(navigatorName)"),
-        ]
-        var links = [
-            kit.identical("director.ui", "ui"),
-            kit.identical("worker.presenter", "director"),
-            kit.identical("navigator.scene", "ui"),
-        ]
-        for field in spec.input where facts.catalog.isEquatable(field.type) {
-            links.append(kit.equal("director.\(field.name)", field.name))
-        }
-        if hasDelegate { links.append(kit.identical("director.delegate", "delegate")) }
-        for service in spec.services {
-            let mock = facts.naming.mockName(forService: service.name)
-            links.append(kit.identical("worker.\(service.property) as? \(mock)", service.property))
-        }
-        let given = ["let ui = \(spy(.view))()"] + assembly.given
-        model.tests.append(TestCaseModel.Test(
-            name: "assembleLinksEveryActor", isThrowing: true,
-            given: given, when: ["let director = \(assemble)"], then: actors + links))
-        // Every actor watched through a weak reference that must be nil once the module is let go.
-        let watched: [(weak: String, type: String, local: String)] = [
-            ("weakUI", spy(.view), "ui"), ("weakDirector", directorName, "director"),
-            ("weakWorker", workerName, "worker"), ("weakNavigator", navigatorName, "navigator"),
-        ]
-        model.tests.append(TestCaseModel.Test(
-            name: "moduleIsReleased", isThrowing: true,
-            given: watched.map { "weak var \($0.weak): \($0.type)?" },
-            when: ["do {"] + (given + ["let director = \(assemble)"] + actors + watched.map { "\($0.weak) = \($0.local)" })
-                .map { "    " + $0 } + ["}"],
-            then: watched.map { kit.isNil($0.weak) }))
+        model.tests = facts.assemblyTests(AssemblyTestPlan(
+            view: ("ui", spy(.view)),
+            call: "let director = \(navigatorName).assemble(ui: ui",
+            actors: [
+                "let worker = " + kit.unwrap("director.dataManager as? \(workerName)"),
+                "let navigator = " + kit.unwrap("director.navigator as? \(navigatorName)"),
+            ],
+            links: [
+                kit.identical("director.ui", "ui"),
+                kit.identical("worker.presenter", "director"),
+                kit.identical("navigator.scene", "ui"),
+            ],
+            inputHolder: "director", delegateHolder: "director", serviceHolder: "worker",
+            released: [("UI", spy(.view), "ui"), ("Director", directorName, "director"),
+                       ("Worker", workerName, "worker"), ("Navigator", navigatorName, "navigator")],
+            linkTestName: "assembleLinksEveryActor", releaseTestName: "moduleIsReleased"))
         return model
     }
 }

@@ -83,11 +83,6 @@ struct ViperSModule {
 
     /// The spy of every module protocol.
     var protocolDoubles: [TemplateValue] {
-        protocolRoles.map { role in
-            let model = TestDoubleModel(
-                className: facts.spy(role), protocolName: name(role),
-                members: spec.members(of: role).map(\.declaration), isolation: .mainActor)
-            return .object(model.templateContext)
-        }
+        protocolRoles.map { role in facts.protocolDouble(name(role), members: spec.members(of: role).map(\.declaration)) }
     }
 }

@@ -1,0 +1,55 @@
+import ArchGenSpec
+
+/// What a style's assembly test checks (VIPER's router `assemble`, VIPER-S's
+/// navigator `assemble`, VIP's configurator `configure`): the call, how the
+/// actors are reached, the style's links, and where the input, the delegate
+/// and the services end up.
+struct AssemblyTestPlan {
+    /// `view` and its spy: what the module is assembled around.
+    var view: (name: String, type: String)
+    /// The call up to its dependency arguments: `let presenter = SignInRouter.assemble(view: view`.
+    var call: String
+    /// The actors the call does not return, unwrapped: `let router = try XCTUnwrap(presenter.router as? SignInRouter)`.
+    var actors: [String]
+    /// The style's identity checks (`XCTAssertIdentical(presenter.view, view)`).
+    var links: [String]
+    /// The actors holding the input, the delegate and the services (`presenter`, `presenter`, `interactor`).
+    var inputHolder: String
+    var delegateHolder: String
+    var serviceHolder: String
+    /// Every object that must go away with the module: a name for its weak
+    /// variable (`View` → `weakView`), its type, and how the test reaches it.
+    var released: [(name: String, type: String, value: String)]
+    /// `assembleLinksEveryActor`, `moduleIsReleasedWithItsView`.
+    var linkTestName: String
+    var releaseTestName: String
+}
+
+extension ModuleFacts {
+    /// The assembly links every actor, and the module is released once
+    /// nothing outside holds it (the classic VIPER retain cycle). No test
+    /// when archgen cannot build the assembly's arguments.
+    func assemblyTests(_ plan: AssemblyTestPlan) -> [TestCaseModel.Test] {
+        guard let assembly = assemblyArguments else { return [] }
+        let given = ["let \(plan.view.name) = \(plan.view.type)()"] + assembly.given
+        let call = plan.call + assembly.arguments + ")"
+        var checks = plan.links
+        for field in spec.input where catalog.isEquatable(field.type) {
+            checks.append(kit.equal("\(plan.inputHolder).\(field.name)", field.name))
+        }
+        if hasDelegate { checks.append(kit.identical("\(plan.delegateHolder).delegate", "delegate")) }
+        for service in spec.services {
+            let mock = naming.mockName(forService: service.name)
+            checks.append(kit.identical("\(plan.serviceHolder).\(service.property) as? \(mock)", service.property))
+        }
+        let linking = TestCaseModel.Test(
+            name: plan.linkTestName, isThrowing: true, given: given, when: [call], then: plan.actors + checks)
+        let releasing = TestCaseModel.Test(
+            name: plan.releaseTestName, isThrowing: true,
+            given: plan.released.map { "weak var weak\($0.name): \($0.type)?" },
+            when: ["do {"] + (given + [call] + plan.actors + plan.released.map { "weak\($0.name) = \($0.value)" })
+                .map { "    " + $0 } + ["}"],
+            then: plan.released.map { kit.isNil("weak" + $0.name) })
+        return [linking, releasing]
+    }
+}
