@@ -80,6 +80,11 @@ extension ModuleFacts {
                        model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
     }
 
+    /// The scaffold methods of `members`: each forwarded through `forward`, or a TODO.
+    func implementations(_ members: [Member], _ forward: (Member) -> Forward? = { _ in nil }, todo: String) -> TemplateValue {
+        .array(members.compactMap { implementation($0, forward: forward($0), todo: todo) })
+    }
+
     /// A scaffold method: its forwarded call, a use-case step, or a TODO (`todo` says what to do).
     func implementation(_ member: Member, forward: Forward?, todo: String) -> TemplateValue? {
         guard case .method(let method) = member.declaration else { return nil }

@@ -10,6 +10,17 @@ extension ModuleFacts {
         spec.services.map { ModuleLink($0.property, to: nil, type: $0.name) }
     }
 
+    /// The input as the properties that keep it (the presenter's, the
+    /// director's, the data store's): `var item: Item!`, set by the assembly;
+    /// an optional type stays optional, a closure loses its `@escaping`.
+    var inputProperties: [PropertyDeclaration] {
+        spec.input.map { field in
+            let type = DoubleTypeRules.withoutEscaping(field.type)
+            return PropertyDeclaration(
+                name: field.name, type: DoubleTypeRules.isOptional(type) ? type : .implicitlyUnwrapped(type), isSettable: true)
+        }
+    }
+
     /// `item: Item`, `delegate: (any SignInDelegate)?`, `fetcher: any NetworkDataFetcher`, in that order.
     var dependencies: [(name: String, type: String)] {
         spec.input.map { ($0.name, $0.type.description) }
@@ -37,4 +48,9 @@ extension ModuleFacts {
         }
         return (given, arguments)
     }
+}
+
+extension PropertyDeclaration {
+    /// `var item: Item!`: the property as a class stores it.
+    var storedProperty: String { "var \(name): \(type)" }
 }

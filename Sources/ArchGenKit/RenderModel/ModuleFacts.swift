@@ -113,6 +113,17 @@ struct ModuleFacts {
         }
     }
 
+    /// A module protocol as the contract templates print it: `name`, `doc`,
+    /// the `wiring` properties (VIPER's) and the `members` as requirements.
+    func protocolValue(_ name: String, doc: String, wiring: [String] = [], members: [MemberDeclaration]) -> TemplateValue {
+        .object([
+            "name": .string(name),
+            "doc": .string(doc),
+            "wiring": .array(wiring.map { .string($0) }),
+            "members": .array(members.map { .string(MethodImplementation.requirement($0)) }),
+        ])
+    }
+
     /// The spy of a module protocol, main-actor isolated like the protocol.
     func protocolDouble(_ protocolName: String, members: [MemberDeclaration]) -> TemplateValue {
         let model = TestDoubleModel(

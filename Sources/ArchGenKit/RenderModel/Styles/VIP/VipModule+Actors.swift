@@ -23,31 +23,23 @@ extension VipModule {
             "name": .string(interactorName),
             "presenterProperty": .string(links[0]),
             // The other links, the worker, then the data store's input.
-            "properties": .array((links.dropFirst() + worker + dataStoreFields.map { "var \($0.name): \($0.type)" })
+            "properties": .array((links.dropFirst() + worker + facts.inputProperties.map(\.storedProperty))
                 .map { .string($0) }),
-            "requests": .array(businessLogic.compactMap { member in
-                facts.implementation(member, forward: requestForward(member),
-                                     todo: "Do the work, then present the response.")
-            }),
+            "requests": facts.implementations(businessLogic, requestForward, todo: "Do the work, then present the response."),
         ]
     }
 
     var presenterContext: TemplateObject {
         [
             "name": .string(presenterName),
-            "outputs": .array(spec.members(of: .output).compactMap { member in
-                facts.implementation(member, forward: outputForward(member),
-                                     todo: "Prepare what the view controller displays.")
-            }),
+            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Prepare what the view controller displays."),
         ]
     }
 
     var routerContext: TemplateObject {
         [
             "name": .string(routerName),
-            "routes": .array(spec.members(of: .routes).compactMap { member in
-                facts.implementation(member, forward: nil, todo: "Navigate.")
-            }),
+            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
         ]
     }
 
@@ -81,9 +73,7 @@ extension VipModule {
             "controllerName": .string(module + "ViewController"),
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
-            "displays": .array(spec.members(of: .view).compactMap { member in
-                facts.implementation(member, forward: nil, todo: "Update the UI.")
-            }),
+            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
         ]
     }
 }

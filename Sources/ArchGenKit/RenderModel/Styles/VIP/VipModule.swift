@@ -56,16 +56,6 @@ struct VipModule {
         role == .events || role == .interactor ? businessLogic : spec.members(of: role)
     }
 
-    /// The input as the data store's properties: `var item: Item! { get set }`
-    /// (an optional type stays optional, a closure loses its `@escaping`).
-    var dataStoreFields: [PropertyDeclaration] {
-        spec.input.map { field in
-            let type = DoubleTypeRules.withoutEscaping(field.type)
-            return PropertyDeclaration(
-                name: field.name, type: DoubleTypeRules.isOptional(type) ? type : .implicitlyUnwrapped(type), isSettable: true)
-        }
-    }
-
     /// `var dataStore: (any MDataStore)? { get }`: what the router passes on.
     var dataPassingRequirement: PropertyDeclaration {
         let existential = TypeSyntax.tuple([TupleTypeElement(type: .existential(.nominal([NominalComponent(name: dataStoreName)])))])
@@ -88,7 +78,7 @@ struct VipModule {
         var models = [
             roleProtocol(.events, "View controller → interactor: user events and business requests."),
             ProtocolModel(name: dataStoreName, doc: "What the interactor keeps for the router to pass on: the scene's input.",
-                          members: dataStoreFields.map { .property($0) }),
+                          members: facts.inputProperties.map { .property($0) }),
             roleProtocol(.output, "Interactor → presenter: responses to present."),
             roleProtocol(.view, "Presenter → view controller: view models to display."),
             roleProtocol(.routes, "View controller → router: navigation."),
@@ -103,13 +93,7 @@ struct VipModule {
 
     /// Every protocol with its requirements, as the generated file declares them.
     var protocols: [TemplateValue] {
-        protocolModels.map { model in
-            .object([
-                "name": .string(model.name),
-                "doc": .string(model.doc),
-                "members": .array(model.members.map { .string(MethodImplementation.requirement($0)) }),
-            ])
-        }
+        protocolModels.map { facts.protocolValue($0.name, doc: $0.doc, members: $0.members) }
     }
 
     /// The spy of every scene protocol.

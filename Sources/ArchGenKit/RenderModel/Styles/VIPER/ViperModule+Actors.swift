@@ -22,13 +22,9 @@ extension ViperModule {
         [
             "name": .string(presenterName),
             "properties": .array((links(of: .events).map(\.storedProperty)
-                + spec.input.map { "var \($0.name): \($0.type)!" }).map { .string($0) }),
-            "events": .array(spec.members(of: .events).compactMap { member in
-                facts.implementation(member, forward: eventForward(member), todo: "Ask the interactor or the router.")
-            }),
-            "outputs": .array(spec.members(of: .output).compactMap { member in
-                facts.implementation(member, forward: outputForward(member), todo: "Update the view or route.")
-            }),
+                + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
+            "events": facts.implementations(spec.members(of: .events), eventForward, todo: "Ask the interactor or the router."),
+            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Update the view or route."),
         ]
     }
 
@@ -36,9 +32,7 @@ extension ViperModule {
         [
             "name": .string(interactorName),
             "properties": .array(links(of: .interactor).map { .string($0.storedProperty) }),
-            "requests": .array(spec.members(of: .interactor).compactMap { member in
-                facts.implementation(member, forward: requestForward(member), todo: "Do the work, then report to the output.")
-            }),
+            "requests": facts.implementations(spec.members(of: .interactor), requestForward, todo: "Do the work, then report to the output."),
         ]
     }
 
@@ -64,9 +58,7 @@ extension ViperModule {
             "assembleArguments": .string(facts.dependencies.map { "\($0.name): \($0.name)" }.map { ", " + $0 }.joined()),
             "createParameters": .string(parameters.joined(separator: ", ")),
             "statements": .array(statements.map { .string($0) }),
-            "routes": .array(spec.members(of: .routes).compactMap { member in
-                facts.implementation(member, forward: nil, todo: "Navigate.")
-            }),
+            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
         ]
     }
 
@@ -76,9 +68,7 @@ extension ViperModule {
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
             "presenterProperty": .string(links(of: .view)[0].storedProperty),
-            "displays": .array(spec.members(of: .view).compactMap { member in
-                facts.implementation(member, forward: nil, todo: "Update the UI.")
-            }),
+            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
         ]
     }
 }

@@ -60,12 +60,8 @@ struct ViperModule {
     /// Every module protocol with its members, in the order of the contract.
     var protocols: [TemplateValue] {
         protocolRoles.map { role in
-            .object([
-                "name": .string(name(role)),
-                "doc": .string(Self.roleDocs[role] ?? ""),
-                "wiring": .array(links(of: role).map { .string($0.requirement) }),
-                "members": .array(spec.members(of: role).map { .string(MethodImplementation.requirement($0.declaration)) }),
-            ])
+            facts.protocolValue(name(role), doc: Self.roleDocs[role] ?? "", wiring: links(of: role).map(\.requirement),
+                                members: spec.members(of: role).map(\.declaration))
         }
     }
 

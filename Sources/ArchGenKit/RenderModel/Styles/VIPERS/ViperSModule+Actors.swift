@@ -22,13 +22,9 @@ extension ViperSModule {
         [
             "name": .string(directorName),
             "properties": .array((directorLinks.map(\.storedProperty)
-                + spec.input.map { "var \($0.name): \($0.type)!" }).map { .string($0) }),
-            "events": .array(spec.members(of: .events).compactMap { member in
-                facts.implementation(member, forward: eventForward(member), todo: "Ask the data manager or the navigator.")
-            }),
-            "outputs": .array(spec.members(of: .output).compactMap { member in
-                facts.implementation(member, forward: outputForward(member), todo: "Update the UI or navigate.")
-            }),
+                + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
+            "events": facts.implementations(spec.members(of: .events), eventForward, todo: "Ask the data manager or the navigator."),
+            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Update the UI or navigate."),
         ]
     }
 
@@ -36,9 +32,7 @@ extension ViperSModule {
         [
             "name": .string(workerName),
             "properties": .array(workerLinks.map { .string($0.storedProperty) }),
-            "requests": .array(spec.members(of: .interactor).compactMap { member in
-                facts.implementation(member, forward: requestForward(member), todo: "Do the work, then present its result.")
-            }),
+            "requests": facts.implementations(spec.members(of: .interactor), requestForward, todo: "Do the work, then present its result."),
         ]
     }
 
@@ -78,9 +72,7 @@ extension ViperSModule {
             "assembleArguments": .string(facts.dependencies.map { ", \($0.name): \($0.name)" }.joined()),
             "makeModuleParameters": .string(makeModuleParameters),
             "statements": .array(assembleStatements.map { .string($0) }),
-            "routes": .array(spec.members(of: .routes).compactMap { member in
-                facts.implementation(member, forward: nil, todo: "Navigate.")
-            }),
+            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
         ]
     }
 
@@ -89,9 +81,7 @@ extension ViperSModule {
             "name": .string(sceneName),
             "modelName": .string(sceneModelName),
             "eventsHandlerProperty": .string(sceneLink.storedProperty),
-            "displays": .array(spec.members(of: .view).compactMap { member in
-                facts.implementation(member, forward: nil, todo: "Update the UI.")
-            }),
+            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
         ]
     }
 }

@@ -73,11 +73,7 @@ struct ViperSModule {
     /// Every module protocol with the spec's members, in the order of the contract.
     var protocols: [TemplateValue] {
         protocolRoles.map { role in
-            .object([
-                "name": .string(name(role)),
-                "doc": .string(Self.roleDocs[role] ?? ""),
-                "members": .array(spec.members(of: role).map { .string(MethodImplementation.requirement($0.declaration)) }),
-            ])
+            facts.protocolValue(name(role), doc: Self.roleDocs[role] ?? "", members: spec.members(of: role).map(\.declaration))
         }
     }
 
