@@ -3,10 +3,6 @@ import ArchGenTemplates
 
 /// The scaffold tests: use-case steps through spies, the memory rules, the configurator.
 extension VipModule {
-    var kit: TestKit { facts.kit }
-
-    func spy(_ role: Role) -> String { facts.spy(role) }
-
     var interactorTests: TestCaseModel {
         var model = facts.testCase(interactorName, links: interactorLinks)
         model.tests = facts.forwardingTests(businessLogic, requestForward)

@@ -5,17 +5,12 @@ import ArchGenTemplates
 /// scene's protocols without wiring properties, the data store and data
 /// passing, the scaffold actors, the configurator and the tests, as values
 /// the `Templates/vip/` templates print.
-struct VipModule {
+struct VipModule: StyleModule {
     let facts: ModuleFacts
 
     init(spec: Spec) {
         facts = ModuleFacts(spec: spec)
     }
-
-    var spec: Spec { facts.spec }
-    var module: String { spec.module }
-    func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
-    var hasDelegate: Bool { facts.hasDelegate }
 
     var dataStoreName: String { module + "DataStore" }
     var dataPassingName: String { module + "DataPassing" }

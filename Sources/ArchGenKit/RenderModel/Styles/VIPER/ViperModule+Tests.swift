@@ -3,10 +3,6 @@ import ArchGenTemplates
 
 /// The scaffold tests: forwarding through spies, the memory rules, the assembly.
 extension ViperModule {
-    var kit: TestKit { facts.kit }
-
-    func spy(_ role: Role) -> String { facts.spy(role) }
-
     var presenterTests: TestCaseModel {
         var model = facts.testCase(presenterName, links: links(of: .events))
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)

@@ -4,17 +4,12 @@ import ArchGenTemplates
 /// The VIPER render model (styles.md; seed 000): the contract's protocols
 /// with their wiring properties, the scaffold actors, the assembly and the
 /// tests, as values the `Templates/viper/` templates print.
-struct ViperModule {
+struct ViperModule: StyleModule {
     let facts: ModuleFacts
 
     init(spec: Spec) {
         facts = ModuleFacts(spec: spec)
     }
-
-    var spec: Spec { facts.spec }
-    var module: String { spec.module }
-    func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
-    var hasDelegate: Bool { facts.hasDelegate }
 
     var presenterName: String { module + "Presenter" }
     var interactorName: String { module + "Interactor" }

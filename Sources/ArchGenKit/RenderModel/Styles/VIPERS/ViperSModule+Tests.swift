@@ -3,10 +3,6 @@ import ArchGenTemplates
 
 /// The scaffold tests: forwarding through spies, the memory rules, the assembly.
 extension ViperSModule {
-    var kit: TestKit { facts.kit }
-
-    func spy(_ role: Role) -> String { facts.spy(role) }
-
     /// The tests of a role's forwarded calls (`ui` reads `UI` in their names).
     private func forwardingTests(_ role: Role, _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
         facts.forwardingTests(spec.members(of: role), forward).map(Self.namingUI)

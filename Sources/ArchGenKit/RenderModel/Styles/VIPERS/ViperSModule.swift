@@ -8,17 +8,12 @@ import ArchGenTemplates
 /// Unlike VIPER's, the protocols hold only the spec's members: the wiring is
 /// stored by the implementations, so seed 001's hand-written spies
 /// (`class UISpy: ItemsList_DisplayUI`) conform as they are.
-struct ViperSModule {
+struct ViperSModule: StyleModule {
     let facts: ModuleFacts
 
     init(spec: Spec) {
         facts = ModuleFacts(spec: spec)
     }
-
-    var spec: Spec { facts.spec }
-    var module: String { spec.module }
-    func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
-    var hasDelegate: Bool { facts.hasDelegate }
 
     var directorName: String { module + "Director" }
     var workerName: String { module + "Worker" }

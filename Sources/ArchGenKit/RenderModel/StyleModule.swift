@@ -1,0 +1,21 @@
+import ArchGenSpec
+
+/// A style's render model (`ViperModule`, `ViperSModule`, `VipModule`): built
+/// on the module's facts, it names the style's types and computes what its
+/// templates print. What every style reads of the facts lives here.
+protocol StyleModule {
+    var facts: ModuleFacts { get }
+}
+
+extension StyleModule {
+    var spec: Spec { facts.spec }
+    var module: String { spec.module }
+    var hasDelegate: Bool { facts.hasDelegate }
+    var kit: TestKit { facts.kit }
+
+    /// The protocol of a role in this style (`SignInView`, `ItemsList_DisplayUI`, `MainDisplayLogic`).
+    func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
+
+    /// The spy of a role's protocol.
+    func spy(_ role: Role) -> String { facts.spy(role) }
+}
