@@ -149,6 +149,20 @@ struct ModuleFacts {
         return lines
     }
 
+    /// What every style's templates read alike: the headers, the platform,
+    /// the protocols and services of the contract, the entities and use-case
+    /// models, and the doubles (the module protocols' spies, then the services' mocks).
+    func templateContext(protocols: [TemplateValue], spies: [TemplateValue]) -> TemplateObject {
+        var context = headerContext
+        context["uikit"] = .bool(spec.platform == .uikit)
+        context["swiftui"] = .bool(spec.platform == .swiftui)
+        context["protocols"] = .array(protocols)
+        context["services"] = .array(serviceProtocols)
+        context["entities"] = .array((entityDeclarations + (useCaseModels.map { [$0] } ?? [])).map { .string($0) })
+        context["doubles"] = .array(spies + serviceDoubles)
+        return context
+    }
+
     /// Header values shared by every file.
     var headerContext: TemplateObject {
         [

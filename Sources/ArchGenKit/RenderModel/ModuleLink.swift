@@ -21,6 +21,9 @@ struct ModuleLink: Equatable {
     /// `weak var view: (any SignInView)?`
     var storedProperty: String { (isWeak ? "weak " : "") + "var \(name): \(declaredType)" }
     var declaredType: String { "(any \(type))" + (isWeak ? "?" : "!") }
+    /// The link's name in a test's name: `View`, `Presenter`; `UI` for `ui`, an acronym.
+    var title: String { name == "ui" ? "UI" : Casing.upperFirst(name) }
+
     /// `view?` for a weak link, `interactor` for a strong one: how a call reaches it.
     var receiver: String { name + (isWeak ? "?" : "") }
 

@@ -71,26 +71,19 @@ extension ModuleFacts {
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" } ?? "IsForwardedTo"
         return TestCaseModel.Test(
-            name: Casing.lowerFirst(subject + outcome + "The" + Casing.upperFirst(receiver)),
+            name: Casing.lowerFirst(subject + outcome + "The" + forward.link.title),
             isAsync: method.isAsync, isThrowing: method.throwsClause != nil,
             given: given, when: [call], then: then)
     }
 
-    /// The subject holds `link` weakly: a spy that nothing else holds goes away.
-    func releaseTest(_ link: ModuleLink, double: String) -> TestCaseModel.Test {
-        TestCaseModel.Test(
-            name: "doesNotRetainIts" + Casing.upperFirst(link.name),
+    /// The memory rule of `link`: held weakly, a double that nothing else holds
+    /// goes away (`doesNotRetainItsView`); held strongly, it is kept (`keepsItsPresenter`).
+    func memoryRuleTest(_ link: ModuleLink) -> TestCaseModel.Test {
+        let double = double(of: link)
+        return TestCaseModel.Test(
+            name: (link.isWeak ? "doesNotRetainIts" : "keepsIts") + link.title,
             given: ["var \(link.name): \(double)? = \(double)()", "sut.\(link.name) = \(link.name)"],
             when: ["\(link.name) = nil"],
-            then: [kit.isNil("sut.\(link.name)")])
-    }
-
-    /// The subject holds `link` strongly: it keeps a double that nothing else holds.
-    func retainTest(_ link: ModuleLink, double: String) -> TestCaseModel.Test {
-        TestCaseModel.Test(
-            name: "keepsIts" + Casing.upperFirst(link.name),
-            given: ["var \(link.name): \(double)? = \(double)()", "sut.\(link.name) = \(link.name)"],
-            when: ["\(link.name) = nil"],
-            then: [kit.isTrue("sut.\(link.name) != nil")])
+            then: [link.isWeak ? kit.isNil("sut.\(link.name)") : kit.isTrue("sut.\(link.name) != nil")])
     }
 }

@@ -40,12 +40,17 @@ struct ModuleFile: Equatable {
             tests = ["InteractorTests", "PresenterTests", "ConfiguratorTests"]
         }
         func file(_ kind: String, _ ownership: PlannedFile.Ownership, _ folder: Folder) -> ModuleFile {
-            ModuleFile(template: spec.style.rawValue + "/" + kind, name: spec.module + kind + ".swift",
-                       ownership: ownership, folder: folder)
+            ModuleFile(template: (Self.sharedTemplates[kind] ?? spec.style.rawValue + "/" + kind),
+                       name: spec.module + kind + ".swift", ownership: ownership, folder: folder)
         }
         return generated.map { file($0, .generated, .sources) }
             + (scaffold + (view.map { [$0] } ?? [])).map { file($0, .scaffold, .sources) }
             + [file("TestDoubles", .generated, .tests)]
             + tests.map { file($0, .scaffold, .tests) }
     }
+
+    /// Files every style writes alike, from one template under `shared/`.
+    static let sharedTemplates = [
+        "Entities": "shared/Entities", "Models": "shared/Entities", "TestDoubles": "shared/TestDoubles",
+    ]
 }

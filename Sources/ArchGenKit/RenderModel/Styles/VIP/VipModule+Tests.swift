@@ -6,17 +6,14 @@ extension VipModule {
     var interactorTests: TestCaseModel {
         var model = facts.testCase(interactorName, links: interactorLinks)
         model.tests = facts.forwardingTests(businessLogic, requestForward)
-        for link in interactorLinks {
-            guard let role = link.role else { continue }
-            model.tests.append(link.isWeak ? facts.releaseTest(link, double: spy(role)) : facts.retainTest(link, double: spy(role)))
-        }
+        model.tests += interactorLinks.filter { $0.role != nil }.map(facts.memoryRuleTest)
         return model
     }
 
     var presenterTests: TestCaseModel {
         var model = facts.testCase(presenterName, links: [viewControllerLink])
         model.tests = facts.forwardingTests(spec.members(of: .output), outputForward)
-        model.tests.append(facts.releaseTest(viewControllerLink, double: spy(.view)))
+        model.tests.append(facts.memoryRuleTest(viewControllerLink))
         return model
     }
 

@@ -4,22 +4,16 @@ import ArchGenTemplates
 extension ViperModule {
     /// Everything the `Templates/viper/` templates print, as one object.
     var templateContext: TemplateObject {
-        var context = facts.headerContext
+        var context = facts.templateContext(protocols: protocols, spies: protocolDoubles)
         context["names"] = .object([
             "view": .string(name(.view)), "presentation": .string(name(.events)),
             "interaction": .string(name(.interactor)), "output": .string(name(.output)),
             "routable": .string(name(.routes)), "delegate": .string(name(.delegate)),
         ])
-        context["uikit"] = .bool(spec.platform == .uikit)
-        context["swiftui"] = .bool(spec.platform == .swiftui)
-        context["protocols"] = .array(protocols)
-        context["services"] = .array(facts.serviceProtocols)
-        context["entities"] = .array((facts.entityDeclarations + (facts.useCaseModels.map { [$0] } ?? [])).map { .string($0) })
         context["presenter"] = .object(presenterContext)
         context["interactor"] = .object(interactorContext)
         context["router"] = .object(routerContext)
         context["view"] = .object(viewContext)
-        context["doubles"] = .array(protocolDoubles + facts.serviceDoubles)
         context["presenterTests"] = .object(presenterTests.templateContext(kit: kit))
         context["interactorTests"] = .object(interactorTests.templateContext(kit: kit))
         context["routerTests"] = .object(routerTests.templateContext(kit: kit))

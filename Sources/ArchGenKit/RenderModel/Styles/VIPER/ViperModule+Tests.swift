@@ -7,14 +7,14 @@ extension ViperModule {
         var model = facts.testCase(presenterName, links: links(of: .events))
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)
             + facts.forwardingTests(spec.members(of: .output), outputForward)
-        model.tests.append(facts.releaseTest(links(of: .events)[0], double: spy(.view)))
+        model.tests.append(facts.memoryRuleTest(links(of: .events)[0]))
         return model
     }
 
     var interactorTests: TestCaseModel {
         var model = facts.testCase(interactorName, links: links(of: .interactor))
         model.tests = facts.forwardingTests(spec.members(of: .interactor), requestForward)
-        model.tests.append(facts.releaseTest(links(of: .interactor)[0], double: spy(.output)))
+        model.tests.append(facts.memoryRuleTest(links(of: .interactor)[0]))
         return model
     }
 
