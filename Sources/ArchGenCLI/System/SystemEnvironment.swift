@@ -19,6 +19,8 @@ public struct SystemEnvironment: Sendable {
     public var findFiles: @Sendable (_ folder: String, _ suffix: String) -> [String]
     /// The clock that times a run for its summary.
     public var now: @Sendable () -> ContinuousClock.Instant
+    /// Runs `swift` for the build check and `git` for `--staged` and `hook install`.
+    public var processRunner: any ProcessRunner
 
     public init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
@@ -30,7 +32,8 @@ public struct SystemEnvironment: Sendable {
         variables: [String: String],
         fileSystem: any FileSystem = LocalFileSystem(),
         findFiles: @escaping @Sendable (String, String) -> [String] = SystemEnvironment.findFilesOnDisk,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
+        processRunner: any ProcessRunner = LocalProcessRunner()
     ) {
         self.readFile = readFile
         self.fileExists = fileExists
@@ -42,6 +45,7 @@ public struct SystemEnvironment: Sendable {
         self.fileSystem = fileSystem
         self.findFiles = findFiles
         self.now = now
+        self.processRunner = processRunner
     }
 
     public static let findFilesOnDisk: @Sendable (String, String) -> [String] = { folder, suffix in

@@ -1,0 +1,45 @@
+/// Running another program (`swift`, `git`): the one side effect the build
+/// check and `--staged` need, behind a protocol so tests can script it.
+public protocol ProcessRunner: Sendable {
+    /// Runs `executable` (a path) with `arguments` in `directory` (nil: the
+    /// current folder), with standard output and error merged, and calls
+    /// `onLine` with each line as it arrives (without its newline). Returns
+    /// when the process has exited. Throws when it cannot be started.
+    func run(
+        _ executable: String, _ arguments: [String], in directory: String?,
+        onLine: (String) -> Void
+    ) throws(ProcessError) -> ProcessResult
+}
+
+extension ProcessRunner {
+    /// Runs and collects the output, with no per-line callback.
+    public func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws(ProcessError) -> ProcessResult {
+        try run(executable, arguments, in: directory, onLine: { _ in })
+    }
+}
+
+/// How a process ended and what it printed.
+public struct ProcessResult: Equatable, Sendable {
+    /// The exit status; a process killed by a signal gives 128 + the signal.
+    public var status: Int32
+    /// Standard output and error, interleaved as they arrived.
+    public var output: String
+
+    public init(status: Int32, output: String) {
+        self.status = status
+        self.output = output
+    }
+
+    public var succeeded: Bool { status == 0 }
+}
+
+/// A program that could not be started.
+public struct ProcessError: Error, Equatable, Sendable {
+    public var executable: String
+    public var message: String
+
+    public init(executable: String, message: String) {
+        self.executable = executable
+        self.message = message
+    }
+}
