@@ -21,6 +21,8 @@ public struct SystemEnvironment: Sendable {
     public var now: @Sendable () -> ContinuousClock.Instant
     /// Runs `swift` for the build check and `git` for `--staged` and `hook install`.
     public var processRunner: any ProcessRunner
+    /// Finds `swift` and `git` on PATH.
+    public var executables: ExecutableSearch
 
     public init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
@@ -33,7 +35,8 @@ public struct SystemEnvironment: Sendable {
         fileSystem: any FileSystem = LocalFileSystem(),
         findFiles: @escaping @Sendable (String, String) -> [String] = SystemEnvironment.findFilesOnDisk,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
-        processRunner: any ProcessRunner = LocalProcessRunner()
+        processRunner: any ProcessRunner = LocalProcessRunner(),
+        executables: ExecutableSearch = .local
     ) {
         self.readFile = readFile
         self.fileExists = fileExists
@@ -46,6 +49,7 @@ public struct SystemEnvironment: Sendable {
         self.findFiles = findFiles
         self.now = now
         self.processRunner = processRunner
+        self.executables = executables
     }
 
     public static let findFilesOnDisk: @Sendable (String, String) -> [String] = { folder, suffix in
