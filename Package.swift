@@ -25,7 +25,7 @@ let package = Package(
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
-        .target(name: "TestSupport", dependencies: ["ArchGenSpec"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["ArchGenSpec", "ArchGenKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),

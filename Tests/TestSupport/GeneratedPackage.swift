@@ -1,3 +1,4 @@
+import ArchGenKit
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -85,18 +86,7 @@ public struct PackageVariant: Sendable {
     /// A test file with its imports of `testedModule` (`@testable import SignIn`,
     /// `import SignIn`) pointed at this target; every other line as it was.
     public func retargeted(_ test: SourceFile) -> SourceFile {
-        var lines = test.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        for index in lines.indices {
-            let line = lines[index]
-            let indent = line.prefix { $0 == " " || $0 == "\t" }
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-            if words.last?.hasSuffix("\r") == true { words[words.count - 1].removeLast() }
-            if words == ["@testable", "import", testedModule] || words == ["import", testedModule] {
-                words[words.count - 1] = targetName
-                lines[index] = indent + words.joined(separator: " ")
-            }
-        }
-        return SourceFile(name: test.name, text: lines.joined(separator: "\n"))
+        SourceFile(name: test.name, text: TestImportRetargeting.retarget(test.text, importing: testedModule, to: targetName))
     }
 }
 

@@ -8,24 +8,33 @@ public enum ExternalSources {
     /// URL types), then every `external` entry in spec order: a one-line
     /// declaration as written, an entity shorthand as a struct, and a `.swift`
     /// entry's contents, read with `readFile` from its path resolved against the
-    /// spec's folder (see `path(of:inSpecAt:)`).
-    public static func contents(of spec: Spec, readFile: (String) throws -> String) rethrows -> String {
-        var text = """
+    /// spec's folder (see `path(of:inSpecAt:)`). A declaration's lines map to
+    /// its entry in the spec, a file's lines to that file.
+    public static func source(of spec: Spec, readFile: (String) throws -> String) rethrows -> MappedSource {
+        var source = MappedSource()
+        source.append("""
             // The external types of \(spec.fileName): defined by the app, compiled beside the module.
             import Foundation
 
-            """ + ModuleFacts.foundationNetworkingImport.map { $0 + "\n" }.joined()
+            """ + ModuleFacts.foundationNetworkingImport.map { $0 + "\n" }.joined())
         for entry in spec.external {
+            source.append("\n")
             switch entry {
-            case .declaration(let declaration, _):
-                text += "\n" + declaration.swiftSource() + "\n"
+            case .declaration(let declaration, let location):
+                source.append(declaration.swiftSource() + "\n",
+                              from: SourcePlace(path: spec.path, location: location, keepsColumns: false))
             case .file(let path, _):
-                var contents = try readFile(Self.path(of: path, inSpecAt: spec.path))
-                if !contents.isEmpty, !contents.hasSuffix("\n") { contents += "\n" }
-                text += "\n// \(path)\n" + contents
+                let resolved = Self.path(of: path, inSpecAt: spec.path)
+                source.append("// \(path)\n")
+                source.append(contentsOf: resolved, try readFile(resolved))
             }
         }
-        return text
+        return source
+    }
+
+    /// The text of `source(of:readFile:)`.
+    public static func contents(of spec: Spec, readFile: (String) throws -> String) rethrows -> String {
+        try source(of: spec, readFile: readFile).text
     }
 
     /// An `external` file's path: relative to the spec's folder unless absolute

@@ -70,7 +70,7 @@ public struct ActionReport: Sendable {
     }
 
     /// `12 ms` below a second, `1.2 s` from then on (rounded down).
-    static func format(_ duration: Duration) -> String {
+    public static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         if milliseconds < 1000 { return "\(milliseconds) ms" }

@@ -3,6 +3,8 @@ public struct Diagnostic: Error, Equatable, Sendable {
     public enum Severity: String, Sendable {
         case error
         case warning
+        /// More about the diagnostic before it (a compiler's `note:`).
+        case note
     }
 
     public var severity: Severity

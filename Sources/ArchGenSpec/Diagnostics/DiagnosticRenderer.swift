@@ -21,7 +21,7 @@ public struct DiagnosticRenderer: Sendable {
         }
         let severity = diagnostic.severity.rawValue
         var text = paint(header + ": ", .bold)
-            + paint(severity + ":", diagnostic.severity == .error ? .red : .magenta)
+            + paint(severity + ":", [.error: .red, .warning: .magenta][diagnostic.severity] ?? .bold)
             + paint(" " + diagnostic.message, .bold)
         if let line = diagnostic.sourceLine, let location = diagnostic.location {
             text += "\n" + line + "\n" + paint(caretLine(under: line, column: location.column), .green)

@@ -1,0 +1,41 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// The build check as `new` and `check` run it: find `swift`, build the
+/// modules in the project's sandbox (and run their tests), show progress.
+extension CommandContext {
+    func buildCheck(
+        _ modules: [SandboxModule], runTests: Bool, swift option: String?, languageMode: Int = 6
+    ) -> Result<BuildCheckResult, BuildCheckError> {
+        do throws(BuildCheckError) {
+            let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
+            guard let cacheRoot = SandboxDirectory.cacheRoot(variables: system.variables) else {
+                throw .sandbox("no cache folder: set ARCHGEN_CACHE_DIR (or HOME)")
+            }
+            let absoluteRoot = cacheRoot.hasPrefix("/") ? cacheRoot : ModuleLayout.join(system.currentDirectory, cacheRoot)
+            let readFile = system.readFile
+            let checker = BuildChecker(
+                swift: swift, runner: system.processRunner,
+                sandbox: SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: system.currentDirectory),
+                now: system.now, readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
+            let display = BuildProgressDisplay(console: console, modules: modules.map(\.name), runTests: runTests)
+            defer { display.finish() }
+            return .success(try checker.check(
+                SandboxPackage(modules: modules, languageMode: languageMode), runTests: runTests, progress: display.update))
+        } catch {
+            return .failure(error)
+        }
+    }
+}
+
+extension CommandSignature.Option {
+    static let swift = CommandSignature.Option(
+        name: "--swift", valueName: "PATH", help: "The swift executable to build with (default: ARCHGEN_SWIFT, then PATH)")
+}
+
+extension Diagnostic {
+    /// A build check that could not run, as a diagnostic about the toolchain or the sandbox.
+    init(_ error: BuildCheckError) {
+        self.init(severity: .error, message: error.message, path: "archgen", hint: error.hint)
+    }
+}

@@ -1,0 +1,61 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// Which modules `check` looks at: the specs named, the modules owning the
+/// files named, or every spec under this folder; each spec loaded.
+extension CommandContext {
+    /// The valid modules to check. Nil when a spec is invalid: its
+    /// diagnostics are in `report`, whose status is then `.invalidInput`.
+    func checkSelection(
+        _ arguments: ParsedArguments, style: Style?, report: inout CheckReport
+    ) throws(UsageError) -> [(spec: Spec, layout: ModuleLayout)]? {
+        let named = arguments.positionals.map(Self.withoutDotSlash)
+        let specPaths = named.filter { $0.hasSuffix(".archgen") }
+        let otherFiles = named.filter { !$0.hasSuffix(".archgen") }
+        let candidates = named.isEmpty || !otherFiles.isEmpty ? system.findFiles(".", ".archgen") : []
+        if named.isEmpty, candidates.isEmpty {
+            throw UsageError("no specs found under this folder", hint: "pass a spec path, or create one with `archgen new <Module>`")
+        }
+        var modules: [(spec: Spec, layout: ModuleLayout)] = []
+        var valid = true
+        for path in specPaths + candidates.filter({ !specPaths.contains($0) }) {
+            let result = loadSpec(at: path, style: style)
+            let isNamed = specPaths.contains(path) || named.isEmpty
+            guard let spec = result.spec else {
+                // A spec that is only a candidate for owning a file is reported when it owns one.
+                if isNamed || Self.owns(folderOf: path, files: otherFiles) {
+                    report.findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
+                    valid = false
+                }
+                continue
+            }
+            let layout = ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: path))
+            guard isNamed || Self.owns(layout, files: otherFiles) else { continue }
+            report.findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
+            modules.append((spec, layout))
+        }
+        guard valid else {
+            report.status = .invalidInput
+            return nil
+        }
+        return modules
+    }
+
+    /// Whether a file of `files` lies in the module's sources or tests folder.
+    static func owns(_ layout: ModuleLayout, files: [String]) -> Bool {
+        let folders = [layout.sources, layout.tests].map { ModuleLayout.join(withoutDotSlash($0), "") }
+        return files.contains { file in folders.contains { file.hasPrefix($0) } }
+    }
+
+    /// For an invalid spec: whether a file lies below its folder (its module's folders are unknown).
+    static func owns(folderOf specPath: String, files: [String]) -> Bool {
+        let folder = ModuleLayout.join(ModuleLayout.folder(of: specPath), "")
+        return files.contains { $0.hasPrefix(folder) }
+    }
+
+    static func withoutDotSlash(_ path: String) -> String {
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path
+    }
+}

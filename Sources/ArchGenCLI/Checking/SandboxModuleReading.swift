@@ -1,0 +1,46 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// A module as the build check compiles it: every `.swift` file of its
+/// sources and tests folders as it is on disk (user code included), or as it
+/// will be once `pending` files (path → text) are written, plus its spec's
+/// `external` types.
+extension CommandContext {
+    func sandboxModule(
+        _ spec: Spec, layout: ModuleLayout, pending: [String: String] = [:]
+    ) throws(Diagnostic) -> SandboxModule {
+        let external: MappedSource?
+        do {
+            external = spec.external.isEmpty ? nil : try ExternalSources.source(of: spec) { path in
+                String(decoding: try system.readFile(path), as: UTF8.self)
+            }
+        } catch {
+            throw Diagnostic(severity: .error, message: "cannot read an external file of this spec", path: spec.path)
+        }
+        return SandboxModule(
+            name: spec.module, appModule: spec.appModule,
+            sources: try files(in: layout.sources, pending: pending),
+            tests: try files(in: layout.tests, pending: pending),
+            external: external)
+    }
+
+    /// The `.swift` files below `folder`, on disk and pending, sorted by path.
+    private func files(in folder: String, pending: [String: String]) throws(Diagnostic) -> [SandboxModule.File] {
+        let prefix = ModuleLayout.join(folder, "")
+        let onDisk = system.isDirectory(folder) ? system.findFiles(folder, ".swift") : []
+        let paths = Set(onDisk + pending.keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".swift") })
+        var files: [SandboxModule.File] = []
+        for path in paths.sorted() {
+            let contents: String
+            if let text = pending[path] {
+                contents = text
+            } else if let bytes = try? system.readFile(path) {
+                contents = String(decoding: bytes, as: UTF8.self)
+            } else {
+                throw Diagnostic(severity: .error, message: "cannot be read", path: path)
+            }
+            files.append(SandboxModule.File(path: path, name: String(path.dropFirst(prefix.count)), contents: contents))
+        }
+        return files
+    }
+}

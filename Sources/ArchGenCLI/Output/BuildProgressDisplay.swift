@@ -1,0 +1,44 @@
+import ArchGenKit
+
+/// Shows what a build is doing, on stderr: on a terminal one line redrawn in
+/// place (`building [12/40] SignIn  4.2 s`), elsewhere (CI, a pipe) a plain
+/// line as each phase starts and nothing in between.
+final class BuildProgressDisplay {
+    private let console: Console
+    private let now: @Sendable () -> ContinuousClock.Instant
+    private let interactive: Bool
+    private let start: ContinuousClock.Instant
+    private var phase: BuildChecker.Progress.Phase?
+    private var lastDrawn: ContinuousClock.Instant?
+
+    init(console: Console, modules: [String], runTests: Bool) {
+        self.console = console
+        self.now = console.system.now
+        self.interactive = console.system.stderrIsTerminal
+        self.start = console.system.now()
+        let names = modules.count <= 3 ? modules.joined(separator: ", ") : "\(modules.count) modules"
+        let tests = modules.count == 1 ? "its tests" : "their tests"
+        console.printError("building \(names) with \(tests)" + (runTests ? ", then running them" : "") + "…")
+    }
+
+    func update(_ progress: BuildChecker.Progress) {
+        if progress.phase != phase {
+            phase = progress.phase
+            if !interactive, progress.phase == .testing { console.printError("running the tests…") }
+        }
+        guard interactive else { return }
+        let time = now()
+        // Redraw at most ten times a second: SwiftPM can print hundreds of steps.
+        if let lastDrawn, time - lastDrawn < .milliseconds(100) { return }
+        lastDrawn = time
+        var text = progress.phase.rawValue
+        if let step = progress.step { text += " [\(step.done)/\(step.total)]" }
+        if let subject = progress.subject { text += " " + subject }
+        console.system.standardError("\r\u{1B}[K" + text + "  " + ActionReport.format(time - start))
+    }
+
+    /// Clears the progress line (on a terminal).
+    func finish() {
+        if interactive { console.system.standardError("\r\u{1B}[K") }
+    }
+}

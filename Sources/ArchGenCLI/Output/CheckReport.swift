@@ -1,0 +1,110 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// Everything one `archgen check` found, printed at the end in one of three
+/// formats: text for people, JSON for tools, GitHub workflow commands for
+/// annotations on a pull request.
+struct CheckReport {
+    enum Format: String, CaseIterable {
+        case text, json, github
+    }
+
+    /// A module that was checked.
+    struct Module {
+        var name: String
+        var spec: String
+        var sources: String
+        var tests: String
+    }
+
+    /// A file of a checked module and its state.
+    struct File {
+        enum State: String {
+            /// A generated file as its spec generates it.
+            case upToDate = "up-to-date"
+            /// A generated file with other content.
+            case drifted
+            case missing
+            /// A scaffold file that exists: the user's.
+            case present
+        }
+
+        var path: String
+        var module: String
+        var ownership: PlannedFile.Ownership
+        var state: State
+    }
+
+    /// A step of the check and how long it took.
+    struct Timing {
+        var step: String
+        var duration: Duration
+    }
+
+    var modules: [Module] = []
+    var files: [File] = []
+    var findings: [CheckFinding] = []
+    /// Nil when the build was skipped (`--no-build`, or invalid input).
+    var build: BuildCheckResult?
+    /// Why the build was skipped, for the summary; nil when it ran.
+    var buildSkipped: String?
+    var timings: [Timing] = []
+    var status: ExitCode = .success
+
+    var errorCount: Int { findings.filter(\.isError).count }
+    var warningCount: Int { findings.filter { $0.diagnostic.severity == .warning }.count }
+
+    /// `check: 3 modules up to date and built, tests passed (specs 4 ms, build 12.3 s, total 12.4 s)`
+    /// or `check: 2 problems in 3 modules: 1 drifted file, 1 compile error (...)`.
+    var summary: String {
+        let modulesText = modules.count == 1 ? "1 module" : "\(modules.count) modules"
+        let times = timings.map { "\($0.step) \(ActionReport.format($0.duration))" }.joined(separator: ", ")
+        let errors = findings.filter(\.isError)
+        var text: String
+        if errors.isEmpty {
+            text = "check: \(modulesText) up to date"
+            if let build {
+                text += build.testsPassed == nil ? " and built" : ", built and tested"
+            } else if let buildSkipped {
+                text += " (" + buildSkipped + ")"
+            }
+        } else {
+            let kinds = CheckFinding.Kind.allCases.compactMap { kind -> String? in
+                let count = errors.filter { $0.kind == kind }.count
+                return count == 0 ? nil : Self.countText(count, kind)
+            }
+            text = "check: \(errors.count) \(errors.count == 1 ? "problem" : "problems") in \(modulesText): "
+                + kinds.joined(separator: ", ")
+        }
+        if warningCount > 0 { text += ", \(warningCount) \(warningCount == 1 ? "warning" : "warnings")" }
+        return times.isEmpty ? text : text + " (\(times))"
+    }
+
+    private static func countText(_ count: Int, _ kind: CheckFinding.Kind) -> String {
+        let (one, many): (String, String) = switch kind {
+        case .spec: ("spec error", "spec errors")
+        case .drift: ("drifted file", "drifted files")
+        case .missing: ("missing file", "missing files")
+        case .compile: ("compile error", "compile errors")
+        case .test: ("test failure", "test failures")
+        }
+        return "\(count) \(count == 1 ? one : many)"
+    }
+
+    /// Prints the report: text puts diagnostics and diffs on stderr and the
+    /// summary on stdout; JSON and GitHub print everything on stdout.
+    func print(as format: Format, to console: Console) {
+        switch format {
+        case .text:
+            for finding in findings {
+                console.report([finding.diagnostic])
+                if let diff = finding.diff { console.printError(diff) }
+            }
+            console.print(summary)
+        case .json:
+            console.print(json.rendered())
+        case .github:
+            console.print(githubCommands)
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// Why the build check could not run at all (as opposed to a module that
+/// does not compile, which is a finding): the environment's fault, exit 3.
+public enum BuildCheckError: Error, Equatable, Sendable {
+    /// No usable `swift`: what was tried.
+    case noToolchain(String)
+    /// The sandbox package could not be written or locked.
+    case sandbox(String)
+    /// `swift` could not be started.
+    case cannotRun(String)
+
+    public var message: String {
+        switch self {
+        case .noToolchain(let detail): "no Swift toolchain found: \(detail)"
+        case .sandbox(let detail): "cannot prepare the build sandbox: \(detail)"
+        case .cannotRun(let detail): "cannot run swift: \(detail)"
+        }
+    }
+
+    public var hint: String? {
+        switch self {
+        case .noToolchain:
+            "install Swift (swift.org/install), or name it with --swift PATH or ARCHGEN_SWIFT; --no-build skips the build"
+        case .sandbox:
+            "the sandbox lives in archgen's cache folder; set ARCHGEN_CACHE_DIR to use another"
+        case .cannotRun:
+            nil
+        }
+    }
+}

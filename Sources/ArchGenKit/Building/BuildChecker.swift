@@ -1,0 +1,134 @@
+import ArchGenSpec
+
+/// Builds the sandbox package with one `swift build --build-tests`, runs
+/// `swift test` when asked, and turns what they print into diagnostics about
+/// the user's files.
+public struct BuildChecker: Sendable {
+    /// What the build is doing, for a progress line.
+    public struct Progress: Equatable, Sendable {
+        public enum Phase: String, Sendable {
+            case building, testing
+        }
+
+        public var phase: Phase
+        /// `[12/40]` of SwiftPM's build steps; nil while testing.
+        public var step: (done: Int, total: Int)?
+        /// The module being compiled, or the test that started.
+        public var subject: String?
+
+        public static func == (lhs: Progress, rhs: Progress) -> Bool {
+            lhs.phase == rhs.phase && lhs.step?.done == rhs.step?.done && lhs.step?.total == rhs.step?.total
+                && lhs.subject == rhs.subject
+        }
+    }
+
+    /// The `swift` executable.
+    public var swift: String
+    public var runner: any ProcessRunner
+    public var sandbox: SandboxDirectory
+    public var now: @Sendable () -> ContinuousClock.Instant
+    /// Reads a spec, for the line of an `external` declaration a diagnostic points at.
+    public var readFile: @Sendable (String) -> String?
+
+    public init(
+        swift: String, runner: any ProcessRunner, sandbox: SandboxDirectory,
+        now: @escaping @Sendable () -> ContinuousClock.Instant, readFile: @escaping @Sendable (String) -> String?
+    ) {
+        self.swift = swift
+        self.runner = runner
+        self.sandbox = sandbox
+        self.now = now
+        self.readFile = readFile
+    }
+
+    /// Writes `package` to the sandbox and builds it (and runs its tests when
+    /// `runTests` and the build succeeded), holding the sandbox's lock.
+    public func check(
+        _ package: SandboxPackage, runTests: Bool, progress: (Progress) -> Void
+    ) throws(BuildCheckError) -> BuildCheckResult {
+        try sandbox.locked { () throws(BuildCheckError) in
+            try sandbox.sync(package.files)
+            let map = SandboxSourceMap(package: package, packageFolders: sandbox.packagePaths, readFile: readFile)
+            let arguments = ["--package-path", sandbox.packagePath]
+            let buildStart = now()
+            let build = try run(["build", "--build-tests"] + arguments) { line in
+                if let update = Self.buildProgress(line) { progress(update) }
+            }
+            var result = BuildCheckResult(built: build.succeeded, buildDuration: now() - buildStart)
+            result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
+            guard build.succeeded, runTests else { return result }
+            let testStart = now()
+            let test = try run(["test", "--skip-build"] + arguments) { line in
+                if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
+            }
+            result.testsPassed = test.succeeded
+            result.testDuration = now() - testStart
+            result.testDiagnostics = Self.diagnostics(in: test, map: map, failure: "swift test")
+            return result
+        }
+    }
+
+    private func run(_ arguments: [String], onLine: (String) -> Void) throws(BuildCheckError) -> ProcessResult {
+        do throws(ProcessError) {
+            return try runner.run(swift, arguments, in: nil, onLine: onLine)
+        } catch {
+            throw .cannotRun("\(swift): \(error.message)")
+        }
+    }
+
+    /// The mapped messages of a run; a failed run that printed no error of
+    /// its own gets one, with the end of its output as the hint.
+    static func diagnostics(in run: ProcessResult, map: SandboxSourceMap, failure: String) -> [Diagnostic] {
+        var messages = CompilerMessage.parse(run.output)
+        if messages.contains(where: { $0.severity == .error && $0.path != nil }) {
+            messages.removeAll(where: \.isFollowUp)
+        }
+        var diagnostics = messages.map(map.diagnostic(for:))
+        if !run.succeeded, !diagnostics.contains(where: { $0.severity == .error }) {
+            let tail = run.output.split(separator: "\n").suffix(15).joined(separator: "\n")
+            diagnostics.append(Diagnostic(
+                severity: .error, message: "\(failure) failed (exit status \(run.status))", path: "swift",
+                hint: tail.isEmpty ? nil : "its output ended with:\n" + tail))
+        }
+        return diagnostics
+    }
+
+    /// `[12/40] Compiling SignIn SignInPresenter.swift` → step 12 of 40, `SignIn`.
+    static func buildProgress(_ line: String) -> Progress? {
+        guard let match = line.firstMatch(of: #/^\[(\d+)/(\d+)\] (\S+)(?: (\S+))?/#),
+              let done = Int(match.1), let total = Int(match.2) else { return nil }
+        let subject = match.3 == "Compiling" || match.3 == "Emitting" ? match.4.map(String.init) : nil
+        return Progress(phase: .building, step: (done, total), subject: subject)
+    }
+
+    /// `Test Case 'SignInPresenterTests.testX' started` (XCTest) or
+    /// `◇ Test signIn() started.` (Swift Testing) → the test's name.
+    static func startedTest(_ line: String) -> String? {
+        if let match = line.firstMatch(of: #/Test Case '(?:-\[)?([^' \]]+)(?: ([^'\]]+))?\]?' started/#) {
+            return match.2.map { "\(match.1).\($0)" } ?? String(match.1)
+        }
+        if let match = line.firstMatch(of: #/^◇ Test (.+?) started\.$/#) { return String(match.1) }
+        return nil
+    }
+}
+
+/// What the build check found.
+public struct BuildCheckResult: Sendable {
+    public var built: Bool
+    /// Nil when the tests did not run.
+    public var testsPassed: Bool?
+    /// The compiler's errors, warnings and notes, about the user's files.
+    public var buildDiagnostics: [Diagnostic] = []
+    /// The tests' failures.
+    public var testDiagnostics: [Diagnostic] = []
+    public var buildDuration: Duration
+    public var testDuration: Duration?
+
+    public init(built: Bool, testsPassed: Bool? = nil, buildDuration: Duration) {
+        self.built = built
+        self.testsPassed = testsPassed
+        self.buildDuration = buildDuration
+    }
+
+    public var succeeded: Bool { built && testsPassed != false }
+}

@@ -1,0 +1,131 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folder in archgen's cache where a project's sandbox package lives,
+/// reused from one check to the next: only files whose text changed are
+/// rewritten, so SwiftPM's `.build` beside them rebuilds only what changed.
+///
+///     <cache>/sandboxes/<project folder name>-<hash of its absolute path>/
+///         lock        held while a check writes and builds
+///         package/    Package.swift, Sources/, Tests/, .build/
+public struct SandboxDirectory: Sendable {
+    public var path: String
+
+    public init(path: String) {
+        self.path = path
+    }
+
+    /// The sandbox of the project at the absolute path `projectRoot`.
+    public init(cacheRoot: String, projectRoot: String) {
+        let name = projectRoot.split(separator: "/").last.map(String.init) ?? "root"
+        self.path = ModuleLayout.join(cacheRoot, "sandboxes/\(name)-\(StableHash.fnv1a(projectRoot))")
+    }
+
+    public var packagePath: String { ModuleLayout.join(path, "package") }
+
+    /// The package folder as the compiler may print it: as given, and with
+    /// links resolved (`/tmp` is `/private/tmp` on macOS).
+    public var packagePaths: [String] {
+        guard let resolved = realpath(packagePath, nil) else { return [packagePath] }
+        defer { free(resolved) }
+        let real = String(cString: resolved)
+        return real == packagePath ? [packagePath] : [packagePath, real]
+    }
+
+    /// Where archgen caches things: `ARCHGEN_CACHE_DIR`, else
+    /// `$XDG_CACHE_HOME/archgen`, else `~/Library/Caches/archgen` on macOS and
+    /// `~/.cache/archgen` elsewhere; nil when none of those can be known.
+    public static func cacheRoot(variables: [String: String]) -> String? {
+        if let folder = variables["ARCHGEN_CACHE_DIR"], !folder.isEmpty { return folder }
+        if let folder = variables["XDG_CACHE_HOME"], !folder.isEmpty { return ModuleLayout.join(folder, "archgen") }
+        guard let home = variables["HOME"], !home.isEmpty else { return nil }
+        #if os(macOS)
+        return ModuleLayout.join(home, "Library/Caches/archgen")
+        #else
+        return ModuleLayout.join(home, ".cache/archgen")
+        #endif
+    }
+
+    /// Runs `body` holding the sandbox's lock, so two checks of one project
+    /// take turns instead of writing one package at once.
+    public func locked<Result>(_ body: () throws(BuildCheckError) -> Result) throws(BuildCheckError) -> Result {
+        try create(path)
+        let lockPath = ModuleLayout.join(path, "lock")
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {
+            if descriptor >= 0 { close(descriptor) }
+            throw BuildCheckError.sandbox("cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+        }
+        defer {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
+        }
+        return try body()
+    }
+
+    /// Makes `package/` hold exactly `files`: changed files rewritten
+    /// atomically, unchanged ones untouched (their dates drive incremental
+    /// builds), other files under `Sources/` and `Tests/` removed.
+    public func sync(_ files: [SandboxPackage.File]) throws(BuildCheckError) {
+        let fileSystem = LocalFileSystem()
+        var wanted: Set<String> = []
+        for file in files {
+            let path = ModuleLayout.join(packagePath, file.path)
+            wanted.insert(path)
+            let bytes = Array(file.contents.utf8)
+            do throws(WriteError) {
+                if try fileSystem.contents(at: path) == bytes { continue }
+                try fileSystem.createDirectory(at: ModuleLayout.folder(of: path))
+                try fileSystem.writeAtomically(bytes, to: path)
+            } catch {
+                throw BuildCheckError.sandbox(error.path + ": " + error.message)
+            }
+        }
+        for folder in ["Sources", "Tests"] {
+            removeAll(under: ModuleLayout.join(packagePath, folder), except: wanted)
+        }
+    }
+
+    /// Removes the files below `folder` that are not in `kept`, and folders left empty.
+    private func removeAll(under folder: String, except kept: Set<String>) {
+        let manager = FileManager.default
+        guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        for name in names {
+            let path = folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue {
+                removeAll(under: path, except: kept)
+                if (try? manager.contentsOfDirectory(atPath: path))?.isEmpty == true { try? manager.removeItem(atPath: path) }
+            } else if !kept.contains(path) {
+                try? manager.removeItem(atPath: path)
+            }
+        }
+    }
+
+    private func create(_ folder: String) throws(BuildCheckError) {
+        do throws(WriteError) {
+            try LocalFileSystem().createDirectory(at: folder)
+        } catch {
+            throw BuildCheckError.sandbox(error.path + ": " + error.message)
+        }
+    }
+}
+
+/// FNV-1a, 64 bits, in hex: stable across runs and platforms (unlike `Hasher`).
+public enum StableHash {
+    public static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+}

@@ -1,0 +1,40 @@
+/// One module as the build check compiles it: its sources (as they are on
+/// disk, or as `new` is about to write them), the Swift of its spec's
+/// `external` entries, and its doubles and tests.
+public struct SandboxModule: Equatable, Sendable {
+    /// A file of the module: where the user has it, and its text.
+    public struct File: Equatable, Sendable {
+        /// The file's path as the user sees it (relative to the current folder, or absolute).
+        public var path: String
+        /// Its path below the module's sources or tests folder (`SignInPresenter.swift`, `Cells/ItemCell.swift`).
+        public var name: String
+        public var contents: String
+
+        public init(path: String, name: String, contents: String) {
+            self.path = path
+            self.name = name
+            self.contents = contents
+        }
+    }
+
+    /// The module's name: its library target's name.
+    public var name: String
+    /// The module its tests `@testable import` (the spec's `appModule`),
+    /// pointed at the library target in the sandbox.
+    public var appModule: String
+    public var sources: [File]
+    public var tests: [File]
+    /// The spec's `external` types; nil when it has none.
+    public var external: MappedSource?
+
+    public init(name: String, appModule: String, sources: [File], tests: [File], external: MappedSource? = nil) {
+        self.name = name
+        self.appModule = appModule
+        self.sources = sources
+        self.tests = tests
+        self.external = external
+    }
+
+    /// The test target's name.
+    public var testTargetName: String { name + "Tests" }
+}

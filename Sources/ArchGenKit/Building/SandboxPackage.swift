@@ -1,0 +1,95 @@
+/// The SwiftPM package the build check writes and builds: one library target
+/// per module (its sources and the Swift of its `external` entries) and one
+/// test target per module (its doubles and tests), all in one package so one
+/// `swift build --build-tests` compiles every module.
+///
+///     Package.swift
+///     Sources/SignIn/SignInPresenter.swift ...   Sources/SignIn/archgen-external.swift
+///     Tests/SignInTests/SignInPresenterTests.swift ...
+///
+/// Every file remembers where its lines come from, so the compiler's
+/// diagnostics can be mapped back to the user's files (`SandboxSourceMap`).
+public struct SandboxPackage: Equatable, Sendable {
+    /// A file of the package and the origin of its lines.
+    public struct File: Equatable, Sendable {
+        public enum Origin: Equatable, Sendable {
+            /// Line for line the user's file at this path.
+            case userFile(String)
+            /// Assembled by archgen (`external` types).
+            case mapped(MappedSource)
+        }
+
+        /// Its path in the package folder.
+        public var path: String
+        public var contents: String
+        public var origin: Origin
+    }
+
+    public static let name = "ArchGenSandbox"
+    /// The file holding a module's `external` types (a hyphen keeps it from
+    /// clashing with a Swift file the user named after a type).
+    public static let externalFileName = "archgen-external.swift"
+
+    public var modules: [SandboxModule]
+    /// 5 or 6.
+    public var languageMode: Int
+
+    public init(modules: [SandboxModule], languageMode: Int = 6) {
+        self.modules = modules
+        self.languageMode = languageMode
+    }
+
+    public var manifest: String {
+        let settings = "swiftSettings: [.swiftLanguageMode(.v\(languageMode))]"
+        var targets: [String] = []
+        for module in modules {
+            targets.append(".target(name: \"\(module.name)\", path: \"Sources/\(module.name)\", \(settings))")
+            if !module.tests.isEmpty {
+                targets.append(".testTarget(name: \"\(module.testTargetName)\", dependencies: [\"\(module.name)\"], "
+                    + "path: \"Tests/\(module.testTargetName)\", \(settings))")
+            }
+        }
+        return """
+            // swift-tools-version:6.0
+            // archgen's build check: every module with its tests, as they are on disk. Rewritten by each check.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(Self.name)",
+                platforms: [.macOS(.v13), .iOS(.v16)],
+                targets: [
+            \(targets.map { "        " + $0 + ",\n" }.joined())    ]
+            )
+
+            """
+    }
+
+    /// The manifest and every module's files.
+    public var files: [File] {
+        var files = [File(path: "Package.swift", contents: manifest, origin: .mapped(MappedSource()))]
+        for module in modules {
+            let sources = "Sources/\(module.name)/", tests = "Tests/\(module.testTargetName)/"
+            files += module.sources.map { File(path: sources + $0.name, contents: $0.contents, origin: .userFile($0.path)) }
+            if let external = module.external {
+                files.append(File(path: sources + Self.externalFileName, contents: external.text, origin: .mapped(external)))
+            }
+            files += module.tests.map { test in
+                File(path: tests + test.name,
+                     contents: TestImportRetargeting.retarget(test.contents, importing: module.appModule, to: module.name),
+                     origin: .userFile(test.path))
+            }
+        }
+        return files
+    }
+
+    /// Names that cannot be targets of one package: two modules of one name,
+    /// or a module named like another's test target. Empty when all is well.
+    public var targetNameClashes: [String] {
+        var seen: Set<String> = []
+        var clashes: [String] = []
+        for name in modules.flatMap({ [$0.name, $0.testTargetName] }) where !seen.insert(name).inserted {
+            clashes.append(name)
+        }
+        return clashes
+    }
+}

@@ -1,0 +1,31 @@
+import ArchGenSpec
+
+/// One thing `archgen check` reports: a diagnostic, what kind of problem it
+/// is, and for a drifted file the diff that would bring it up to date.
+public struct CheckFinding: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        /// The spec (or archgen.yml) is invalid.
+        case spec
+        /// A generated file differs from what its spec generates, or is missing.
+        case drift
+        /// A scaffold file (the user's) is missing.
+        case missing
+        /// The compiler's error, warning or note.
+        case compile
+        /// A test that failed (`--run-tests`).
+        case test
+    }
+
+    public var kind: Kind
+    public var diagnostic: Diagnostic
+    /// For `drift`: the unified diff from the file on disk to the generated one.
+    public var diff: String?
+
+    public init(kind: Kind, diagnostic: Diagnostic, diff: String? = nil) {
+        self.kind = kind
+        self.diagnostic = diagnostic
+        self.diff = diff
+    }
+
+    public var isError: Bool { diagnostic.severity == .error }
+}

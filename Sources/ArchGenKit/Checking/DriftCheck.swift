@@ -1,0 +1,53 @@
+import ArchGenSpec
+
+/// Compares a module's rendered files with the disk, as the writer plans
+/// them: a generated file that would be created or updated has drifted from
+/// its spec; a scaffold file that would be created is missing. A scaffold
+/// file that differs is the user's work, and fine.
+public enum DriftCheck {
+    /// The findings for `plan`, made from the rendered files of the spec at `specPath`.
+    public static func findings(in plan: WritePlan, specPath: String) -> [CheckFinding] {
+        let regenerate = "run `archgen generate \(specPath)`"
+        var findings: [CheckFinding] = plan.actions.compactMap { action in
+            switch (action.ownership, action.kind) {
+            case (.generated, .create):
+                return CheckFinding(kind: .drift, diagnostic: Diagnostic(
+                    severity: .error, message: "generated file is missing", path: action.path,
+                    hint: regenerate + " to write it"))
+            case (.generated, .update):
+                let old = action.oldContents ?? ""
+                let line = firstDifferentLine(old, action.contents)
+                return CheckFinding(
+                    kind: .drift,
+                    diagnostic: Diagnostic(
+                        severity: .error, message: "generated file differs from what \(specFileName(specPath)) generates",
+                        path: action.path, location: SourceLocation(line: line.number, column: 1), sourceLine: line.text,
+                        hint: regenerate + " to update it; edit the spec, not this file"),
+                    diff: UnifiedDiff.diff(from: old, to: action.contents, path: action.path))
+            case (.scaffold, .create):
+                return CheckFinding(kind: .missing, diagnostic: Diagnostic(
+                    severity: .error, message: "scaffold file is missing", path: action.path,
+                    hint: regenerate + " to create it"))
+            default:
+                return nil
+            }
+        }
+        findings += plan.errors.map { error in
+            CheckFinding(kind: .drift, diagnostic: Diagnostic(severity: .error, message: error.message, path: error.path))
+        }
+        return findings
+    }
+
+    /// The first line (1-based) where `old` and `new` differ, with its text in `old`.
+    static func firstDifferentLine(_ old: String, _ new: String) -> (number: Int, text: String?) {
+        let oldLines = old.split(separator: "\n", omittingEmptySubsequences: false)
+        let newLines = new.split(separator: "\n", omittingEmptySubsequences: false)
+        var index = 0
+        while index < oldLines.count, index < newLines.count, oldLines[index] == newLines[index] { index += 1 }
+        return (index + 1, index < oldLines.count ? String(oldLines[index]) : nil)
+    }
+
+    private static func specFileName(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
