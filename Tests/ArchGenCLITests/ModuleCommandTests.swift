@@ -11,8 +11,10 @@ final class ModuleCommandTests: XCTestCase {
         scratch = try ScratchDirectory()
     }
 
+    /// Runs the binary in the scratch folder; `new` without its build, which
+    /// these tests are not about (`BuildCheckCommandTests` covers it).
     private func run(_ arguments: String...) throws -> BinaryRunner.Result {
-        try BinaryRunner.run(arguments, in: scratch.url)
+        try BinaryRunner.run(arguments.first == "new" ? arguments + ["--no-build"] : arguments, in: scratch.url)
     }
 
     private func read(_ path: String) throws -> String {

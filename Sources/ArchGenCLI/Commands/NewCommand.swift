@@ -9,7 +9,7 @@ extension Command {
         summary: "Create a module, from --spec or from a starter spec it writes",
         signature: CommandSignature(
             flags: [.dryRun, .force, .noBuild],
-            options: [.style, .spec, .platform, .tests, .output, .testsOutput, .templates],
+            options: [.style, .spec, .platform, .tests, .output, .testsOutput, .templates, .swift],
             positional: .init(name: "Module", minimum: 0, maximum: 1)),
         discussion: """
             Without --spec, writes a starter spec <Module>.archgen (one event, one request, one result, one \
@@ -19,7 +19,9 @@ extension Command {
             --tests-output move them; without --spec the spec is written beside --output).
             Generated files (contract, entities, doubles) are rewritten when they change; scaffold files \
             (implementations, tests) are never overwritten without --force, which lists edited ones first.
-            This version does not build the module yet (the build check comes later); --no-build is accepted.
+            Before writing anything, the module (with its doubles and tests, and any files of it already on disk) \
+            is built with `swift build` in a sandbox package in archgen's cache; when it does not compile, the \
+            compiler's errors are printed and nothing is written (exit 1). --no-build and --dry-run skip the build.
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
@@ -51,7 +53,14 @@ extension Command {
                 module: spec.module, base: base,
                 sources: arguments.options["--output"], tests: arguments.options["--tests-output"])
             guard let files = context.render([(configured, layout)], with: loader) else { return .invalidInput }
-            return context.write((starter.map { [$0] } ?? []) + files, options: context.writeOptions(arguments), since: start).status
+            let planned = (starter.map { [$0] } ?? []) + files
+            let options = context.writeOptions(arguments)
+            if !arguments.has("--no-build"), !options.dryRun,
+               let failure = context.buildBeforeWriting(planned, module: configured, layout: layout, options: options,
+                                                        swift: arguments.options["--swift"]) {
+                return failure
+            }
+            return context.write(planned, options: options, since: start).status
         })
 }
 
@@ -91,10 +100,40 @@ extension CommandContext {
     }
 }
 
+extension CommandContext {
+    /// Builds the module as it will be once `files` are written; nil when it
+    /// builds (its warnings are shown) or the plan cannot be carried out (the
+    /// writer reports why), else the exit status after printing why.
+    func buildBeforeWriting(
+        _ files: [PlannedFile], module spec: Spec, layout: ModuleLayout, options: WriteOptions, swift: String?
+    ) -> ExitCode? {
+        let plan = FileWriter(fileSystem: system.fileSystem).plan(files, options: options)
+        guard plan.errors.isEmpty else { return nil }
+        let pending = Dictionary(plan.actions.filter(\.writes).map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })
+        let module: SandboxModule
+        do throws(Diagnostic) {
+            module = try sandboxModule(spec, layout: layout, pending: pending)
+        } catch {
+            console.report([error])
+            return .invalidInput
+        }
+        switch buildCheck([module], runTests: false, swift: swift) {
+        case .success(let build):
+            console.report(build.buildDiagnostics)
+            guard !build.built else { return nil }
+            console.printError("error: \(spec.module) does not compile; nothing was written (--no-build writes it anyway)")
+            return .problemsFound
+        case .failure(let error):
+            console.report([Diagnostic(error)])
+            return .environment
+        }
+    }
+}
+
 extension CommandSignature.Option {
     static let spec = CommandSignature.Option(name: "--spec", valueName: "FILE", help: "Generate from this spec")
 }
 
 extension CommandSignature.Flag {
-    static let noBuild = CommandSignature.Flag(name: "--no-build", help: "Skip the build check (this version never builds)")
+    static let noBuild = CommandSignature.Flag(name: "--no-build", help: "Skip the build check")
 }

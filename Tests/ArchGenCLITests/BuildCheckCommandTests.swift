@@ -1,0 +1,193 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `check` and `new`'s build through the real binary and the real `swift
+/// build`. Every test works in one project folder, reset before each test, so
+/// the project's sandbox in the test cache stays warm and only the first
+/// build is a cold one.
+final class BuildCheckCommandTests: XCTestCase {
+    private static let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-check-tests")
+    private let project = BuildCheckCommandTests.root.appendingPathComponent("project")
+    private let cache = BuildCheckCommandTests.root.appendingPathComponent("cache")
+
+    override func setUpWithError() throws {
+        _ = try SwiftToolchain.requireSwift()
+        try? FileManager.default.removeItem(at: project)
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    }
+
+    private func run(_ arguments: String..., environment: [String: String] = [:]) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(arguments, in: project, environment: ["ARCHGEN_CACHE_DIR": cache.path].merging(environment) { $1 })
+    }
+
+    private func write(_ path: String, _ text: String) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: project.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The SignIn example (seed 000), generated without a build.
+    private func makeSignIn() throws {
+        try write("SignIn.archgen", String(contentsOf: Fixtures.specsDirectory.appendingPathComponent("SignIn.archgen"), encoding: .utf8))
+        let result = try run("new", "--spec", "SignIn.archgen", "--no-build")
+        XCTAssertEqual(result.status, 0, result.standardError)
+    }
+
+    /// `SignInPresenter.swift` with `line` put after its `signIn(username:)` opening line.
+    private func insertIntoPresenter(_ line: String) throws -> Int {
+        var lines = try read("SignIn/SignInPresenter.swift").components(separatedBy: "\n")
+        let index = try XCTUnwrap(lines.firstIndex { $0.contains("func signIn(username: String) {") })
+        lines.insert(line, at: index + 1)
+        try write("SignIn/SignInPresenter.swift", lines.joined(separator: "\n"))
+        return index + 2
+    }
+
+    func testACleanModulePasses() throws {
+        try makeSignIn()
+        let result = try run("check", "--run-tests")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module up to date, built and tested (specs "), result.standardOutput)
+        XCTAssertTrue(result.standardError.contains("building SignIn with its tests, then running them…"), result.standardError)
+    }
+
+    func testAHandEditedGeneratedFileIsDriftWithADiff() throws {
+        try makeSignIn()
+        let contract = try read("SignIn/SignInContract.swift")
+        try write("SignIn/SignInContract.swift", contract.replacingOccurrences(of: "func start()", with: "func start(now: Bool)"))
+        let result = try run("check", "--no-build")
+        XCTAssertEqual(result.status, 1)
+        let line = try XCTUnwrap(contract.components(separatedBy: "\n").firstIndex { $0.contains("func start()") }) + 1
+        XCTAssertTrue(result.standardError.contains("""
+            SignIn/SignInContract.swift:\(line):1: error: generated file differs from what SignIn.archgen generates
+                func start(now: Bool)
+            ^
+            hint: run `archgen generate SignIn.archgen` to update it; edit the spec, not this file
+            --- a/SignIn/SignInContract.swift
+            +++ b/SignIn/SignInContract.swift
+            """), result.standardError)
+        XCTAssertTrue(result.standardError.contains("\n-    func start(now: Bool)\n+    func start()\n"), result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 drifted file (specs "), result.standardOutput)
+    }
+
+    func testACompileErrorInAScaffoldFileNamesTheUsersFileAndLine() throws {
+        try makeSignIn()
+        let line = try insertIntoPresenter("        let count: Int = username")
+        let result = try run("check")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardError.contains("""
+            SignIn/SignInPresenter.swift:\(line):26: error: cannot convert value of type 'String' to specified type 'Int'
+                    let count: Int = username
+                                     ^
+            """), result.standardError)
+        XCTAssertFalse(result.standardError.contains(cache.path), "sandbox paths leak:\n" + result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 compile error (specs "), result.standardOutput)
+    }
+
+    func testAFailingTestFailsWithRunTests() throws {
+        try makeSignIn()
+        let tests = try read("SignInTests/SignInPresenterTests.swift")
+        let assertion = "XCTAssertEqual(interactor.signInUsernameCallsCount, 1)"
+        let line = try XCTUnwrap(tests.components(separatedBy: "\n").firstIndex { $0.contains(assertion) }) + 1
+        try write("SignInTests/SignInPresenterTests.swift",
+                  tests.replacingOccurrences(of: assertion, with: "XCTAssertEqual(interactor.signInUsernameCallsCount, 2)"))
+        XCTAssertEqual(try run("check").status, 0, "without --run-tests the tests only have to build")
+        let result = try run("check", "--run-tests")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardError.contains(
+            "SignInTests/SignInPresenterTests.swift:\(line):9: error: SignInPresenterTests.testSignInUsernameIsForwardedToTheInteractor : "
+                + "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"), result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 test failure (specs "), result.standardOutput)
+    }
+
+    func testAnInvalidSpecExitsTwoWithoutBuilding() throws {
+        try write("SignIn.archgen", "module: SignIn\nstlye: viper\n")
+        let result = try run("check")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertTrue(result.standardError.hasPrefix("SignIn.archgen:2:1: error: unknown key 'stlye'\nstlye: viper\n^\nhint: did you mean 'style'?\n"),
+                      result.standardError)
+        XCTAssertFalse(result.standardError.contains("building"))
+    }
+
+    func testAMissingScaffoldFileIsReported() throws {
+        try makeSignIn()
+        try FileManager.default.removeItem(at: project.appendingPathComponent("SignIn/SignInRouter.swift"))
+        let result = try run("check")
+        XCTAssertEqual(result.status, 1)
+        XCTAssertTrue(result.standardError.contains("""
+            SignIn/SignInRouter.swift: error: scaffold file is missing
+            hint: run `archgen generate SignIn.archgen` to create it
+            """), result.standardError)
+    }
+
+    func testJSONListsEveryDiagnostic() throws {
+        try makeSignIn()
+        let line = try insertIntoPresenter("        let count: Int = username")
+        try write("SignIn/SignInEntities.swift", try read("SignIn/SignInEntities.swift") + "// edited\n")
+        let result = try run("check", "--format", "json")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+        XCTAssertEqual(document["status"] as? Int, 1)
+        let diagnostics = try XCTUnwrap(document["diagnostics"] as? [[String: Any]])
+        XCTAssertEqual(diagnostics.map { $0["kind"] as? String }, ["drift", "compile"])
+        XCTAssertEqual(diagnostics[0]["path"] as? String, "SignIn/SignInEntities.swift")
+        XCTAssertTrue((diagnostics[0]["diff"] as? String)?.contains("-// edited\n") == true)
+        XCTAssertEqual(diagnostics[1]["path"] as? String, "SignIn/SignInPresenter.swift")
+        XCTAssertEqual(diagnostics[1]["line"] as? Int, line)
+        XCTAssertEqual(diagnostics[1]["column"] as? Int, 26)
+        let files = try XCTUnwrap(document["files"] as? [[String: Any]])
+        XCTAssertEqual(files.count, 10)
+        XCTAssertEqual(files.first { $0["path"] as? String == "SignIn/SignInEntities.swift" }?["state"] as? String, "drifted")
+    }
+
+    func testGitHubFormatPrintsWorkflowCommands() throws {
+        try makeSignIn()
+        let line = try insertIntoPresenter("        let count: Int = username")
+        let result = try run("check", "--format", "github")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardOutput.contains(
+            "::error file=SignIn/SignInPresenter.swift,line=\(line),col=26,title=archgen check%3A compile::"
+                + "cannot convert value of type 'String' to specified type 'Int'\n"), result.standardOutput)
+    }
+
+    func testNewWithAnUndeclaredTypeWritesNothing() throws {
+        try write("Profile.archgen", "module: Profile\nplatform: none\nview:\n  - show(user: UserProfile)\n")
+        let result = try run("new", "--spec", "Profile.archgen")
+        XCTAssertEqual(result.status, 1, result.standardError)
+        XCTAssertTrue(result.standardError.contains("""
+            Profile/ProfileContract.swift:13:21: error: cannot find type 'UserProfile' in scope
+                func show(user: UserProfile)
+                                ^
+            """), result.standardError)
+        XCTAssertTrue(result.standardError.hasSuffix("error: Profile does not compile; nothing was written (--no-build writes it anyway)\n"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path), ["Profile.archgen"])
+    }
+
+    func testNewBuildsBeforeWriting() throws {
+        let result = try run("new", "Profile", "--platform", "none")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "building Profile with its tests…\n")
+        let lines = result.standardOutput.split(separator: "\n")
+        XCTAssertEqual(lines.first, "create  Profile.archgen")
+        XCTAssertTrue(lines.last?.hasPrefix("\(lines.count - 1) created (") == true, result.standardOutput)
+    }
+
+    func testNoToolchainExitsThree() throws {
+        try makeSignIn()
+        let result = try run("check", environment: ["PATH": "/nonexistent", "ARCHGEN_SWIFT": ""])
+        XCTAssertEqual(result.status, 3)
+        XCTAssertEqual(result.standardError, """
+            archgen: error: no Swift toolchain found: `swift` is not on PATH
+            hint: install Swift (swift.org/install), or name it with --swift PATH or ARCHGEN_SWIFT; --no-build skips the build
+
+            """)
+        let named = try run("check", "--swift", "/nonexistent/swift")
+        XCTAssertEqual(named.status, 3)
+        XCTAssertTrue(named.standardError.contains(
+            "error: no Swift toolchain found: --swift names '/nonexistent/swift', which is not an executable file"), named.standardError)
+    }
+}
