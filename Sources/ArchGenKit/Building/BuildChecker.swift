@@ -16,6 +16,12 @@ public struct BuildChecker: Sendable {
         /// The module being compiled, or the test that started.
         public var subject: String?
 
+        public init(phase: Phase, step: (done: Int, total: Int)? = nil, subject: String? = nil) {
+            self.phase = phase
+            self.step = step
+            self.subject = subject
+        }
+
         public static func == (lhs: Progress, rhs: Progress) -> Bool {
             lhs.phase == rhs.phase && lhs.step?.done == rhs.step?.done && lhs.step?.total == rhs.step?.total
                 && lhs.subject == rhs.subject

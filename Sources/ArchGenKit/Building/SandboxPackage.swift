@@ -23,6 +23,12 @@ public struct SandboxPackage: Equatable, Sendable {
         public var path: String
         public var contents: String
         public var origin: Origin
+
+        public init(path: String, contents: String, origin: Origin) {
+            self.path = path
+            self.contents = contents
+            self.origin = origin
+        }
     }
 
     public static let name = "ArchGenSandbox"
