@@ -71,24 +71,6 @@ final class GeneratedPackageTests: XCTestCase {
         }
     }
 
-    func testWritingKeepsUnchangedFilesAndRemovesStaleOnes() throws {
-        let scratch = try ScratchDirectory()
-        let first = GeneratedPackage(name: "P", variants: [variant("A"), variant("B")])
-        try first.write(to: scratch.url)
-        let source = scratch.url.appendingPathComponent("Sources/A/S.swift")
-        let old = Date(timeIntervalSince1970: 1_000_000)
-        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: source.path)
-
-        var second = GeneratedPackage(name: "P", variants: [variant("A")])
-        second.variants[0].tests = [SourceFile(name: "U.swift", text: "// new\n")]
-        try second.write(to: scratch.url)
-        let date = try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate] as? Date
-        XCTAssertEqual(date, old, "an unchanged file is not rewritten")
-        let listed = try FileManager.default.subpathsOfDirectory(atPath: scratch.url.path).sorted()
-        XCTAssertEqual(listed, ["Package.swift", "Sources", "Sources/A", "Sources/A/S.swift", "Tests", "Tests/ATests", "Tests/ATests/U.swift"])
-        XCTAssertEqual(try String(contentsOf: scratch.url.appendingPathComponent("Package.swift"), encoding: .utf8), second.manifest)
-    }
-
     func testTheCacheFolderDependsOnTheNameNotTheContents() {
         let root = URL(fileURLWithPath: "/cache")
         let one = GeneratedPackage(name: "P", variants: [variant("A")]).cacheFolder(in: root)

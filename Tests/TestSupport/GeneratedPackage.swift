@@ -1,12 +1,5 @@
 import ArchGenKit
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The Swift language mode a target is compiled in.
 public enum SwiftLanguageMode: String, Sendable, CaseIterable {
@@ -95,10 +88,9 @@ public struct PackageVariant: Sendable {
 /// with `swift test` (XCTest and Swift Testing).
 ///
 /// The package is written to a cache folder under the system temp folder, named
-/// after the package and this checkout, and only files whose text changed are
-/// rewritten, so SwiftPM's scratch folder beside it makes a re-run incremental
-/// (a no-op when nothing changed). A lock file keeps two test runs from using
-/// one folder at the same time.
+/// after the package and this checkout, the way the build check writes its
+/// sandbox (`SandboxDirectory`: only changed files rewritten, under a lock),
+/// so SwiftPM's scratch folder beside it makes a re-run incremental.
 public struct GeneratedPackage: Sendable {
     public struct Problem: Error, CustomStringConvertible {
         public var description: String
@@ -173,46 +165,12 @@ public struct GeneratedPackage: Sendable {
         return files
     }
 
-    /// Makes `directory` hold exactly this package: changed files rewritten,
-    /// unchanged ones untouched (their dates drive incremental builds), others
-    /// under `Sources/` and `Tests/` removed.
-    public func write(to directory: URL) throws {
-        let files = try files()
-        let manager = FileManager.default
-        for (path, text) in files {
-            let url = directory.appendingPathComponent(path)
-            let data = Data(text.utf8)
-            if manager.contents(atPath: url.path) == data { continue }
-            try manager.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try data.write(to: url)
-        }
-        for folder in ["Sources", "Tests"] {
-            let root = directory.appendingPathComponent(folder)
-            guard let enumerator = manager.enumerator(atPath: root.path) else { continue }
-            var folders: [String] = []
-            for case let relative as String in enumerator {
-                let path = folder + "/" + relative
-                var isDirectory: ObjCBool = false
-                _ = manager.fileExists(atPath: directory.appendingPathComponent(path).path, isDirectory: &isDirectory)
-                if isDirectory.boolValue {
-                    folders.append(path)
-                } else if files[path] == nil {
-                    try manager.removeItem(at: directory.appendingPathComponent(path))
-                }
-            }
-            for path in folders.sorted(by: >) {
-                let url = directory.appendingPathComponent(path)
-                if (try? manager.contentsOfDirectory(atPath: url.path))?.isEmpty == true { try manager.removeItem(at: url) }
-            }
-        }
-    }
-
     /// The package's folder in the cache: `<cacheRoot>/<name>-<hash of this
     /// checkout's path>`, holding `package/` and SwiftPM's `scratch/`. One per
     /// package name and checkout (not per content): a changed file or a new
     /// target then rebuilds only what changed.
     public func cacheFolder(in cacheRoot: URL = defaultCacheRoot) -> URL {
-        cacheRoot.appendingPathComponent("\(name)-\(Self.fnv1a(Fixtures.packageRoot.path))")
+        cacheRoot.appendingPathComponent("\(name)-\(StableHash.fnv1a(Fixtures.packageRoot.path))")
     }
 
     /// Writes the package to its cache folder, then runs `swift build
@@ -222,10 +180,11 @@ public struct GeneratedPackage: Sendable {
         let folder = cacheFolder(in: cacheRoot)
         let packageFolder = folder.appendingPathComponent("package")
         let scratch = folder.appendingPathComponent("scratch")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lock = try FileLock(folder.appendingPathComponent("lock"))
-        defer { lock.unlock() }
-        try write(to: packageFolder)
+        // The build check's own sandbox folder: `package/` synced file by file, under a lock.
+        let sandbox = SandboxDirectory(path: folder.path)
+        let lock = try sandbox.lock()
+        defer { lock.release() }
+        try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) })
         let paths = ["--package-path", packageFolder.path, "--scratch-path", scratch.path]
         let build = try SwiftToolchain.run(swift, ["build", "--build-tests"] + paths)
         var run = GeneratedPackageRun(package: self, directory: packageFolder, build: build)
@@ -242,36 +201,6 @@ public struct GeneratedPackage: Sendable {
             return false
         }
         return name.unicodeScalars.allSatisfy { $0 == "_" || ($0.isASCII && $0.properties.isAlphabetic) || ("0"..."9").contains($0) }
-    }
-
-    /// FNV-1a, 64 bits, in hex: stable across runs and platforms (unlike `Hasher`).
-    static func fnv1a(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return String(hash, radix: 16)
-    }
-}
-
-/// An exclusive `flock` on a file, held until `unlock()`.
-private final class FileLock {
-    private let handle: FileHandle
-
-    init(_ url: URL) throws {
-        if !FileManager.default.fileExists(atPath: url.path) {
-            _ = FileManager.default.createFile(atPath: url.path, contents: nil)
-        }
-        handle = try FileHandle(forUpdating: url)
-        guard flock(handle.fileDescriptor, LOCK_EX) == 0 else {
-            throw GeneratedPackage.Problem("cannot lock \(url.path)")
-        }
-    }
-
-    func unlock() {
-        flock(handle.fileDescriptor, LOCK_UN)
-        try? handle.close()
     }
 }
 

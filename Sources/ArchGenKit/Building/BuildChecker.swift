@@ -52,26 +52,26 @@ public struct BuildChecker: Sendable {
     public func check(
         _ package: SandboxPackage, runTests: Bool, progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
-        try sandbox.locked { () throws(BuildCheckError) in
-            try sandbox.sync(package.files)
-            let map = SandboxSourceMap(package: package, packageFolders: sandbox.packagePaths, readFile: readFile)
-            let arguments = ["--package-path", sandbox.packagePath]
-            let buildStart = now()
-            let build = try run(["build", "--build-tests"] + arguments) { line in
-                if let update = Self.buildProgress(line) { progress(update) }
-            }
-            var result = BuildCheckResult(built: build.succeeded, buildDuration: now() - buildStart)
-            result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
-            guard build.succeeded, runTests else { return result }
-            let testStart = now()
-            let test = try run(["test", "--skip-build"] + arguments) { line in
-                if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
-            }
-            result.testsPassed = test.succeeded
-            result.testDuration = now() - testStart
-            result.testDiagnostics = Self.diagnostics(in: test, map: map, failure: "swift test")
-            return result
+        let lock = try sandbox.lock()
+        defer { lock.release() }
+        try sandbox.sync(package.files)
+        let map = SandboxSourceMap(package: package, packageFolders: sandbox.packagePaths, readFile: readFile)
+        let arguments = ["--package-path", sandbox.packagePath]
+        let buildStart = now()
+        let build = try run(["build", "--build-tests"] + arguments) { line in
+            if let update = Self.buildProgress(line) { progress(update) }
         }
+        var result = BuildCheckResult(built: build.succeeded, buildDuration: now() - buildStart)
+        result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
+        guard build.succeeded, runTests else { return result }
+        let testStart = now()
+        let test = try run(["test", "--skip-build"] + arguments) { line in
+            if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
+        }
+        result.testsPassed = test.succeeded
+        result.testDuration = now() - testStart
+        result.testDiagnostics = Self.diagnostics(in: test, map: map, failure: "swift test")
+        return result
     }
 
     private func run(_ arguments: [String], onLine: (String) -> Void) throws(BuildCheckError) -> ProcessResult {

@@ -52,21 +52,18 @@ public struct SandboxDirectory: Sendable {
         #endif
     }
 
-    /// Runs `body` holding the sandbox's lock, so two checks of one project
-    /// take turns instead of writing one package at once.
-    public func locked<Result>(_ body: () throws(BuildCheckError) -> Result) throws(BuildCheckError) -> Result {
+    /// Takes the sandbox's lock, waiting for another check of the project
+    /// to release it, so two checks take turns instead of writing one package at once.
+    public func lock() throws(BuildCheckError) -> SandboxLock {
         try create(path)
         let lockPath = ModuleLayout.join(path, "lock")
         let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {
+            let reason = String(cString: strerror(errno))
             if descriptor >= 0 { close(descriptor) }
-            throw BuildCheckError.sandbox("cannot lock \(lockPath): \(String(cString: strerror(errno)))")
+            throw BuildCheckError.sandbox("cannot lock \(lockPath): \(reason)")
         }
-        defer {
-            flock(descriptor, LOCK_UN)
-            close(descriptor)
-        }
-        return try body()
+        return SandboxLock(descriptor: descriptor)
     }
 
     /// Makes `package/` hold exactly `files`: changed files rewritten
@@ -115,6 +112,26 @@ public struct SandboxDirectory: Sendable {
         } catch {
             throw BuildCheckError.sandbox(error.path + ": " + error.message)
         }
+    }
+}
+
+/// An exclusive `flock` on a sandbox, held until `release()`.
+public final class SandboxLock {
+    private var descriptor: Int32?
+
+    fileprivate init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    public func release() {
+        guard let descriptor else { return }
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+        self.descriptor = nil
+    }
+
+    deinit {
+        release()
     }
 }
 
