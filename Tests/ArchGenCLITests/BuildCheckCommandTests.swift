@@ -113,6 +113,18 @@ final class BuildCheckCommandTests: XCTestCase {
         XCTAssertFalse(result.standardError.contains("building"))
     }
 
+    func testTwoSpecsOfOneModuleAreInvalid() throws {
+        try write("A/SignIn.archgen", "module: SignIn\n")
+        try write("B/SignIn.archgen", "module: SignIn\n")
+        let result = try run("check", "--no-build")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, """
+            B/SignIn.archgen: error: module 'SignIn' clashes with the module of A/SignIn.archgen
+            hint: each module of a project needs its own name (and none may be another's name + Tests)
+
+            """)
+    }
+
     func testAMissingScaffoldFileIsReported() throws {
         try makeSignIn()
         try FileManager.default.removeItem(at: project.appendingPathComponent("SignIn/SignInRouter.swift"))

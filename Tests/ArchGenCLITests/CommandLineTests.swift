@@ -20,7 +20,8 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("  dump       "))
         XCTAssertTrue(result.standardOutput.contains(
             "  templates  List the templates and where each comes from, or export the built-in ones\n"))
-        for later in ["check", "init", "hook"] {
+        XCTAssertTrue(result.standardOutput.contains("  check      Check modules: valid specs"))
+        for later in ["init", "hook"] {
             XCTAssertFalse(result.standardOutput.contains("  \(later) "), later)
         }
     }

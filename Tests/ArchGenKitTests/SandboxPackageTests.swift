@@ -53,13 +53,6 @@ final class SandboxPackageTests: XCTestCase {
         XCTAssertEqual(files[3].origin, .userFile("App/SignInTests/Cases/PresenterTests.swift"))
     }
 
-    func testTargetNameClashes() throws {
-        var other = try module()
-        other.name = "SignInTests"
-        XCTAssertEqual(SandboxPackage(modules: [try module(), other]).targetNameClashes, ["SignInTests"])
-        XCTAssertEqual(SandboxPackage(modules: [try module()]).targetNameClashes, [])
-    }
-
     private func map() throws -> SandboxSourceMap {
         let spec = self.spec
         return SandboxSourceMap(package: SandboxPackage(modules: [try module()]), packageFolders: ["/cache/package", "/private/cache/package"]) {

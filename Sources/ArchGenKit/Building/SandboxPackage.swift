@@ -87,15 +87,4 @@ public struct SandboxPackage: Equatable, Sendable {
         }
         return files
     }
-
-    /// Names that cannot be targets of one package: two modules of one name,
-    /// or a module named like another's test target. Empty when all is well.
-    public var targetNameClashes: [String] {
-        var seen: Set<String> = []
-        var clashes: [String] = []
-        for name in modules.flatMap({ [$0.name, $0.testTargetName] }) where !seen.insert(name).inserted {
-            clashes.append(name)
-        }
-        return clashes
-    }
 }
