@@ -35,29 +35,6 @@ extension SpecBuilder {
         return names
     }
 
-    /// Checks a name that becomes a Swift type and a file name; says exactly what is wrong.
-    @discardableResult
-    mutating func checkTypeName(_ name: String, what: String, at location: SourceLocation) -> Bool {
-        let identifierHint = "a \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
-        if name.isEmpty {
-            error("\(what) is empty", at: location, hint: identifierHint)
-        } else if name.contains("/") || name.contains("\\") {
-            error("\(what) '\(name)' contains a path separator", at: location, hint: identifierHint)
-        } else if name.contains("..") {
-            error("\(what) '\(name)' contains '..'", at: location, hint: identifierHint)
-        } else if SwiftIdentifier.isKeyword(name) {
-            error("\(what) '\(name)' is a Swift keyword", at: location,
-                  hint: "choose another name; generated types and files are named after it")
-        } else if SwiftIdentifier.reservedTypeNames.contains(name) {
-            error("\(what) '\(name)' is reserved by Swift", at: location, hint: "choose another name")
-        } else if !SwiftIdentifier.isIdentifier(name) {
-            error("\(what) '\(name)' is not a valid Swift identifier", at: location, hint: identifierHint)
-        } else {
-            return true
-        }
-        return false
-    }
-
     /// Every type the spec declares must have a name of its own: not another
     /// declared type's, and not one archgen generates for this style.
     mutating func checkTypeNames(of spec: Spec, naming: StyleNaming) {

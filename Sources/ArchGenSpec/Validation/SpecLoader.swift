@@ -4,11 +4,17 @@
 public struct SpecLoader: Sendable {
     /// The style the command line asked for (`--style`), overriding the spec's.
     public var styleOverride: Style?
+    /// What the keys a spec leaves out default to (archgen.yml's `defaults`); the spec's own values win.
+    public var defaults: SpecDefaults
     /// Whether a path (relative to the current folder) exists; used for `external` files.
     public var fileExists: @Sendable (String) -> Bool
 
-    public init(styleOverride: Style? = nil, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }) {
+    public init(
+        styleOverride: Style? = nil, defaults: SpecDefaults = SpecDefaults(),
+        fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
         self.styleOverride = styleOverride
+        self.defaults = defaults
         self.fileExists = fileExists
     }
 
@@ -50,7 +56,7 @@ public struct SpecLoader: Sendable {
     }
 
     private func build(_ root: YAMLNode?, syntaxErrors: [YAMLError], source: SourceText) -> SpecLoadResult {
-        var builder = SpecBuilder(source: source, styleOverride: styleOverride, fileExists: fileExists)
+        var builder = SpecBuilder(source: source, styleOverride: styleOverride, defaults: defaults, fileExists: fileExists)
         builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let spec = builder.build(root)
         let errors = Self.sortedByLocation(syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
