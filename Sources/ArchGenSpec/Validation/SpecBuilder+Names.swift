@@ -1,5 +1,6 @@
-/// Names: the module, the app module, imports, and every type name the spec
-/// introduces. A name is never used as a path before it has passed these checks.
+/// Names: the module, imports, and every type name the spec introduces (the
+/// app module and the check of one name are `TypeNameCheck`'s). A name is never
+/// used as a path before it has passed these checks.
 extension SpecBuilder {
     mutating func module(_ pair: YAMLPair?, root: YAMLNode) -> String? {
         guard let pair else {
@@ -14,11 +15,6 @@ extension SpecBuilder {
             return nil
         }
         return name
-    }
-
-    mutating func appModule(_ pair: YAMLPair?) -> String? {
-        guard let pair, let name = scalar(pair, what: "a name") else { return nil }
-        return checkTypeName(name, what: "app module name", at: pair.value.location) ? name : nil
     }
 
     /// A list of Swift identifiers (`imports`).

@@ -59,15 +59,10 @@ public struct SpecLoader: Sendable {
         var builder = SpecBuilder(source: source, styleOverride: styleOverride, defaults: defaults, fileExists: fileExists)
         builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let spec = builder.build(root)
-        let errors = Self.sortedByLocation(syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
-            .map { Diagnostic($0, in: source) }
-        let warnings = Self.sortedByLocation(builder.warnings).map { Diagnostic($0, severity: .warning, in: source) }
+        let errors = (syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
+            .sortedByLocation().map { Diagnostic($0, in: source) }
+        let warnings = builder.warnings.sortedByLocation().map { Diagnostic($0, severity: .warning, in: source) }
         return SpecLoadResult(spec: errors.isEmpty ? spec : nil, errors: errors, warnings: warnings)
-    }
-
-    /// Source order; two at one place keep the order they were found in.
-    private static func sortedByLocation(_ errors: [SpecError]) -> [SpecError] {
-        errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
 }
 

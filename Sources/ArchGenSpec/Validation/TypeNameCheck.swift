@@ -3,10 +3,17 @@
 /// one: a spec, and archgen.yml's `defaults.appModule`. A name is never used
 /// as a path before it has passed it.
 extension YAMLTreeReader {
+    /// `appModule`, in a spec or in archgen.yml's `defaults`: the module generated tests `@testable import`.
+    mutating func appModule(_ pair: YAMLPair?) -> String? {
+        guard let pair, let name = scalar(pair, what: "a name") else { return nil }
+        return checkTypeName(name, what: "app module name", at: pair.value.location) ? name : nil
+    }
+
     /// Checks a name that becomes a Swift type and a file name; says exactly what is wrong.
     @discardableResult
     mutating func checkTypeName(_ name: String, what: String, at location: SourceLocation) -> Bool {
-        let identifierHint = "a \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
+        let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+        let identifierHint = "\(article) \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
         if name.isEmpty {
             error("\(what) is empty", at: location, hint: identifierHint)
         } else if name.contains("/") || name.contains("\\") {

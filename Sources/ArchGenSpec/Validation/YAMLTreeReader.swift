@@ -71,9 +71,19 @@ extension YAMLTreeReader {
     }
 
     /// A scalar's text; nil for null.
-    mutating func text(_ pair: YAMLPair?) -> String? {
+    mutating func text(_ pair: YAMLPair?, what: String? = nil) -> String? {
         guard let pair, !pair.value.isNull else { return nil }
-        return scalar(pair)
+        return scalar(pair, what: what)
+    }
+
+    /// Where offset `offset` of a scalar's text is in the source (one-line scalars;
+    /// a quoted scalar's text starts one column after its quote).
+    func location(ofOffset offset: Int, in node: YAMLNode) -> SourceLocation {
+        switch node.value {
+        case .scalar(_, .singleQuoted), .scalar(_, .doubleQuoted): return node.location.advanced(by: offset + 1)
+        case .scalar(_, .literal), .scalar(_, .folded): return node.location
+        default: return node.location.advanced(by: offset)
+        }
     }
 
     /// Where a value is, or where the key is when the value is missing.
