@@ -23,6 +23,8 @@ public struct SystemEnvironment: Sendable {
     public var processRunner: any ProcessRunner
     /// Finds `swift` and `git` on PATH.
     public var executables: ExecutableSearch
+    /// The absolute path of the current folder: how far up archgen.yml is looked for.
+    public var currentDirectory: @Sendable () -> String
 
     public init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
@@ -36,7 +38,8 @@ public struct SystemEnvironment: Sendable {
         findFiles: @escaping @Sendable (String, String) -> [String] = SystemEnvironment.findFilesOnDisk,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
         processRunner: any ProcessRunner = LocalProcessRunner(),
-        executables: ExecutableSearch = .local
+        executables: ExecutableSearch = .local,
+        currentDirectory: @escaping @Sendable () -> String = { FileManager.default.currentDirectoryPath }
     ) {
         self.readFile = readFile
         self.fileExists = fileExists
@@ -50,6 +53,7 @@ public struct SystemEnvironment: Sendable {
         self.now = now
         self.processRunner = processRunner
         self.executables = executables
+        self.currentDirectory = currentDirectory
     }
 
     public static let findFilesOnDisk: @Sendable (String, String) -> [String] = { folder, suffix in
