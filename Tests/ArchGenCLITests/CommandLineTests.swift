@@ -20,7 +20,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("  dump       "))
         XCTAssertTrue(result.standardOutput.contains(
             "  templates  List the templates and where each comes from, or export the built-in ones\n"))
-        for later in ["check", "init", "hook"] {
+        XCTAssertTrue(result.standardOutput.contains(
+            "  init       Write archgen.yml (project settings) and a commented starter spec\n"))
+        for later in ["check", "hook"] {
             XCTAssertFalse(result.standardOutput.contains("  \(later) "), later)
         }
     }

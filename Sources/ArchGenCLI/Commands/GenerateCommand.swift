@@ -5,7 +5,7 @@ import ArchGenSpec
 extension Command {
     static let generate = Command(
         name: "generate",
-        summary: "Rewrite the generated files of specs (default: every spec under this folder)",
+        summary: "Rewrite the generated files of specs (default: every spec of the project)",
         signature: CommandSignature(
             flags: [.dryRun],
             options: [.style, .output, .testsOutput, .templates],

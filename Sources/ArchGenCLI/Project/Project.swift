@@ -60,25 +60,10 @@ struct Project: Sendable {
         settings.languageMode
     }
 
-    /// A path as archgen.yml writes it, from the current folder: absolute
-    /// paths as they are, relative ones joined to `root` and tidied
-    /// (`../Specs`, not `./../Specs/.`).
+    /// A path as archgen.yml writes it, from the current folder: relative
+    /// paths joined to `root`; both tidied (`../Specs`, not `./../Specs/.`).
     func resolve(_ path: String) -> String {
-        path.hasPrefix("/") ? path : Self.normalized(ModuleLayout.join(root, path))
-    }
-
-    /// A relative path without `.` components, and with each `name/..` pair
-    /// removed; `.` when nothing is left.
-    static func normalized(_ path: String) -> String {
-        var components: [Substring] = []
-        for component in path.split(separator: "/") where component != "." {
-            if component == "..", let last = components.last, last != ".." {
-                components.removeLast()
-            } else {
-                components.append(component)
-            }
-        }
-        return components.isEmpty ? "." : components.joined(separator: "/")
+        WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(root, path))
     }
 }
 
