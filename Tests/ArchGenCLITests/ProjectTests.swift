@@ -134,6 +134,6 @@ final class ProjectTests: XCTestCase {
             findFiles: { folder, suffix in
                 files.filter { (folder == "." || $0.hasPrefix(folder + "/")) && $0.hasSuffix(suffix) }.sorted()
             },
-            currentDirectory: { "/" + (0..<depth).map { "f\($0)" }.joined(separator: "/") })
+            currentDirectory: "/" + (0..<depth).map { "f\($0)" }.joined(separator: "/"))
     }
 }

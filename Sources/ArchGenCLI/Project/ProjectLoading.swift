@@ -30,7 +30,7 @@ extension CommandContext {
     /// `archgen.yml`, `../archgen.yml`, ...: the nearest one, from the current
     /// folder up to the file system's root; nil when there is none.
     func settingsFilePath() -> String? {
-        let depth = system.currentDirectory().split(separator: "/").count
+        let depth = system.currentDirectory.split(separator: "/").count
         for level in 0...depth {
             let path = String(repeating: "../", count: level) + ProjectSettingsLoader.fileName
             if system.fileExists(path), !system.isDirectory(path) { return path }

@@ -24,7 +24,7 @@ public struct SystemEnvironment: Sendable {
     /// Finds `swift` and `git` on PATH.
     public var executables: ExecutableSearch
     /// The absolute path of the current folder: how far up archgen.yml is looked for.
-    public var currentDirectory: @Sendable () -> String
+    public var currentDirectory: String
 
     public init(
         readFile: @escaping @Sendable (String) throws -> [UInt8],
@@ -39,7 +39,7 @@ public struct SystemEnvironment: Sendable {
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now },
         processRunner: any ProcessRunner = LocalProcessRunner(),
         executables: ExecutableSearch = .local,
-        currentDirectory: @escaping @Sendable () -> String = { FileManager.default.currentDirectoryPath }
+        currentDirectory: String = FileManager.default.currentDirectoryPath
     ) {
         self.readFile = readFile
         self.fileExists = fileExists
