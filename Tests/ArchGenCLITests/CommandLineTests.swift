@@ -21,7 +21,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains(
             "  templates  List the templates and where each comes from, or export the built-in ones\n"))
         XCTAssertTrue(result.standardOutput.contains("  check      Check modules: valid specs"))
-        for later in ["init", "hook"] {
+        XCTAssertTrue(result.standardOutput.contains(
+            "  init       Write archgen.yml (project settings) and a commented starter spec\n"))
+        for later in ["hook"] {
             XCTAssertFalse(result.standardOutput.contains("  \(later) "), later)
         }
     }

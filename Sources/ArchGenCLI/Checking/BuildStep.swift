@@ -5,26 +5,31 @@ import ArchGenSpec
 /// modules in the project's sandbox (and run their tests), show progress.
 extension CommandContext {
     func buildCheck(
-        _ modules: [SandboxModule], runTests: Bool, swift option: String?, languageMode: Int = 6
+        _ modules: [SandboxModule], runTests: Bool, swift option: String?, project: Project
     ) -> Result<BuildCheckResult, BuildCheckError> {
         do throws(BuildCheckError) {
             let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
             guard let cacheRoot = SandboxDirectory.cacheRoot(variables: system.variables) else {
                 throw .sandbox("no cache folder: set ARCHGEN_CACHE_DIR (or HOME)")
             }
-            let absoluteRoot = cacheRoot.hasPrefix("/") ? cacheRoot : ModuleLayout.join(system.currentDirectory, cacheRoot)
+            let absoluteRoot = absolute(cacheRoot)
             let readFile = system.readFile
             let checker = BuildChecker(
                 swift: swift, runner: system.processRunner,
-                sandbox: SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: system.currentDirectory),
+                sandbox: SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: absolute(project.root)),
                 now: system.now, readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             let display = BuildProgressDisplay(console: console, modules: modules.map(\.name), runTests: runTests)
             defer { display.finish() }
             return .success(try checker.check(
-                SandboxPackage(modules: modules, languageMode: languageMode), runTests: runTests, progress: display.update))
+                SandboxPackage(modules: modules, languageMode: project.languageMode), runTests: runTests, progress: display.update))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// `path` from the current folder, made absolute and tidied: one project, one sandbox, from any subfolder.
+    private func absolute(_ path: String) -> String {
+        WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(system.currentDirectory, path))
     }
 }
 

@@ -7,19 +7,19 @@ extension CommandContext {
     /// The valid modules to check. Nil when a spec is invalid: its
     /// diagnostics are in `report`, whose status is then `.invalidInput`.
     func checkSelection(
-        _ arguments: ParsedArguments, style: Style?, report: inout CheckReport
+        _ arguments: ParsedArguments, style: Style?, project: Project, report: inout CheckReport
     ) throws(UsageError) -> [(spec: Spec, layout: ModuleLayout)]? {
-        let named = arguments.positionals.map(Self.withoutDotSlash)
+        var named = arguments.positionals.map(Self.withoutDotSlash)
+        // A change to the settings can change every module: archgen.yml selects them all.
+        if named.contains(where: { $0 == "archgen.yml" || $0.hasSuffix("/archgen.yml") }) { named = [] }
         let specPaths = named.filter { $0.hasSuffix(".archgen") }
         let otherFiles = named.filter { !$0.hasSuffix(".archgen") }
-        let candidates = named.isEmpty || !otherFiles.isEmpty ? system.findFiles(".", ".archgen") : []
-        if named.isEmpty, candidates.isEmpty {
-            throw UsageError("no specs found under this folder", hint: "pass a spec path, or create one with `archgen new <Module>`")
-        }
+        let candidates = named.isEmpty || !otherFiles.isEmpty ? project.specPaths(system) : []
+        if named.isEmpty, candidates.isEmpty { throw project.noSpecsFound }
         var modules: [(spec: Spec, layout: ModuleLayout)] = []
         var valid = true
         for path in specPaths + candidates.filter({ !specPaths.contains($0) }) {
-            let result = loadSpec(at: path, style: style)
+            let result = loadSpec(at: path, style: style, project: project)
             let isNamed = specPaths.contains(path) || named.isEmpty
             guard let spec = result.spec else {
                 // A spec that is only a candidate for owning a file is reported when it owns one.
@@ -29,7 +29,7 @@ extension CommandContext {
                 }
                 continue
             }
-            let layout = ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: path))
+            let layout = project.layout(for: spec, specPath: path)
             guard isNamed || Self.owns(layout, files: otherFiles) else { continue }
             report.findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
             modules.append((spec, layout))

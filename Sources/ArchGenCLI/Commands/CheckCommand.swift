@@ -22,60 +22,9 @@ extension Command {
             Exit status: 0 all good, 1 problems found, 2 invalid spec or usage, 3 no toolchain or no sandbox.
             """,
         run: { arguments, context throws(UsageError) in
-            let start = context.system.now()
             let format = try context.choiceOption(arguments, "--format", "format", CheckReport.Format.self) ?? .text
-            let loader = try context.templateLoader(arguments)
-            let style = try context.styleOption(arguments)
-            var report = CheckReport()
-            defer { report.print(as: format, to: context.console) }
-            guard let selection = try context.checkSelection(arguments, style: style, report: &report) else {
-                return report.status
-            }
-            report.modules = selection.map {
-                .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests)
-            }
-            var buildable: [SandboxModule] = []
-            for module in selection {
-                let files: [PlannedFile]
-                do throws(TemplateError) {
-                    files = try ModuleRenderer(loader: loader).render(module.spec, layout: module.layout)
-                } catch {
-                    report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
-                    report.status = .invalidInput
-                    return report.status
-                }
-                let plan = WritePlanner.plan(files, in: context.system.fileSystem)
-                let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
-                report.findings += findings
-                report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
-                guard !findings.contains(where: { $0.kind == .missing }) else { continue }
-                do throws(Diagnostic) {
-                    buildable.append(try context.sandboxModule(module.spec, layout: module.layout))
-                } catch {
-                    report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
-                }
-            }
-            report.timings.append(.init(step: "specs", duration: context.system.now() - start))
-            if arguments.has("--no-build") {
-                report.buildSkipped = "build skipped: --no-build"
-            } else if buildable.isEmpty {
-                report.buildSkipped = "nothing to build"
-            } else {
-                switch context.buildCheck(buildable, runTests: arguments.has("--run-tests"), swift: arguments.options["--swift"]) {
-                case .success(let build):
-                    report.build = build
-                    report.findings += build.buildDiagnostics.map { CheckFinding(kind: .compile, diagnostic: $0) }
-                    report.findings += build.testDiagnostics.map { CheckFinding(kind: .test, diagnostic: $0) }
-                    report.timings.append(.init(step: "build", duration: build.buildDuration))
-                    if let tests = build.testDuration { report.timings.append(.init(step: "tests", duration: tests)) }
-                case .failure(let error):
-                    report.findings.append(CheckFinding(kind: .compile, diagnostic: Diagnostic(error)))
-                    report.status = .environment
-                    return report.status
-                }
-            }
-            report.timings.append(.init(step: "total", duration: context.system.now() - start))
-            report.status = report.errorCount > 0 ? .problemsFound : .success
+            let report = try context.check(arguments)
+            report.print(as: format, to: context.console)
             return report.status
         })
 }

@@ -11,7 +11,8 @@ extension Command {
             options: [.style],
             positional: .init(name: "SPEC", minimum: 1, maximum: 1)),
         discussion: """
-            The model shows every member split into its parts (labels, names, types, effects).
+            The model shows every member split into its parts (labels, names, types, effects), with \
+            archgen.yml's defaults applied to what the spec leaves out.
             Exit status: 0, or 2 when the spec is invalid (its diagnostics are printed instead).
             """,
         run: { arguments, context throws(UsageError) in
@@ -20,7 +21,8 @@ extension Command {
                 return dumpTree(path: path, context: context)
             }
             let style = try context.styleOption(arguments)
-            let result = context.loadSpec(at: path, style: style)
+            guard let project = context.project() else { return .invalidInput }
+            let result = context.loadSpec(at: path, style: style, project: project)
             context.console.report(result.diagnostics)
             guard let spec = result.spec else { return .invalidInput }
             context.console.print(SpecJSON.json(spec).rendered())

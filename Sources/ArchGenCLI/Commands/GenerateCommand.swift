@@ -5,7 +5,7 @@ import ArchGenSpec
 extension Command {
     static let generate = Command(
         name: "generate",
-        summary: "Rewrite the generated files of specs (default: every spec under this folder)",
+        summary: "Rewrite the generated files of specs (default: every spec of the project)",
         signature: CommandSignature(
             flags: [.dryRun],
             options: [.style, .output, .testsOutput, .templates],
@@ -13,37 +13,35 @@ extension Command {
         discussion: """
             Generated files (contract, entities, test doubles) are rewritten when their content changes. \
             Scaffold files (implementations, tests) that are missing are created; existing ones are never touched.
-            Without SPEC, every *.archgen file under the current folder is used. A module's files go beside \
-            its spec: sources in <Module>/, doubles and tests in <Module>Tests/.
+            Without SPEC, every spec of the project is used: each *.archgen file under archgen.yml's spec \
+            folders, or under the current folder without archgen.yml. A module's files go where archgen.yml's \
+            paths say, or beside its spec: sources in <Module>/, doubles and tests in <Module>Tests/. \
+            archgen.yml's defaults apply to what a spec leaves out, and its templates folder when --templates is not given.
             Nothing is written when any spec or template is invalid (exit 2) or any file cannot be written (exit 3).
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
             let style = try context.styleOption(arguments)
-            let loader = try context.templateLoader(arguments)
+            guard let project = context.project() else { return .invalidInput }
+            let loader = try context.templateLoader(arguments, project: project)
             var paths = arguments.positionals
             if paths.isEmpty {
-                paths = context.system.findFiles(".", ".archgen")
-                guard !paths.isEmpty else {
-                    throw UsageError("no specs found under this folder", hint: "pass a spec path, or create one with `archgen new <Module>`")
-                }
+                paths = project.specPaths(context.system)
+                guard !paths.isEmpty else { throw project.noSpecsFound }
             }
-            let output = arguments.options["--output"], testsOutput = arguments.options["--tests-output"]
-            if paths.count > 1 && (output != nil || testsOutput != nil) {
+            if paths.count > 1 && (arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil) {
                 throw UsageError("--output and --tests-output apply to one spec, not \(paths.count)")
             }
             var modules: [(spec: Spec, layout: ModuleLayout)] = []
             var valid = true
             for path in paths {
-                let result = context.loadSpec(at: path, style: style)
+                let result = context.loadSpec(at: path, style: style, project: project)
                 context.console.report(result.diagnostics)
                 guard let spec = result.spec else {
                     valid = false
                     continue
                 }
-                let layout = ModuleLayout(
-                    module: spec.module, base: ModuleLayout.folder(of: path), sources: output, tests: testsOutput)
-                modules.append((spec, layout))
+                modules.append((spec, project.layout(for: spec, specPath: path, arguments: arguments)))
             }
             guard valid, let files = context.render(modules, with: loader) else { return .invalidInput }
             return context.write(files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start).status

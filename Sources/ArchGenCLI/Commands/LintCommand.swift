@@ -8,13 +8,15 @@ extension Command {
         signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 1, maximum: nil)),
         discussion: """
             Reports every error and warning of each spec as path:line:column, with the line and a caret.
+            archgen.yml's defaults apply to what a spec leaves out; an invalid archgen.yml is reported the same way.
             Exit status: 0 when every spec is valid (warnings allowed), 2 when any has an error.
             """,
         run: { arguments, context throws(UsageError) in
             let style = try context.styleOption(arguments)
+            guard let project = context.project() else { return .invalidInput }
             var errors = 0, warnings = 0
             for path in arguments.positionals {
-                let result = context.loadSpec(at: path, style: style)
+                let result = context.loadSpec(at: path, style: style, project: project)
                 context.console.report(result.diagnostics)
                 errors += result.errors.count
                 warnings += result.warnings.count

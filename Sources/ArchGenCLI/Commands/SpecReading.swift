@@ -3,12 +3,14 @@ import ArchGenSpec
 /// Reads a spec file from disk and validates it; a missing, unreadable or
 /// folder path becomes a diagnostic like any other.
 extension CommandContext {
-    func loadSpec(at path: String, style: Style?) -> SpecLoadResult {
+    /// The spec at `path`, `style` overriding its own and `defaults` filling
+    /// the keys it leaves out (see `loadSpec(at:style:project:)`).
+    func loadSpec(at path: String, style: Style?, defaults: SpecDefaults = SpecDefaults()) -> SpecLoadResult {
         guard let bytes = readSource(at: path) else {
             return SpecLoadResult(errors: [fileError(at: path)])
         }
         let fileExists = system.fileExists
-        return SpecLoader(styleOverride: style, fileExists: fileExists).load(bytes: bytes, path: path)
+        return SpecLoader(styleOverride: style, defaults: defaults, fileExists: fileExists).load(bytes: bytes, path: path)
     }
 
     /// The bytes of a file, or nil when it is missing, a folder, or unreadable.

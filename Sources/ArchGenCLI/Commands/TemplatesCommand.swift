@@ -18,12 +18,13 @@ extension Command {
         summary: "List every template, by style folder, with where it comes from",
         signature: CommandSignature(options: [.templates]),
         discussion: """
-            Each template shows 'built-in' or, with --templates DIR, the file in DIR that
-            replaces it. A file in DIR with a name archgen has no template of is marked.
+            Each template shows 'built-in' or, with --templates DIR (or archgen.yml's
+            templates folder), the file in DIR that replaces it. A file in DIR with a name archgen has no template of is marked.
             Exit status: 0, or 2 when DIR is missing or not a folder.
             """,
         run: { arguments, context throws(UsageError) in
-            let folder = try context.templatesOption(arguments)
+            guard let project = context.project() else { return .invalidInput }
+            let folder = try context.templatesFolder(arguments, project: project)
             let loader = BuiltinTemplates.layeredLoader(overridingWith: folder)
             context.console.print(TemplateListing(loader: loader).text)
             return .success

@@ -28,9 +28,15 @@ extension CommandContext {
         return folder
     }
 
+    /// The templates folder a command uses: `--templates DIR`, else
+    /// archgen.yml's `templates` (checked when archgen.yml was loaded), else none.
+    func templatesFolder(_ arguments: ParsedArguments, project: Project) throws(UsageError) -> String? {
+        try templatesOption(arguments) ?? project.templatesFolder
+    }
+
     /// The templates a command renders with: the built-in ones, overridden
-    /// by the files of `--templates DIR` when it is given.
-    func templateLoader(_ arguments: ParsedArguments) throws(UsageError) -> LayeredTemplateLoader {
-        BuiltinTemplates.layeredLoader(overridingWith: try templatesOption(arguments))
+    /// by the files of `templatesFolder(_:project:)`.
+    func templateLoader(_ arguments: ParsedArguments, project: Project) throws(UsageError) -> LayeredTemplateLoader {
+        BuiltinTemplates.layeredLoader(overridingWith: try templatesFolder(arguments, project: project))
     }
 }

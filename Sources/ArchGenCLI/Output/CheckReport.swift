@@ -87,6 +87,7 @@ struct CheckReport {
         case .missing: ("missing file", "missing files")
         case .compile: ("compile error", "compile errors")
         case .test: ("test failure", "test failures")
+        case .environment: ("environment error", "environment errors")
         }
         return "\(count) \(count == 1 ? one : many)"
     }

@@ -23,7 +23,7 @@ public struct SystemEnvironment: Sendable {
     public var processRunner: any ProcessRunner
     /// Finds `swift` and `git` on PATH.
     public var executables: ExecutableSearch
-    /// The absolute path of the current folder: names the project's build sandbox.
+    /// The absolute path of the current folder: how far up archgen.yml is looked for, and what names the project's build sandbox.
     public var currentDirectory: String
 
     public init(

@@ -14,6 +14,8 @@ public struct CheckFinding: Equatable, Sendable {
         case compile
         /// A test that failed (`--run-tests`).
         case test
+        /// The check could not run: no toolchain, no sandbox.
+        case environment
     }
 
     public var kind: Kind

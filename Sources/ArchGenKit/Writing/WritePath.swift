@@ -1,10 +1,10 @@
 /// Lexical path arithmetic for the writer: no file system access, no
 /// symlink resolution. Paths are `/`-separated, relative or absolute.
-enum WritePath {
+public enum WritePath {
     /// `path` with empty and `.` components removed and `a/..` folded, so
     /// `./Sources//A/../A/x.swift` and `Sources/A/x.swift` compare equal.
     /// Leading `..` components of a relative path are kept.
-    static func normalized(_ path: String) -> String {
+    public static func normalized(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {

@@ -9,3 +9,10 @@ public protocol LocatedError: Error, Sendable {
     /// A suggestion shown under the caret ("did you mean 'style'?").
     var hint: String? { get }
 }
+
+extension Array where Element: LocatedError {
+    /// Source order; two at one place keep the order they were found in.
+    func sortedByLocation() -> [Element] {
+        enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+    }
+}

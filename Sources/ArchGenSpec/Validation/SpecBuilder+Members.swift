@@ -1,15 +1,5 @@
 /// Member fragments: the role lists and the services.
 extension SpecBuilder {
-    /// Where offset `offset` of a scalar's text is in the source (one-line scalars;
-    /// a quoted scalar's text starts one column after its quote).
-    func location(ofOffset offset: Int, in node: YAMLNode) -> SourceLocation {
-        switch node.value {
-        case .scalar(_, .singleQuoted), .scalar(_, .doubleQuoted): return node.location.advanced(by: offset + 1)
-        case .scalar(_, .literal), .scalar(_, .folded): return node.location
-        default: return node.location.advanced(by: offset)
-        }
-    }
-
     /// Parses one fragment with `parse`, turning its error into a located spec error.
     mutating func parseFragment<Result>(
         _ node: YAMLNode, what: String, _ parse: (String) throws(DeclarationError) -> Result

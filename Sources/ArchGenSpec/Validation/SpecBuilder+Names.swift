@@ -1,5 +1,6 @@
-/// Names: the module, the app module, imports, and every type name the spec
-/// introduces. A name is never used as a path before it has passed these checks.
+/// Names: the module, imports, and every type name the spec introduces (the
+/// app module and the check of one name are `TypeNameCheck`'s). A name is never
+/// used as a path before it has passed these checks.
 extension SpecBuilder {
     mutating func module(_ pair: YAMLPair?, root: YAMLNode) -> String? {
         guard let pair else {
@@ -16,11 +17,6 @@ extension SpecBuilder {
         return name
     }
 
-    mutating func appModule(_ pair: YAMLPair?) -> String? {
-        guard let pair, let name = scalar(pair, what: "a name") else { return nil }
-        return checkTypeName(name, what: "app module name", at: pair.value.location) ? name : nil
-    }
-
     /// A list of Swift identifiers (`imports`).
     mutating func identifierList(_ pair: YAMLPair?, what: String) -> [String]? {
         guard let items = sequence(pair) else { return nil }
@@ -33,29 +29,6 @@ extension SpecBuilder {
             if checkTypeName(name, what: "\(what)", at: item.location) { names.append(name) }
         }
         return names
-    }
-
-    /// Checks a name that becomes a Swift type and a file name; says exactly what is wrong.
-    @discardableResult
-    mutating func checkTypeName(_ name: String, what: String, at location: SourceLocation) -> Bool {
-        let identifierHint = "a \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
-        if name.isEmpty {
-            error("\(what) is empty", at: location, hint: identifierHint)
-        } else if name.contains("/") || name.contains("\\") {
-            error("\(what) '\(name)' contains a path separator", at: location, hint: identifierHint)
-        } else if name.contains("..") {
-            error("\(what) '\(name)' contains '..'", at: location, hint: identifierHint)
-        } else if SwiftIdentifier.isKeyword(name) {
-            error("\(what) '\(name)' is a Swift keyword", at: location,
-                  hint: "choose another name; generated types and files are named after it")
-        } else if SwiftIdentifier.reservedTypeNames.contains(name) {
-            error("\(what) '\(name)' is reserved by Swift", at: location, hint: "choose another name")
-        } else if !SwiftIdentifier.isIdentifier(name) {
-            error("\(what) '\(name)' is not a valid Swift identifier", at: location, hint: identifierHint)
-        } else {
-            return true
-        }
-        return false
     }
 
     /// Every type the spec declares must have a name of its own: not another

@@ -4,11 +4,17 @@
 public struct SpecLoader: Sendable {
     /// The style the command line asked for (`--style`), overriding the spec's.
     public var styleOverride: Style?
+    /// What the keys a spec leaves out default to (archgen.yml's `defaults`); the spec's own values win.
+    public var defaults: SpecDefaults
     /// Whether a path (relative to the current folder) exists; used for `external` files.
     public var fileExists: @Sendable (String) -> Bool
 
-    public init(styleOverride: Style? = nil, fileExists: @escaping @Sendable (String) -> Bool = { _ in true }) {
+    public init(
+        styleOverride: Style? = nil, defaults: SpecDefaults = SpecDefaults(),
+        fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
         self.styleOverride = styleOverride
+        self.defaults = defaults
         self.fileExists = fileExists
     }
 
@@ -50,18 +56,13 @@ public struct SpecLoader: Sendable {
     }
 
     private func build(_ root: YAMLNode?, syntaxErrors: [YAMLError], source: SourceText) -> SpecLoadResult {
-        var builder = SpecBuilder(source: source, styleOverride: styleOverride, fileExists: fileExists)
+        var builder = SpecBuilder(source: source, styleOverride: styleOverride, defaults: defaults, fileExists: fileExists)
         builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let spec = builder.build(root)
-        let errors = Self.sortedByLocation(syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
-            .map { Diagnostic($0, in: source) }
-        let warnings = Self.sortedByLocation(builder.warnings).map { Diagnostic($0, severity: .warning, in: source) }
+        let errors = (syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
+            .sortedByLocation().map { Diagnostic($0, in: source) }
+        let warnings = builder.warnings.sortedByLocation().map { Diagnostic($0, severity: .warning, in: source) }
         return SpecLoadResult(spec: errors.isEmpty ? spec : nil, errors: errors, warnings: warnings)
-    }
-
-    /// Source order; two at one place keep the order they were found in.
-    private static func sortedByLocation(_ errors: [SpecError]) -> [SpecError] {
-        errors.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
 }
 

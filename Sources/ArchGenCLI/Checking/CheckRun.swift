@@ -1,0 +1,70 @@
+import ArchGenKit
+import ArchGenSpec
+import ArchGenTemplates
+
+extension CommandContext {
+    /// Everything `check` finds, in order: settings and specs, then each
+    /// module's generated and scaffold files, then the build (and tests).
+    func check(_ arguments: ParsedArguments) throws(UsageError) -> CheckReport {
+        let start = system.now()
+        let style = try styleOption(arguments)
+        var report = CheckReport()
+        let (found, settingsDiagnostics) = loadProject()
+        report.findings += settingsDiagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
+        guard let project = found else {
+            report.status = .invalidInput
+            return report
+        }
+        let loader = try templateLoader(arguments, project: project)
+        guard let selection = try checkSelection(arguments, style: style, project: project, report: &report) else {
+            return report
+        }
+        report.modules = selection.map {
+            .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests)
+        }
+        var buildable: [SandboxModule] = []
+        for module in selection {
+            let files: [PlannedFile]
+            do throws(TemplateError) {
+                files = try ModuleRenderer(loader: loader).render(module.spec, layout: module.layout)
+            } catch {
+                report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
+                report.status = .invalidInput
+                return report
+            }
+            let plan = WritePlanner.plan(files, in: system.fileSystem)
+            let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
+            report.findings += findings
+            report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
+            guard !findings.contains(where: { $0.kind == .missing }) else { continue }
+            do throws(Diagnostic) {
+                buildable.append(try sandboxModule(module.spec, layout: module.layout))
+            } catch {
+                report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
+            }
+        }
+        report.timings.append(.init(step: "specs", duration: system.now() - start))
+        if arguments.has("--no-build") {
+            report.buildSkipped = "build skipped: --no-build"
+        } else if buildable.isEmpty {
+            report.buildSkipped = "nothing to build"
+        } else {
+            switch buildCheck(
+                buildable, runTests: arguments.has("--run-tests"), swift: arguments.options["--swift"], project: project) {
+            case .success(let build):
+                report.build = build
+                report.findings += build.buildDiagnostics.map { CheckFinding(kind: .compile, diagnostic: $0) }
+                report.findings += build.testDiagnostics.map { CheckFinding(kind: .test, diagnostic: $0) }
+                report.timings.append(.init(step: "build", duration: build.buildDuration))
+                if let tests = build.testDuration { report.timings.append(.init(step: "tests", duration: tests)) }
+            case .failure(let error):
+                report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(error)))
+                report.status = .environment
+                return report
+            }
+        }
+        report.timings.append(.init(step: "total", duration: system.now() - start))
+        report.status = report.errorCount > 0 ? .problemsFound : .success
+        return report
+    }
+}

@@ -1,0 +1,62 @@
+import ArchGenKit
+import ArchGenSpec
+import ArchGenTemplates
+
+/// `archgen init [Module]`: starts a project with archgen.yml and a
+/// commented starter spec, both explained key by key.
+extension Command {
+    /// The starter module when `init` is given no name.
+    static let initModule = "Home"
+
+    static let initProject = Command(
+        name: "init",
+        summary: "Write archgen.yml (project settings) and a commented starter spec",
+        signature: CommandSignature(
+            flags: [.dryRun, .force],
+            options: [.style, .platform, .tests],
+            positional: .init(name: "Module", minimum: 0, maximum: 1)),
+        discussion: """
+            Writes archgen.yml in the current folder, every key explained: specs in Specs/, a module's sources \
+            in Sources/<Module>/ and its doubles and tests in Tests/<Module>Tests/, and the defaults of specs \
+            (--style, --platform and --tests, else viper, uikit and xctest). Then writes the starter spec \
+            Specs/<Module>.archgen (Module: \(initModule) unless named), explained key by key; \
+            `archgen generate` then creates its module.
+            Existing files are skipped (--force replaces them); --dry-run shows what would be written.
+            """,
+        run: { arguments, context throws(UsageError) in
+            let start = context.system.now()
+            let module = arguments.positionals.first ?? initModule
+            let loader = BuiltinTemplates.layeredLoader(overridingWith: nil)
+            let (settingsFile, project) = try context.initialSettings(arguments, loader: loader)
+            let specPath = ModuleLayout.join(project.starterSpecFolder(), module + ".archgen")
+            let starter = try context.starterSpec(
+                module, at: specPath, arguments: arguments, defaults: project.settings.defaults, loader: loader, commented: true)
+            let outcome = context.write([settingsFile, starter.planned], options: context.writeOptions(arguments), since: start)
+            if outcome.status == .success, !arguments.has("--dry-run") {
+                context.console.print("next: edit \(specPath), then run `archgen generate`")
+            }
+            return outcome.status
+        })
+}
+
+extension CommandContext {
+    /// archgen.yml as `init` writes it (the `shared/ProjectSettings`
+    /// template, with the options' defaults), and the project it describes:
+    /// the file is loaded back, so the starter spec follows what it says.
+    fileprivate func initialSettings(
+        _ arguments: ParsedArguments, loader: any TemplateLoader
+    ) throws(UsageError) -> (file: PlannedFile, project: Project) {
+        let path = ProjectSettingsLoader.fileName
+        let values: TemplateObject = [
+            "style": .string((try styleOption(arguments) ?? .viper).rawValue),
+            "platform": .string((try platformOption(arguments) ?? .uikit).rawValue),
+            "tests": .string((try testsOption(arguments) ?? .xctest).rawValue),
+        ]
+        let text = try renderStarterFile("shared/ProjectSettings", values: values, loader: loader, what: "the archgen.yml")
+        let result = ProjectSettingsLoader().load(bytes: Array(text.utf8), path: path)
+        guard let settings = result.settings else {
+            throw UsageError("the archgen.yml template gives invalid settings:\n" + console.renderer.render(result.errors))
+        }
+        return (PlannedFile(path: path, contents: text, ownership: .scaffold), Project(settings: settings, settingsPath: path))
+    }
+}

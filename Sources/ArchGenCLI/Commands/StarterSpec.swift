@@ -1,0 +1,46 @@
+import ArchGenKit
+import ArchGenSpec
+import ArchGenTemplates
+
+/// The starter spec `new` (without --spec) and `init` write: a small but
+/// complete module, rendered from `shared/StarterSpec` and validated.
+extension CommandContext {
+    /// The starter spec of `module` at `path`. Its style, platform and tests
+    /// are the options', else `defaults`' (archgen.yml's), else the built-in
+    /// ones; `commented` explains every key (what `init` writes).
+    func starterSpec(
+        _ module: String, at path: String, arguments: ParsedArguments, defaults: SpecDefaults,
+        loader: any TemplateLoader, commented: Bool = false
+    ) throws(UsageError) -> (spec: Spec, planned: PlannedFile) {
+        guard SwiftIdentifier.isIdentifier(module) else {
+            throw UsageError("'\(module)' is not a valid module name", hint: "use an UpperCamelCase Swift identifier, like SignIn")
+        }
+        let values: TemplateObject = [
+            "module": .string(module),
+            "style": .string((try styleOption(arguments) ?? defaults.style ?? .viper).rawValue),
+            "platform": .string((try platformOption(arguments) ?? defaults.platform ?? .uikit).rawValue),
+            "tests": .string((try testsOption(arguments) ?? defaults.tests ?? .xctest).rawValue),
+            "commented": .bool(commented),
+        ]
+        let text = try renderStarterFile("shared/StarterSpec", values: values, loader: loader, what: "the starter spec")
+        let result = SpecLoader(defaults: defaults).load(bytes: Array(text.utf8), path: path)
+        guard let spec = result.spec else {
+            throw UsageError("'\(module)' is not a valid module name: " + (result.errors.first?.message ?? "invalid"),
+                             hint: result.errors.first?.hint)
+        }
+        return (spec, PlannedFile(path: path, contents: text, ownership: .scaffold))
+    }
+
+    /// The text of a template that writes a whole file (the starter spec, archgen.yml).
+    func renderStarterFile(
+        _ name: String, values: TemplateObject, loader: any TemplateLoader, what: String
+    ) throws(UsageError) -> String {
+        do throws(TemplateError) {
+            // A missing template is reported by the include, with the names that exist.
+            let template = try Template(name: "starter", text: "{% include \"\(name)\" %}")
+            return try template.render(values, loader: loader)
+        } catch {
+            throw UsageError("\(what) template cannot be rendered:\n" + error.rendered)
+        }
+    }
+}

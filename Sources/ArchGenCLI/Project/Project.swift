@@ -1,0 +1,90 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// The project a command works in: archgen.yml's settings (found in the
+/// current folder or the nearest parent that has one), or the defaults.
+///
+/// Settings paths are relative to the folder holding archgen.yml; every path
+/// this type gives is relative to the current folder (or absolute, when
+/// archgen.yml writes it so), ready to read or write.
+struct Project: Sendable {
+    var settings: ProjectSettings
+    /// Path of archgen.yml as the user would type it from the current folder
+    /// ("archgen.yml", "../archgen.yml"), nil when there is none.
+    var settingsPath: String?
+
+    init(settings: ProjectSettings = ProjectSettings(), settingsPath: String? = nil) {
+        self.settings = settings
+        self.settingsPath = settingsPath
+    }
+
+    /// The folder holding archgen.yml ("." or "../.."): "." without settings.
+    var root: String {
+        settingsPath.map(ModuleLayout.folder(of:)) ?? "."
+    }
+
+    /// The folders searched for specs: archgen.yml's `specs`, or the project folder.
+    var specFolders: [String] {
+        settings.specs.isEmpty ? [root] : settings.specs.map(resolve)
+    }
+
+    /// Every spec of the project, sorted: **/*.archgen under the spec folders
+    /// (or under "." without settings). Hidden folders and .build skipped
+    /// (see SystemEnvironment.findFiles).
+    func specPaths(_ system: SystemEnvironment) -> [String] {
+        Set(specFolders.flatMap { system.findFiles($0, ".archgen") }).sorted()
+    }
+
+    /// Where the module of the spec at `specPath` goes (settings' paths with
+    /// {module}, or beside the spec), as paths relative to the current folder.
+    func layout(for spec: Spec, specPath: String) -> ModuleLayout {
+        let beside = ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: specPath))
+        return ModuleLayout(
+            sources: settings.paths.sources.map { resolve($0.path(for: spec.module)) } ?? beside.sources,
+            tests: settings.paths.tests.map { resolve($0.path(for: spec.module)) } ?? beside.tests)
+    }
+
+    /// Where `new <Module>` writes its starter spec when no --output is given
+    /// (first spec folder, or ".").
+    func starterSpecFolder() -> String {
+        settings.specs.first.map(resolve) ?? "."
+    }
+
+    /// The templates folder from the settings, relative to the current folder, or nil.
+    var templatesFolder: String? {
+        settings.templates.map(resolve)
+    }
+
+    /// build.languageMode, 6 by default.
+    var languageMode: Int {
+        settings.languageMode
+    }
+
+    /// A path as archgen.yml writes it, from the current folder: relative
+    /// paths joined to `root`; both tidied (`../Specs`, not `./../Specs/.`).
+    func resolve(_ path: String) -> String {
+        WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(root, path))
+    }
+}
+
+extension Project {
+    /// `layout(for:specPath:)`, with `--output` and `--tests-output` moving either folder.
+    func layout(for spec: Spec, specPath: String, arguments: ParsedArguments) -> ModuleLayout {
+        var layout = layout(for: spec, specPath: specPath)
+        if let sources = arguments.options["--output"] { layout.sources = sources }
+        if let tests = arguments.options["--tests-output"] { layout.tests = tests }
+        return layout
+    }
+}
+
+extension Project {
+    /// `generate` or `check` without SPEC found none: where it looked.
+    var noSpecsFound: UsageError {
+        guard let settingsPath else {
+            return UsageError("no specs found under this folder", hint: "pass a spec path, or create one with `archgen new <Module>`")
+        }
+        return UsageError(
+            "no specs found under \(specFolders.joined(separator: ", ")) (the spec folders of \(settingsPath))",
+            hint: "create one with `archgen new <Module>`, or change 'specs' in \(settingsPath)")
+    }
+}

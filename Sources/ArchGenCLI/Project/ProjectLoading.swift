@@ -1,0 +1,40 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// Finding and reading archgen.yml, and loading specs with its defaults.
+extension CommandContext {
+    /// Finds and loads archgen.yml; an invalid one gives its diagnostics and
+    /// nil (commands then exit 2). Without one, the project of the defaults.
+    func loadProject() -> (project: Project?, diagnostics: [Diagnostic]) {
+        guard let path = settingsFilePath() else { return (Project(), []) }
+        guard let bytes = readSource(at: path) else { return (nil, [fileError(at: path)]) }
+        let located = Project(settingsPath: path)
+        let loader = ProjectSettingsLoader(folderExists: { [system] folder in system.isDirectory(located.resolve(folder)) })
+        let result = loader.load(bytes: bytes, path: path)
+        return (result.settings.map { Project(settings: $0, settingsPath: path) }, result.errors)
+    }
+
+    /// `loadProject()` for a command: its diagnostics reported, nil when
+    /// archgen.yml is invalid (the command then exits 2).
+    func project() -> Project? {
+        let (project, diagnostics) = loadProject()
+        console.report(diagnostics)
+        return project
+    }
+
+    /// loadSpec(at:style:) that also applies the project's defaults.
+    func loadSpec(at path: String, style: Style?, project: Project) -> SpecLoadResult {
+        loadSpec(at: path, style: style, defaults: project.settings.defaults)
+    }
+
+    /// `archgen.yml`, `../archgen.yml`, ...: the nearest one, from the current
+    /// folder up to the file system's root; nil when there is none.
+    func settingsFilePath() -> String? {
+        let depth = system.currentDirectory.split(separator: "/").count
+        for level in 0...depth {
+            let path = String(repeating: "../", count: level) + ProjectSettingsLoader.fileName
+            if system.fileExists(path), !system.isDirectory(path) { return path }
+        }
+        return nil
+    }
+}

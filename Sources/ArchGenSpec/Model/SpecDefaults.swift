@@ -1,0 +1,19 @@
+/// Values for the keys a spec leaves out, set for a whole project by
+/// archgen.yml's `defaults`. Each applies only where the spec does not say:
+/// the spec's own value wins, and the command line's `--style` wins over both.
+/// A key left nil here falls back to the built-in default (spec-format.md):
+/// `viper`, `uikit`, `xctest`, and the module's own name for `appModule`.
+public struct SpecDefaults: Equatable, Sendable {
+    public var style: Style?
+    public var platform: Platform?
+    public var tests: TestFramework?
+    /// The Swift module generated tests `@testable import` (an app's target).
+    public var appModule: String?
+
+    public init(style: Style? = nil, platform: Platform? = nil, tests: TestFramework? = nil, appModule: String? = nil) {
+        self.style = style
+        self.platform = platform
+        self.tests = tests
+        self.appModule = appModule
+    }
+}

@@ -1,0 +1,47 @@
+/// A project's settings, from archgen.yml: where its specs are, where each
+/// module's files go, what specs default to, which templates override the
+/// built-in ones, and the Swift language mode of the build check.
+///
+/// Every key is optional; `ProjectSettings()` is a project without
+/// archgen.yml. Paths are as written: relative to the folder holding
+/// archgen.yml, or absolute (the CLI's `Project` resolves them).
+public struct ProjectSettings: Equatable, Sendable {
+    /// Where a module's files go (`paths:`); nil keeps the default, beside the spec.
+    public struct Paths: Equatable, Sendable {
+        /// The folder of a module's sources; nil: `<Module>/` beside its spec.
+        public var sources: ModulePathPattern?
+        /// The folder of its test doubles and tests; nil: `<Module>Tests/` beside its spec.
+        public var tests: ModulePathPattern?
+
+        public init(sources: ModulePathPattern? = nil, tests: ModulePathPattern? = nil) {
+            self.sources = sources
+            self.tests = tests
+        }
+    }
+
+    /// The language modes the build check can compile modules in.
+    public static let languageModes = [5, 6]
+    /// `build.languageMode` when archgen.yml does not say.
+    public static let defaultLanguageMode = 6
+
+    /// The folders searched for `**/*.archgen` (`specs:`); empty: the project folder.
+    public var specs: [String]
+    public var paths: Paths
+    /// What specs get for the keys they leave out (`defaults:`).
+    public var defaults: SpecDefaults
+    /// A folder of templates overriding the built-in ones (`templates:`), like `--templates`, which wins.
+    public var templates: String?
+    /// The Swift language mode the build check compiles modules in (`build.languageMode`): 5 or 6.
+    public var languageMode: Int
+
+    public init(
+        specs: [String] = [], paths: Paths = Paths(), defaults: SpecDefaults = SpecDefaults(),
+        templates: String? = nil, languageMode: Int = ProjectSettings.defaultLanguageMode
+    ) {
+        self.specs = specs
+        self.paths = paths
+        self.defaults = defaults
+        self.templates = templates
+        self.languageMode = languageMode
+    }
+}

@@ -1,0 +1,158 @@
+/// Builds `ProjectSettings` from archgen.yml's syntax tree, collecting every
+/// error. A key with nothing after it (or `~`) keeps its default, like a key
+/// left out; paths may be absolute or relative, `..` included (they are the
+/// project's own choice, like `--output`).
+struct ProjectSettingsBuilder: YAMLTreeReader {
+    static let topLevelKeys = ["specs", "paths", "defaults", "templates", "build"]
+    static let pathKeys = ["sources", "tests"]
+    static let defaultsKeys = ["style", "platform", "tests", "appModule"]
+    static let buildKeys = ["languageMode"]
+
+    /// Whether a folder exists, given as archgen.yml writes it (for `templates`).
+    let folderExists: @Sendable (String) -> Bool
+    var errors: [ProjectSettingsError] = []
+
+    mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        errors.append(ProjectSettingsError(message, at: location, hint: hint))
+    }
+
+    mutating func build(_ root: YAMLNode?) -> ProjectSettings {
+        var settings = ProjectSettings()
+        guard let root else { return settings }
+        guard case .mapping(let pairs) = root.value else {
+            error("archgen.yml is a mapping of keys ('specs:', 'paths:', 'defaults:', ...), found \(root.kindName)",
+                  at: root.location)
+            return settings
+        }
+        let values = settingPairs(pairs, keys: Self.topLevelKeys)
+        settings.specs = specFolders(values["specs"])
+        settings.paths = paths(values["paths"])
+        settings.defaults = defaults(values["defaults"])
+        settings.templates = templatesFolder(values["templates"])
+        settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
+        return settings
+    }
+
+    /// The known keys of a mapping that have a value (unknown ones are errors).
+    private mutating func settingPairs(_ pairs: [YAMLPair], keys: [String]) -> [String: YAMLPair] {
+        knownPairs(pairs, keys: keys).filter { !$0.value.value.isNull }
+    }
+
+    /// `specs: Specs` or `specs: [Specs, Features]`.
+    private mutating func specFolders(_ pair: YAMLPair?) -> [String] {
+        guard let pair else { return [] }
+        if pair.value.scalar != nil {
+            return folder(pair.value, what: "'specs'").map { [$0] } ?? []
+        }
+        guard case .sequence(let items) = pair.value.value else {
+            error("'specs' must be a folder or a list of folders, found \(pair.value.kindName)", at: pair.value.location,
+                  hint: "write 'specs: Specs'")
+            return []
+        }
+        return items.compactMap { folder($0, what: "a spec folder") }
+    }
+
+    /// A folder as written, without a trailing `/`; empty is an error.
+    private mutating func folder(_ node: YAMLNode, what: String) -> String? {
+        guard let text = node.scalar else {
+            error("\(what) must be a folder, found \(node.kindName)", at: node.location)
+            return nil
+        }
+        guard !text.isEmpty else {
+            error("\(what) is empty", at: node.location,
+                  hint: "write a folder relative to the one holding archgen.yml ('.' for that folder itself)")
+            return nil
+        }
+        return Self.trimmingTrailingSlashes(text)
+    }
+
+    private mutating func paths(_ pair: YAMLPair?) -> ProjectSettings.Paths {
+        guard let entries = mapping(pair) else { return ProjectSettings.Paths() }
+        let values = settingPairs(entries, keys: Self.pathKeys)
+        let paths = ProjectSettings.Paths(sources: pattern(values["sources"]), tests: pattern(values["tests"]))
+        if let sources = paths.sources, sources == paths.tests, let tests = values["tests"] {
+            error("'tests' is the folder 'sources' names", at: tests.value.location,
+                  hint: "a module's tests would be written among its sources; write '\(sources.pattern)Tests'")
+        }
+        return paths
+    }
+
+    /// A path with `{module}` (`Sources/{module}`); any other placeholder is an error.
+    private mutating func pattern(_ pair: YAMLPair?) -> ModulePathPattern? {
+        guard let pair, let text = text(pair, what: "a path") else { return nil }
+        guard !text.isEmpty else {
+            error("'\(pair.key)' is empty", at: pair.value.location, hint: "write a folder with '{module}', like 'Sources/{module}'")
+            return nil
+        }
+        var valid = true
+        for (offset, placeholder) in Self.placeholders(in: text) where placeholder != ModulePathPattern.placeholder {
+            error("unknown placeholder '\(placeholder)'", at: location(ofOffset: offset, in: pair.value),
+                  hint: NearMiss.hint(for: placeholder, in: [ModulePathPattern.placeholder])
+                    ?? "'\(ModulePathPattern.placeholder)' is the only placeholder")
+            valid = false
+        }
+        guard valid else { return nil }
+        let trimmed = Self.trimmingTrailingSlashes(text)
+        guard trimmed.contains(ModulePathPattern.placeholder) else {
+            error("'\(pair.key)' must contain '\(ModulePathPattern.placeholder)'", at: pair.value.location,
+                  hint: "without it every module would be written to '\(trimmed)'; write '\(trimmed)/\(ModulePathPattern.placeholder)'")
+            return nil
+        }
+        return ModulePathPattern(trimmed)
+    }
+
+    private mutating func defaults(_ pair: YAMLPair?) -> SpecDefaults {
+        guard let entries = mapping(pair) else { return SpecDefaults() }
+        let values = settingPairs(entries, keys: Self.defaultsKeys)
+        return SpecDefaults(
+            style: choice(values["style"], as: Style.self), platform: choice(values["platform"], as: Platform.self),
+            tests: choice(values["tests"], as: TestFramework.self), appModule: appModule(values["appModule"]))
+    }
+
+    private mutating func templatesFolder(_ pair: YAMLPair?) -> String? {
+        guard let pair, let folder = folder(pair.value, what: "'templates'") else { return nil }
+        guard folderExists(folder) else {
+            error("no such folder '\(folder)'", at: pair.value.location,
+                  hint: "'archgen templates export \(folder)', run beside archgen.yml, writes the built-in templates there")
+            return nil
+        }
+        return folder
+    }
+
+    private mutating func languageMode(_ pair: YAMLPair?) -> Int? {
+        guard let entries = mapping(pair) else { return nil }
+        guard let pair = settingPairs(entries, keys: Self.buildKeys)["languageMode"],
+              let text = scalar(pair, what: "a number") else { return nil }
+        guard let mode = Int(text), ProjectSettings.languageModes.contains(mode) else {
+            error("unknown languageMode '\(text)'", at: pair.value.location,
+                  hint: "use " + ProjectSettings.languageModes.map(String.init).joined(separator: " or "))
+            return nil
+        }
+        return mode
+    }
+
+    /// Every `{...}` of a text, with its offset in scalars.
+    static func placeholders(in text: String) -> [(offset: Int, text: String)] {
+        let scalars = Array(text.unicodeScalars)
+        var found: [(Int, String)] = []
+        var start: Int?
+        for (offset, scalar) in scalars.enumerated() {
+            if scalar == "{" {
+                start = offset
+            } else if scalar == "}", let opening = start {
+                var placeholder = String.UnicodeScalarView()
+                placeholder.append(contentsOf: scalars[opening...offset])
+                found.append((opening, String(placeholder)))
+                start = nil
+            }
+        }
+        return found
+    }
+
+    /// `Sources/` is `Sources`; `/` stays.
+    static func trimmingTrailingSlashes(_ path: String) -> String {
+        var path = Substring(path)
+        while path.count > 1, path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}

@@ -1,0 +1,51 @@
+/// Turns archgen.yml's bytes into `ProjectSettings`: decode → YAML tree →
+/// settings, with every error of the file reported together, located like a
+/// spec's (`archgen.yml:3:8: error: unknown key 'stlye'`).
+public struct ProjectSettingsLoader: Sendable {
+    /// The settings file's name, looked for in the current folder and its parents.
+    public static let fileName = "archgen.yml"
+
+    /// Whether a folder exists, given as archgen.yml writes it (relative to
+    /// its folder, or absolute); used to check `templates`.
+    public var folderExists: @Sendable (String) -> Bool
+
+    public init(folderExists: @escaping @Sendable (String) -> Bool = { _ in true }) {
+        self.folderExists = folderExists
+    }
+
+    public func load(bytes: [UInt8], path: String) -> ProjectSettingsLoadResult {
+        do {
+            return load(try SpecLoader.decode(bytes: bytes, path: path))
+        } catch {
+            var diagnostic = error
+            diagnostic.hint = "save \(Self.fileName) as UTF-8"
+            return ProjectSettingsLoadResult(errors: [diagnostic])
+        }
+    }
+
+    public func load(_ source: SourceText) -> ProjectSettingsLoadResult {
+        let root: YAMLNode?, syntaxErrors: [YAMLError]
+        do {
+            (root, syntaxErrors) = try YAMLParser.parseRecovering(source)
+        } catch {
+            return ProjectSettingsLoadResult(errors: [Diagnostic(error, in: source)])
+        }
+        var builder = ProjectSettingsBuilder(folderExists: folderExists)
+        let settings = builder.build(root)
+        let errors = (syntaxErrors.map { ProjectSettingsError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
+            .sortedByLocation().map { Diagnostic($0, in: source) }
+        return ProjectSettingsLoadResult(settings: errors.isEmpty ? settings : nil, errors: errors)
+    }
+}
+
+/// What loading archgen.yml gives: the settings when they are valid, and the errors.
+public struct ProjectSettingsLoadResult: Sendable {
+    /// Nil whenever `errors` is not empty.
+    public var settings: ProjectSettings?
+    public var errors: [Diagnostic]
+
+    public init(settings: ProjectSettings? = nil, errors: [Diagnostic] = []) {
+        self.settings = settings
+        self.errors = errors
+    }
+}

@@ -1,0 +1,278 @@
+import ArchGenSpec
+import XCTest
+
+/// archgen.yml: every key read into `ProjectSettings`, and every error
+/// asserted verbatim as the user sees it (location, line, caret, hint).
+final class ProjectSettingsTests: XCTestCase {
+    func testEveryKey() throws {
+        XCTAssertEqual(try load("""
+            specs: Specs
+            paths:
+              sources: Sources/{module}
+              tests: Tests/{module}Tests
+            defaults:
+              style: viper-s
+              platform: swiftui
+              tests: swift-testing
+              appModule: MyApp
+            templates: Templates/archgen
+            build:
+              languageMode: 5
+            """), ProjectSettings(
+                specs: ["Specs"],
+                paths: .init(sources: ModulePathPattern("Sources/{module}"), tests: ModulePathPattern("Tests/{module}Tests")),
+                defaults: SpecDefaults(style: .viperS, platform: .swiftui, tests: .swiftTesting, appModule: "MyApp"),
+                templates: "Templates/archgen",
+                languageMode: 5))
+    }
+
+    func testAnEmptyFileIsTheDefaults() throws {
+        XCTAssertEqual(try load(""), ProjectSettings())
+        XCTAssertEqual(try load("# Nothing set yet.\n"), ProjectSettings())
+        XCTAssertEqual(ProjectSettings().languageMode, 6)
+    }
+
+    /// A key with nothing after it, or `~`, keeps its default like a key left out.
+    func testAKeyWithoutAValueKeepsItsDefault() throws {
+        XCTAssertEqual(try load("specs:\npaths:\n  sources: ~\ndefaults:\n  style:\ntemplates: null\nbuild:\n"), ProjectSettings())
+    }
+
+    func testSeveralSpecFoldersAndTrailingSlashes() throws {
+        let settings = try load("specs: [Specs/, Features]\npaths:\n  sources: Modules/{module}/Sources/\ntemplates: /opt/templates/\n")
+        XCTAssertEqual(settings.specs, ["Specs", "Features"])
+        XCTAssertEqual(settings.paths.sources, ModulePathPattern("Modules/{module}/Sources"))
+        XCTAssertEqual(settings.paths.tests, nil)
+        XCTAssertEqual(settings.templates, "/opt/templates")
+    }
+
+    func testAPatternGivesEachModulesFolder() {
+        XCTAssertEqual(ModulePathPattern("Modules/{module}/{module}Tests").path(for: "SignIn"), "Modules/SignIn/SignInTests")
+    }
+
+    /// Absolute paths and `..` are the project's own choice, as `--output` is.
+    func testAbsolutePathsAndParentFoldersAreAllowed() throws {
+        let settings = try load("specs: ../Specs\npaths:\n  sources: /work/App/{module}\n  tests: ../Tests/{module}Tests\n")
+        XCTAssertEqual(settings.specs, ["../Specs"])
+        XCTAssertEqual(settings.paths.sources?.pattern, "/work/App/{module}")
+        XCTAssertEqual(settings.paths.tests?.pattern, "../Tests/{module}Tests")
+    }
+
+    func testUnknownKeysAtEveryLevelSuggestTheNearMiss() {
+        XCTAssertEqual(lint("""
+            spces: Specs
+            paths:
+              source: Sources/{module}
+            defaults:
+              stlye: vip
+              color: red
+            build:
+              languagemode: 5
+            """), """
+            archgen.yml:1:1: error: unknown key 'spces'
+            spces: Specs
+            ^
+            hint: did you mean 'specs'?
+            archgen.yml:3:3: error: unknown key 'source'
+              source: Sources/{module}
+              ^
+            hint: did you mean 'sources'?
+            archgen.yml:5:3: error: unknown key 'stlye'
+              stlye: vip
+              ^
+            hint: did you mean 'style'?
+            archgen.yml:6:3: error: unknown key 'color'
+              color: red
+              ^
+            archgen.yml:8:3: error: unknown key 'languagemode'
+              languagemode: 5
+              ^
+            hint: did you mean 'languageMode'?
+
+            """)
+    }
+
+    func testUnknownValuesSuggestTheNearMiss() {
+        XCTAssertEqual(lint("""
+            defaults:
+              style: viperS
+              platform: UIKit
+              tests: junit
+            build:
+              languageMode: 7
+            """), """
+            archgen.yml:2:10: error: unknown style 'viperS'
+              style: viperS
+                     ^
+            hint: did you mean 'viper-s'?
+            archgen.yml:3:13: error: unknown platform 'UIKit'
+              platform: UIKit
+                        ^
+            hint: did you mean 'uikit'?
+            archgen.yml:4:10: error: unknown tests 'junit'
+              tests: junit
+                     ^
+            hint: use one of: xctest, swift-testing
+            archgen.yml:6:17: error: unknown languageMode '7'
+              languageMode: 7
+                            ^
+            hint: use 5 or 6
+
+            """)
+    }
+
+    func testAPathWithoutTheModulePlaceholderWouldMakeModulesCollide() {
+        XCTAssertEqual(lint("paths:\n  sources: Sources/\n"), """
+            archgen.yml:2:12: error: 'sources' must contain '{module}'
+              sources: Sources/
+                       ^
+            hint: without it every module would be written to 'Sources'; write 'Sources/{module}'
+
+            """)
+    }
+
+    func testAnUnknownPlaceholderIsPointedAt() {
+        XCTAssertEqual(lint("paths:\n  sources: Sources/{Module}\n  tests: 'Tests/{name}Tests'\n"), """
+            archgen.yml:2:20: error: unknown placeholder '{Module}'
+              sources: Sources/{Module}
+                               ^
+            hint: did you mean '{module}'?
+            archgen.yml:3:17: error: unknown placeholder '{name}'
+              tests: 'Tests/{name}Tests'
+                            ^
+            hint: '{module}' is the only placeholder
+
+            """)
+    }
+
+    func testTestsInTheSourcesFolder() {
+        XCTAssertEqual(lint("paths:\n  sources: App/{module}\n  tests: App/{module}/\n"), """
+            archgen.yml:3:10: error: 'tests' is the folder 'sources' names
+              tests: App/{module}/
+                     ^
+            hint: a module's tests would be written among its sources; write 'App/{module}Tests'
+
+            """)
+    }
+
+    func testWrongKindsOfValue() {
+        XCTAssertEqual(lint("""
+            specs:
+              key: value
+            paths: Sources
+            defaults:
+              appModule: [MyApp]
+            templates:
+              - a
+            build: 6
+            """), """
+            archgen.yml:2:3: error: 'specs' must be a folder or a list of folders, found a mapping
+              key: value
+              ^
+            hint: write 'specs: Specs'
+            archgen.yml:3:8: error: 'paths' must be a mapping, found a string
+            paths: Sources
+                   ^
+            archgen.yml:5:14: error: 'appModule' must be a name, found a list
+              appModule: [MyApp]
+                         ^
+            archgen.yml:7:3: error: 'templates' must be a folder, found a list
+              - a
+              ^
+            archgen.yml:8:8: error: 'build' must be a mapping, found a string
+            build: 6
+                   ^
+
+            """)
+    }
+
+    func testEmptyValues() {
+        XCTAssertEqual(lint("specs: [Specs, '']\npaths:\n  tests: \"\"\ntemplates: ''\ndefaults:\n  appModule: ''\n"), """
+            archgen.yml:1:16: error: a spec folder is empty
+            specs: [Specs, '']
+                           ^
+            hint: write a folder relative to the one holding archgen.yml ('.' for that folder itself)
+            archgen.yml:3:10: error: 'tests' is empty
+              tests: ""
+                     ^
+            hint: write a folder with '{module}', like 'Sources/{module}'
+            archgen.yml:4:12: error: 'templates' is empty
+            templates: ''
+                       ^
+            hint: write a folder relative to the one holding archgen.yml ('.' for that folder itself)
+            archgen.yml:6:14: error: app module name is empty
+              appModule: ''
+                         ^
+            hint: an app module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            """)
+    }
+
+    func testAnAppModuleThatIsNotAnIdentifier() {
+        XCTAssertEqual(lint("defaults:\n  appModule: My-App\n"), """
+            archgen.yml:2:14: error: app module name 'My-App' is not a valid Swift identifier
+              appModule: My-App
+                         ^
+            hint: an app module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            """)
+    }
+
+    func testATemplatesFolderThatDoesNotExist() {
+        let loader = ProjectSettingsLoader(folderExists: { $0 == "Templates" })
+        XCTAssertNotNil(loader.load(SourceText(path: "archgen.yml", text: "templates: Templates/\n")).settings)
+        let result = loader.load(SourceText(path: "archgen.yml", text: "templates: Templets\n"))
+        XCTAssertEqual(DiagnosticRenderer().render(result.errors), """
+            archgen.yml:1:12: error: no such folder 'Templets'
+            templates: Templets
+                       ^
+            hint: 'archgen templates export Templets', run beside archgen.yml, writes the built-in templates there
+
+            """)
+    }
+
+    /// Every error of the file, in source order whatever order the keys come in.
+    func testAllErrorsTogetherInSourceOrder() {
+        XCTAssertEqual(lint("defaults:\n  style: vipe\nspecs: ''\n").split(separator: "\n").filter { $0.hasPrefix("archgen.yml:") }, [
+            "archgen.yml:2:10: error: unknown style 'vipe'", "archgen.yml:3:8: error: 'specs' is empty",
+        ])
+    }
+
+    func testARootThatIsNotAMapping() {
+        XCTAssertEqual(lint("- Specs\n"), """
+            archgen.yml:1:1: error: archgen.yml is a mapping of keys ('specs:', 'paths:', 'defaults:', ...), found a list
+            - Specs
+            ^
+
+            """)
+    }
+
+    func testYAMLErrorsAreLocatedToo() {
+        XCTAssertEqual(lint("specs: Specs\nspecs: Features\n"), """
+            archgen.yml:2:1: error: duplicate key 'specs'
+            specs: Features
+            ^
+            hint: 'specs' is first set on line 1
+
+            """)
+    }
+
+    func testInvalidUTF8() {
+        let result = ProjectSettingsLoader().load(bytes: Array("specs: S".utf8) + [0xFF] + [0x0A], path: "archgen.yml")
+        XCTAssertEqual(result.errors.map(\.message), ["the file is not valid UTF-8 (byte 0xFF)"])
+        XCTAssertEqual(result.errors.first?.hint, "save archgen.yml as UTF-8")
+        XCTAssertEqual(result.errors.first?.location, SourceLocation(line: 1, column: 9))
+    }
+
+    private func load(_ text: String) throws -> ProjectSettings {
+        let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
+        XCTAssertEqual(DiagnosticRenderer().render(result.errors), "")
+        return try XCTUnwrap(result.settings)
+    }
+
+    /// The rendered errors; the settings are nil whenever there is one.
+    private func lint(_ text: String) -> String {
+        let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
+        XCTAssertEqual(result.settings == nil, !result.errors.isEmpty)
+        return DiagnosticRenderer().render(result.errors)
+    }
+}

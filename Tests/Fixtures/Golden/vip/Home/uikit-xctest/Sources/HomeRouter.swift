@@ -1,0 +1,15 @@
+// Created by archgen from Home.archgen. Yours to edit.
+// The Home screen.
+
+import Foundation
+
+final class HomeRouter: HomeRoutingLogic, HomeDataPassing {
+    /// Held weakly: the view controller owns the scene.
+    weak var viewController: (any HomeDisplayLogic)?
+    /// The interactor's data, passed on to the next scene.
+    var dataStore: (any HomeDataStore)?
+
+    func close() {
+        // TODO: Navigate.
+    }
+}

@@ -1,0 +1,35 @@
+// Created by archgen from Home.archgen. Yours to edit.
+// The Home screen.
+
+import Foundation
+import XCTest
+@testable import Home
+
+@MainActor
+final class HomePresenterTests: XCTestCase {
+    private var sut: HomePresenter!
+    private var viewController: HomeDisplayLogicSpy!
+
+    override func setUp() async throws {
+        sut = HomePresenter()
+        viewController = HomeDisplayLogicSpy()
+        sut.viewController = viewController
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        viewController = nil
+    }
+
+    func testDoesNotRetainItsViewController() async {
+        // Given
+        var viewController: HomeDisplayLogicSpy? = HomeDisplayLogicSpy()
+        sut.viewController = viewController
+
+        // When
+        viewController = nil
+
+        // Then
+        XCTAssertNil(sut.viewController)
+    }
+}

@@ -1,0 +1,12 @@
+// Created by archgen from Home.archgen. Yours to edit.
+// The Home screen.
+
+import Foundation
+
+final class HomeInteractor: HomeInteraction {
+    weak var output: (any HomeInteractorOutput)?
+
+    func refresh() {
+        // TODO: Do the work, then report to the output.
+    }
+}
