@@ -20,7 +20,9 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.contains("  dump       "))
         XCTAssertTrue(result.standardOutput.contains(
             "  templates  List the templates and where each comes from, or export the built-in ones\n"))
-        for later in ["check", "init", "hook"] {
+        XCTAssertTrue(result.standardOutput.contains(
+            "  hook       Install a git pre-commit hook that runs 'archgen check --staged'\n"))
+        for later in ["check", "init"] {
             XCTAssertFalse(result.standardOutput.contains("  \(later) "), later)
         }
     }

@@ -30,15 +30,15 @@ public final class ScratchGitRepository {
     ]
 
     /// Runs git in the repository (or the folder `in` below it) and returns
-    /// its standard output; fails the test when git fails.
+    /// what it printed; fails the test when git fails, unless `mayFail`.
     @discardableResult
     public func run(
-        _ arguments: String..., in folder: String = ".", environment: [String: String] = [:]
+        _ arguments: String..., in folder: String = ".", environment: [String: String] = [:], mayFail: Bool = false
     ) throws -> BinaryRunner.Result {
         let result = try BinaryRunner.run(
             git, arguments, in: url.appendingPathComponent(folder),
             environment: Self.isolation.merging(environment) { $1 })
-        if result.status != 0 {
+        if result.status != 0, !mayFail {
             XCTFail("git \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.standardError)")
         }
         return result
