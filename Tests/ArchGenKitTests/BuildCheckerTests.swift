@@ -7,24 +7,6 @@ import XCTest
 /// The build check's steps with a scripted `swift`: what it runs, what it
 /// makes of the output, and how it writes the sandbox.
 final class BuildCheckerTests: XCTestCase {
-    /// Plays back an output and a status per command, and records the commands.
-    private final class ScriptedRunner: ProcessRunner, @unchecked Sendable {
-        var script: [(output: [String], status: Int32)]
-        var commands: [[String]] = []
-
-        init(_ script: [(output: [String], status: Int32)]) {
-            self.script = script
-        }
-
-        func run(_ executable: String, _ arguments: [String], in directory: String?, onLine: (String) -> Void) throws(ProcessError) -> ProcessResult {
-            commands.append([executable] + arguments)
-            guard !script.isEmpty else { throw ProcessError(executable: executable, message: "not scripted") }
-            let (output, status) = script.removeFirst()
-            output.forEach(onLine)
-            return ProcessResult(status: status, output: output.joined(separator: "\n"))
-        }
-    }
-
     private var scratch: ScratchDirectory!
 
     override func setUpWithError() throws {
@@ -38,22 +20,24 @@ final class BuildCheckerTests: XCTestCase {
             tests: [.init(path: "SignInTests/T.swift", name: "T.swift", contents: "import XCTest\n\nlet t = 1\n")])])
     }
 
-    private func checker(_ runner: ScriptedRunner) -> BuildChecker {
+    private var packagePath: String { scratch.url.path + "/sandbox/package" }
+    private var build: [String] { ["build", "--build-tests", "--package-path", packagePath] }
+    private var test: [String] { ["test", "--skip-build", "--package-path", packagePath] }
+
+    private func checker(_ runner: ScriptedProcessRunner) -> BuildChecker {
         BuildChecker(swift: "/usr/bin/swift", runner: runner, sandbox: SandboxDirectory(path: scratch.url.path + "/sandbox"),
                      now: { ContinuousClock.now }, readFile: { _ in nil })
     }
 
     func testBuildsWithTestsThenRunsThemAndMapsWhatTheyPrint() throws {
-        let packagePath = scratch.url.path + "/sandbox/package"
-        let runner = ScriptedRunner([
-            (["[1/4] Compiling SignIn P.swift", "\(packagePath)/Sources/SignIn/P.swift:1:9: warning: w", "Build complete!"], 0),
-            (["Test Case 'T.testX' started", "\(packagePath)/Tests/SignInTests/T.swift:3: error: T.testX : failed - "], 1),
-        ])
+        let runner = ScriptedProcessRunner()
+        runner.answer(build, output: "[1/4] Compiling SignIn P.swift\n\(packagePath)/Sources/SignIn/P.swift:1:9: warning: w\nBuild complete!\n")
+        runner.answer(test, output: "Test Case 'T.testX' started\n\(packagePath)/Tests/SignInTests/T.swift:3: error: T.testX : failed - \n", status: 1)
         var progress: [BuildChecker.Progress] = []
         let result = try checker(runner).check(package, runTests: true) { progress.append($0) }
-        XCTAssertEqual(runner.commands, [
-            ["/usr/bin/swift", "build", "--build-tests", "--package-path", packagePath],
-            ["/usr/bin/swift", "test", "--skip-build", "--package-path", packagePath],
+        XCTAssertEqual(runner.calls, [
+            ScriptedProcessRunner.Call(executable: "/usr/bin/swift", arguments: build, directory: nil),
+            ScriptedProcessRunner.Call(executable: "/usr/bin/swift", arguments: test, directory: nil),
         ])
         XCTAssertTrue(result.built)
         XCTAssertEqual(result.testsPassed, false)
@@ -68,18 +52,19 @@ final class BuildCheckerTests: XCTestCase {
     }
 
     func testAFailedBuildDoesNotRunTheTestsAndDropsFollowUpErrors() throws {
-        let packagePath = scratch.url.path + "/sandbox/package"
-        let runner = ScriptedRunner([(["\(packagePath)/Sources/SignIn/P.swift:1:9: error: cannot find 'b' in scope",
-                                       "error: emit-module command failed with exit code 1 (use -v to see invocation)"], 1)])
+        let runner = ScriptedProcessRunner()
+        runner.answer(build, output: "\(packagePath)/Sources/SignIn/P.swift:1:9: error: cannot find 'b' in scope\n"
+                          + "error: emit-module command failed with exit code 1 (use -v to see invocation)\n", status: 1)
         let result = try checker(runner).check(package, runTests: true) { _ in }
-        XCTAssertEqual(runner.commands.count, 1)
+        XCTAssertEqual(runner.calls.count, 1)
         XCTAssertFalse(result.built)
         XCTAssertNil(result.testsPassed)
         XCTAssertEqual(result.buildDiagnostics.map(\.message), ["cannot find 'b' in scope"])
     }
 
     func testAFailureWithoutAnyErrorLineIsStillAnError() throws {
-        let runner = ScriptedRunner([(["something went wrong", "Killed"], 137)])
+        let runner = ScriptedProcessRunner()
+        runner.answer(build, output: "something went wrong\nKilled\n", status: 137)
         let result = try checker(runner).check(package, runTests: false) { _ in }
         XCTAssertEqual(result.buildDiagnostics, [Diagnostic(
             severity: .error, message: "swift build failed (exit status 137)", path: "swift",
@@ -87,8 +72,9 @@ final class BuildCheckerTests: XCTestCase {
     }
 
     func testASwiftThatCannotStartIsAnEnvironmentError() {
-        XCTAssertThrowsError(try checker(ScriptedRunner([])).check(package, runTests: false) { _ in }) { error in
-            XCTAssertEqual(error as? BuildCheckError, .cannotRun("/usr/bin/swift: not scripted"))
+        let runner = ScriptedProcessRunner([build: .failure(ProcessError(executable: "/usr/bin/swift", message: "no such file"))])
+        XCTAssertThrowsError(try checker(runner).check(package, runTests: false) { _ in }) { error in
+            XCTAssertEqual(error as? BuildCheckError, .cannotRun("/usr/bin/swift: no such file"))
         }
     }
 

@@ -14,8 +14,15 @@ public enum SwiftToolchain {
 
     /// The first executable `swift` in the PATH of `environment`, or nil.
     public static func swiftOnPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        executableOnPath("swift", environment: environment)
+    }
+
+    /// The first executable file `name` in the PATH of `environment`, or nil.
+    public static func executableOnPath(
+        _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> URL? {
         for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent("swift")
+            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
                FileManager.default.isExecutableFile(atPath: candidate.path) {

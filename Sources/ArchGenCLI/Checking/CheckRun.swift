@@ -16,7 +16,19 @@ extension CommandContext {
             return report
         }
         let loader = try templateLoader(arguments, project: project)
-        guard let selection = try checkSelection(arguments, style: style, project: project, report: &report) else {
+        var paths: [String]? = arguments.positionals.isEmpty ? nil : arguments.positionals
+        if arguments.has("--staged") {
+            do throws(GitError) {
+                // A staged deletion of a spec leaves nothing to check; of a module file, its module.
+                paths = try gitRepository().stagedFiles().filter { !$0.hasSuffix(".archgen") || system.fileExists($0) }
+            } catch {
+                report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(
+                    severity: .error, message: error.message, path: "git", hint: error.hint)))
+                report.status = .environment
+                return report
+            }
+        }
+        guard let selection = try checkSelection(paths, style: style, project: project, report: &report) else {
             return report
         }
         report.modules = selection.map {

@@ -2,25 +2,26 @@ import ArchGenKit
 import ArchGenSpec
 
 /// Which modules `check` looks at: the specs named, the modules owning the
-/// files named, or every spec under this folder; each spec loaded.
+/// files named, or every spec of the project; each spec loaded.
 extension CommandContext {
-    /// The valid modules to check. Nil when a spec is invalid: its
-    /// diagnostics are in `report`, whose status is then `.invalidInput`.
+    /// The valid modules to check, given the paths named on the command line
+    /// (or staged in git), or all when `paths` is nil. Nil when a spec is
+    /// invalid: its diagnostics are in `report`, whose status is then `.invalidInput`.
     func checkSelection(
-        _ arguments: ParsedArguments, style: Style?, project: Project, report: inout CheckReport
+        _ paths: [String]?, style: Style?, project: Project, report: inout CheckReport
     ) throws(UsageError) -> [(spec: Spec, layout: ModuleLayout)]? {
-        var named = arguments.positionals.map(Self.withoutDotSlash)
+        let named = (paths ?? []).map(Self.withoutDotSlash)
         // A change to the settings can change every module: archgen.yml selects them all.
-        if named.contains(where: { $0 == "archgen.yml" || $0.hasSuffix("/archgen.yml") }) { named = [] }
-        let specPaths = named.filter { $0.hasSuffix(".archgen") }
-        let otherFiles = named.filter { !$0.hasSuffix(".archgen") }
-        let candidates = named.isEmpty || !otherFiles.isEmpty ? project.specPaths(system) : []
-        if named.isEmpty, candidates.isEmpty { throw project.noSpecsFound }
+        let all = paths == nil || named.contains { $0 == "archgen.yml" || $0.hasSuffix("/archgen.yml") }
+        let specPaths = all ? [] : named.filter { $0.hasSuffix(".archgen") }
+        let otherFiles = all ? [] : named.filter { !$0.hasSuffix(".archgen") }
+        let candidates = all || !otherFiles.isEmpty ? project.specPaths(system) : []
+        if all, candidates.isEmpty { throw project.noSpecsFound }
         var modules: [(spec: Spec, layout: ModuleLayout)] = []
         var valid = true
         for path in specPaths + candidates.filter({ !specPaths.contains($0) }) {
             let result = loadSpec(at: path, style: style, project: project)
-            let isNamed = specPaths.contains(path) || named.isEmpty
+            let isNamed = all || specPaths.contains(path)
             guard let spec = result.spec else {
                 // A spec that is only a candidate for owning a file is reported when it owns one.
                 if isNamed || Self.owns(folderOf: path, files: otherFiles) {

@@ -4,7 +4,8 @@ public struct FileAction: Equatable, Sendable {
         /// Nothing is at the path: the file is written.
         case create
         /// The file exists with other bytes and is replaced: a generated file,
-        /// or a scaffold file under `--force` (see `overwritesEdits`).
+        /// or a scaffold file under `--force` (see `overwritesEdits`); or it
+        /// has the same bytes but not the planned permissions.
         case update
         /// The file exists with exactly these bytes: nothing is written.
         case unchanged
@@ -18,6 +19,8 @@ public struct FileAction: Equatable, Sendable {
     public var ownership: PlannedFile.Ownership
     /// What archgen writes (or would write) there.
     public var contents: String
+    /// The bits the written file gets; nil for the default (see `PlannedFile`).
+    public var permissions: FilePermissions?
     /// The file's current text, for `update` and `skip` (so a diff can be
     /// shown); nil otherwise. Bytes that are not UTF-8 are replaced by U+FFFD.
     public var oldContents: String?
@@ -27,12 +30,13 @@ public struct FileAction: Equatable, Sendable {
 
     public init(
         path: String, kind: Kind, ownership: PlannedFile.Ownership, contents: String,
-        oldContents: String? = nil, overwritesEdits: Bool = false
+        permissions: FilePermissions? = nil, oldContents: String? = nil, overwritesEdits: Bool = false
     ) {
         self.path = path
         self.kind = kind
         self.ownership = ownership
         self.contents = contents
+        self.permissions = permissions
         self.oldContents = oldContents
         self.overwritesEdits = overwritesEdits
     }

@@ -22,8 +22,21 @@ public protocol FileSystem: Sendable {
     /// nothing when it exists. Throws `.createDirectoryFailed`.
     func createDirectory(at path: String) throws(WriteError)
 
+    /// The permission bits of the file at `path` (following links); nil
+    /// when no file is there (nothing, or a folder).
+    func permissions(at path: String) -> FilePermissions?
+
     /// Replaces (or creates) the file at `path` with `bytes` so that a reader
     /// sees either the old file or the new one, never a part of either. The
-    /// folder must exist. Throws `.writeFailed`.
-    func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError)
+    /// folder must exist. With `permissions`, the file gets exactly those
+    /// bits (the umask does not apply); without, a replaced file keeps its
+    /// bits and a new one gets the default. Throws `.writeFailed`.
+    func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError)
+}
+
+extension FileSystem {
+    /// Writes with the default permissions (a replaced file keeps its own).
+    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        try writeAtomically(bytes, to: path, permissions: nil)
+    }
 }

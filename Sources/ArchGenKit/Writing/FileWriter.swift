@@ -46,7 +46,8 @@ public struct FileWriter: Sendable {
                         }
                         folders.insert(folder)
                     }
-                    try fileSystem.writeAtomically(Array(action.contents.utf8), to: path)
+                    try fileSystem.writeAtomically(
+                        Array(action.contents.utf8), to: path, permissions: action.permissions)
                 } catch {
                     throw WriteFailure(
                         errors: [WriteError(path: action.path, reason: error.reason)], completed: completed)

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A file system in memory, for tests: files, folders, and ways to make
-/// writing fail (a read-only folder, an unreadable file). Every change made
+/// A file system in memory, for tests: files with their permission bits
+/// (`.regular` unless given), folders, and ways to make writing fail (a read-only folder, an unreadable file). Every change made
 /// through the `FileSystem` methods is logged in `changes`, so a test can
 /// check that nothing was written.
 ///
@@ -9,6 +9,7 @@ import Foundation
 public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: [UInt8]] = [:]
+    private var modes: [String: FilePermissions] = [:]
     private var directories: Set<String> = []
     private var readOnlyFolders: Set<String> = []
     private var unreadableFiles: Set<String> = []
@@ -24,14 +25,15 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     // MARK: Setting up
 
     /// Adds (or replaces) a file and the folders above it; not logged.
-    public func addFile(_ path: String, _ text: String) {
-        addFile(path, bytes: Array(text.utf8))
+    public func addFile(_ path: String, _ text: String, permissions: FilePermissions = .regular) {
+        addFile(path, bytes: Array(text.utf8), permissions: permissions)
     }
 
-    public func addFile(_ path: String, bytes: [UInt8]) {
+    public func addFile(_ path: String, bytes: [UInt8], permissions: FilePermissions = .regular) {
         locked {
             for folder in WritePath.ancestors(of: path) { directories.insert(folder) }
             files[WritePath.normalized(path)] = bytes
+            modes[WritePath.normalized(path)] = permissions
         }
     }
 
@@ -117,7 +119,13 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         if let problem { throw WriteError(path: path, reason: problem) }
     }
 
-    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    public func permissions(at path: String) -> FilePermissions? {
+        let key = WritePath.normalized(path)
+        return locked { files[key] != nil ? modes[key] : nil }
+    }
+
+    /// A new file gets `.regular` unless `permissions` are given.
+    public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
         let target = WritePath.normalized(path)
         let parent = WritePath.parent(of: target) ?? "."
         let problem: String? = locked {
@@ -126,6 +134,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
             if isFolder(target) { return "Is a directory" }
             if readOnlyFolders.contains(parent) { return "Permission denied" }
             files[target] = bytes
+            modes[target] = permissions ?? modes[target] ?? .regular
             log.append("write \(target)")
             return nil
         }

@@ -11,7 +11,10 @@ import Darwin
 /// `writeAtomically` writes a temporary file (`.archgen-tmp-<random>`) in the
 /// target's own folder, flushes it to disk, closes it, then `rename(2)`s it
 /// over the target: an interrupted run leaves the old file or the new one.
-/// A replaced file keeps its permission bits; a new one gets `0666 & ~umask`.
+/// A replaced file keeps its permission bits and a new one gets
+/// `0666 & ~umask`, unless permissions are given: then the file gets exactly
+/// those (set on the temporary file before the rename, so the file never
+/// exists with other bits).
 /// A symbolic link at the target is replaced by the file, not followed, so
 /// nothing outside the output folders is written.
 public struct LocalFileSystem: FileSystem {
@@ -64,21 +67,27 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    public func permissions(at path: String) -> FilePermissions? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return nil }
+        return FilePermissions(rawValue: UInt16(info.st_mode & 0o7777))
+    }
+
+    public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
         func failure(_ code: Int32, _ what: String) -> WriteError {
             WriteError(path: path, reason: .writeFailed(detail: "\(what): \(Self.describe(code))"))
         }
-        var mode: mode_t?
+        var mode = permissions.map { mode_t($0.rawValue) }
         var existing = stat()
         if stat(path, &existing) == 0 {
             if (existing.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR, "replacing it") }
-            mode = existing.st_mode & 0o7777
+            if mode == nil { mode = existing.st_mode & 0o7777 }
         }
         let (temporary, fd) = try createTemporaryFile(beside: path)
         var isOpen = true
         do throws(WriteError) {
             if let code = Self.writeAll(bytes, to: fd) { throw failure(code, "writing the temporary file") }
-            if let mode, fchmod(fd, mode) != 0 { throw failure(errno, "keeping the permissions") }
+            if let mode, fchmod(fd, mode) != 0 { throw failure(errno, "setting the permissions") }
             if fsync(fd) != 0 { throw failure(errno, "flushing the temporary file") }
             isOpen = false
             if close(fd) != 0 { throw failure(errno, "closing the temporary file") }

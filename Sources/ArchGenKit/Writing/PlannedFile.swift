@@ -12,10 +12,14 @@ public struct PlannedFile: Equatable, Sendable {
     public var path: String
     public var contents: String
     public var ownership: Ownership
+    /// The bits the file must have (`.executable` for a git hook); nil for
+    /// the default, which a file that is already there keeps.
+    public var permissions: FilePermissions?
 
-    public init(path: String, contents: String, ownership: Ownership) {
+    public init(path: String, contents: String, ownership: Ownership, permissions: FilePermissions? = nil) {
         self.path = path
         self.contents = contents
         self.ownership = ownership
+        self.permissions = permissions
     }
 }

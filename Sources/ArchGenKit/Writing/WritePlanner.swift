@@ -7,6 +7,9 @@
 /// | the same bytes           | unchanged | unchanged                     |
 /// | other bytes              | update    | skip; with force, update (flagged `overwritesEdits`) |
 ///
+/// A file planned with permissions that has the same bytes but other bits
+/// is an `update` (of either ownership: its content is not an edit).
+///
 /// Errors: an empty path, a duplicate path, a path below another planned
 /// file, a folder at the path, a file where a folder of the path should be,
 /// an existing file that cannot be read, a folder that cannot be written.
@@ -57,12 +60,15 @@ public enum WritePlanner {
         } catch {
             throw fail(error.reason)
         }
-        var action = FileAction(path: file.path, kind: .create, ownership: file.ownership, contents: file.contents)
+        var action = FileAction(
+            path: file.path, kind: .create, ownership: file.ownership, contents: file.contents,
+            permissions: file.permissions)
         if let old {
             action.oldContents = String(decoding: old, as: UTF8.self)
             if old == new {
-                action.kind = .unchanged
-                action.oldContents = nil
+                let bitsDiffer = file.permissions.map { $0 != fileSystem.permissions(at: key) } ?? false
+                action.kind = bitsDiffer ? .update : .unchanged
+                action.oldContents = bitsDiffer ? action.oldContents : nil
             } else if file.ownership == .generated {
                 action.kind = .update
             } else if force {

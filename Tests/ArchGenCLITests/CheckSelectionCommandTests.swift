@@ -1,0 +1,94 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Which modules `check` looks at, through the real binary (without the
+/// build): files named on the command line, archgen.yml, `--staged`.
+final class CheckSelectionCommandTests: XCTestCase {
+    private var scratch: ScratchDirectory!
+
+    override func setUpWithError() throws {
+        scratch = try ScratchDirectory()
+    }
+
+    private func run(_ arguments: String...) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(arguments, in: scratch.url, environment: ScratchGitRepository.isolation)
+    }
+
+    private func edit(_ path: String, appending text: String) throws {
+        let url = scratch.url.appendingPathComponent(path)
+        try Data((String(contentsOf: url, encoding: .utf8) + text).utf8).write(to: url)
+    }
+
+    /// A project with archgen.yml and two modules, Home and Profile, up to date.
+    private func makeProject() throws {
+        XCTAssertEqual(try run("init").status, 0)
+        XCTAssertEqual(try run("new", "Profile", "--no-build").status, 0)
+        XCTAssertEqual(try run("generate").status, 0)
+    }
+
+    private func checkedModules(_ result: BinaryRunner.Result) -> String {
+        String(result.standardOutput.split(separator: ":").dropFirst().first ?? "")
+    }
+
+    func testAFileSelectsTheModuleThatHoldsIt() throws {
+        try makeProject()
+        try edit("Sources/Home/HomeContract.swift", appending: "// drift\n")
+        let home = try run("check", "--no-build", "Sources/Home/HomePresenter.swift", "README.md")
+        XCTAssertEqual(home.status, 1, home.standardError)
+        XCTAssertTrue(home.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 drifted file"), home.standardOutput)
+        let profile = try run("check", "--no-build", "./Tests/ProfileTests/ProfilePresenterTests.swift")
+        XCTAssertEqual(profile.status, 0, profile.standardError)
+        XCTAssertTrue(profile.standardOutput.hasPrefix("check: 1 module up to date (build skipped: --no-build)"), profile.standardOutput)
+        let none = try run("check", "--no-build", "README.md")
+        XCTAssertEqual(none.status, 0)
+        XCTAssertTrue(none.standardOutput.hasPrefix("check: 0 modules up to date (build skipped: --no-build)"), none.standardOutput)
+    }
+
+    func testArchgenYmlSelectsEveryModule() throws {
+        try makeProject()
+        let result = try run("check", "--no-build", "archgen.yml")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date"), result.standardOutput)
+    }
+
+    func testStagedChecksTheModulesWithStagedFiles() throws {
+        let git = try ScratchGitRepository.requireGit()
+        try makeProject()
+        func gitRun(_ arguments: String...) throws {
+            let result = try BinaryRunner.run(git, arguments, in: scratch.url, environment: ScratchGitRepository.isolation)
+            XCTAssertEqual(result.status, 0, result.standardError)
+        }
+        try gitRun("init", "--quiet")
+        try gitRun("add", ".")
+        try gitRun("commit", "--quiet", "-m", "modules")
+        let nothing = try run("check", "--staged", "--no-build")
+        XCTAssertEqual(nothing.status, 0, nothing.standardError)
+        XCTAssertTrue(nothing.standardOutput.hasPrefix("check: 0 modules up to date"), nothing.standardOutput)
+
+        // Home drifts, unstaged; a change to Profile is staged: only Profile is checked.
+        try edit("Sources/Home/HomeContract.swift", appending: "// drift\n")
+        try edit("Sources/Profile/ProfilePresenter.swift", appending: "// reviewed\n")
+        try gitRun("add", "Sources/Profile/ProfilePresenter.swift")
+        let profile = try run("check", "--staged", "--no-build")
+        XCTAssertEqual(profile.status, 0, profile.standardError)
+        XCTAssertTrue(profile.standardOutput.hasPrefix("check: 1 module up to date"), profile.standardOutput)
+
+        try gitRun("add", "Sources/Home/HomeContract.swift")
+        let both = try run("check", "--staged", "--no-build", "--format", "json")
+        XCTAssertEqual(both.status, 1, both.standardError)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(both.standardOutput.utf8)) as? [String: Any])
+        let modules = try XCTUnwrap(document["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.compactMap { $0["module"] as? String }, ["Home", "Profile"])
+    }
+
+    func testStagedOutsideARepositoryIsAnEnvironmentError() throws {
+        _ = try ScratchGitRepository.requireGit()
+        try makeProject()
+        let result = try BinaryRunner.run(
+            ["check", "--staged", "--no-build"], in: scratch.url,
+            environment: ScratchGitRepository.isolation.merging(["GIT_CEILING_DIRECTORIES": scratch.url.deletingLastPathComponent().path]) { $1 })
+        XCTAssertEqual(result.status, 3)
+        XCTAssertTrue(result.standardError.hasPrefix("git: error: "), result.standardError)
+    }
+}

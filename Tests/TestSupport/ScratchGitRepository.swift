@@ -1,0 +1,63 @@
+import Foundation
+import XCTest
+
+/// A git repository in a scratch folder, set up with the real `git` for
+/// tests of `GitRepository` and `archgen hook install`.
+///
+/// git runs with a fixed identity and without the user's global and system
+/// configuration, so a developer's settings (`core.hooksPath`, templates,
+/// signing) cannot change what the tests see.
+public final class ScratchGitRepository {
+    public let scratch: ScratchDirectory
+    public let git: URL
+
+    /// The top level, with symbolic links resolved (as git prints it).
+    public var url: URL { scratch.url.resolvingSymlinksInPath() }
+
+    /// `git init` in a new scratch folder.
+    public init(git: URL) throws {
+        self.git = git
+        scratch = try ScratchDirectory()
+        try run("init", "--quiet")
+    }
+
+    /// Variables that isolate git from the machine's configuration, for any
+    /// process that runs git in this repository (archgen, a hook).
+    public static let isolation = [
+        "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
+        "GIT_AUTHOR_NAME": "archgen tests", "GIT_AUTHOR_EMAIL": "tests@archgen.invalid",
+        "GIT_COMMITTER_NAME": "archgen tests", "GIT_COMMITTER_EMAIL": "tests@archgen.invalid",
+    ]
+
+    /// Runs git in the repository (or the folder `in` below it) and returns
+    /// what it printed; fails the test when git fails, unless `mayFail`.
+    @discardableResult
+    public func run(
+        _ arguments: String..., in folder: String = ".", environment: [String: String] = [:], mayFail: Bool = false
+    ) throws -> BinaryRunner.Result {
+        let result = try BinaryRunner.run(
+            git, arguments, in: url.appendingPathComponent(folder),
+            environment: Self.isolation.merging(environment) { $1 })
+        if result.status != 0, !mayFail {
+            XCTFail("git \(arguments.joined(separator: " ")) failed (\(result.status)): \(result.standardError)")
+        }
+        return result
+    }
+
+    /// Writes `text` to `path` below the top level.
+    @discardableResult
+    public func write(_ path: String, _ text: String) throws -> String {
+        try scratch.write(path, text)
+    }
+
+    /// The `git` on PATH. Without one the test is skipped, except on CI
+    /// (`CI` set), where it fails: CI must test the git integration.
+    public static func requireGit(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        if let git = SwiftToolchain.executableOnPath("git") { return git }
+        let message = "`git` is not on PATH; the git tests need it"
+        if ProcessInfo.processInfo.environment["CI"] != nil {
+            XCTFail(message, file: file, line: line)
+        }
+        throw XCTSkip(message)
+    }
+}
