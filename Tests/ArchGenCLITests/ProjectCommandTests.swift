@@ -24,8 +24,11 @@ final class ProjectCommandTests: XCTestCase {
         scratch = try ScratchDirectory()
     }
 
+    /// Runs the binary in `folder` of the scratch project; `new` without its
+    /// build, which these tests are not about (`BuildCheckCommandTests` covers it).
     private func run(_ arguments: String..., in folder: String = ".") throws -> BinaryRunner.Result {
-        try BinaryRunner.run(arguments, in: scratch.url.appendingPathComponent(folder), environment: ["NO_COLOR": "1"])
+        try BinaryRunner.run(arguments.first == "new" ? arguments + ["--no-build"] : arguments,
+                             in: scratch.url.appendingPathComponent(folder), environment: ["NO_COLOR": "1"])
     }
 
     private func read(_ path: String) throws -> String {
@@ -157,6 +160,10 @@ final class ProjectCommandTests: XCTestCase {
             XCTAssertEqual(result.standardError, expected, "\(arguments)")
             XCTAssertEqual(result.standardOutput, "", "\(arguments)")
         }
+        let check = try BinaryRunner.run(["check"], in: scratch.url.appendingPathComponent("Specs"), environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(check.status, 2)
+        XCTAssertEqual(check.standardError, expected)
+        XCTAssertEqual(check.standardOutput, "check: 1 problem in 0 modules: 1 spec error\n")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted(), ["Specs", "archgen.yml"])
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("Specs").path),
                        ["Home.archgen"])
