@@ -1,3 +1,4 @@
+import ArchGenKit
 import Foundation
 import XCTest
 
@@ -17,19 +18,12 @@ public enum SwiftToolchain {
         executableOnPath("swift", environment: environment)
     }
 
-    /// The first executable file `name` in the PATH of `environment`, or nil.
+    /// The first executable file `name` in the PATH of `environment`, or nil
+    /// (archgen's own search, `ExecutableSearch`).
     public static func executableOnPath(
         _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL? {
-        for folder in (environment["PATH"] ?? "").split(separator: ":") where !folder.isEmpty {
-            let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        return nil
+        ExecutableSearch.local.find(name, path: environment["PATH"]).map { URL(fileURLWithPath: $0) }
     }
 
     /// The `swift` on PATH. Without one the test is skipped, except on CI
@@ -43,24 +37,12 @@ public enum SwiftToolchain {
         throw XCTSkip(message)
     }
 
-    /// Runs `executable` with `arguments` and waits for it.
+    /// Runs `executable` with `arguments` and waits for it (archgen's own `LocalProcessRunner`).
     public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
         let start = Date()
-        try process.run()
-        // Read to the end before waiting, so a large output cannot block the child.
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let result = try LocalProcessRunner().run(executable.path, arguments, in: directory?.path)
         return CommandResult(
             command: ([executable.lastPathComponent] + arguments).joined(separator: " "),
-            status: process.terminationStatus,
-            output: String(decoding: data, as: UTF8.self),
-            seconds: Date().timeIntervalSince(start))
+            status: result.status, output: result.output, seconds: Date().timeIntervalSince(start))
     }
 }

@@ -10,7 +10,7 @@ extension CommandContext {
     func checkSelection(
         _ paths: [String]?, style: Style?, project: Project, report: inout CheckReport
     ) throws(UsageError) -> [(spec: Spec, layout: ModuleLayout)]? {
-        let named = (paths ?? []).map(Self.withoutDotSlash)
+        let named = (paths ?? []).map(WritePath.normalized)
         // A change to the settings can change every module: archgen.yml selects them all.
         let all = paths == nil || named.contains { $0 == "archgen.yml" || $0.hasSuffix("/archgen.yml") }
         let specPaths = all ? [] : named.filter { $0.hasSuffix(".archgen") }
@@ -23,15 +23,16 @@ extension CommandContext {
             let result = loadSpec(at: path, style: style, project: project)
             let isNamed = all || specPaths.contains(path)
             guard let spec = result.spec else {
-                // A spec that is only a candidate for owning a file is reported when it owns one.
-                if isNamed || Self.owns(folderOf: path, files: otherFiles) {
+                // A spec that is only a candidate for owning a file is reported when a file is below its folder
+                // (an invalid spec's module folders are unknown).
+                if isNamed || Self.holds([ModuleLayout.folder(of: path)], anyOf: otherFiles) {
                     report.findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
                     valid = false
                 }
                 continue
             }
             let layout = project.layout(for: spec, specPath: path)
-            guard isNamed || Self.owns(layout, files: otherFiles) else { continue }
+            guard isNamed || Self.holds([layout.sources, layout.tests], anyOf: otherFiles) else { continue }
             report.findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
             modules.append((spec, layout))
         }
@@ -54,21 +55,9 @@ extension CommandContext {
         return modules
     }
 
-    /// Whether a file of `files` lies in the module's sources or tests folder.
-    static func owns(_ layout: ModuleLayout, files: [String]) -> Bool {
-        let folders = [layout.sources, layout.tests].map { ModuleLayout.join(withoutDotSlash($0), "") }
-        return files.contains { file in folders.contains { file.hasPrefix($0) } }
-    }
-
-    /// For an invalid spec: whether a file lies below its folder (its module's folders are unknown).
-    static func owns(folderOf specPath: String, files: [String]) -> Bool {
-        let folder = ModuleLayout.join(ModuleLayout.folder(of: specPath), "")
-        return files.contains { $0.hasPrefix(folder) }
-    }
-
-    static func withoutDotSlash(_ path: String) -> String {
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        return path
+    /// Whether a file of `files` lies below one of `folders`.
+    static func holds(_ folders: [String], anyOf files: [String]) -> Bool {
+        let prefixes = folders.map { ModuleLayout.join(WritePath.normalized($0), "") }
+        return files.contains { file in prefixes.contains { file.hasPrefix($0) } }
     }
 }

@@ -74,12 +74,7 @@ public struct SandboxSourceMap: Sendable {
 
     /// 1-based `number` of `text`, without its line break; nil past the end.
     static func line(_ number: Int, of text: String) -> String? {
-        var current = 1
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == number { return line.hasSuffix("\r") ? String(line.dropLast()) : String(line) }
-            current += 1
-        }
-        return nil
+        SourceText(path: "", text: text).line(number)
     }
 
     /// Where the text of a line starts, for a message with a line but no column.
