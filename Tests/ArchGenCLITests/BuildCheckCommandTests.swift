@@ -15,6 +15,11 @@ final class BuildCheckCommandTests: XCTestCase {
         _ = try SwiftToolchain.requireSwift()
         try? FileManager.default.removeItem(at: project)
         try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        // Each test's first check builds: no test reuses a build another one left.
+        let sandboxes = cache.appendingPathComponent("sandboxes")
+        for sandbox in (try? FileManager.default.contentsOfDirectory(atPath: sandboxes.path)) ?? [] {
+            try? FileManager.default.removeItem(at: sandboxes.appendingPathComponent(sandbox + "/package/.build/archgen-build-record"))
+        }
     }
 
     private func run(_ arguments: String..., environment: [String: String] = [:]) throws -> BinaryRunner.Result {
@@ -53,6 +58,40 @@ final class BuildCheckCommandTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module up to date, built and tested (specs "), result.standardOutput)
         XCTAssertTrue(result.standardError.contains("building SignIn with its tests, then running them…"), result.standardError)
+    }
+
+    func testASecondCheckReusesTheBuildUntilAnythingItDependsOnChanges() throws {
+        try makeSignIn()
+        func reused(_ arguments: String..., because change: String) throws -> Bool {
+            let result = try BinaryRunner.run(
+                ["check", "--format", "json"] + arguments, in: project, environment: ["ARCHGEN_CACHE_DIR": cache.path])
+            XCTAssertEqual(result.status, 0, change + "\n" + result.standardError)
+            let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            let build = try XCTUnwrap(document?["build"] as? [String: Any], change)
+            XCTAssertEqual(build["succeeded"] as? Bool, true, change)
+            return try XCTUnwrap(build["reused"] as? Bool, change)
+        }
+        _ = try reused(because: "the first check")
+        XCTAssertTrue(try reused(because: "nothing changed"))
+        let text = try run("check")
+        XCTAssertEqual(text.standardError, "", "a reused build prints no progress")
+        XCTAssertTrue(text.standardOutput.hasPrefix("check: 1 module up to date and built (no change since the last build) (specs "),
+                      text.standardOutput)
+
+        try write("SignIn.archgen", try read("SignIn.archgen") + "# a note\n")
+        XCTAssertFalse(try reused(because: "the spec changed"))
+        XCTAssertTrue(try reused(because: "nothing changed since"))
+        _ = try insertIntoPresenter("        // a note")
+        XCTAssertFalse(try reused(because: "a scaffold file changed"))
+        try write("SignInTests/SignInPresenterTests.swift", try read("SignInTests/SignInPresenterTests.swift") + "// a note\n")
+        XCTAssertFalse(try reused(because: "a test file changed"))
+        try write("templates/shared/StarterSpec.stencil", "module: {{ module }}\n")
+        XCTAssertFalse(try reused("--templates", "templates", because: "the templates changed"))
+        XCTAssertTrue(try reused("--templates", "templates", because: "the same templates"))
+        try write("swift-wrapper", "#!/bin/sh\nexec \"\(try SwiftToolchain.requireSwift().path)\" \"$@\"\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: project.appendingPathComponent("swift-wrapper").path)
+        XCTAssertFalse(try reused("--templates", "templates", "--swift", "swift-wrapper", because: "another toolchain"))
+        XCTAssertTrue(try reused("--templates", "templates", "--swift", "swift-wrapper", because: "the same toolchain"))
     }
 
     func testAHandEditedGeneratedFileIsDriftWithADiff() throws {

@@ -29,6 +29,7 @@ final class BuildProgressDisplayTests: XCTestCase {
     func testATerminalGetsOneLineRedrawnAtMostTenTimesASecond() {
         let harness = Harness()
         let display = BuildProgressDisplay(console: harness.console(terminal: true), modules: ["SignIn"], runTests: true)
+        display.update(.init(phase: .building))
         harness.advance(milliseconds: 1_200)
         display.update(.init(phase: .building, step: (3, 9), subject: "SignIn"))
         harness.advance(milliseconds: 50)
@@ -37,6 +38,7 @@ final class BuildProgressDisplayTests: XCTestCase {
         display.update(.init(phase: .testing, subject: "SignInPresenterTests.testX"))
         display.finish()
         XCTAssertEqual(harness.stderr, "building SignIn with its tests, then running them…\n"
+            + "\r\u{1B}[Kbuilding  0 ms"
             + "\r\u{1B}[Kbuilding [3/9] SignIn  1.2 s"
             + "\r\u{1B}[Ktesting SignInPresenterTests.testX  2.2 s"
             + "\r\u{1B}[K")
@@ -51,5 +53,18 @@ final class BuildProgressDisplayTests: XCTestCase {
         display.update(.init(phase: .testing, subject: "T.test2"))
         display.finish()
         XCTAssertEqual(harness.stderr, "building 4 modules with their tests, then running them…\nrunning the tests…\n")
+    }
+
+    func testAReusedBuildSaysNothingOrThatTheTestsRun() {
+        for terminal in [true, false] {
+            let quiet = Harness()
+            BuildProgressDisplay(console: quiet.console(terminal: terminal), modules: ["SignIn"], runTests: false).finish()
+            XCTAssertEqual(quiet.stderr, "")
+            let testing = Harness()
+            let display = BuildProgressDisplay(console: testing.console(terminal: terminal), modules: ["SignIn"], runTests: true)
+            display.update(.init(phase: .testing, subject: "T.test"))
+            XCTAssertTrue(testing.stderr.hasPrefix("running the tests…\n"), testing.stderr)
+            XCTAssertFalse(testing.stderr.contains("building"), testing.stderr)
+        }
     }
 }

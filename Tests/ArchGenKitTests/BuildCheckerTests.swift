@@ -20,6 +20,8 @@ final class BuildCheckerTests: XCTestCase {
             tests: [.init(path: "SignInTests/T.swift", name: "T.swift", contents: "import XCTest\n\nlet t = 1\n")])])
     }
 
+    static let inputs = BuildInputs(specs: ["module: SignIn\n"], templates: "templates", toolchain: "swift")
+
     private var packagePath: String { scratch.url.path + "/sandbox/package" }
     private var build: [String] { ["build", "--build-tests", "--package-path", packagePath] }
     private var test: [String] { ["test", "--skip-build", "--package-path", packagePath] }
@@ -34,7 +36,7 @@ final class BuildCheckerTests: XCTestCase {
         runner.answer(build, output: "[1/4] Compiling SignIn P.swift\n\(packagePath)/Sources/SignIn/P.swift:1:9: warning: w\nBuild complete!\n")
         runner.answer(test, output: "Test Case 'T.testX' started\n\(packagePath)/Tests/SignInTests/T.swift:3: error: T.testX : failed - \n", status: 1)
         var progress: [BuildChecker.Progress] = []
-        let result = try checker(runner).check(package, runTests: true) { progress.append($0) }
+        let result = try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: true) { progress.append($0) }
         XCTAssertEqual(runner.calls, [
             ScriptedProcessRunner.Call(executable: "/usr/bin/swift", arguments: build, directory: nil),
             ScriptedProcessRunner.Call(executable: "/usr/bin/swift", arguments: test, directory: nil),
@@ -45,6 +47,7 @@ final class BuildCheckerTests: XCTestCase {
         XCTAssertEqual(result.buildDiagnostics.map { DiagnosticRenderer().render($0) }, ["SignIn/P.swift:1:9: warning: w\nlet a = b\n        ^"])
         XCTAssertEqual(result.testDiagnostics.map { DiagnosticRenderer().render($0) }, ["SignInTests/T.swift:3:1: error: T.testX : failed\nlet t = 1\n^"])
         XCTAssertEqual(progress, [
+            BuildChecker.Progress(phase: .building),
             BuildChecker.Progress(phase: .building, step: (1, 4), subject: "SignIn"),
             BuildChecker.Progress(phase: .testing, step: nil, subject: "T.testX"),
         ])
@@ -55,7 +58,7 @@ final class BuildCheckerTests: XCTestCase {
         let runner = ScriptedProcessRunner()
         runner.answer(build, output: "\(packagePath)/Sources/SignIn/P.swift:1:9: error: cannot find 'b' in scope\n"
                           + "error: emit-module command failed with exit code 1 (use -v to see invocation)\n", status: 1)
-        let result = try checker(runner).check(package, runTests: true) { _ in }
+        let result = try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: true) { _ in }
         XCTAssertEqual(runner.calls.count, 1)
         XCTAssertFalse(result.built)
         XCTAssertNil(result.testsPassed)
@@ -65,7 +68,7 @@ final class BuildCheckerTests: XCTestCase {
     func testAFailureWithoutAnyErrorLineIsStillAnError() throws {
         let runner = ScriptedProcessRunner()
         runner.answer(build, output: "something went wrong\nKilled\n", status: 137)
-        let result = try checker(runner).check(package, runTests: false) { _ in }
+        let result = try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: false) { _ in }
         XCTAssertEqual(result.buildDiagnostics, [Diagnostic(
             severity: .error, message: "swift build failed (exit status 137)", path: "swift",
             hint: "its output ended with:\nsomething went wrong\nKilled")])
@@ -73,7 +76,7 @@ final class BuildCheckerTests: XCTestCase {
 
     func testASwiftThatCannotStartIsAnEnvironmentError() {
         let runner = ScriptedProcessRunner([build: .failure(ProcessError(executable: "/usr/bin/swift", message: "no such file"))])
-        XCTAssertThrowsError(try checker(runner).check(package, runTests: false) { _ in }) { error in
+        XCTAssertThrowsError(try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: false) { _ in }) { error in
             XCTAssertEqual(error as? BuildCheckError, .cannotRun("/usr/bin/swift: no such file"))
         }
     }

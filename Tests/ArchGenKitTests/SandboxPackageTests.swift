@@ -55,7 +55,7 @@ final class SandboxPackageTests: XCTestCase {
 
     private func map() throws -> SandboxSourceMap {
         let spec = self.spec
-        return SandboxSourceMap(package: SandboxPackage(modules: [try module()]), packageFolders: ["/cache/package", "/private/cache/package"]) {
+        return SandboxSourceMap(files: SandboxPackage(modules: [try module()]).files, packageFolders: ["/cache/package", "/private/cache/package"]) {
             $0 == "Specs/SignIn.archgen" ? spec : nil
         }
     }

@@ -3,9 +3,13 @@ import ArchGenSpec
 
 /// The build check as `new` and `check` run it: find `swift`, build the
 /// modules in the project's sandbox (and run their tests), show progress.
+/// `specs` (the modules' spec texts) and `templates` count among what the
+/// build depends on: when they, the modules' files and the toolchain are
+/// as they were at the last successful build, that build is reused.
 extension CommandContext {
     func buildCheck(
-        _ modules: [SandboxModule], runTests: Bool, swift option: String?, project: Project
+        _ modules: [SandboxModule], specs: [String], templates: LayeredTemplateLoader, runTests: Bool,
+        swift option: String?, project: Project
     ) -> Result<BuildCheckResult, BuildCheckError> {
         do throws(BuildCheckError) {
             let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
@@ -18,13 +22,31 @@ extension CommandContext {
                 swift: swift, runner: system.processRunner,
                 sandbox: SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: absolute(project.root)),
                 now: system.now, readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
+            let inputs = BuildInputs(
+                specs: specs, templates: templatesHash(templates),
+                toolchain: ToolchainIdentity.of(swift: swift, variables: system.variables))
             let display = BuildProgressDisplay(console: console, modules: modules.map(\.name), runTests: runTests)
             defer { display.finish() }
             return .success(try checker.check(
-                SandboxPackage(modules: modules, languageMode: project.languageMode), runTests: runTests, progress: display.update))
+                SandboxPackage(modules: modules, languageMode: project.languageMode), inputs: inputs,
+                runTests: runTests, progress: display.update))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// A hash of every template `loader` has: each name with its text, built
+    /// in or read from the override folder.
+    func templatesHash(_ loader: LayeredTemplateLoader) -> String {
+        var hasher = StableHasher()
+        for name in loader.templateNames {
+            hasher.combine(name)
+            switch loader.origin(of: name) {
+            case .file(let path, _)?: hasher.combine((try? system.readFile(path)) ?? [])
+            case .builtIn?, nil: hasher.combine(BuiltinTemplates.texts[name] ?? "")
+            }
+        }
+        return hasher.value
     }
 
     /// `path` from the current folder, made absolute and tidied: one project, one sandbox, from any subfolder.

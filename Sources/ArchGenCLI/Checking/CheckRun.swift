@@ -35,6 +35,7 @@ extension CommandContext {
             .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests)
         }
         var buildable: [SandboxModule] = []
+        var buildableSpecs: [String] = []
         for module in selection {
             let files: [PlannedFile]
             do throws(TemplateError) {
@@ -51,6 +52,7 @@ extension CommandContext {
             guard !findings.contains(where: { $0.kind == .missing }) else { continue }
             do throws(Diagnostic) {
                 buildable.append(try sandboxModule(module.spec, layout: module.layout))
+                buildableSpecs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
             } catch {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
             }
@@ -62,7 +64,8 @@ extension CommandContext {
             report.buildSkipped = "nothing to build"
         } else {
             switch buildCheck(
-                buildable, runTests: arguments.has("--run-tests"), swift: arguments.options["--swift"], project: project) {
+                buildable, specs: buildableSpecs, templates: loader, runTests: arguments.has("--run-tests"),
+                swift: arguments.options["--swift"], project: project) {
             case .success(let build):
                 report.build = build
                 report.findings += build.buildDiagnostics.map { CheckFinding(kind: .compile, diagnostic: $0) }

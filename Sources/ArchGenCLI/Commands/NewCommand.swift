@@ -60,8 +60,9 @@ extension Command {
             let planned = (starter.map { [$0] } ?? []) + files
             let options = context.writeOptions(arguments)
             if !arguments.has("--no-build"), !options.dryRun,
-               let failure = context.buildBeforeWriting(planned, module: configured, layout: layout, options: options,
-                                                        project: project, swift: arguments.options["--swift"]) {
+               let failure = context.buildBeforeWriting(
+                   planned, module: configured, layout: layout, options: options, templates: loader, project: project,
+                   swift: arguments.options["--swift"]) {
                 return failure
             }
             return context.write(planned, options: options, since: start).status
@@ -86,7 +87,8 @@ extension CommandContext {
     /// builds (its warnings are shown) or the plan cannot be carried out (the
     /// writer reports why), else the exit status after printing why.
     func buildBeforeWriting(
-        _ files: [PlannedFile], module spec: Spec, layout: ModuleLayout, options: WriteOptions, project: Project, swift: String?
+        _ files: [PlannedFile], module spec: Spec, layout: ModuleLayout, options: WriteOptions,
+        templates: LayeredTemplateLoader, project: Project, swift: String?
     ) -> ExitCode? {
         let plan = FileWriter(fileSystem: system.fileSystem).plan(files, options: options)
         guard plan.errors.isEmpty else { return nil }
@@ -98,7 +100,8 @@ extension CommandContext {
             console.report([error])
             return .invalidInput
         }
-        switch buildCheck([module], runTests: false, swift: swift, project: project) {
+        let specText = pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)
+        switch buildCheck([module], specs: [specText], templates: templates, runTests: false, swift: swift, project: project) {
         case .success(let build):
             console.report(build.buildDiagnostics)
             guard !build.built else { return nil }

@@ -11,6 +11,10 @@ final class BuildProgressDisplay {
     private var phase: BuildChecker.Progress.Phase?
     private var lastDrawn: ContinuousClock.Instant?
 
+    private let header: String
+
+    /// Says nothing until the build starts, which it does not when the last
+    /// build is reused.
     init(console: Console, modules: [String], runTests: Bool) {
         self.console = console
         self.now = console.system.now
@@ -18,13 +22,17 @@ final class BuildProgressDisplay {
         self.start = console.system.now()
         let names = modules.count <= 3 ? modules.joined(separator: ", ") : "\(modules.count) modules"
         let tests = modules.count == 1 ? "its tests" : "their tests"
-        console.printError("building \(names) with \(tests)" + (runTests ? ", then running them" : "") + "…")
+        self.header = "building \(names) with \(tests)" + (runTests ? ", then running them" : "") + "…"
     }
 
     func update(_ progress: BuildChecker.Progress) {
         if progress.phase != phase {
+            if progress.phase == .building {
+                console.printError(header)
+            } else if !interactive || phase == nil {
+                console.printError("running the tests…")
+            }
             phase = progress.phase
-            if !interactive, progress.phase == .testing { console.printError("running the tests…") }
         }
         guard interactive else { return }
         let time = now()
@@ -37,8 +45,8 @@ final class BuildProgressDisplay {
         console.system.standardError("\r\u{1B}[K" + text + "  " + ActionReport.format(time - start))
     }
 
-    /// Clears the progress line (on a terminal).
+    /// Clears the progress line, if one was drawn.
     func finish() {
-        if interactive { console.system.standardError("\r\u{1B}[K") }
+        if lastDrawn != nil { console.system.standardError("\r\u{1B}[K") }
     }
 }

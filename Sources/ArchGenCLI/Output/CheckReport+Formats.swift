@@ -28,7 +28,7 @@ extension CheckReport {
                 ])
             })),
             ("build", build.map { build in
-                .object([("succeeded", .bool(build.built)),
+                .object([("succeeded", .bool(build.built)), ("reused", .bool(build.reused)),
                          ("testsPassed", build.testsPassed.map(JSONValue.bool) ?? .null)])
             } ?? .null),
             ("timings", .object(timings.map { ($0.step, .int(Self.milliseconds($0.duration))) })),

@@ -64,7 +64,8 @@ struct CheckReport {
         if errors.isEmpty {
             text = "check: \(modulesText) up to date"
             if let build {
-                text += build.testsPassed == nil ? " and built" : ", built and tested"
+                let built = build.reused ? "built (no change since the last build)" : "built"
+                text += build.testsPassed == nil ? " and " + built : ", " + built + " and tested"
             } else if let buildSkipped {
                 text += " (" + buildSkipped + ")"
             }

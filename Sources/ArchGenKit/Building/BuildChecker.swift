@@ -48,22 +48,37 @@ public struct BuildChecker: Sendable {
     }
 
     /// Writes `package` to the sandbox and builds it (and runs its tests when
-    /// `runTests` and the build succeeded), holding the sandbox's lock.
+    /// `runTests` and the build succeeded), holding the sandbox's lock. When
+    /// the last successful build had the same fingerprint (the package's files
+    /// and `inputs`), `swift build` is not run: that build is reused, its
+    /// warnings reported again.
     public func check(
-        _ package: SandboxPackage, runTests: Bool, progress: (Progress) -> Void
+        _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
         let lock = try sandbox.lock()
         defer { lock.release() }
-        try sandbox.sync(package.files)
-        let map = SandboxSourceMap(package: package, packageFolders: sandbox.packagePaths, readFile: readFile)
+        let files = package.files
+        let fingerprint = inputs.fingerprint(of: files)
+        let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
         let arguments = ["--package-path", sandbox.packagePath]
         let buildStart = now()
-        let build = try run(["build", "--build-tests"] + arguments) { line in
-            if let update = Self.buildProgress(line) { progress(update) }
+        var result: BuildCheckResult
+        if let last = sandbox.lastBuild(), last.fingerprint == fingerprint {
+            result = BuildCheckResult(built: true, buildDuration: now() - buildStart)
+            result.reused = true
+            result.buildDiagnostics = Self.diagnostics(in: ProcessResult(status: 0, output: last.output), map: map, failure: "swift build")
+        } else {
+            try sandbox.forgetLastBuild()
+            try sandbox.sync(files)
+            progress(Progress(phase: .building))
+            let build = try run(["build", "--build-tests"] + arguments) { line in
+                if let update = Self.buildProgress(line) { progress(update) }
+            }
+            if build.succeeded { try sandbox.keep(BuildRecord(fingerprint: fingerprint, output: build.output)) }
+            result = BuildCheckResult(built: build.succeeded, buildDuration: now() - buildStart)
+            result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
         }
-        var result = BuildCheckResult(built: build.succeeded, buildDuration: now() - buildStart)
-        result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
-        guard build.succeeded, runTests else { return result }
+        guard result.built, runTests else { return result }
         let testStart = now()
         let test = try run(["test", "--skip-build"] + arguments) { line in
             if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
@@ -121,6 +136,9 @@ public struct BuildChecker: Sendable {
 /// What the build check found.
 public struct BuildCheckResult: Sendable {
     public var built: Bool
+    /// True when nothing changed since the last successful build, which was
+    /// reused instead of running `swift build`.
+    public var reused = false
     /// Nil when the tests did not run.
     public var testsPassed: Bool?
     /// The compiler's errors, warnings and notes, about the user's files.

@@ -14,6 +14,7 @@ import Darwin
 ///     <cache>/sandboxes/<project folder name>-<hash of its absolute path>/
 ///         lock        held while a check writes and builds
 ///         package/    Package.swift, Sources/, Tests/, .build/
+///         package/.build/archgen-build-record    the last successful build (`BuildRecord`)
 public struct SandboxDirectory: Sendable {
     public var path: String
 
@@ -88,6 +89,31 @@ public struct SandboxDirectory: Sendable {
             removeAll(under: ModuleLayout.join(packagePath, folder), except: wanted)
         }
     }
+
+    /// The last successful build's record, if there is a readable one.
+    public func lastBuild() -> BuildRecord? {
+        guard let bytes = try? LocalFileSystem().contents(at: recordPath) else { return nil }
+        return BuildRecord(text: String(decoding: bytes, as: UTF8.self))
+    }
+
+    /// Keeps `record` as the last successful build's.
+    public func keep(_ record: BuildRecord) throws(BuildCheckError) {
+        try create(ModuleLayout.folder(of: recordPath))
+        do throws(WriteError) {
+            try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: recordPath)
+        } catch {
+            throw BuildCheckError.sandbox(error.path + ": " + error.message)
+        }
+    }
+
+    /// Forgets the last build, before a new one changes what `.build` holds.
+    public func forgetLastBuild() throws(BuildCheckError) {
+        guard unlink(recordPath) == 0 || errno == ENOENT else {
+            throw BuildCheckError.sandbox("cannot remove \(recordPath): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private var recordPath: String { ModuleLayout.join(packagePath, ".build/archgen-build-record") }
 
     /// Removes the files below `folder` that are not in `kept`, and folders left empty.
     private func removeAll(under folder: String, except kept: Set<String>) {

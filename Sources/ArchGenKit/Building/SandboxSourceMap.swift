@@ -9,13 +9,14 @@ public struct SandboxSourceMap: Sendable {
     private let folders: [String]
     private let readFile: @Sendable (String) -> String?
 
-    /// `packageFolders`: the package folder's absolute path as the compiler may
-    /// print it (as given, and with links resolved). `readFile` reads a spec,
-    /// for the line of an `external` declaration.
-    public init(package: SandboxPackage, packageFolders: [String], readFile: @escaping @Sendable (String) -> String?) {
+    /// `files`: the package's (`SandboxPackage.files`). `packageFolders`: the
+    /// package folder's absolute path as the compiler may print it (as given,
+    /// and with links resolved). `readFile` reads a spec, for the line of an
+    /// `external` declaration.
+    public init(files packageFiles: [SandboxPackage.File], packageFolders: [String], readFile: @escaping @Sendable (String) -> String?) {
         var files: [String: SandboxPackage.File] = [:]
         var testFiles: [String: [SandboxPackage.File]] = [:]
-        for file in package.files {
+        for file in packageFiles {
             files[file.path] = file
             if file.path.hasPrefix("Tests/") {
                 testFiles[Self.baseName(file.path), default: []].append(file)
