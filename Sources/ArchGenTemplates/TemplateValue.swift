@@ -115,14 +115,22 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 
 /// An object (a dictionary) that keeps its keys in insertion order, so
 /// anything derived from it — a dump, a did-you-mean list — is deterministic.
+///
+/// Most objects a template sees are small (a method, a parameter, `forloop`):
+/// those are searched in order, which costs less than hashing every key; an
+/// index by key is built once an object grows past `indexedCount` keys.
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    public private(set) var keys: [String] = []
-    private var storage: [String: TemplateValue] = [:]
+    static let indexedCount = 12
+
+    private var entries: [(key: String, value: TemplateValue)] = []
+    /// Positions in `entries` by key; nil while the object is small.
+    private var index: [String: Int]?
 
     public init() {}
 
     /// Later pairs replace earlier ones with the same key (keeping the first position).
     public init(_ pairs: some Sequence<(String, TemplateValue)>) {
+        entries.reserveCapacity(pairs.underestimatedCount)
         for (key, value) in pairs { self[key] = value }
     }
 
@@ -130,27 +138,46 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         self.init(elements)
     }
 
-    public var isEmpty: Bool { keys.isEmpty }
-    public var count: Int { keys.count }
+    public var isEmpty: Bool { entries.isEmpty }
+    public var count: Int { entries.count }
+    public var keys: [String] { entries.map(\.key) }
 
     /// Setting nil removes the key.
     public subscript(key: String) -> TemplateValue? {
-        get { storage[key] }
+        get { position(of: key).map { entries[$0].value } }
         set {
-            if let newValue {
-                if storage.updateValue(newValue, forKey: key) == nil { keys.append(key) }
-            } else if storage.removeValue(forKey: key) != nil {
-                keys.removeAll { $0 == key }
+            switch (position(of: key), newValue) {
+            case (let position?, let value?):
+                entries[position].value = value
+            case (nil, let value?):
+                entries.append((key, value))
+                if index != nil {
+                    index?[key] = entries.count - 1
+                } else if entries.count > Self.indexedCount {
+                    index = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
+                }
+            case (let position?, nil):
+                entries.remove(at: position)
+                index = entries.count > Self.indexedCount
+                    ? Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) }) : nil
+            case (nil, nil):
+                break
             }
         }
     }
 
+    private func position(of key: String) -> Int? {
+        if let index { return index[key] }
+        return entries.firstIndex { $0.key == key }
+    }
+
     /// The pairs in key order.
     public var pairs: [(key: String, value: TemplateValue)] {
-        keys.map { ($0, storage[$0]!) }
+        entries
     }
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
-        lhs.keys == rhs.keys && lhs.storage == rhs.storage
+        lhs.entries.count == rhs.entries.count
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
     }
 }

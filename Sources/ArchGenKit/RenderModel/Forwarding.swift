@@ -39,7 +39,7 @@ extension ModuleFacts {
     private func sameCall(_ method: MethodDeclaration, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
         let key = MemberDeclaration.method(method).signatureKey
         for role in roles {
-            guard let target = spec.members(of: role).first(where: { $0.declaration.signatureKey == key }),
+            guard let target = membersBySignature[role]?[key],
                   let targetMethod = target.method,
                   targetMethod.returnType?.description == method.returnType?.description,
                   !targetMethod.isAsync || method.isAsync,

@@ -9,6 +9,9 @@ struct ModuleFacts {
     let catalog: TypeCatalog
     let samples: SampleValues
     let kit: TestKit
+    /// Each role's members by `signatureKey` (the first of each key), for
+    /// finding the same call on another role.
+    let membersBySignature: [Role: [String: Member]]
 
     init(spec: Spec) {
         self.spec = spec
@@ -19,6 +22,9 @@ struct ModuleFacts {
         self.catalog = catalog
         samples = SampleValues(catalog: catalog)
         kit = TestKit(framework: spec.tests)
+        membersBySignature = Dictionary(uniqueKeysWithValues: Role.allCases.map { role in
+            (role, Dictionary(spec.members(of: role).map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first }))
+        })
     }
 
     var module: String { spec.module }
@@ -32,8 +38,8 @@ struct ModuleFacts {
     }
 
     /// What the test doubles import: the module's types and the app module.
-    var doubleImportLines: [String] {
-        importLines(networking: membersUseURLLoading) + ["@testable import " + spec.appModule]
+    func doubleImportLines(networking: Bool) -> [String] {
+        importLines(networking: networking) + ["@testable import " + spec.appModule]
     }
 
     /// What test files import: the module's imports, the test framework and the app module.
@@ -55,12 +61,18 @@ struct ModuleFacts {
     /// Whether a member of a role or a service mentions a URL loading type.
     var membersUseURLLoading: Bool {
         let members = Role.allCases.flatMap { spec.members(of: $0) } + spec.services.flatMap(\.members)
-        return members.contains { member in Self.urlLoadingTypes.contains { member.text.contains($0) } }
+        return members.contains { Self.usesURLLoading($0.text) }
     }
 
     /// Whether an entity mentions a URL loading type.
     var entitiesUseURLLoading: Bool {
-        entityDeclarations.contains { text in Self.urlLoadingTypes.contains { text.contains($0) } }
+        entityDeclarations.contains(where: Self.usesURLLoading)
+    }
+
+    /// Whether `swift` names a URL loading type (as a whole word).
+    static func usesURLLoading(_ swift: String) -> Bool {
+        swift.utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
+            .contains { word in urlLoadingTypes.contains { $0.utf8.elementsEqual(word) } }
     }
 
     /// Entities as Swift declarations: a shorthand becomes a struct (`Equatable`
@@ -165,7 +177,8 @@ struct ModuleFacts {
 
     /// Header values shared by every file.
     var headerContext: TemplateObject {
-        [
+        let membersUseURLLoading = membersUseURLLoading
+        return [
             "module": .string(module),
             // The file name only, so output does not depend on the working directory.
             "spec": .string(spec.fileName),
@@ -173,7 +186,7 @@ struct ModuleFacts {
             "imports": .array(importLines(networking: false).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
-            "doublesHeader": .object(["imports": .array(doubleImportLines.map { .string($0) })]),
+            "doublesHeader": .object(["imports": .array(doubleImportLines(networking: membersUseURLLoading).map { .string($0) })]),
             "testHeader": .object(["imports": .array(testImportLines.map { .string($0) })]),
             "xctest": .bool(kit.isXCTest),
         ]
