@@ -13,10 +13,11 @@ final class FileWriterTests: XCTestCase {
         let actions = try FileWriter(fileSystem: disk).write(module)
 
         XCTAssertEqual(actions.map(\.kind), [.create, .create, .create])
+        // Every folder first, then the files, as one batch.
         XCTAssertEqual(disk.changes, [
-            "mkdir Sources", "mkdir Sources/SignIn", "write Sources/SignIn/SignInContract.swift",
-            "write Sources/SignIn/SignInPresenter.swift",
-            "mkdir Tests", "mkdir Tests/SignInTests", "write Tests/SignInTests/SignInTests.swift",
+            "mkdir Sources", "mkdir Sources/SignIn", "mkdir Tests", "mkdir Tests/SignInTests",
+            "write Sources/SignIn/SignInContract.swift", "write Sources/SignIn/SignInPresenter.swift",
+            "write Tests/SignInTests/SignInTests.swift",
         ])
         XCTAssertEqual(disk.text(at: "Sources/SignIn/SignInContract.swift"), "protocol A {}\n")
     }
@@ -112,7 +113,7 @@ final class FileWriterTests: XCTestCase {
         XCTAssertEqual(disk.text(at: "Sources/SignIn/SignInPresenter.swift"), "// written meanwhile\n")
     }
 
-    func testAFailureWhileWritingReportsWhatWasDone() {
+    func testAFolderThatCannotBeMadeStopsTheRunBeforeAnyFileIsWritten() {
         let disk = InMemoryFileSystem()
         let writer = FileWriter(fileSystem: disk)
         let plan = writer.plan(module)
@@ -126,6 +127,23 @@ final class FileWriterTests: XCTestCase {
                 WriteError(
                     path: "Tests/SignInTests/SignInTests.swift",
                     reason: .createDirectoryFailed(folder: "Tests/SignInTests", detail: "Permission denied")),
+            ])
+            XCTAssertEqual(failure?.completed.map(\.path), [])
+        }
+        XCTAssertNil(disk.text(at: "Sources/SignIn/SignInContract.swift"))
+    }
+
+    func testAFailureWhileWritingReportsWhatWasDone() {
+        let disk = InMemoryFileSystem()
+        let writer = FileWriter(fileSystem: disk)
+        let plan = writer.plan(module)
+        disk.addDirectory("Tests/SignInTests")
+        disk.makeReadOnly("Tests/SignInTests")
+
+        XCTAssertThrowsError(try writer.execute(plan)) { error in
+            let failure = error as? WriteFailure
+            XCTAssertEqual(failure?.errors, [
+                WriteError(path: "Tests/SignInTests/SignInTests.swift", reason: .writeFailed(detail: "Permission denied")),
             ])
             XCTAssertEqual(failure?.completed.map(\.path), Array(module.prefix(2).map(\.path)))
         }

@@ -32,11 +32,51 @@ public protocol FileSystem: Sendable {
     /// bits (the umask does not apply); without, a replaced file keeps its
     /// bits and a new one gets the default. Throws `.writeFailed`.
     func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError)
+
+    /// Writes each of `files` as `writeAtomically` does, in order; the disk
+    /// may take all their contents at once before the first is renamed into
+    /// place. Throws at the first failure, with how many were written before it.
+    func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError)
+}
+
+/// One file for `FileSystem.writeAtomically(_:)`.
+public struct FileWrite: Equatable, Sendable {
+    public var path: String
+    public var bytes: [UInt8]
+    public var permissions: FilePermissions?
+
+    public init(path: String, bytes: [UInt8], permissions: FilePermissions? = nil) {
+        self.path = path
+        self.bytes = bytes
+        self.permissions = permissions
+    }
+}
+
+/// A batch write that stopped: `error`, after `written` files were replaced.
+public struct BatchWriteError: Error, Equatable, Sendable {
+    public var error: WriteError
+    public var written: Int
+
+    public init(error: WriteError, written: Int) {
+        self.error = error
+        self.written = written
+    }
 }
 
 extension FileSystem {
     /// Writes with the default permissions (a replaced file keeps its own).
     public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
         try writeAtomically(bytes, to: path, permissions: nil)
+    }
+
+    /// One file after the other.
+    public func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
+        for (index, file) in files.enumerated() {
+            do throws(WriteError) {
+                try writeAtomically(file.bytes, to: file.path, permissions: file.permissions)
+            } catch {
+                throw BatchWriteError(error: error, written: index)
+            }
+        }
     }
 }

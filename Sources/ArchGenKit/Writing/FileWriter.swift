@@ -23,38 +23,41 @@ public struct FileWriter: Sendable {
         try execute(plan(files, options: options), dryRun: options.dryRun)
     }
 
-    /// Writes what `plan` says, in its order. Throws the plan's errors
-    /// without writing anything; throws at the first file that cannot be
-    /// written, with the actions completed before it. A `create` whose path
-    /// has been taken since planning is an error, so a file the plan did not
-    /// see is never replaced.
+    /// Writes what `plan` says, in its order, as one batch (see
+    /// `FileSystem.writeAtomically(_:)`). Throws the plan's errors without
+    /// writing anything; throws at the first file that cannot be written,
+    /// with the actions completed before it. A `create` whose path has been
+    /// taken since planning is an error, so a file the plan did not see is
+    /// never replaced.
     public func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
         if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
         if dryRun { return plan.actions }
-        var completed: [FileAction] = []
+        let writing = plan.actions.filter(\.writes)
         var folders: Set<String> = []
-        for action in plan.actions {
-            if action.writes {
-                let path = WritePath.normalized(action.path)
-                do throws(WriteError) {
-                    if action.kind == .create && fileSystem.fileExists(at: path) {
-                        throw WriteError(path: action.path, reason: .appearedSincePlanning)
-                    }
-                    if let folder = WritePath.parent(of: path), !folders.contains(folder) {
-                        if !fileSystem.isDirectory(at: folder) {
-                            try fileSystem.createDirectory(at: folder)
-                        }
-                        folders.insert(folder)
-                    }
-                    try fileSystem.writeAtomically(
-                        Array(action.contents.utf8), to: path, permissions: action.permissions)
-                } catch {
-                    throw WriteFailure(
-                        errors: [WriteError(path: action.path, reason: error.reason)], completed: completed)
+        for action in writing {
+            let path = WritePath.normalized(action.path)
+            do throws(WriteError) {
+                if action.kind == .create && fileSystem.fileExists(at: path) {
+                    throw WriteError(path: action.path, reason: .appearedSincePlanning)
                 }
+                if let folder = WritePath.parent(of: path), folders.insert(folder).inserted, !fileSystem.isDirectory(at: folder) {
+                    try fileSystem.createDirectory(at: folder)
+                }
+            } catch {
+                throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: [])
             }
-            completed.append(action)
         }
-        return completed
+        do throws(BatchWriteError) {
+            try fileSystem.writeAtomically(writing.map {
+                FileWrite(path: WritePath.normalized($0.path), bytes: Array($0.contents.utf8), permissions: $0.permissions)
+            })
+        } catch {
+            let failed = writing[error.written]
+            let written = Set(writing.prefix(error.written).map(\.path))
+            throw WriteFailure(
+                errors: [WriteError(path: failed.path, reason: error.error.reason)],
+                completed: plan.actions.filter { !$0.writes || written.contains($0.path) })
+        }
+        return plan.actions
     }
 }

@@ -11,6 +11,7 @@ import Darwin
 /// `writeAtomically` writes a temporary file (`.archgen-tmp-<random>`) in the
 /// target's own folder, flushes it to disk, closes it, then `rename(2)`s it
 /// over the target: an interrupted run leaves the old file or the new one.
+/// A batch flushes all its temporary files before the first rename.
 /// A replaced file keeps its permission bits and a new one gets
 /// `0666 & ~umask`, unless permissions are given: then the file gets exactly
 /// those (set on the temporary file before the rename, so the file never
@@ -74,29 +75,100 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
-        func failure(_ code: Int32, _ what: String) -> WriteError {
-            WriteError(path: path, reason: .writeFailed(detail: "\(what): \(Self.describe(code))"))
+        do throws(BatchWriteError) {
+            try writeAtomically([FileWrite(path: path, bytes: bytes, permissions: permissions)])
+        } catch {
+            throw error.error
         }
-        var mode = permissions.map { mode_t($0.rawValue) }
+    }
+
+    /// Writes every file to a temporary file beside it, has the disk take
+    /// them all (one `fsync` for one file; for several on Linux, one
+    /// `syncfs` per file system instead of an `fsync` each, which costs as
+    /// much as the whole batch), then renames them into place in order. A
+    /// failure before the renames leaves every target as it was.
+    public func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
+        var staged: [StagedFile] = []
+        var renamed = 0
+        defer { staged.dropFirst(renamed).forEach { unlink($0.temporary) } }
+        #if os(Linux)
+        let flushEach = files.count == 1
+        #else
+        let flushEach = true
+        #endif
+        for file in files {
+            do throws(WriteError) {
+                staged.append(try stage(file, flush: flushEach))
+            } catch {
+                throw BatchWriteError(error: error, written: 0)
+            }
+        }
+        if !flushEach {
+            for device in Set(staged.map(\.device)) {
+                guard let file = staged.first(where: { $0.device == device }) else { continue }
+                Self.flushFileSystem(holding: file.temporary)
+            }
+        }
+        for (index, file) in staged.enumerated() {
+            guard rename(file.temporary, files[index].path) == 0 else {
+                throw BatchWriteError(
+                    error: Self.failure(files[index].path, errno, "renaming the temporary file over it"), written: index)
+            }
+            renamed += 1
+        }
+    }
+
+    /// A file written beside its target, not yet renamed over it.
+    private struct StagedFile {
+        var temporary: String
+        /// The file system it is on.
+        var device: UInt64
+    }
+
+    private func stage(_ file: FileWrite, flush: Bool) throws(WriteError) -> StagedFile {
+        let path = file.path
+        var mode = file.permissions.map { mode_t($0.rawValue) }
         var existing = stat()
         if stat(path, &existing) == 0 {
-            if (existing.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR, "replacing it") }
+            if (existing.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(path, EISDIR, "replacing it") }
             if mode == nil { mode = existing.st_mode & 0o7777 }
         }
         let (temporary, fd) = try createTemporaryFile(beside: path)
         var isOpen = true
         do throws(WriteError) {
-            if let code = Self.writeAll(bytes, to: fd) { throw failure(code, "writing the temporary file") }
-            if let mode, fchmod(fd, mode) != 0 { throw failure(errno, "setting the permissions") }
-            if fsync(fd) != 0 { throw failure(errno, "flushing the temporary file") }
+            if let code = Self.writeAll(file.bytes, to: fd) { throw Self.failure(path, code, "writing the temporary file") }
+            if let mode, fchmod(fd, mode) != 0 { throw Self.failure(path, errno, "setting the permissions") }
+            if flush, fsync(fd) != 0 { throw Self.failure(path, errno, "flushing the temporary file") }
+            var info = stat()
+            let device = fstat(fd, &info) == 0 ? UInt64(info.st_dev) : 0
             isOpen = false
-            if close(fd) != 0 { throw failure(errno, "closing the temporary file") }
-            if rename(temporary, path) != 0 { throw failure(errno, "renaming the temporary file over it") }
+            if close(fd) != 0 { throw Self.failure(path, errno, "closing the temporary file") }
+            return StagedFile(temporary: temporary, device: device)
         } catch {
             if isOpen { close(fd) }
             unlink(temporary)
             throw error
         }
+    }
+
+    /// Has the disk take everything written to the file system that holds
+    /// `path`: `syncfs(2)` where the C library has it, else `sync(2)`.
+    private static func flushFileSystem(holding path: String) {
+        #if os(Linux)
+        typealias SyncFS = @convention(c) (Int32) -> Int32
+        if let symbol = dlsym(nil, "syncfs") {
+            let fd = open(path, O_RDONLY | O_CLOEXEC)
+            if fd >= 0 {
+                defer { close(fd) }
+                if unsafeBitCast(symbol, to: SyncFS.self)(fd) == 0 { return }
+            }
+        }
+        #endif
+        sync()
+    }
+
+    private static func failure(_ path: String, _ code: Int32, _ what: String) -> WriteError {
+        WriteError(path: path, reason: .writeFailed(detail: "\(what): \(describe(code))"))
     }
 
     /// Opens a new, exclusive temporary file in the folder of `path`.
