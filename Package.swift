@@ -21,6 +21,8 @@ let package = Package(
         .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
         .target(name: "ArchGenSpec"),
+        // Benchmarks (scripts/bench): archgen's speed and the build check's overhead, as a table.
+        .executableTarget(name: "archgen-bench", dependencies: ["ArchGenCLI", "ArchGenKit"]),
         // Build time: Templates/ → BuiltinTemplateTexts.swift, run by the EmbedTemplates plugin.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),

@@ -1,0 +1,52 @@
+/// `archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--keep]`
+struct BenchmarkOptions {
+    /// The archgen binary to measure (default: the one beside this program).
+    var archgen: String?
+    /// The `swift` for the bare builds (default: the first on PATH).
+    var swift: String?
+    /// Runs of each quick measurement (at least 10).
+    var runs = 20
+    /// Cold builds of each kind (check and bare), alternating.
+    var checkRuns = 3
+    /// Specs for `generate`.
+    var specs = 1_000
+    /// Skips the build-check measurements (4 and 5).
+    var skipCheck = false
+    /// Keeps the work folder.
+    var keep = false
+
+    static let usage = """
+        usage: archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--keep]
+        Measures archgen (built in release) and prints a table; see the README's Performance section.
+        """
+
+    struct Invalid: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        func value(_ name: String) throws -> String {
+            guard let value = rest.popFirst() else { throw Invalid(description: "\(name) needs a value") }
+            return value
+        }
+        func number(_ name: String, atLeast minimum: Int) throws -> Int {
+            guard let number = Int(try value(name)), number >= minimum else {
+                throw Invalid(description: "\(name) needs a whole number of at least \(minimum)")
+            }
+            return number
+        }
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--archgen": archgen = try value(argument)
+            case "--swift": swift = try value(argument)
+            case "--runs": runs = try number(argument, atLeast: 10)
+            case "--check-runs": checkRuns = try number(argument, atLeast: 1)
+            case "--specs": specs = try number(argument, atLeast: 1)
+            case "--no-check": skipCheck = true
+            case "--keep": keep = true
+            default: throw Invalid(description: "unknown argument '\(argument)'")
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import ArchGenCLI
+import Foundation
+
+// archgen-bench: measures archgen as built in release (scripts/bench builds
+// it and runs this) and prints a Markdown table; exits 1 when a target is missed.
+
+func locate(_ option: String?, beside name: String) -> String {
+    if let option { return URL(fileURLWithPath: option).path }
+    let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    return own.deletingLastPathComponent().appendingPathComponent(name).path
+}
+
+func firstOnPath(_ name: String) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+    return path.split(separator: ":").map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}
+
+func outputOf(_ executable: String, _ arguments: [String], workspace: Workspace) -> String {
+    let file = workspace.root + "/output.txt"
+    try? FileManager.default.removeItem(atPath: file)
+    _ = try? TimedProcess.run(executable, arguments, in: workspace.root, log: file)
+    return ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").first.map(String.init) ?? "?"
+}
+
+do {
+    let options = try BenchmarkOptions(Array(CommandLine.arguments.dropFirst()))
+    let archgen = locate(options.archgen, beside: "archgen")
+    guard FileManager.default.isExecutableFile(atPath: archgen) else {
+        throw BenchmarkOptions.Invalid(description: "no archgen at \(archgen): run scripts/bench, or pass --archgen PATH")
+    }
+    guard let swift = options.swift ?? firstOnPath("swift") else {
+        throw BenchmarkOptions.Invalid(description: "`swift` is not on PATH: pass --swift PATH")
+    }
+    let workspace = try Workspace()
+    var benchmark = Benchmark(options: options, archgen: archgen, swift: swift, workspace: workspace)
+    let date = ISO8601DateFormatter().string(from: Date())
+    print("archgen-bench, \(date): \(archgen) (\(outputOf(archgen, ["--version"], workspace: workspace))), "
+        + "\(outputOf(swift, ["--version"], workspace: workspace)), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print("work folder: \(workspace.root)\n")
+    FileHandle.standardError.write(Data("measuring new and generate…\n".utf8))
+    try benchmark.measureNew()
+    try benchmark.measureGenerate()
+    if !options.skipCheck {
+        for count in [1, 10] {
+            FileHandle.standardError.write(Data("measuring check on \(count) module(s): cold builds take a while…\n".utf8))
+            try benchmark.measureCheck(modules: count)
+        }
+    }
+    print(benchmark.table.markdown)
+    if !options.keep { workspace.remove() }
+    exit(benchmark.table.allMet ? 0 : 1)
+} catch {
+    FileHandle.standardError.write(Data("archgen-bench: error: \(error)\n\(BenchmarkOptions.usage)\n".utf8))
+    exit(2)
+}
