@@ -44,6 +44,7 @@ extension Command {
                 modules.append((spec, project.layout(for: spec, specPath: path, arguments: arguments)))
             }
             guard valid, let files = context.render(modules, with: loader) else { return .invalidInput }
-            return context.write(files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start).status
+            return context.write(
+                files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start, lockingFolder: project.root).status
         })
 }

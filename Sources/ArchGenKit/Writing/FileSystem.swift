@@ -32,6 +32,16 @@ public protocol FileSystem: Sendable {
     /// bits (the umask does not apply); without, a replaced file keeps its
     /// bits and a new one gets the default. Throws `.writeFailed`.
     func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError)
+
+    /// Takes an exclusive lock on the folder `path` against other processes
+    /// (`FileLock`), waiting at most `limit` for one that holds it; nil when
+    /// it still does then. Throws `.lockFailed`.
+    func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock?
+
+    /// Removes the temporary files an interrupted `writeAtomically` left in
+    /// the folder `path` (none when it is missing); the paths removed.
+    @discardableResult
+    func removeTemporaryFiles(in path: String) -> [String]
 }
 
 extension FileSystem {

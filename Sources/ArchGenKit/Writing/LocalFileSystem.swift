@@ -10,7 +10,8 @@ import Darwin
 ///
 /// `writeAtomically` writes a temporary file (`.archgen-tmp-<random>`) in the
 /// target's own folder, flushes it to disk, closes it, then `rename(2)`s it
-/// over the target: an interrupted run leaves the old file or the new one.
+/// over the target: an interrupted run leaves the old file or the new one
+/// (and perhaps a temporary file, which `removeTemporaryFiles` deletes).
 /// A replaced file keeps its permission bits and a new one gets
 /// `0666 & ~umask`, unless permissions are given: then the file gets exactly
 /// those (set on the temporary file before the rename, so the file never
@@ -99,6 +100,29 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
+    public func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock? {
+        do throws(FileLockError) {
+            return try FileLock.acquire(path, waitingUpTo: limit)
+        } catch {
+            throw WriteError(path: path, reason: .lockFailed(detail: error.detail))
+        }
+    }
+
+    public func removeTemporaryFiles(in path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var removed: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(Self.temporaryPrefix) else { continue }
+            let file = path == "." ? name : ModuleLayout.join(path, name)
+            if unlink(file) == 0 { removed.append(file) }
+        }
+        return removed.sorted()
+    }
+
+    private static let temporaryPrefix = ".archgen-tmp-"
+
     /// Opens a new, exclusive temporary file in the folder of `path`.
     private func createTemporaryFile(beside path: String) throws(WriteError) -> (path: String, fd: Int32) {
         let folder: String
@@ -110,7 +134,7 @@ public struct LocalFileSystem: FileSystem {
         var code: Int32 = EEXIST
         for _ in 0..<8 {
             let random = String(UInt64.random(in: .min ... .max), radix: 16)
-            let temporary = folder + ".archgen-tmp-" + random
+            let temporary = folder + Self.temporaryPrefix + random
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (temporary, fd) }
             code = errno
