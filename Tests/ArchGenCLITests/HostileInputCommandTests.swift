@@ -149,6 +149,18 @@ final class HostileInputCommandTests: XCTestCase {
         XCTAssertEqual(try files(), ["Home.archgen"])
     }
 
+    /// A FIFO where a file goes would block a reader forever: it is an error at once.
+    func testAFIFOInTheWayIsAnEnvironmentError() throws {
+        try scratch.write("Home.archgen", "module: Home\n")
+        try FileManager.default.createDirectory(at: scratch.url.appendingPathComponent("Home"), withIntermediateDirectories: false)
+        XCTAssertEqual(mkfifo(scratch.url.appendingPathComponent("Home/HomeContract.swift").path, 0o644), 0)
+        let result = try run("generate")
+        XCTAssertEqual(result.status, 3)
+        XCTAssertEqual(result.standardError, "Home/HomeContract.swift: error: the existing file cannot be read (not a regular file)\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.appendingPathComponent("Home").path),
+                       ["HomeContract.swift"])
+    }
+
     /// Two specs of one module, in one folder (the same files) or in two (two modules of one name).
     func testTwoSpecsOfOneModuleAreInvalidInput() throws {
         try scratch.write("A.archgen", "module: Same\n")

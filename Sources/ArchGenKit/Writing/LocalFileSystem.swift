@@ -21,14 +21,20 @@ import Darwin
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
+    /// Only a regular file is read: a FIFO or a device (which could block
+    /// or never end) is `.unreadable`, and is opened without blocking to find out.
     public func contents(at path: String) throws(WriteError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
             throw WriteError(path: path, reason: .unreadable(detail: Self.describe(code)))
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw WriteError(path: path, reason: .unreadable(detail: "not a regular file"))
+        }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
