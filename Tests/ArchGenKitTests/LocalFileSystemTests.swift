@@ -96,6 +96,17 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertFalse(disk.isWritableDirectory(at: path("a.swift")))
     }
 
+    /// A link where a file goes is replaced by the file; what it points to, outside, is untouched.
+    func testALinkAtTheTargetIsReplacedNotFollowed() throws {
+        let outside = try ScratchDirectory()
+        let target = try outside.write("victim.txt", "keep\n")
+        try FileManager.default.createSymbolicLink(atPath: path("Contract.swift"), withDestinationPath: target)
+        try disk.writeAtomically(Array("new\n".utf8), to: path("Contract.swift"))
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "keep\n")
+        XCTAssertEqual(try String(contentsOfFile: path("Contract.swift"), encoding: .utf8), "new\n")
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path("Contract.swift")))
+    }
+
     /// A FIFO or a device would block or never end: it is unreadable, at once.
     func testOnlyRegularFilesAreRead() throws {
         XCTAssertEqual(mkfifo(path("pipe.swift"), 0o644), 0)

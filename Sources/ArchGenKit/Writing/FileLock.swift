@@ -76,4 +76,9 @@ public final class FileLock {
 public struct FileLockError: Error, Equatable, Sendable {
     public var path: String
     public var detail: String
+
+    public init(path: String, detail: String) {
+        self.path = path
+        self.detail = detail
+    }
 }
