@@ -7,7 +7,7 @@ import XCTest
 /// write lock, so both succeed and every file is written once; a run that
 /// cannot get the lock in time refuses with exit 3 and writes nothing.
 final class ConcurrentRunTests: XCTestCase {
-    private static let moduleCount = 15
+    private static let moduleCount = 10
 
     func testTwoGeneratesStartedTogetherTakeTurns() throws {
         for round in 0..<3 {
@@ -19,8 +19,8 @@ final class ConcurrentRunTests: XCTestCase {
             let results = runs.map { $0.wait() }
             XCTAssertEqual(results.map(\.status), [0, 0], "round \(round): " + results.map(\.standardError).joined())
             // One run created every file; the other, planning after it, found them all unchanged.
-            let kinds = results.map { Set(actionKinds($0.standardOutput)) }.sorted { $0.count < $1.count }
-            XCTAssertEqual(kinds.map { $0.sorted() }, [["create"], ["unchanged"]], "round \(round)")
+            // Either may have taken the lock first.
+            XCTAssertEqual(Set(results.map { Set(actionKinds($0.standardOutput)) }), [["create"], ["unchanged"]], "round \(round)")
             let files = try scratch.snapshot().filter { !$0.key.hasSuffix(".archgen") }
             XCTAssertEqual(files.count, Self.moduleCount * 10)
             XCTAssertFalse(files.keys.contains { $0.contains(".archgen-tmp-") })
