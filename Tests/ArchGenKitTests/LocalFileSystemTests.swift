@@ -96,6 +96,49 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertFalse(disk.isWritableDirectory(at: path("a.swift")))
     }
 
+    /// A link where a file goes is replaced by the file; what it points to, outside, is untouched.
+    func testALinkAtTheTargetIsReplacedNotFollowed() throws {
+        let outside = try ScratchDirectory()
+        let target = try outside.write("victim.txt", "keep\n")
+        try FileManager.default.createSymbolicLink(atPath: path("Contract.swift"), withDestinationPath: target)
+        try disk.writeAtomically(Array("new\n".utf8), to: path("Contract.swift"))
+        XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "keep\n")
+        XCTAssertEqual(try String(contentsOfFile: path("Contract.swift"), encoding: .utf8), "new\n")
+        XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path("Contract.swift")))
+    }
+
+    /// A FIFO or a device would block or never end: it is unreadable, at once.
+    func testOnlyRegularFilesAreRead() throws {
+        XCTAssertEqual(mkfifo(path("pipe.swift"), 0o644), 0)
+        for special in [path("pipe.swift"), "/dev/zero"] {
+            XCTAssertThrowsError(try disk.contents(at: special)) { error in
+                XCTAssertEqual((error as? WriteError)?.reason, .unreadable(detail: "not a regular file"))
+            }
+        }
+    }
+
+    /// What an interrupted write leaves (`.archgen-tmp-*`) is removed; nothing else is.
+    func testRemovesTheTemporaryFilesOfAnInterruptedWrite() throws {
+        try scratch.write("M/.archgen-tmp-1f2e", "half")
+        try scratch.write("M/.archgen-tmp-99", "")
+        try scratch.write("M/Contract.swift", "c\n")
+        try scratch.write("M/.archgen-tmp", "not ours: no suffix")
+        XCTAssertEqual(disk.removeTemporaryFiles(in: path("M")), [path("M/.archgen-tmp-1f2e"), path("M/.archgen-tmp-99")])
+        XCTAssertEqual(try entries("M"), [".archgen-tmp", "Contract.swift"])
+        XCTAssertEqual(disk.removeTemporaryFiles(in: path("missing")), [])
+    }
+
+    /// The writer removes them from the folders of its plan, even when nothing changes; a dry run does not.
+    func testWriterOnDiskRemovesLeftoverTemporaryFilesButNotInADryRun() throws {
+        try scratch.write("M/Contract.swift", "protocol C {}\n")
+        try scratch.write("M/.archgen-tmp-5a", "protocol")
+        let files = [PlannedFile(path: path("M/Contract.swift"), contents: "protocol C {}\n", ownership: .generated)]
+        _ = try FileWriter(fileSystem: disk).write(files, options: WriteOptions(dryRun: true))
+        XCTAssertEqual(try entries("M"), [".archgen-tmp-5a", "Contract.swift"])
+        XCTAssertEqual(try FileWriter(fileSystem: disk).write(files).map(\.kind), [.unchanged])
+        XCTAssertEqual(try entries("M"), ["Contract.swift"])
+    }
+
     func testReadOnlyFolderIsFoundBeforeWriting() throws {
         // root may write anywhere, so access() says yes and there is nothing to test.
         try XCTSkipIf(geteuid() == 0, "running as root: permissions do not apply")

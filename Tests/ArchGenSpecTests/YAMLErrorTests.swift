@@ -211,7 +211,7 @@ final class YAMLErrorTests: XCTestCase {
             """)
         assertDiagnostic("a: b\u{0}\n", """
             Spec.archgen:1:5: error: invalid character U+0000
-            a: b\u{0}
+            a: b<U+0000>
                 ^
             hint: remove it, or write it as an escape in a double-quoted string
             """)

@@ -33,6 +33,14 @@ public enum BinaryRunner {
     public static func run(
         _ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
+        try start(arguments, program: program, in: directory, environment: environment).wait()
+    }
+
+    /// Starts `program` (archgen by default) without waiting for it: several
+    /// at once, or one to signal while it runs.
+    public static func start(
+        _ arguments: [String], program: URL = executable, in directory: URL? = nil, environment: [String: String] = [:]
+    ) throws -> Running {
         let process = Process()
         process.executableURL = program
         process.arguments = arguments
@@ -40,16 +48,31 @@ public enum BinaryRunner {
         var variables = ProcessInfo.processInfo.environment
         variables.merge(environment) { $1 }
         process.environment = variables
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
+        let running = Running(process: process)
+        process.standardOutput = running.output
+        process.standardError = running.error
         try process.run()
-        // Read both pipes before waiting, so a large output cannot block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(status: process.terminationStatus,
-                      standardOutput: String(decoding: outputData, as: UTF8.self),
-                      standardError: String(decoding: errorData, as: UTF8.self))
+        return running
+    }
+
+    /// A started program and its captured output.
+    public final class Running {
+        public let process: Process
+        fileprivate let output = Pipe(), error = Pipe()
+
+        fileprivate init(process: Process) {
+            self.process = process
+        }
+
+        /// Waits for the program to end; its status and output.
+        public func wait() -> Result {
+            // Read both pipes before waiting, so a large output cannot block the child.
+            let outputData = output.fileHandleForReading.readDataToEndOfFile()
+            let errorData = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(status: process.terminationStatus,
+                          standardOutput: String(decoding: outputData, as: UTF8.self),
+                          standardError: String(decoding: errorData, as: UTF8.self))
+        }
     }
 }

@@ -19,6 +19,20 @@ public final class ScratchDirectory {
         try write(name, bytes: Array(text.utf8))
     }
 
+    /// Every file below the folder (hidden ones too) by relative path, with its bytes.
+    public func snapshot() throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let root = url.resolvingSymlinksInPath().path + "/"
+        guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return files
+        }
+        for case let file as URL in walker where try file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            let path = file.resolvingSymlinksInPath().path
+            files[String(path.dropFirst(root.count))] = try Data(contentsOf: file)
+        }
+        return files
+    }
+
     @discardableResult
     public func write(_ name: String, bytes: [UInt8]) throws -> String {
         let file = url.appendingPathComponent(name)

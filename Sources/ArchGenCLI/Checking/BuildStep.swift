@@ -50,7 +50,7 @@ extension CommandContext {
     }
 
     /// `path` from the current folder, made absolute and tidied: one project, one sandbox, from any subfolder.
-    private func absolute(_ path: String) -> String {
+    func absolute(_ path: String) -> String {
         WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(system.currentDirectory, path))
     }
 }

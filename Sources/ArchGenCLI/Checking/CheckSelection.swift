@@ -36,18 +36,9 @@ extension CommandContext {
             report.findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
             modules.append((spec, layout))
         }
-        // The sandbox has one target per module (and one `<Module>Tests`), so names must not repeat.
-        var specOfTarget: [String: String] = [:]
-        for (spec, _) in modules {
-            let targets = [spec.module, spec.module + "Tests"]
-            if let other = targets.lazy.compactMap({ specOfTarget[$0] }).first {
-                report.findings.append(CheckFinding(kind: .spec, diagnostic: Diagnostic(
-                    severity: .error, message: "module '\(spec.module)' clashes with the module of \(other)",
-                    path: spec.path, hint: "each module of a project needs its own name (and none may be another's name + Tests)")))
-                valid = false
-            }
-            for target in targets where specOfTarget[target] == nil { specOfTarget[target] = spec.path }
-        }
+        let clashes = Self.moduleNameClashes(modules.map(\.spec))
+        report.findings += clashes.map { CheckFinding(kind: .spec, diagnostic: $0) }
+        valid = valid && clashes.isEmpty
         guard valid else {
             report.status = .invalidInput
             return nil

@@ -17,7 +17,8 @@ extension Command {
             folders, or under the current folder without archgen.yml. A module's files go where archgen.yml's \
             paths say, or beside its spec: sources in <Module>/, doubles and tests in <Module>Tests/. \
             archgen.yml's defaults apply to what a spec leaves out, and its templates folder when --templates is not given.
-            Nothing is written when any spec or template is invalid (exit 2) or any file cannot be written (exit 3).
+            Nothing is written when any spec or template is invalid, or two specs describe one module (exit 2), \
+            or any file cannot be written (exit 3).
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
@@ -43,7 +44,10 @@ extension Command {
                 }
                 modules.append((spec, project.layout(for: spec, specPath: path, arguments: arguments)))
             }
-            guard valid, let files = context.render(modules, with: loader) else { return .invalidInput }
-            return context.write(files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start).status
+            let clashes = CommandContext.moduleNameClashes(modules.map(\.spec))
+            context.console.report(clashes)
+            guard valid, clashes.isEmpty, let files = context.render(modules, with: loader) else { return .invalidInput }
+            return context.write(
+                files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start, lockingFolder: project.root).status
         })
 }

@@ -54,6 +54,6 @@ extension Command {
                     + " or delete it and run 'archgen hook install' again")])
             return .environment
         }
-        return context.write([hook], options: WriteOptions(), since: start).status
+        return context.write([hook], options: WriteOptions(), since: start, lockingFolder: nil).status
     }
 }

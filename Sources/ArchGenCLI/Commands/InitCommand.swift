@@ -31,7 +31,8 @@ extension Command {
             let specPath = ModuleLayout.join(project.starterSpecFolder(), module + ".archgen")
             let starter = try context.starterSpec(
                 module, at: specPath, arguments: arguments, defaults: project.settings.defaults, loader: loader, commented: true)
-            let outcome = context.write([settingsFile, starter.planned], options: context.writeOptions(arguments), since: start)
+            let outcome = context.write([settingsFile, starter.planned], options: context.writeOptions(arguments), since: start,
+                                        lockingFolder: project.root)
             if outcome.status == .success, !arguments.has("--dry-run") {
                 context.console.print("next: edit \(specPath), then run `archgen generate`")
             }

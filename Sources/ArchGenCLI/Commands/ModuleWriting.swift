@@ -24,8 +24,22 @@ extension CommandContext {
     /// the `--force` overwrites first (on stderr; a dry run marks them on their
     /// lines instead), one line per file, the summary.
     /// Nothing is written when any file cannot be: exit 3.
+    /// With `lockingFolder` (the project's), planning and writing hold its
+    /// lock (`WriteLock`), so two runs writing one project take turns.
     @discardableResult
-    func write(_ files: [PlannedFile], options: WriteOptions, since start: ContinuousClock.Instant) -> WriteOutcome {
+    func write(
+        _ files: [PlannedFile], options: WriteOptions, since start: ContinuousClock.Instant, lockingFolder: String?
+    ) -> WriteOutcome {
+        var lock: FileLock?
+        if let lockingFolder, !options.dryRun {
+            do throws(WriteLockFailure) {
+                lock = try writeLock(on: lockingFolder)
+            } catch {
+                console.printError(error.text)
+                return WriteOutcome(status: .environment, actions: [])
+            }
+        }
+        defer { lock?.release() }
         let writer = FileWriter(fileSystem: system.fileSystem)
         let plan = writer.plan(files, options: options)
         if !options.dryRun, !plan.overwrites.isEmpty {

@@ -65,7 +65,7 @@ extension Command {
                    swift: arguments.options["--swift"]) {
                 return failure
             }
-            return context.write(planned, options: options, since: start).status
+            return context.write(planned, options: options, since: start, lockingFolder: project.root).status
         })
 }
 

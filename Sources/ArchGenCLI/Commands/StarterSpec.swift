@@ -12,8 +12,12 @@ extension CommandContext {
         _ module: String, at path: String, arguments: ParsedArguments, defaults: SpecDefaults,
         loader: any TemplateLoader, commented: Bool = false
     ) throws(UsageError) -> (spec: Spec, planned: PlannedFile) {
+        let shown = InvisibleScalar.revealed(module)
+        if let problem = NameLookalikes.problem(in: module) {
+            throw UsageError("'\(shown)' is not a valid module name: it \(problem.message)", hint: problem.hint)
+        }
         guard SwiftIdentifier.isIdentifier(module) else {
-            throw UsageError("'\(module)' is not a valid module name", hint: "use an UpperCamelCase Swift identifier, like SignIn")
+            throw UsageError("'\(shown)' is not a valid module name", hint: "use an UpperCamelCase Swift identifier, like SignIn")
         }
         let values: TemplateObject = [
             "module": .string(module),

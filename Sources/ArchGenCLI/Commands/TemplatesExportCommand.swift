@@ -39,7 +39,7 @@ extension Command {
             PlannedFile(
                 path: exportPath(of: name, in: folder), contents: BuiltinTemplates.texts[name]!, ownership: .scaffold)
         }
-        let outcome = context.write(files, options: options, since: start)
+        let outcome = context.write(files, options: options, since: start, lockingFolder: nil)
         let kept = outcome.actions.filter { $0.kind == .skip }.count
         if kept == 1 {
             context.console.printError(

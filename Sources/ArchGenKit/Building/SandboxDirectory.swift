@@ -55,16 +55,13 @@ public struct SandboxDirectory: Sendable {
 
     /// Takes the sandbox's lock, waiting for another check of the project
     /// to release it, so two checks take turns instead of writing one package at once.
-    public func lock() throws(BuildCheckError) -> SandboxLock {
+    public func lock() throws(BuildCheckError) -> FileLock {
         try create(path)
-        let lockPath = ModuleLayout.join(path, "lock")
-        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0, flock(descriptor, LOCK_EX) == 0 else {
-            let reason = String(cString: strerror(errno))
-            if descriptor >= 0 { close(descriptor) }
-            throw BuildCheckError.sandbox("cannot lock \(lockPath): \(reason)")
+        do throws(FileLockError) {
+            return try FileLock.acquire(ModuleLayout.join(path, "lock"))
+        } catch {
+            throw BuildCheckError.sandbox("cannot lock \(error.path): \(error.detail)")
         }
-        return SandboxLock(descriptor: descriptor)
     }
 
     /// Makes `package/` hold exactly `files`: changed files rewritten
@@ -138,25 +135,5 @@ public struct SandboxDirectory: Sendable {
         } catch {
             throw BuildCheckError.sandbox(error.path + ": " + error.message)
         }
-    }
-}
-
-/// An exclusive `flock` on a sandbox, held until `release()`.
-public final class SandboxLock {
-    private var descriptor: Int32?
-
-    fileprivate init(descriptor: Int32) {
-        self.descriptor = descriptor
-    }
-
-    public func release() {
-        guard let descriptor else { return }
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-        self.descriptor = nil
-    }
-
-    deinit {
-        release()
     }
 }

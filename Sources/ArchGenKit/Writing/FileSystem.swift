@@ -37,6 +37,16 @@ public protocol FileSystem: Sendable {
     /// may take all their contents at once before the first is renamed into
     /// place. Throws at the first failure, with how many were written before it.
     func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError)
+
+    /// Takes an exclusive lock on the folder `path` against other processes
+    /// (`FileLock`), waiting at most `limit` for one that holds it; nil when
+    /// it still does then. Throws `.lockFailed`.
+    func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock?
+
+    /// Removes the temporary files an interrupted `writeAtomically` left in
+    /// the folder `path` (none when it is missing); the paths removed.
+    @discardableResult
+    func removeTemporaryFiles(in path: String) -> [String]
 }
 
 /// One file for `FileSystem.writeAtomically(_:)`.

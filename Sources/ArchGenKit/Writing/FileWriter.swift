@@ -24,14 +24,19 @@ public struct FileWriter: Sendable {
     }
 
     /// Writes what `plan` says, in its order, as one batch (see
-    /// `FileSystem.writeAtomically(_:)`). Throws the plan's errors without
-    /// writing anything; throws at the first file that cannot be written,
-    /// with the actions completed before it. A `create` whose path has been
-    /// taken since planning is an error, so a file the plan did not see is
-    /// never replaced.
+    /// `FileSystem.writeAtomically(_:)`), after removing the temporary files
+    /// an interrupted run left in the plan's folders (the caller keeps other
+    /// writers out: see the CLI's write lock). Throws the plan's errors
+    /// without writing anything; throws at the first file that cannot be
+    /// written, with the actions completed before it. A `create` whose path
+    /// has been taken since planning is an error, so a file the plan did not
+    /// see is never replaced.
     public func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
         if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
         if dryRun { return plan.actions }
+        for folder in Set(plan.actions.compactMap { WritePath.parent(of: $0.path) }) {
+            fileSystem.removeTemporaryFiles(in: folder)
+        }
         let writing = plan.actions.filter(\.writes)
         var folders: Set<String> = []
         for action in writing {

@@ -124,6 +124,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         return locked { files[key] != nil ? modes[key] : nil }
     }
 
+    /// No other process shares this file system: the lock is always free and holds nothing.
+    public func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock? {
+        FileLock()
+    }
+
+    /// Its writes need no temporary files.
+    public func removeTemporaryFiles(in path: String) -> [String] {
+        []
+    }
+
     /// A new file gets `.regular` unless `permissions` are given.
     public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
         let target = WritePath.normalized(path)

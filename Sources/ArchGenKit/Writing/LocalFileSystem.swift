@@ -10,7 +10,8 @@ import Darwin
 ///
 /// `writeAtomically` writes a temporary file (`.archgen-tmp-<random>`) in the
 /// target's own folder, flushes it to disk, closes it, then `rename(2)`s it
-/// over the target: an interrupted run leaves the old file or the new one.
+/// over the target: an interrupted run leaves the old file or the new one
+/// (and perhaps a temporary file, which `removeTemporaryFiles` deletes).
 /// A batch flushes all its temporary files before the first rename.
 /// A replaced file keeps its permission bits and a new one gets
 /// `0666 & ~umask`, unless permissions are given: then the file gets exactly
@@ -21,14 +22,20 @@ import Darwin
 public struct LocalFileSystem: FileSystem {
     public init() {}
 
+    /// Only a regular file is read: a FIFO or a device (which could block
+    /// or never end) is `.unreadable`, and is opened without blocking to find out.
     public func contents(at path: String) throws(WriteError) -> [UInt8]? {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return nil }
             throw WriteError(path: path, reason: .unreadable(detail: Self.describe(code)))
         }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else {
+            throw WriteError(path: path, reason: .unreadable(detail: "not a regular file"))
+        }
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
@@ -171,6 +178,29 @@ public struct LocalFileSystem: FileSystem {
         WriteError(path: path, reason: .writeFailed(detail: "\(what): \(describe(code))"))
     }
 
+    public func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock? {
+        do throws(FileLockError) {
+            return try FileLock.acquire(path, waitingUpTo: limit)
+        } catch {
+            throw WriteError(path: path, reason: .lockFailed(detail: error.detail))
+        }
+    }
+
+    public func removeTemporaryFiles(in path: String) -> [String] {
+        guard let folder = opendir(path) else { return [] }
+        defer { closedir(folder) }
+        var removed: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            guard name.hasPrefix(Self.temporaryPrefix) else { continue }
+            let file = path == "." ? name : ModuleLayout.join(path, name)
+            if unlink(file) == 0 { removed.append(file) }
+        }
+        return removed.sorted()
+    }
+
+    private static let temporaryPrefix = ".archgen-tmp-"
+
     /// Opens a new, exclusive temporary file in the folder of `path`.
     private func createTemporaryFile(beside path: String) throws(WriteError) -> (path: String, fd: Int32) {
         let folder: String
@@ -182,7 +212,7 @@ public struct LocalFileSystem: FileSystem {
         var code: Int32 = EEXIST
         for _ in 0..<8 {
             let random = String(UInt64.random(in: .min ... .max), radix: 16)
-            let temporary = folder + ".archgen-tmp-" + random
+            let temporary = folder + Self.temporaryPrefix + random
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if fd >= 0 { return (temporary, fd) }
             code = errno

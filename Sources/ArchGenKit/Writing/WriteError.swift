@@ -23,6 +23,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A file appeared where the plan said none was (between planning
         /// and writing, during the build check say); it is left alone.
         case appearedSincePlanning
+        /// The folder cannot be locked against other archgen processes.
+        case lockFailed(detail: String)
     }
 
     /// The planned file's path, as given.
@@ -57,6 +59,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot write the file (\(detail))"
         case .appearedSincePlanning:
             return "a file was created at this path while archgen was running; it was left alone"
+        case .lockFailed(let detail):
+            return "cannot lock the folder against other archgen runs (\(detail))"
         }
     }
 

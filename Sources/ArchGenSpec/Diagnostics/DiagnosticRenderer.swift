@@ -5,7 +5,9 @@
 ///            ^
 ///     hint: did you mean 'style'?
 ///
-/// The one place where any stage's error becomes text.
+/// The one place where any stage's error becomes text. Invisible characters
+/// (`InvisibleScalar`) are shown as `<U+202E>`, so a bidi control in a spec
+/// cannot reorder what the terminal shows.
 public struct DiagnosticRenderer: Sendable {
     /// ANSI colours, for a terminal only (never when NO_COLOR is set).
     public var colored: Bool
@@ -22,12 +24,17 @@ public struct DiagnosticRenderer: Sendable {
         let severity = diagnostic.severity.rawValue
         var text = paint(header + ": ", .bold)
             + paint(severity + ":", [.error: .red, .warning: .magenta][diagnostic.severity] ?? .bold)
-            + paint(" " + diagnostic.message, .bold)
+            + paint(" " + InvisibleScalar.revealed(diagnostic.message), .bold)
         if let line = diagnostic.sourceLine, let location = diagnostic.location {
-            text += "\n" + line + "\n" + paint(caretLine(under: line, column: location.column), .green)
+            // Invisible characters are shown as `<U+202E>`; the caret moves right by what they add before it.
+            var before = String.UnicodeScalarView()
+            before.append(contentsOf: line.unicodeScalars.prefix(max(0, location.column - 1)))
+            let shift = InvisibleScalar.revealed(String(before)).unicodeScalars.count - before.count
+            let shown = InvisibleScalar.revealed(line)
+            text += "\n" + shown + "\n" + paint(caretLine(under: shown, column: location.column + shift), .green)
         }
         if let hint = diagnostic.hint {
-            text += "\n" + paint("hint:", .cyan) + " " + hint
+            text += "\n" + paint("hint:", .cyan) + " " + InvisibleScalar.revealed(hint)
         }
         return text
     }

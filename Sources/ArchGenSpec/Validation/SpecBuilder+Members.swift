@@ -23,7 +23,24 @@ extension SpecBuilder {
         guard let (declaration, text) = parseFragment(node, what: "a member", DeclarationParser.parseMember) else {
             return nil
         }
+        guard checkLookalikes(in: declaration, at: node) else { return nil }
         return Member(declaration: declaration, text: text, location: node.location)
+    }
+
+    /// A member's name, argument labels and parameter names must not read as
+    /// other names (`NameLookalikes`); the error points at the member.
+    private mutating func checkLookalikes(in declaration: MemberDeclaration, at node: YAMLNode) -> Bool {
+        var names = [declaration.name]
+        if case .method(let method) = declaration {
+            names += method.parameters.flatMap { [$0.label, $0.name].compactMap { $0 } }
+        }
+        for name in names {
+            if let problem = NameLookalikes.problem(in: name) {
+                error("name '\(InvisibleScalar.revealed(name))' \(problem.message)", at: node.location, hint: problem.hint)
+                return false
+            }
+        }
+        return true
     }
 
     /// A role list: methods only.
@@ -82,6 +99,10 @@ extension SpecBuilder {
     }
 
     private mutating func checkPropertyName(_ name: String, at location: SourceLocation) -> Bool {
+        if let problem = NameLookalikes.problem(in: name) {
+            error("property name '\(InvisibleScalar.revealed(name))' \(problem.message)", at: location, hint: problem.hint)
+            return false
+        }
         guard SwiftIdentifier.isIdentifier(name) else {
             error("property name '\(name)' is not a valid Swift identifier", at: location)
             return false

@@ -14,19 +14,22 @@ extension YAMLTreeReader {
     mutating func checkTypeName(_ name: String, what: String, at location: SourceLocation) -> Bool {
         let article = what.first.map { "aeiou".contains($0) } == true ? "an" : "a"
         let identifierHint = "\(article) \(what) is a Swift identifier: letters, digits and '_', not starting with a digit"
+        let shown = InvisibleScalar.revealed(name)
         if name.isEmpty {
             error("\(what) is empty", at: location, hint: identifierHint)
         } else if name.contains("/") || name.contains("\\") {
-            error("\(what) '\(name)' contains a path separator", at: location, hint: identifierHint)
+            error("\(what) '\(shown)' contains a path separator", at: location, hint: identifierHint)
         } else if name.contains("..") {
-            error("\(what) '\(name)' contains '..'", at: location, hint: identifierHint)
+            error("\(what) '\(shown)' contains '..'", at: location, hint: identifierHint)
+        } else if let problem = NameLookalikes.problem(in: name) {
+            error("\(what) '\(shown)' \(problem.message)", at: location, hint: problem.hint)
         } else if SwiftIdentifier.isKeyword(name) {
             error("\(what) '\(name)' is a Swift keyword", at: location,
                   hint: "choose another name; generated types and files are named after it")
         } else if SwiftIdentifier.reservedTypeNames.contains(name) {
             error("\(what) '\(name)' is reserved by Swift", at: location, hint: "choose another name")
         } else if !SwiftIdentifier.isIdentifier(name) {
-            error("\(what) '\(name)' is not a valid Swift identifier", at: location, hint: identifierHint)
+            error("\(what) '\(shown)' is not a valid Swift identifier", at: location, hint: identifierHint)
         } else {
             return true
         }

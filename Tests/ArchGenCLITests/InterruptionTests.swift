@@ -1,0 +1,77 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `generate` killed with SIGKILL while it writes: every file is then its old
+/// content or its new one, never a part or a mix, and the next run finishes
+/// the job and removes the temporary files the killed one left.
+final class InterruptionTests: XCTestCase {
+    private static let moduleCount = 40
+
+    func testAKilledGenerateLeavesEveryFileOldOrNewAndARerunFinishesIt() throws {
+        let scratch = try ScratchDirectory()
+        // Two versions of every spec; a complete run of each gives the two possible contents of every file.
+        let versions = ["  - tap()\n", "  - tap()\n  - refresh(force: Bool)\n"]
+        var contents: [[String: Data]] = []
+        for events in versions {
+            try writeSpecs(events, in: scratch)
+            XCTAssertEqual(try BinaryRunner.run(["generate"], in: scratch.url).status, 0)
+            contents.append(try scratch.snapshot().filter { !$0.key.hasSuffix(".archgen") })
+        }
+        let changing = contents[0].keys.filter { contents[0][$0] != contents[1][$0] }.sorted()
+        XCTAssertEqual(changing.count, 2 * Self.moduleCount, "each module's contract and doubles change")
+
+        // Flip the specs back and forth, killing each run as it writes: while it stages the
+        // files beside their targets (as soon as its first temporary file appears), or as
+        // soon as its first file is renamed into place.
+        var caughtMidway = 0
+        let sentinel = scratch.url.appendingPathComponent(changing[0])
+        for attempt in 0..<8 where caughtMidway < 2 {
+            let (old, new) = (contents[(attempt + 1) % 2], contents[attempt % 2])
+            try writeSpecs(versions[attempt % 2], in: scratch)
+            let killed = try killGenerate(in: scratch) {
+                attempt < 4
+                    ? ((try? FileManager.default.contentsOfDirectory(atPath: sentinel.deletingLastPathComponent().path)) ?? [])
+                        .contains { $0.hasPrefix(".archgen-tmp-") }
+                    : (try? Data(contentsOf: sentinel)) != old[changing[0]]
+            }
+            let files = try scratch.snapshot().filter { !$0.key.hasSuffix(".archgen") }
+            let temporary = files.keys.filter { $0.split(separator: "/").last!.hasPrefix(".archgen-tmp-") }
+            XCTAssertEqual(Set(files.keys).subtracting(temporary), Set(new.keys), "no file lost or added")
+            for (path, bytes) in files where !temporary.contains(path) {
+                XCTAssertTrue(bytes == old[path] || bytes == new[path], "\(path) is neither old nor new")
+            }
+            let stillOld = changing.filter { files[$0] == old[$0] }
+            if killed && !stillOld.isEmpty { caughtMidway += 1 }
+
+            // The next run updates exactly the files still old, and removes the temporary files.
+            let rerun = try BinaryRunner.run(["generate"], in: scratch.url)
+            XCTAssertEqual(rerun.status, 0, rerun.standardError)
+            let updated = rerun.standardOutput.split(separator: "\n").filter { $0.hasPrefix("update ") }
+            XCTAssertEqual(Set(updated.map { String($0.split(separator: " ").last!) }), Set(stillOld))
+            XCTAssertEqual(updated.count, stillOld.count)
+            XCTAssertTrue(try scratch.snapshot().filter { !$0.key.hasSuffix(".archgen") } == new, "the rerun finished the job")
+        }
+        XCTAssertGreaterThanOrEqual(caughtMidway, 2, "no run was killed between its first and last write")
+    }
+
+    /// `M1.archgen` … each with `events`.
+    private func writeSpecs(_ events: String, in scratch: ScratchDirectory) throws {
+        for index in 1...Self.moduleCount {
+            try scratch.write("M\(index).archgen", "module: M\(index)\nstyle: viper\nplatform: none\nevents:\n" + events)
+        }
+    }
+
+    /// Starts `archgen generate`, waits until `writing` says it is, then
+    /// kills it; whether it was still running then.
+    private func killGenerate(in scratch: ScratchDirectory, when writing: () -> Bool) throws -> Bool {
+        let run = try BinaryRunner.start(["generate"], in: scratch.url)
+        let process = run.process
+        while process.isRunning, !writing() {
+            usleep(100)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        _ = run.wait()
+        return process.terminationReason == .uncaughtSignal
+    }
+}
