@@ -48,7 +48,7 @@ struct ExpressionLexer {
             let tokenLocation = location
             func token(_ kind: ExpressionToken.Kind, _ value: TemplateValue = .null) -> ExpressionToken {
                 ExpressionToken(
-                    kind: kind, text: String(String.UnicodeScalarView(scalars[tokenStart..<index])),
+                    kind: kind, text: String(scalars: scalars[tokenStart..<index]),
                     value: value, location: tokenLocation, range: tokenStart..<index)
             }
             if scalar.properties.isWhitespace {

@@ -89,7 +89,7 @@ struct ExpressionParser {
             calls.append(FilterCall(filter: filter, arguments: arguments, location: nameToken.location))
         }
         let end = tokens[max(0, index - 1)].range.upperBound
-        let text = String(String.UnicodeScalarView(content[start..<max(start, end)]))
+        let text = String(scalars: content[start..<max(start, end)])
         return FilteredValue(operand: operand, filters: calls, text: text)
     }
 

@@ -125,16 +125,17 @@ public struct TemplateFilters: Sendable {
     /// Prefixes each non-empty line (all but the first unless `first`) with `prefix`.
     static func indent(_ text: String, by prefix: String, first: Bool) -> String {
         guard !prefix.isEmpty else { return text }
-        var result = ""
-        result.reserveCapacity(text.utf8.count + prefix.utf8.count * 4)
-        var isFirstLine = true
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !isFirstLine { result += "\n" }
-            if !line.isEmpty, first || !isFirstLine { result += prefix }
-            result += line
-            isFirstLine = false
+        let newline = UInt8(ascii: "\n")
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count + prefix.utf8.count * 8)
+        var atLineStart = true, isFirstLine = true
+        for byte in text.utf8 {
+            if atLineStart, byte != newline, first || !isFirstLine { result.append(contentsOf: prefix.utf8) }
+            result.append(byte)
+            atLineStart = byte == newline
+            if atLineStart { isFirstLine = false }
         }
-        return result
+        return String(decoding: result, as: UTF8.self)
     }
 
     private static func stringFilter(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> TemplateFilter {

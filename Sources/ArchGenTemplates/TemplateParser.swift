@@ -43,7 +43,7 @@ struct TemplateParser {
             switch token.kind {
             case .text:
                 if !token.scalars.isEmpty {
-                    nodes.append(.text(String(String.UnicodeScalarView(token.scalars))))
+                    nodes.append(.text(String(scalars: token.scalars)))
                 }
             case .comment:
                 continue

@@ -74,7 +74,7 @@ enum TemplateWhitespace {
                     before.scalars[(newline + 1)...].allSatisfy(isBlank)
                 else { continue }
                 cutBefore = newline + 1
-                indent = String(String.UnicodeScalarView(before.scalars[(newline + 1)...]))
+                indent = String(scalars: before.scalars[(newline + 1)...])
             }
             var cutAfter: Int?
             if end < tokens.count {
@@ -87,7 +87,7 @@ enum TemplateWhitespace {
             if let cutBefore { keepUpTo[start - 1] = cutBefore }
             if let cutAfter { keepFrom[end] = cutAfter }
             for position in start..<index where tokens[position].kind == .text {
-                indent += String(String.UnicodeScalarView(tokens[position].scalars))
+                indent += String(scalars: tokens[position].scalars)
             }
             for position in start..<end where tokens[position].kind == .text {
                 emptied.append(position)

@@ -5,6 +5,7 @@ public enum WritePath {
     /// `./Sources//A/../A/x.swift` and `Sources/A/x.swift` compare equal.
     /// Leading `..` components of a relative path are kept.
     public static func normalized(_ path: String) -> String {
+        if isNormalized(path) { return path }
         let isAbsolute = path.hasPrefix("/")
         var components: [Substring] = []
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -24,6 +25,26 @@ public enum WritePath {
         let joined = components.joined(separator: "/")
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
+    }
+
+    /// Whether `path` is already as `normalized` would make it: no empty,
+    /// `.` or `..` component, nothing after a last `/` (`/` alone is fine).
+    /// Most paths are, and this check costs a fraction of normalising them.
+    private static func isNormalized(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var length = 0, dots = 0, index = 0
+        for byte in path.utf8 {
+            if byte == slash {
+                if index > 0, length == 0 || length == dots && dots <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+            index += 1
+        }
+        return path == "/" || (length > 0 && !(length == dots && dots <= 2))
     }
 
     /// The folder holding `path` (normalized), or nil for the root or `.`.

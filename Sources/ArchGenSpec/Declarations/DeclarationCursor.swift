@@ -45,9 +45,7 @@ struct DeclarationCursor {
     func text(from start: Int, to end: Int) -> String {
         let lower = min(max(0, start), scalars.count)
         let upper = max(lower, min(end, scalars.count))
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[lower..<upper])
-        return Self.trimmed(String(view))
+        return Self.trimmed(String(scalars: scalars[lower..<upper]))
     }
 
     // MARK: Errors
@@ -130,8 +128,6 @@ extension DeclarationCursor {
         var end = scalars.count
         while start < end && scalars[start].properties.isWhitespace { start += 1 }
         while end > start && scalars[end - 1].properties.isWhitespace { end -= 1 }
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<end])
-        return String(view)
+        return String(scalars: scalars[start..<end])
     }
 }

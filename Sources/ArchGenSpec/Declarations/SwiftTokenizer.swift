@@ -52,9 +52,7 @@ enum SwiftTokenizer {
         var index = 0
 
         func slice(_ start: Int, _ end: Int) -> String {
-            var result = String.UnicodeScalarView()
-            result.append(contentsOf: scalars[start..<end])
-            return String(result)
+            return String(scalars: scalars[start..<end])
         }
         func add(_ kind: SwiftToken.Kind, _ start: Int, _ end: Int, text: String? = nil) {
             tokens.append(SwiftToken(kind: kind, text: text ?? slice(start, end), offset: start, endOffset: end))

@@ -51,9 +51,7 @@ public struct SourceText: Sendable {
     }
 
     private func text(ofLineAt index: Int) -> String {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalarLines[index])
-        return String(text)
+        return String(scalars: scalarLines[index])
     }
 
     private static func splitLines(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {

@@ -87,8 +87,6 @@ extension YAMLCursor {
         var text = characters[column..<end]
         while let last = text.last, last.isYAMLSpace { text.removeLast() }
         column = column + text.count
-        var string = String.UnicodeScalarView()
-        string.append(contentsOf: text)
-        return YAMLNode(.scalar(String(string), .fragment), at: start)
+        return YAMLNode(.scalar(String(scalars: text), .fragment), at: start)
     }
 }

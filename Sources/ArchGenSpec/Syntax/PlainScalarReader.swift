@@ -48,7 +48,7 @@ extension YAMLCursor {
     /// `: `, ` #`, the end of the line and, in flow, `, [ ] { }`. Trailing
     /// whitespace is left unread.
     mutating func readPlainLine(inFlow: Bool) -> String {
-        var text = String.UnicodeScalarView()
+        let start = column
         var end = column
         var position = column
         let characters = lines[line]
@@ -65,12 +65,11 @@ extension YAMLCursor {
                 let next = characters[position + 1]
                 if next.isYAMLSpace || (inFlow && next.isFlowIndicator) { break }
             }
-            text.append(contentsOf: characters[end..<position + 1])
             end = position + 1
             position += 1
         }
         column = end
-        return String(text)
+        return String(scalars: characters[start..<end])
     }
 
     /// Continues a plain scalar whose first line has been read, folding in the
