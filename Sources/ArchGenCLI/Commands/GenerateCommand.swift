@@ -35,8 +35,8 @@ extension Command {
             }
             var modules: [(spec: Spec, layout: ModuleLayout)] = []
             var valid = true
-            for path in paths {
-                let result = context.loadSpec(at: path, style: style, project: project)
+            let results = paths.concurrentMap { path in context.loadSpec(at: path, style: style, project: project) }
+            for (path, result) in zip(paths, results) {
                 context.console.report(result.diagnostics)
                 guard let spec = result.spec else {
                     valid = false

@@ -8,11 +8,15 @@ extension CommandContext {
     /// The files of every module; a template error is reported and gives nil.
     func render(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader) -> [PlannedFile]? {
         let renderer = ModuleRenderer(loader: loader)
+        let rendered = modules.map { RenderJob(spec: $0.spec, layout: $0.layout) }.concurrentMap { job in
+            Result { () throws(TemplateError) in try renderer.render(job.spec, layout: job.layout) }
+        }
         var files: [PlannedFile] = []
-        for module in modules {
-            do throws(TemplateError) {
-                files += try renderer.render(module.spec, layout: module.layout)
-            } catch {
+        for result in rendered {
+            switch result {
+            case .success(let moduleFiles):
+                files += moduleFiles
+            case .failure(let error):
                 console.report([error.diagnostic])
                 return nil
             }
@@ -110,4 +114,10 @@ extension CommandSignature.Flag {
         name: "--dry-run", help: "Print what would be created, updated or skipped (with diffs), write nothing")
     static let force = CommandSignature.Flag(
         name: "--force", help: "Overwrite scaffold files (edited ones are listed first)")
+}
+
+/// A module to render, as `concurrentMap` hands it to a core.
+private struct RenderJob: Sendable {
+    var spec: Spec
+    var layout: ModuleLayout
 }
