@@ -2,6 +2,7 @@ extension String {
     /// The text of `scalars`, encoded as UTF-8 in one pass: the parsers keep
     /// their input as scalars, and `String.UnicodeScalarView.append(contentsOf:)`
     /// costs several times as much per scalar.
+    @inlinable
     public init(scalars: some Collection<Unicode.Scalar>) {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(scalars.count)
