@@ -51,7 +51,7 @@ struct ExpressionLexer {
                     kind: kind, text: String(scalars: scalars[tokenStart..<index]),
                     value: value, location: tokenLocation, range: tokenStart..<index)
             }
-            if scalar.isASCII ? scalar == " " || ("\t"..."\r").contains(scalar) : scalar.properties.isWhitespace {
+            if scalar.isWhitespace {
                 advance(1)
             } else if isIdentifierStart(scalar) {
                 while index < scalars.count, isIdentifierPart(scalars[index]) { advance(1) }
@@ -115,9 +115,7 @@ struct ExpressionLexer {
     }
 
     static func isIdentifierStart(_ scalar: Unicode.Scalar) -> Bool {
-        // ASCII first: most templates are, and Unicode properties are looked up in tables.
-        scalar.isASCII ? scalar == "_" || ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
-            : scalar.properties.isAlphabetic
+        scalar == "_" || scalar.isAlphabetic
     }
 
     static func isIdentifierPart(_ scalar: Unicode.Scalar) -> Bool {

@@ -44,7 +44,7 @@ struct TemplateToken: Sendable {
         guard kind == .tag else { return nil }
         var word = String.UnicodeScalarView()
         for scalar in scalars.drop(while: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
-            guard scalar.properties.isAlphabetic || scalar == "_" else { break }
+            guard scalar.isAlphabetic || scalar == "_" else { break }
             word.append(scalar)
         }
         return word.isEmpty ? nil : String(word)

@@ -110,12 +110,12 @@ enum TemplateWhitespace {
         for index in tokens.indices where tokens[index].kind != .text {
             if tokens[index].trimBefore, index > 0, tokens[index - 1].kind == .text {
                 let text = tokens[index - 1].scalars
-                let kept = text.lastIndex { !$0.properties.isWhitespace }.map { $0 + 1 } ?? 0
+                let kept = text.lastIndex { !$0.isWhitespace }.map { $0 + 1 } ?? 0
                 tokens[index - 1].scalars = Array(text[..<kept])
             }
             if tokens[index].trimAfter, index + 1 < tokens.count, tokens[index + 1].kind == .text {
                 let text = tokens[index + 1].scalars
-                let dropped = text.firstIndex { !$0.properties.isWhitespace } ?? text.count
+                let dropped = text.firstIndex { !$0.isWhitespace } ?? text.count
                 tokens[index + 1].scalars = Array(text[dropped...])
             }
         }

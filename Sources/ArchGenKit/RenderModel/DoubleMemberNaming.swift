@@ -83,6 +83,6 @@ public enum DoubleMemberNaming {
     }
 
     private static func identifierCharacters(_ name: String) -> String {
-        Casing.upperFirst(String(name.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }.map(Character.init)))
+        Casing.upperFirst(String(name.unicodeScalars.filter { $0.isAlphabetic || $0.properties.numericType != nil || $0 == "_" }.map(Character.init)))
     }
 }

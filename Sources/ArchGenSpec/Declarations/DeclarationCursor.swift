@@ -126,8 +126,8 @@ extension DeclarationCursor {
         let scalars = Array(text.unicodeScalars)
         var start = 0
         var end = scalars.count
-        while start < end && scalars[start].properties.isWhitespace { start += 1 }
-        while end > start && scalars[end - 1].properties.isWhitespace { end -= 1 }
+        while start < end && scalars[start].isWhitespace { start += 1 }
+        while end > start && scalars[end - 1].isWhitespace { end -= 1 }
         return String(scalars: scalars[start..<end])
     }
 }

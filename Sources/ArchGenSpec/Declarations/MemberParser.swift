@@ -122,7 +122,7 @@ extension DeclarationCursor {
     /// The text from `offset` up to the next space or bracket.
     private func gluedRun(from offset: Int) -> String {
         var end = offset
-        while end < scalars.count, !scalars[end].properties.isWhitespace, !"()<>[]{},:".unicodeScalars.contains(scalars[end]) {
+        while end < scalars.count, !scalars[end].isWhitespace, !"()<>[]{},:".unicodeScalars.contains(scalars[end]) {
             end += 1
         }
         return text(from: offset, to: end)

@@ -48,7 +48,7 @@ public enum SwiftIdentifier {
         case 0x00...0x7F: return false
         default:
             // Swift admits most letters outside ASCII; combining marks may not start a name.
-            return scalar.properties.isAlphabetic && scalar.properties.generalCategory != .nonspacingMark
+            return scalar.isAlphabetic && scalar.properties.generalCategory != .nonspacingMark
         }
     }
 
@@ -56,7 +56,7 @@ public enum SwiftIdentifier {
         switch scalar.value {
         case 0x30...0x39: return true  // 0-9
         case 0x00...0x7F: return isHead(scalar)
-        default: return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
+        default: return scalar.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
             || scalar.properties.generalCategory == .spacingMark || scalar.properties.numericType != nil
         }
     }

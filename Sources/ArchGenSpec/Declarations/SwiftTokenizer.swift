@@ -62,7 +62,7 @@ enum SwiftTokenizer {
         while index < scalars.count {
             let scalar = scalars[index]
             let start = index
-            if scalar.properties.isWhitespace {
+            if scalar.isWhitespace {
                 index += 1
             } else if scalar == "/" && at(index + 1) == "/" {
                 index = scalars.count

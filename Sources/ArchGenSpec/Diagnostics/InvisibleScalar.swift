@@ -4,6 +4,7 @@
 /// Diagnostics show them as `<U+202E>`, so an echoed line reads as it is.
 public enum InvisibleScalar {
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if (0x20...0x7E).contains(scalar.value) { return false }  // printable ASCII, without Unicode's tables
         let properties = scalar.properties
         switch properties.generalCategory {
         case .control: return scalar != "\t"

@@ -76,7 +76,7 @@ enum LookalikeScript: String, CustomStringConvertible {
     case latin = "Latin", greek = "Greek", cyrillic = "Cyrillic", armenian = "Armenian", cherokee = "Cherokee"
 
     init?(_ scalar: Unicode.Scalar) {
-        guard scalar.properties.isAlphabetic else { return nil }
+        guard scalar.isAlphabetic else { return nil }
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0xC0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF: self = .latin
         case 0x370...0x3FF, 0x1F00...0x1FFF: self = .greek

@@ -23,7 +23,7 @@ public enum NearMiss {
 
     /// Lowercased letters and digits only.
     private static func folded(_ text: String) -> String {
-        String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil })
+        String(text.lowercased().unicodeScalars.filter { $0.isAlphabetic || $0.properties.numericType != nil })
     }
 
     /// Levenshtein distance, with a transposition counting as one edit.
