@@ -3,9 +3,6 @@ import ArchGenSpec
 /// Walks a template's nodes against a context, appending to one output
 /// string (linear in the output's size).
 struct TemplateRenderer {
-    /// How deep includes may nest (the template rendered first is depth 1).
-    static let maximumIncludeDepth = 32
-
     private(set) var output = ""
     private var context: TemplateContext
     private let loader: any TemplateLoader
@@ -97,9 +94,9 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ include: Include, in template: Template) throws(TemplateError) {
-        guard includeStack.count < TemplateRenderer.maximumIncludeDepth else {
+        guard includeStack.count < TemplateLimits.maximumIncludeDepth else {
             throw template.source.templateError(
-                "includes are nested more than \(TemplateRenderer.maximumIncludeDepth) deep", at: include.location)
+                "includes are nested more than \(TemplateLimits.maximumIncludeDepth) deep", at: include.location)
         }
         if let start = includeStack.firstIndex(of: include.name) {
             let cycle = (includeStack[start...] + [include.name]).map { "'\($0)'" }.joined(separator: " → ")

@@ -45,12 +45,6 @@ final class SpecLoaderRobustnessTests: XCTestCase {
         XCTAssertGreaterThan(outcomes.invalid, 100)
     }
 
-    func testDeepNestingIsALocatedError() {
-        let text = String(repeating: "- ", count: 10_000) + "x\n"
-        let result = SpecLoader().load(SourceText(path: "Deep.archgen", text: text))
-        XCTAssertEqual(result.errors.map(\.message), ["nesting is deeper than 256 levels"])
-    }
-
     func testNotAMapping() {
         XCTAssertEqual(SpecLoader().load(SourceText(path: "S.archgen", text: "- a\n")).errors.map(\.message),
                        ["a spec is a mapping of keys ('module:', 'style:', ...), found a list"])

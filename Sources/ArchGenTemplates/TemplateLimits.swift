@@ -1,0 +1,10 @@
+/// The limits on a template's structure, in one place: far above what a real
+/// template needs, and low enough that no template can exhaust the call stack.
+public enum TemplateLimits {
+    /// `for` and `if` blocks inside each other.
+    public static let maximumBlockNesting = 64
+    /// Parentheses and `not`s inside each other in one condition.
+    public static let maximumConditionNesting = 64
+    /// Includes inside each other (the template rendered first is depth 1).
+    public static let maximumIncludeDepth = 32
+}
