@@ -65,7 +65,7 @@ extension YAMLCursor {
                 let next = characters[position + 1]
                 if next.isYAMLSpace || (inFlow && next.isFlowIndicator) { break }
             }
-            text.append(contentsOf: characters[end..<position + 1])
+            text.appendEach(characters[end..<position + 1])
             end = position + 1
             position += 1
         }
