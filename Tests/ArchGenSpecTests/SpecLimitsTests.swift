@@ -37,7 +37,7 @@ final class SpecLimitsTests: XCTestCase {
             Big.archgen:16387:27: error: the file is larger than 1 MiB (1048577 bytes)
             # xxxxxxxxxxxxxxxxxxxxxxxx
                                       ^
-            hint: a file may have at most 1048576 bytes; split the module into smaller ones
+            hint: a spec or archgen.yml may have at most 1048576 bytes
 
             """)
     }
@@ -79,7 +79,7 @@ final class SpecLimitsTests: XCTestCase {
             archgen.yml:524285:1: error: the file is larger than 1 MiB (1048588 bytes)
 
             ^
-            hint: a file may have at most 1048576 bytes; split the module into smaller ones
+            hint: a spec or archgen.yml may have at most 1048576 bytes
 
             """)
     }

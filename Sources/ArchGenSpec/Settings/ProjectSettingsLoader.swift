@@ -18,7 +18,7 @@ public struct ProjectSettingsLoader: Sendable {
             return load(try SpecLoader.decode(bytes: bytes, path: path))
         } catch {
             var diagnostic = error
-            // Invalid UTF-8 (the size limit's hint holds as it is).
+            // Invalid UTF-8 (the size limit's hint names archgen.yml already).
             if bytes.count <= SpecLimits.maximumFileSize { diagnostic.hint = "save \(Self.fileName) as UTF-8" }
             return ProjectSettingsLoadResult(errors: [diagnostic])
         }

@@ -28,7 +28,7 @@ public enum SpecLimits {
         let error = SourceError(
             message: "the file is larger than \(maximumFileSize >> 20) MiB (\(bytes.count) bytes)",
             location: SourceLocation(line: prefix.scalarLines.count, column: lastLine.count + 1),
-            hint: "a file may have at most \(maximumFileSize) bytes; split the module into smaller ones")
+            hint: "a spec or archgen.yml may have at most \(maximumFileSize) bytes")
         throw Diagnostic(error, in: prefix)
     }
 
