@@ -63,6 +63,18 @@ final class SpecLoaderRobustnessTests: XCTestCase {
             """)
     }
 
+    func testInvalidUTF8IsLocatedInScalarsAfterMultiByteText() {
+        // A truncated 3-byte sequence at the end of the file, after a 2-byte "é" on the same line.
+        let bytes = Array("module: M\r\nevents:\n  - é".utf8) + [0xE2, 0x82]
+        XCTAssertEqual(DiagnosticRenderer().render(SpecLoader().load(bytes: bytes, path: "S.archgen").errors), """
+            S.archgen:3:6: error: the file is not valid UTF-8 (byte 0xE2)
+              - é\u{FFFD}
+                 ^
+            hint: save the spec as UTF-8
+
+            """)
+    }
+
     func testCRLFAndBOMAreAccepted() throws {
         let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("module: SignIn\r\nevents:\r\n  - signIn(username: String)\r\n".utf8)
         let spec = try XCTUnwrap(SpecLoader().load(bytes: bytes, path: "S.archgen").spec)
