@@ -8,6 +8,8 @@ struct TemplateRenderer {
     private let loader: any TemplateLoader
     /// The names of the templates being rendered, outermost first.
     private var includeStack: [String] = []
+    /// Loop iterations so far, up to `TemplateLimits.maximumLoopIterations`.
+    private var iterations = 0
 
     init(context: TemplateObject, loader: any TemplateLoader) {
         self.context = TemplateContext(context)
@@ -71,6 +73,13 @@ struct TemplateRenderer {
         context.push()
         defer { context.pop() }
         for (offset, element) in elements.enumerated() {
+            iterations += 1
+            guard iterations <= TemplateLimits.maximumLoopIterations else {
+                throw template.source.templateError(
+                    "loops run more than \(TemplateLimits.maximumLoopIterations) times in one rendering",
+                    at: loop.sequence.location,
+                    hint: "at most \(TemplateLimits.maximumLoopIterations) iterations are supported; nested loops multiply")
+            }
             context.set(loop.variable, element)
             context.set("forloop", [
                 "index": .int(offset + 1),

@@ -37,4 +37,22 @@ final class TemplateLimitsTests: XCTestCase {
 
             """)
     }
+
+    func testLoopIterationLimit() {
+        // 30 nested loops over two items: a billion iterations without the limit.
+        let text = String(repeating: "{% for x in xs %}", count: 30) + String(repeating: "{% endfor %}", count: 30)
+        let start = Date()
+        let output = diagnostic(text, ["xs": ["1", "2"]])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(output, """
+            Test.swift.stencil:1:506: error: loops run more than 100000 times in one rendering
+            \(text)
+            \(String(repeating: " ", count: 505))^
+            hint: at most 100000 iterations are supported; nested loops multiply
+
+            """)
+        // One loop of exactly the limit renders.
+        let items = TemplateValue.array(Array(repeating: "", count: TemplateLimits.maximumLoopIterations))
+        XCTAssertEqual(try Template(name: "T", text: "{% for x in xs %}{% endfor %}").render(["xs": items]), "")
+    }
 }
