@@ -11,4 +11,7 @@ public enum TemplateLimits {
     /// Loop iterations in one rendering, all loops together: loops nested in
     /// loops multiply, and 30 nested loops over two items would run a billion times.
     public static let maximumLoopIterations = 100_000
+    /// Bytes of output, checked at each printed value and loop iteration: a
+    /// generated file is kilobytes, and filters can repeat text (`indent:200`).
+    public static let maximumOutputSize = 16 << 20
 }

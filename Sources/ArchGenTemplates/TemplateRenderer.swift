@@ -29,6 +29,7 @@ struct TemplateRenderer {
                 output += text
             case .output(let value):
                 output += try printed(value, in: template)
+                try checkOutputSize(at: value.location, in: template)
             case .forLoop(let loop):
                 try render(loop, in: template)
             case .conditional(let conditional):
@@ -80,6 +81,7 @@ struct TemplateRenderer {
                     at: loop.sequence.location,
                     hint: "at most \(TemplateLimits.maximumLoopIterations) iterations are supported; nested loops multiply")
             }
+            try checkOutputSize(at: loop.sequence.location, in: template)
             context.set(loop.variable, element)
             context.set("forloop", [
                 "index": .int(offset + 1),
@@ -90,6 +92,14 @@ struct TemplateRenderer {
             ])
             try render(loop.body, in: template)
         }
+    }
+
+    /// Fails once the output is over `TemplateLimits.maximumOutputSize`.
+    private func checkOutputSize(at location: SourceLocation, in template: Template) throws(TemplateError) {
+        guard output.utf8.count > TemplateLimits.maximumOutputSize else { return }
+        throw template.source.templateError(
+            "the output is larger than \(TemplateLimits.maximumOutputSize >> 20) MiB", at: location,
+            hint: "at most \(TemplateLimits.maximumOutputSize) bytes of output are supported")
     }
 
     private mutating func render(_ conditional: Conditional, in template: Template) throws(TemplateError) {

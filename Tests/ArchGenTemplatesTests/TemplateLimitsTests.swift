@@ -55,4 +55,20 @@ final class TemplateLimitsTests: XCTestCase {
         let items = TemplateValue.array(Array(repeating: "", count: TemplateLimits.maximumLoopIterations))
         XCTAssertEqual(try Template(name: "T", text: "{% for x in xs %}{% endfor %}").render(["xs": items]), "")
     }
+
+    func testOutputSizeLimit() {
+        // 200 lines indented by 1,000 characters print about 210 kB an iteration: over 16 MiB at the 80th.
+        let line = String(repeating: "x", count: 48) + "\n"
+        let text = "{% for x in xs %}{{ body|indent:200,\"xxxxx\",true }}{% endfor %}"
+        let start = Date()
+        let output = diagnostic(text, ["xs": .array(Array(repeating: "", count: 100)), "body": .string(String(repeating: line, count: 200))])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(output, """
+            Test.swift.stencil:1:21: error: the output is larger than 16 MiB
+            \(text)
+                                ^
+            hint: at most 16777216 bytes of output are supported
+
+            """)
+    }
 }
