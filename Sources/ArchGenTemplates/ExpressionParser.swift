@@ -4,7 +4,6 @@ import ArchGenSpec
 struct ExpressionParser {
     /// Words that are never variable names.
     static let reserved: Set<String> = ["not", "and", "or", "in", "with", "true", "false", "nil", "null"]
-    static let maximumDepth = 64
 
     let source: SourceText
     let filters: TemplateFilters
@@ -139,17 +138,28 @@ struct ExpressionParser {
     // MARK: Conditions
 
     mutating func parseCondition() throws(TemplateError) -> Expression {
+        try nested { (parser) throws(TemplateError) in
+            var expression = try parser.parseAnd()
+            while parser.isWord("or") {
+                _ = parser.advance()
+                expression = .or(expression, try parser.parseAnd())
+            }
+            return expression
+        }
+    }
+
+    /// Runs `body` one level deeper, failing past `TemplateLimits.maximumConditionNesting`.
+    private mutating func nested(
+        _ body: (inout ExpressionParser) throws(TemplateError) -> Expression
+    ) throws(TemplateError) -> Expression {
+        guard depth < TemplateLimits.maximumConditionNesting else {
+            throw error(
+                "the condition is nested more than \(TemplateLimits.maximumConditionNesting) deep",
+                hint: "at most \(TemplateLimits.maximumConditionNesting) levels of parentheses and 'not' are supported")
+        }
         depth += 1
         defer { depth -= 1 }
-        guard depth <= ExpressionParser.maximumDepth else {
-            throw error("the condition is nested more than \(ExpressionParser.maximumDepth) deep")
-        }
-        var expression = try parseAnd()
-        while isWord("or") {
-            _ = advance()
-            expression = .or(expression, try parseAnd())
-        }
-        return expression
+        return try body(&self)
     }
 
     private mutating func parseAnd() throws(TemplateError) -> Expression {
@@ -164,12 +174,7 @@ struct ExpressionParser {
     private mutating func parseNot() throws(TemplateError) -> Expression {
         guard isWord("not") else { return try parseComparison() }
         _ = advance()
-        depth += 1
-        defer { depth -= 1 }
-        guard depth <= ExpressionParser.maximumDepth else {
-            throw error("the condition is nested more than \(ExpressionParser.maximumDepth) deep")
-        }
-        return .not(try parseNot())
+        return try nested { (parser) throws(TemplateError) in .not(try parser.parseNot()) }
     }
 
     private mutating func parseComparison() throws(TemplateError) -> Expression {

@@ -5,8 +5,6 @@ import ArchGenSpec
 /// first rendered.
 struct TemplateParser {
     static let keywords = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include"]
-    /// How deep `for` and `if` blocks may nest.
-    static let maximumNesting = 64
 
     /// A tag that has been read up to its keyword.
     private struct Tag {
@@ -89,9 +87,10 @@ struct TemplateParser {
     // MARK: Blocks
 
     private mutating func openBlock(_ tag: Tag) throws(TemplateError) {
-        guard open.count < TemplateParser.maximumNesting else {
+        guard open.count < TemplateLimits.maximumBlockNesting else {
             throw source.templateError(
-                "blocks are nested more than \(TemplateParser.maximumNesting) deep", at: tag.location)
+                "blocks are nested more than \(TemplateLimits.maximumBlockNesting) deep", at: tag.location,
+                hint: "at most \(TemplateLimits.maximumBlockNesting) levels of 'for' and 'if' are supported")
         }
         open.append((tag.keyword, tag.location))
     }

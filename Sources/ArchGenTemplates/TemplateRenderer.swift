@@ -3,14 +3,13 @@ import ArchGenSpec
 /// Walks a template's nodes against a context, appending to one output
 /// string (linear in the output's size).
 struct TemplateRenderer {
-    /// How deep includes may nest (the template rendered first is depth 1).
-    static let maximumIncludeDepth = 32
-
     private(set) var output = ""
     private var context: TemplateContext
     private let loader: any TemplateLoader
     /// The names of the templates being rendered, outermost first.
     private var includeStack: [String] = []
+    /// Loop iterations so far, up to `TemplateLimits.maximumLoopIterations`.
+    private var iterations = 0
 
     init(context: TemplateObject, loader: any TemplateLoader) {
         self.context = TemplateContext(context)
@@ -30,6 +29,7 @@ struct TemplateRenderer {
                 output += text
             case .output(let value):
                 output += try printed(value, in: template)
+                try checkOutputSize(at: value.location, in: template)
             case .forLoop(let loop):
                 try render(loop, in: template)
             case .conditional(let conditional):
@@ -74,6 +74,14 @@ struct TemplateRenderer {
         context.push()
         defer { context.pop() }
         for (offset, element) in elements.enumerated() {
+            iterations += 1
+            guard iterations <= TemplateLimits.maximumLoopIterations else {
+                throw template.source.templateError(
+                    "loops run more than \(TemplateLimits.maximumLoopIterations) times in one rendering",
+                    at: loop.sequence.location,
+                    hint: "at most \(TemplateLimits.maximumLoopIterations) iterations are supported; nested loops multiply")
+            }
+            try checkOutputSize(at: loop.sequence.location, in: template)
             context.set(loop.variable, element)
             context.set("forloop", [
                 "index": .int(offset + 1),
@@ -84,6 +92,14 @@ struct TemplateRenderer {
             ])
             try render(loop.body, in: template)
         }
+    }
+
+    /// Fails once the output is over `TemplateLimits.maximumOutputSize`.
+    private func checkOutputSize(at location: SourceLocation, in template: Template) throws(TemplateError) {
+        guard output.utf8.count > TemplateLimits.maximumOutputSize else { return }
+        throw template.source.templateError(
+            "the output is larger than \(TemplateLimits.maximumOutputSize >> 20) MiB", at: location,
+            hint: "at most \(TemplateLimits.maximumOutputSize) bytes of output are supported")
     }
 
     private mutating func render(_ conditional: Conditional, in template: Template) throws(TemplateError) {
@@ -97,9 +113,9 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ include: Include, in template: Template) throws(TemplateError) {
-        guard includeStack.count < TemplateRenderer.maximumIncludeDepth else {
+        guard includeStack.count < TemplateLimits.maximumIncludeDepth else {
             throw template.source.templateError(
-                "includes are nested more than \(TemplateRenderer.maximumIncludeDepth) deep", at: include.location)
+                "includes are nested more than \(TemplateLimits.maximumIncludeDepth) deep", at: include.location)
         }
         if let start = includeStack.firstIndex(of: include.name) {
             let cycle = (includeStack[start...] + [include.name]).map { "'\($0)'" }.joined(separator: " → ")

@@ -103,7 +103,7 @@ final class DeclarationErrorTests: XCTestCase {
 
     func testDepthLimit() {
         let deep = "f(x: " + String(repeating: "(", count: 500) + "Int" + String(repeating: ")", count: 500) + ")"
-        assertMemberError(deep, "the declaration is nested too deeply", at: 5 + DeclarationCursor.maximumDepth)
+        assertMemberError(deep, "the declaration is nested too deeply", at: 5 + SpecLimits.maximumDeclarationNesting)
         let generics = "f(x: " + String(repeating: "A<", count: 300) + "Int" + String(repeating: ">", count: 300) + ")"
         XCTAssertThrowsError(try DeclarationParser.parseMember(generics))
         let strings = "f(x: String = " + String(repeating: "\"\\(", count: 3000) + ")"

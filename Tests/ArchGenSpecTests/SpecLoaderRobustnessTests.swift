@@ -45,12 +45,6 @@ final class SpecLoaderRobustnessTests: XCTestCase {
         XCTAssertGreaterThan(outcomes.invalid, 100)
     }
 
-    func testDeepNestingIsALocatedError() {
-        let text = String(repeating: "- ", count: 10_000) + "x\n"
-        let result = SpecLoader().load(SourceText(path: "Deep.archgen", text: text))
-        XCTAssertEqual(result.errors.map(\.message), ["nesting is deeper than 256 levels"])
-    }
-
     func testNotAMapping() {
         XCTAssertEqual(SpecLoader().load(SourceText(path: "S.archgen", text: "- a\n")).errors.map(\.message),
                        ["a spec is a mapping of keys ('module:', 'style:', ...), found a list"])
@@ -64,6 +58,18 @@ final class SpecLoaderRobustnessTests: XCTestCase {
             S.archgen:1:13: error: the file is not valid UTF-8 (byte 0xFF)
             module: Sign\u{FFFD}In
                         ^
+            hint: save the spec as UTF-8
+
+            """)
+    }
+
+    func testInvalidUTF8IsLocatedInScalarsAfterMultiByteText() {
+        // A truncated 3-byte sequence at the end of the file, after a 2-byte "é" on the same line.
+        let bytes = Array("module: M\r\nevents:\n  - é".utf8) + [0xE2, 0x82]
+        XCTAssertEqual(DiagnosticRenderer().render(SpecLoader().load(bytes: bytes, path: "S.archgen").errors), """
+            S.archgen:3:6: error: the file is not valid UTF-8 (byte 0xE2)
+              - é\u{FFFD}
+                 ^
             hint: save the spec as UTF-8
 
             """)

@@ -421,21 +421,4 @@ final class TemplateErrorTests: XCTestCase {
 
             """)
     }
-
-    // MARK: Nesting limits
-
-    func testBlockNestingLimit() {
-        let text = String(repeating: "{% if a %}", count: 70)
-        XCTAssertEqual(diagnostic(text, ["a": true])?.components(separatedBy: "\n").first,
-            "Test.swift.stencil:1:644: error: blocks are nested more than 64 deep")
-    }
-
-    func testConditionNestingLimit() {
-        let text = "{% if " + String(repeating: "(", count: 100) + "a" + String(repeating: ")", count: 100) + " %}{% endif %}"
-        XCTAssertEqual(diagnostic(text, ["a": true])?.components(separatedBy: "\n").first,
-            "Test.swift.stencil:1:71: error: the condition is nested more than 64 deep")
-        let nots = "{% if " + String(repeating: "not ", count: 100) + "a %}{% endif %}"
-        XCTAssertEqual(diagnostic(nots, ["a": true])?.components(separatedBy: "\n").first,
-            "Test.swift.stencil:1:263: error: the condition is nested more than 64 deep")
-    }
 }

@@ -1,10 +1,6 @@
 /// The state shared by the declaration parsers: the tokens of one fragment, the
 /// position in them, the nesting depth, and the helpers that build errors.
 struct DeclarationCursor {
-    /// Deeper nesting than this (types in types, closures returning closures) is an error,
-    /// so no input can exhaust the call stack.
-    static let maximumDepth = 64
-
     let scalars: [Unicode.Scalar]
     let tokens: [SwiftToken]
     private(set) var position = 0
@@ -78,10 +74,10 @@ struct DeclarationCursor {
 
     /// Increments the nesting depth for the duration of `body`.
     mutating func nested<Result>(_ body: (inout DeclarationCursor) throws(DeclarationError) -> Result) throws(DeclarationError) -> Result {
-        guard depth < Self.maximumDepth else {
+        guard depth < SpecLimits.maximumDeclarationNesting else {
             throw error(
                 "the declaration is nested too deeply",
-                hint: "at most \(Self.maximumDepth) levels of brackets and closures are supported")
+                hint: "at most \(SpecLimits.maximumDeclarationNesting) levels of brackets and closures are supported")
         }
         depth += 1
         defer { depth -= 1 }

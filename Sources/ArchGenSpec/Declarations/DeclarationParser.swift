@@ -1,7 +1,7 @@
 /// Parses the Swift fragments of a spec: members, field lists, entities and types.
 ///
 /// Every entry point reads the whole text (trailing text is an error), never
-/// crashes and never recurses deeper than `DeclarationCursor.maximumDepth`; an
+/// crashes and never recurses deeper than `SpecLimits.maximumDeclarationNesting`; an
 /// error's `offset` counts Unicode scalars from the start of the text.
 public enum DeclarationParser {
     /// A method or property requirement: `signIn(username: String)`,

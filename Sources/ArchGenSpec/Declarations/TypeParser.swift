@@ -54,8 +54,8 @@ extension DeclarationCursor {
         var type = try parsePrimaryType()
         var suffixes = 0
         while true {
-            if suffixes >= Self.maximumDepth {
-                throw error("the type is nested too deeply", hint: "at most \(Self.maximumDepth) suffixes are supported")
+            if suffixes >= SpecLimits.maximumDeclarationNesting {
+                throw error("the type is nested too deeply", hint: "at most \(SpecLimits.maximumDeclarationNesting) suffixes are supported")
             }
             if consume("?") {
                 type = .optional(type)
@@ -100,7 +100,7 @@ extension DeclarationCursor {
             guard current.isPunctuation("."), next.isWord, !next.isKeyword("Type"), !next.isKeyword("Protocol") else {
                 return .nominal(components)
             }
-            if components.count >= Self.maximumDepth { throw error("the type name has too many components") }
+            if components.count >= SpecLimits.maximumDeclarationNesting { throw error("the type name has too many components") }
             advance()
         }
     }

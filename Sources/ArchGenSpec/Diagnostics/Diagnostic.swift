@@ -28,10 +28,12 @@ public struct Diagnostic: Error, Equatable, Sendable {
         self.hint = hint
     }
 
-    /// A diagnostic for a stage's error, with the offending line taken from `source`.
+    /// A diagnostic for a stage's error, with the offending line taken from
+    /// `source` (cut short if it is over the line limit).
     public init(_ error: some LocatedError, severity: Severity = .error, in source: SourceText) {
         self.init(
             severity: severity, message: error.message, path: source.path,
-            location: error.location, sourceLine: source.line(error.location.line), hint: error.hint)
+            location: error.location, sourceLine: source.line(error.location.line).map(SpecLimits.shownLine),
+            hint: error.hint)
     }
 }

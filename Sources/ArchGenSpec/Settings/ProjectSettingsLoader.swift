@@ -18,7 +18,8 @@ public struct ProjectSettingsLoader: Sendable {
             return load(try SpecLoader.decode(bytes: bytes, path: path))
         } catch {
             var diagnostic = error
-            diagnostic.hint = "save \(Self.fileName) as UTF-8"
+            // Invalid UTF-8 (the size limit's hint names archgen.yml already).
+            if bytes.count <= SpecLimits.maximumFileSize { diagnostic.hint = "save \(Self.fileName) as UTF-8" }
             return ProjectSettingsLoadResult(errors: [diagnostic])
         }
     }

@@ -73,13 +73,13 @@ extension YAMLCursor {
         for (index, content) in contentLines.enumerated() {
             let isNormal = content.text.first.map { !$0.isYAMLSpace } ?? false
             if index == 0 {
-                text.append(contentsOf: String(repeating: "\n", count: content.emptyBefore).unicodeScalars)
+                text.appendEach(String(repeating: "\n", count: content.emptyBefore).unicodeScalars)
             } else if isFolded, previousWasNormal, isNormal {
-                text.append(contentsOf: (content.emptyBefore == 0 ? " " : String(repeating: "\n", count: content.emptyBefore)).unicodeScalars)
+                text.appendEach((content.emptyBefore == 0 ? " " : String(repeating: "\n", count: content.emptyBefore)).unicodeScalars)
             } else {
-                text.append(contentsOf: String(repeating: "\n", count: content.emptyBefore + 1).unicodeScalars)
+                text.appendEach(String(repeating: "\n", count: content.emptyBefore + 1).unicodeScalars)
             }
-            text.append(contentsOf: content.text)
+            text.appendEach(content.text)
             previousWasNormal = isNormal
         }
         switch chomping {
@@ -89,7 +89,7 @@ extension YAMLCursor {
             if !contentLines.isEmpty { text.append("\n") }
         case .keep:
             if !contentLines.isEmpty { text.append("\n") }
-            text.append(contentsOf: String(repeating: "\n", count: trailingBreaks).unicodeScalars)
+            text.appendEach(String(repeating: "\n", count: trailingBreaks).unicodeScalars)
         }
         return YAMLNode(.scalar(String(text), isFolded ? .folded : .literal), at: start)
     }

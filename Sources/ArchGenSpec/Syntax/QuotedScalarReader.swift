@@ -20,13 +20,13 @@ extension YAMLCursor {
             }
             if scalar == quote {
                 if !isDouble, peek(1) == "'" {
-                    text.append(contentsOf: pendingSpace)
+                    text.appendEach(pendingSpace)
                     pendingSpace = String.UnicodeScalarView()
                     text.append("'")
                     advance(2)
                     continue
                 }
-                text.append(contentsOf: pendingSpace)
+                text.appendEach(pendingSpace)
                 advance()
                 return String(text)
             }
@@ -35,7 +35,7 @@ extension YAMLCursor {
                 advance()
                 continue
             }
-            text.append(contentsOf: pendingSpace)
+            text.appendEach(pendingSpace)
             pendingSpace = String.UnicodeScalarView()
             if isDouble, scalar == "\\" {
                 if peek(1) == nil {
@@ -43,7 +43,7 @@ extension YAMLCursor {
                     escapedLineBreak = true
                     continue
                 }
-                text.append(contentsOf: try readEscape().unicodeScalars)
+                text.appendEach(try readEscape().unicodeScalars)
                 continue
             }
             text.append(scalar)
@@ -73,7 +73,7 @@ extension YAMLCursor {
         }
         column = firstNonSpace(ofLine: line)
         if escaped || emptyLines > 0 {
-            text.append(contentsOf: String(repeating: "\n", count: emptyLines).unicodeScalars)
+            text.appendEach(String(repeating: "\n", count: emptyLines).unicodeScalars)
         } else {
             text.append(" ")
         }

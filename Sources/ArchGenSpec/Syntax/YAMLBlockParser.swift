@@ -4,7 +4,7 @@
 /// Each `parse...` method starts with the cursor on the node's first character
 /// and returns with the cursor either at the end of the node's last line or on
 /// the first character of the next line with content. Recursion goes one
-/// collection per level and stops at `YAMLError.maximumDepth`.
+/// collection per level and stops at `SpecLimits.maximumNesting`.
 struct YAMLBlockParser {
     var cursor: YAMLCursor
     var depth = 0
@@ -183,7 +183,7 @@ struct YAMLBlockParser {
 
     mutating func enterCollection(at location: SourceLocation) throws(YAMLError) {
         depth += 1
-        if depth > YAMLError.maximumDepth { throw .depthLimit(at: location) }
+        if depth > SpecLimits.maximumNesting { throw .depthLimit(at: location) }
     }
 
     private func requireCollectionAllowed(_ position: Position, at location: SourceLocation, isSequence: Bool) throws(YAMLError) {

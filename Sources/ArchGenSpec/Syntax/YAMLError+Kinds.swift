@@ -1,8 +1,6 @@
 /// Every message the YAML stage can produce, in one place so the wording stays
 /// consistent: lowercase, no trailing period, located where the problem is.
 extension YAMLError {
-    static let maximumDepth = 256
-
     // MARK: Constructs outside the subset
 
     static func anchorOrAlias(at location: SourceLocation, isAlias: Bool) -> YAMLError {
@@ -42,7 +40,9 @@ extension YAMLError {
     }
 
     static func depthLimit(at location: SourceLocation) -> YAMLError {
-        YAMLError("nesting is deeper than \(maximumDepth) levels", at: location, hint: "flatten the structure")
+        YAMLError(
+            "nesting is deeper than \(SpecLimits.maximumNesting) levels", at: location,
+            hint: "at most \(SpecLimits.maximumNesting) levels of lists and mappings are supported; flatten the structure")
     }
 
     // MARK: Layout

@@ -18,6 +18,11 @@ public enum YAMLParser {
     /// fragment's unbalanced bracket), so a spec's later errors can be reported
     /// with them; an error that breaks the structure is thrown.
     public static func parseRecovering(_ source: SourceText) throws(YAMLError) -> (root: YAMLNode?, errors: [YAMLError]) {
+        do {
+            try SpecLimits.checkLineLengths(source.scalarLines)
+        } catch {
+            throw YAMLError(error.message, at: error.location, hint: error.hint)
+        }
         try checkCharacters(source.scalars)
         var parser = YAMLBlockParser(lines: source.scalarLines)
         let root = try parser.parseDocument()

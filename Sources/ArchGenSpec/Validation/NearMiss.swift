@@ -5,9 +5,10 @@ public enum NearMiss {
     /// `viperS` → `viper-s`).
     public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
+        let foldedWord = folded(word)
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            if folded(candidate) == folded(word) { return candidate }
+            if folded(candidate) == foldedWord { return candidate }
             let distance = editDistance(lowered, candidate.lowercased())
             if distance <= max(1, min(word.count, candidate.count) / 3), distance < (best?.distance ?? .max) {
                 best = (candidate, distance)

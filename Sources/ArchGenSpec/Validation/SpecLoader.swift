@@ -35,8 +35,10 @@ public struct SpecLoader: Sendable {
         }
     }
 
-    /// Decodes spec bytes; invalid UTF-8 is a located diagnostic.
+    /// Decodes spec bytes; a file over `SpecLimits.maximumFileSize` and invalid
+    /// UTF-8 are located diagnostics.
     public static func decode(bytes: [UInt8], path: String) throws(Diagnostic) -> SourceText {
+        try SpecLimits.checkFileSize(bytes, path: path)
         do {
             return try SourceText(path: path, bytes: bytes)
         } catch {

@@ -1,0 +1,38 @@
+import ArchGenSpec
+import Foundation
+import XCTest
+
+/// Inputs that the fuzzers and the timing of large inputs found slow or wrong,
+/// kept so they stay fixed (see scripts/fuzz and the README's Testing section).
+final class FuzzRegressionTests: XCTestCase {
+    /// Loads `text`, failing if that takes over `seconds` (a debug build on a busy CI machine);
+    /// returns the first error's message.
+    private func load(_ text: String, within seconds: Double = 3, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        let bytes = Array(text.utf8)
+        XCTAssertLessThanOrEqual(bytes.count, SpecLimits.maximumFileSize, file: file, line: line)
+        let start = Date()
+        let result = SpecLoader().load(bytes: bytes, path: "Big.archgen")
+        XCTAssertLessThan(Date().timeIntervalSince(start), seconds, file: file, line: line)
+        return result.errors.first?.message
+    }
+
+    /// A scalar folded over 60,000 lines was built by `append(contentsOf:)`, which
+    /// copies the whole text each time: a 750 kB quoted string took 4.5 s in a
+    /// release build (quadratic). Now each takes a few hundredths of a second.
+    func testLongMultiLineScalarsAreLinear() {
+        let lines = 60_000
+        let cases = [
+            "doc: \"" + String(repeating: "  word\\t word \n", count: lines) + "  \"\n",
+            "doc: '" + String(repeating: "  word'' word \n", count: lines) + "  '\n",
+            "doc: |\n" + String(repeating: "  word word\n", count: lines),
+            "doc: >\n" + String(repeating: "  word word\n\n", count: lines),
+            "doc: word\n" + String(repeating: "  word word\n", count: lines),
+            "doc: \"" + String(repeating: "  word word\n", count: lines),
+        ]
+        let messages = cases.map { load("module: Big\n" + $0) }
+        XCTAssertEqual(messages, [
+            "unknown key 'doc'", "unknown key 'doc'", "unknown key 'doc'", "unknown key 'doc'", "unknown key 'doc'",
+            "unterminated double-quoted string",
+        ])
+    }
+}
