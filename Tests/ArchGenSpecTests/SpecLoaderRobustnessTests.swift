@@ -63,6 +63,18 @@ final class SpecLoaderRobustnessTests: XCTestCase {
             """)
     }
 
+    func testACutShortSequenceIsLocatedAtItsLeadByte() {
+        // 0xC3 starts a 2-byte sequence, but "(" is not a continuation byte: the fault is the 0xC3.
+        let bytes = Array("module: S".utf8) + [0xC3] + Array("(ignIn\n".utf8)
+        XCTAssertEqual(DiagnosticRenderer().render(SpecLoader().load(bytes: bytes, path: "S.archgen").errors), """
+            S.archgen:1:10: error: the file is not valid UTF-8 (byte 0xC3)
+            module: S\u{FFFD}(ignIn
+                     ^
+            hint: save the spec as UTF-8
+
+            """)
+    }
+
     func testInvalidUTF8IsLocatedInScalarsAfterMultiByteText() {
         // A truncated 3-byte sequence at the end of the file, after a 2-byte "é" on the same line.
         let bytes = Array("module: M\r\nevents:\n  - é".utf8) + [0xE2, 0x82]

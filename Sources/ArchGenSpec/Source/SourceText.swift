@@ -83,7 +83,7 @@ public struct SourceText: Sendable {
             var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
             for offset in 1..<length {
                 let continuation = bytes[index + offset]
-                guard continuation & 0xC0 == 0x80 else { return index + offset }
+                guard continuation & 0xC0 == 0x80 else { return index }  // the sequence its lead byte began is cut short
                 value = value << 6 | UInt32(continuation & 0x3F)
             }
             if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return index }
