@@ -40,9 +40,14 @@ public struct ChildProcess: Sendable {
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { $0.map { strdup("\($0.key)=\($0.value)") } + [nil] }
         defer { (argv + (envp ?? [])).forEach { free($0) } }
+        #if canImport(Darwin)
+        let inherited = _NSGetEnviron().pointee  // Darwin's headers do not declare `environ`
+        #else
+        let inherited = environ
+        #endif
         var pid: pid_t = 0
         let code = envp.map { posix_spawn(&pid, executable, &actions, nil, argv, $0) }
-            ?? posix_spawn(&pid, executable, &actions, nil, argv, environ)
+            ?? posix_spawn(&pid, executable, &actions, nil, argv, inherited)
         if code != 0 { throw failure(code) }
         return ChildProcess(pid: pid, executable: executable)
     }
