@@ -35,4 +35,21 @@ final class FuzzRegressionTests: XCTestCase {
             "unterminated double-quoted string",
         ])
     }
+
+    /// Found by `scripts/fuzz declaration` (`sqnchronize&()rethrows -> Bool`): a function type
+    /// in a composition printed as `sqnchronize & (() rethrows -> Bool)`, which reads back as
+    /// another type. Swift combines only protocols and classes with '&'; so does archgen.
+    func testAFunctionTypeCannotBeCombinedWithAmpersand() {
+        for (text, offset) in [("sqnchronize&()rethrows -> Bool", 12), ("() -> Void & P", -1), ("P & Q & (Int) -> Void", 8)] {
+            do {
+                let type = try DeclarationParser.parseType(text)
+                XCTAssertEqual(offset, -1, "\(text) parsed as \(type)")
+                XCTAssertEqual(try DeclarationParser.parseType(type.description), type, "\(text) prints as \(type.description)")
+            } catch {
+                XCTAssertEqual(error.message, "a function type cannot be combined with '&'", text)
+                XCTAssertEqual(error.offset, offset, text)
+                XCTAssertEqual(error.hint, "'&' combines protocols and classes; a function taking or returning a composition puts it in parentheses: '(A & B) -> C'")
+            }
+        }
+    }
 }

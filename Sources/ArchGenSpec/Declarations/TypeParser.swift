@@ -40,11 +40,20 @@ extension DeclarationCursor {
     }
 
     /// `A & B & C`, or a single postfix type.
+    /// A function type is no part of one: Swift combines protocols and
+    /// classes, and `A & () -> B` printed back would read differently.
     private mutating func parseCompositionType() throws(DeclarationError) -> TypeSyntax {
+        var starts = [current]
         var types = [try parsePostfixType()]
         while consume("&") {
             guard isAtTypeStart else { throw unexpected("expected a type after '&'") }
+            starts.append(current)
             types.append(try parsePostfixType())
+        }
+        if types.count > 1, let index = types.firstIndex(where: { if case .function = $0 { true } else { false } }) {
+            throw error(
+                "a function type cannot be combined with '&'", at: starts[index],
+                hint: "'&' combines protocols and classes; a function taking or returning a composition puts it in parentheses: '(A & B) -> C'")
         }
         return types.count == 1 ? types[0] : .composition(types)
     }
