@@ -52,4 +52,18 @@ final class FuzzRegressionTests: XCTestCase {
             }
         }
     }
+
+    /// Found by `scripts/fuzz declaration` (`` @`a\0aVas`ttta ``): an attribute named in backticks
+    /// (holding a NUL) printed back without them. An attribute's name is a plain word.
+    func testAnAttributeNameIsAPlainWord() {
+        for text in ["@`a\0aVas`ttta", "@`MainActor` func f()", "f(x: @`escaping` () -> Void)"] {
+            let offset = text.utf8.count - text.drop { $0 != "@" }.dropFirst().utf8.count
+            XCTAssertThrowsError(try DeclarationParser.parseMember(text), text) { error in
+                let error = error as? DeclarationError
+                XCTAssertEqual(error?.message, "expected an attribute name after '@'", text)
+                XCTAssertEqual(error?.offset, offset, text)
+            }
+        }
+        XCTAssertEqual(try DeclarationParser.parseMember("@MainActor func f()").description, "@MainActor func f()")
+    }
 }

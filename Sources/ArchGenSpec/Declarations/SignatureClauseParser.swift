@@ -30,7 +30,8 @@ extension DeclarationCursor {
     /// `@MainActor`, `@available(iOS 15, *)`: arguments only when `(` touches the name.
     mutating func parseAttribute() throws(DeclarationError) -> String {
         let at = advance()
-        guard current.isWord, current.offset == at.endOffset else {
+        // Attribute names are plain words: `@MainActor`, `@escaping`, never `` @`a b` ``.
+        guard current.kind == .word(isBackticked: false), current.offset == at.endOffset else {
             throw unexpected("expected an attribute name after '@'")
         }
         let name = advance()
