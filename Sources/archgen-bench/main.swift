@@ -1,4 +1,5 @@
 import ArchGenCLI
+import ArchGenKit
 import Foundation
 
 // archgen-bench: measures archgen as built in release (scripts/bench builds
@@ -10,16 +11,10 @@ func locate(_ option: String?, beside name: String) -> String {
     return own.deletingLastPathComponent().appendingPathComponent(name).path
 }
 
-func firstOnPath(_ name: String) -> String? {
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
-    return path.split(separator: ":").map { $0 + "/" + name }.first { FileManager.default.isExecutableFile(atPath: $0) }
-}
-
-func outputOf(_ executable: String, _ arguments: [String], workspace: Workspace) -> String {
-    let file = workspace.root + "/output.txt"
-    try? FileManager.default.removeItem(atPath: file)
-    _ = try? TimedProcess.run(executable, arguments, in: workspace.root, log: file)
-    return ((try? String(contentsOfFile: file, encoding: .utf8)) ?? "").split(separator: "\n").first.map(String.init) ?? "?"
+/// The first line `executable arguments` prints (a version), or `?`.
+func firstLine(_ executable: String, _ arguments: [String]) -> String {
+    let output = (try? LocalProcessRunner().run(executable, arguments))?.output ?? ""
+    return output.split(separator: "\n").first.map(String.init) ?? "?"
 }
 
 do {
@@ -28,14 +23,14 @@ do {
     guard FileManager.default.isExecutableFile(atPath: archgen) else {
         throw BenchmarkOptions.Invalid(description: "no archgen at \(archgen): run scripts/bench, or pass --archgen PATH")
     }
-    guard let swift = options.swift ?? firstOnPath("swift") else {
+    guard let swift = options.swift ?? ExecutableSearch.local.find("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
         throw BenchmarkOptions.Invalid(description: "`swift` is not on PATH: pass --swift PATH")
     }
     let workspace = try Workspace()
     var benchmark = Benchmark(options: options, archgen: archgen, swift: swift, workspace: workspace)
     let date = ISO8601DateFormatter().string(from: Date())
-    print("archgen-bench, \(date): \(archgen) (\(outputOf(archgen, ["--version"], workspace: workspace))), "
-        + "\(outputOf(swift, ["--version"], workspace: workspace)), \(ProcessInfo.processInfo.activeProcessorCount) cores")
+    print("archgen-bench, \(date): \(archgen) (\(firstLine(archgen, ["--version"]))), "
+        + "\(firstLine(swift, ["--version"])), \(ProcessInfo.processInfo.activeProcessorCount) cores")
     print("work folder: \(workspace.root)\n")
     FileHandle.standardError.write(Data("measuring new and generate…\n".utf8))
     try benchmark.measureNew()

@@ -33,10 +33,8 @@ public struct SandboxDirectory: Sendable {
     /// The package folder as the compiler may print it: as given, and with
     /// links resolved (`/tmp` is `/private/tmp` on macOS).
     public var packagePaths: [String] {
-        guard let resolved = realpath(packagePath, nil) else { return [packagePath] }
-        defer { free(resolved) }
-        let real = String(cString: resolved)
-        return real == packagePath ? [packagePath] : [packagePath, real]
+        guard let real = ResolvedPath.of(packagePath), real != packagePath else { return [packagePath] }
+        return [packagePath, real]
     }
 
     /// Where archgen caches things: `ARCHGEN_CACHE_DIR`, else

@@ -32,9 +32,7 @@ public enum ToolchainIdentity {
 
     /// `path` with every link resolved; `path` itself when it cannot be.
     static func resolved(_ path: String) -> String {
-        guard let real = realpath(path, nil) else { return path }
-        defer { free(real) }
-        return String(cString: real)
+        ResolvedPath.of(path) ?? path
     }
 
     /// `path size inode mtime`, or `path missing`.
