@@ -6,12 +6,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archgen", targets: ["archgen"]),
+        // `swift package archgen <command> ...` in a package that depends on archgen; on macOS also Xcode's.
+        .plugin(name: "ArchgenPlugin", targets: ["ArchgenPlugin"]),
     ],
     targets: [
         // The executable: hands argv to the CLI and exits with its code.
         .executableTarget(name: "archgen", dependencies: ["ArchGenCLI"]),
         // Commands, argument parsing, output formats, exit codes.
-        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit"]),
+        // Docs/*.md (the reference `archgen help <topic>` prints) are compiled in by EmbedTemplates.
+        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit"], plugins: ["EmbedTemplates"]),
         // Validated spec → rendered files → written files → build check.
         // Templates/*.stencil are compiled in as Swift source by EmbedTemplates.
         .target(
@@ -23,9 +26,17 @@ let package = Package(
         .target(name: "ArchGenSpec"),
         // Benchmarks (scripts/bench): archgen's speed and the build check's overhead, as a table.
         .executableTarget(name: "archgen-bench", dependencies: ["ArchGenCLI", "ArchGenKit"]),
-        // Build time: Templates/ → BuiltinTemplateTexts.swift, run by the EmbedTemplates plugin.
+        // Build time: Templates/ → BuiltinTemplateTexts.swift and Docs/ → BuiltinReferenceTexts.swift,
+        // run by the EmbedTemplates plugin.
         .executableTarget(name: "TemplateEmbedder"),
         .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["TemplateEmbedder"]),
+        // The command plugin: runs archgen in the package's root (or the Xcode project's folder).
+        .plugin(
+            name: "ArchgenPlugin",
+            capability: .command(
+                intent: .custom(verb: "archgen", description: "Create, generate and check VIPER, VIPER-S and VIP modules"),
+                permissions: [.writeToPackageDirectory(reason: "archgen writes specs, modules and archgen.yml into the package")]),
+            dependencies: ["archgen"]),
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).
         .target(name: "TestSupport", dependencies: ["ArchGenSpec", "ArchGenKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),

@@ -1,49 +1,69 @@
 import Foundation
 import PackagePlugin
 
-/// Turns the package's `Templates/` folder into Swift source at build time:
-/// one build command runs `TemplateEmbedder`, which writes
-/// `BuiltinTemplateTexts.swift` (every `*.stencil` file's text by name) into
-/// the plugin's work folder, and the target compiles it like its own source.
+/// Turns a folder of the package's text files into Swift source at build
+/// time: one build command runs `TemplateEmbedder`, which writes a Swift file
+/// holding every file's text by name into the plugin's work folder, and the
+/// target compiles it like its own source. What each target embeds is in
+/// `embeddings`: `ArchGenKit` the templates (`Templates/*.stencil`),
+/// `ArchGenCLI` the reference that `archgen help <topic>` prints (`Docs/*.md`).
 ///
-/// The command's inputs are every template file (editing one runs it again)
-/// and every folder of `Templates/` (adding, removing or renaming a file in
+/// The command's inputs are every embedded file (editing one runs it again)
+/// and every folder below the root (adding, removing or renaming a file in
 /// one changes the folder, which runs it again). SwiftPM calls this plugin
 /// only when it plans the build, which it does again only when the package's
 /// structure changes (`Package.swift`, files added to a target's folder), not
-/// when a template is added; so the embedder lists the folder itself when it
-/// runs, and warns about templates the plan has not seen (`files` is passed
-/// for that).
+/// when a file is added to `Templates/` or `Docs/`; so the embedder lists the
+/// folder itself when it runs, and warns about files the plan has not seen
+/// (`files` is passed for that).
 ///
 /// Only URL-based PackagePlugin API (tools-version 6.0) and Foundation calls
 /// that every macOS a plugin runs on has are used.
 @main
 struct EmbedTemplates: BuildToolPlugin {
-    /// The generated file's name; it must not clash with a source file of the target.
-    static let outputName = "BuiltinTemplateTexts.swift"
+    /// A folder of the package embedded into a target.
+    struct Embedding {
+        /// The folder, relative to the package's root.
+        var folder: String
+        /// The extension of the files embedded, without its dot.
+        var fileExtension: String
+        /// The generated enum, and its file's name (which must not clash with a source file of the target).
+        var typeName: String
+    }
+
+    /// What each target embeds.
+    static let embeddings: [String: Embedding] = [
+        "ArchGenKit": Embedding(folder: "Templates", fileExtension: "stencil", typeName: "BuiltinTemplateTexts"),
+        "ArchGenCLI": Embedding(folder: "Docs", fileExtension: "md", typeName: "BuiltinReferenceTexts"),
+    ]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        let root = context.package.directoryURL.appendingPathComponent("Templates", isDirectory: true)
-        let (files, folders) = try Self.contents(of: root)
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent(Self.outputName)
+        guard let embedding = Self.embeddings[target.name] else {
+            throw EmbedTemplatesError(message: "nothing to embed into \(target.name): add it to EmbedTemplates.embeddings")
+        }
+        let root = context.package.directoryURL.appendingPathComponent(embedding.folder, isDirectory: true)
+        let (files, folders) = try Self.contents(of: root, fileExtension: embedding.fileExtension)
+        let output = context.pluginWorkDirectoryURL.appendingPathComponent(embedding.typeName + ".swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count) template\(files.count == 1 ? "" : "s") into \(target.name)",
+                displayName: "Embedding \(files.count) file\(files.count == 1 ? "" : "s") of \(embedding.folder)/ into \(target.name)",
                 executable: try context.tool(named: "TemplateEmbedder").url,
-                arguments: [output.path, root.path] + files,
+                arguments: ["--type", embedding.typeName, "--extension", embedding.fileExtension, output.path, root.path]
+                    + files,
                 inputFiles: [root] + folders.map { root.appendingPathComponent($0, isDirectory: true) }
                     + files.map { root.appendingPathComponent($0) },
                 outputFiles: [output]),
         ]
     }
 
-    /// The template files (`*.stencil`) and the folders below `root`, as
-    /// sorted paths relative to it; hidden files and folders (a component
-    /// starting with `.`) are left out, as `TemplateEmbedder` leaves them
-    /// out. A missing folder is an error: the binary would have no templates.
-    static func contents(of root: URL) throws -> (files: [String], folders: [String]) {
+    /// The files to embed (`*.<fileExtension>`) and the folders below
+    /// `root`, as sorted paths relative to it; hidden files and folders (a
+    /// component starting with `.`) are left out, as `TemplateEmbedder`
+    /// leaves them out. A missing folder is an error: the binary would lack
+    /// its templates or its reference.
+    static func contents(of root: URL, fileExtension: String) throws -> (files: [String], folders: [String]) {
         guard isFolder(root.path) else {
-            throw EmbedTemplatesError(message: "no Templates folder at \(root.path)")
+            throw EmbedTemplatesError(message: "no folder at \(root.path)")
         }
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else {
             throw EmbedTemplatesError(message: "cannot list \(root.path)")
@@ -53,7 +73,7 @@ struct EmbedTemplates: BuildToolPlugin {
             if relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) { continue }
             if isFolder(root.appendingPathComponent(relative).path) {
                 folders.append(relative)
-            } else if relative.hasSuffix(".stencil") {
+            } else if relative.hasSuffix("." + fileExtension) {
                 files.append(relative)
             }
         }

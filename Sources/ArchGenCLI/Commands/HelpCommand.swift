@@ -1,17 +1,35 @@
-/// `archgen help [command]`, and `archgen help templates export` for a subcommand.
+import ArchGenSpec
+
+/// `archgen help [command]`, `archgen help templates export` for a
+/// subcommand, and `archgen help <topic>` for the reference (`spec`,
+/// `styles`, `settings`: `ReferenceTopic`).
 extension Command {
     static let help = Command(
         name: "help",
-        summary: "Show help for a command",
-        signature: CommandSignature(positional: .init(name: "COMMAND", minimum: 0, maximum: 2)),
+        summary: "Show help for a command, or a reference topic (spec, styles, settings)",
+        signature: CommandSignature(positional: .init(name: "COMMAND|TOPIC", minimum: 0, maximum: 2)),
         discussion: "",
         run: { arguments, context in
             guard let name = arguments.positionals.first else {
                 context.console.print(CLI.overview)
                 return .success
             }
+            if let topic = ReferenceTopic.named(name) {
+                guard arguments.positionals.count == 1 else {
+                    context.console.reportUsage(
+                        UsageError("'\(name)' is a reference topic: it has no commands",
+                                   hint: "write `archgen help \(name)`"),
+                        usage: CLI.usage)
+                    return .invalidInput
+                }
+                context.console.print(topic.text)
+                return .success
+            }
             guard let named = CLI.commands.first(where: { $0.name == name }) else {
-                context.console.reportUsage(CLI.unknownCommand(name), usage: CLI.usage)
+                let names = CLI.commands.map(\.name) + ReferenceTopic.all.map(\.name)
+                context.console.reportUsage(
+                    UsageError("no command or reference topic '\(name)'", hint: NearMiss.hint(for: name, in: names)),
+                    usage: CLI.usage)
                 return .invalidInput
             }
             do throws(UsageError) {

@@ -61,6 +61,9 @@ extension SpecBuilder {
         }
     }
 
+    /// The keys of a service written as a mapping.
+    static let serviceKeys = ["property", "members"]
+
     /// `services:` — name → members, or name → {property, members}.
     mutating func services(_ pair: YAMLPair?) -> [Service] {
         guard let entries = mapping(pair) else { return [] }
@@ -87,7 +90,7 @@ extension SpecBuilder {
                     memberNodes = sequence(field) ?? []
                 default:
                     error("unknown key '\(field.key)' in service '\(entry.key)'", at: field.keyLocation,
-                          hint: NearMiss.hint(for: field.key, in: ["property", "members"]))
+                          hint: NearMiss.hint(for: field.key, in: Self.serviceKeys))
                 }
             }
         case .scalar:

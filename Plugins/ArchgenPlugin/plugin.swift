@@ -1,0 +1,96 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory archgen <command> ...`
+/// in a package that depends on archgen: runs the `archgen` executable,
+/// built by SwiftPM from the dependency, with the arguments as they are,
+/// in the package's root folder. So every command works as it does
+/// installed, relative paths included (`archgen check Specs/Home.archgen`).
+///
+/// archgen's cache (the build check's sandbox packages) goes to the plugin's
+/// work folder inside `.build` unless `ARCHGEN_CACHE_DIR` is set: a place
+/// SwiftPM lets a plugin write to. On macOS, SwiftPM runs plugins in a
+/// sandbox in which `swift build` cannot start its own, so the commands that
+/// build (`new`, `check`) need `swift package --disable-sandbox ...` there,
+/// or `--no-build`.
+///
+/// The same plugin runs from Xcode for an Xcode project (the
+/// `XcodeCommandPlugin` below, compiled only where XcodeProjectPlugin exists).
+@main
+struct ArchgenPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        try ArchgenRun(
+            executable: try context.tool(named: "archgen").url,
+            folder: context.package.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL,
+            // `swift package archgen` alone shows archgen's help rather than failing on no command.
+            arguments: arguments.isEmpty ? ["--help"] : arguments
+        ).run()
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+extension ArchgenPlugin: XcodeCommandPlugin {
+    /// From an Xcode project's context menu: archgen runs in the project's
+    /// folder (the one holding the `.xcodeproj`). Xcode adds `--target NAME`
+    /// for each target chosen; archgen works on the specs, not targets, so
+    /// those are dropped. Without arguments the plugin runs `generate`.
+    func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+        var extractor = ArgumentExtractor(arguments)
+        _ = extractor.extractOption(named: "target")
+        let rest = extractor.remainingArguments
+        try ArchgenRun(
+            executable: try context.tool(named: "archgen").url,
+            folder: context.xcodeProject.directoryURL,
+            workFolder: context.pluginWorkDirectoryURL,
+            arguments: rest.isEmpty ? ["generate"] : rest
+        ).run()
+    }
+}
+#endif
+
+/// One run of archgen: in `folder`, with the plugin's environment, its
+/// output going where the plugin's goes. A status other than 0 fails the
+/// plugin (SwiftPM then exits with 1), with what archgen's status means.
+struct ArchgenRun {
+    var executable: URL
+    var folder: URL
+    var workFolder: URL
+    var arguments: [String]
+
+    func run() throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder
+        var environment = ProcessInfo.processInfo.environment
+        if environment["ARCHGEN_CACHE_DIR", default: ""].isEmpty {
+            environment["ARCHGEN_CACHE_DIR"] = workFolder.appendingPathComponent("cache").path
+        }
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationReason == .exit else {
+            throw ArchgenFailure(message: "archgen was stopped by signal \(process.terminationStatus)")
+        }
+        guard process.terminationStatus == 0 else {
+            throw ArchgenFailure(message: "archgen exited with status \(process.terminationStatus)"
+                + (Self.meanings[process.terminationStatus].map { " (\($0))" } ?? ""))
+        }
+    }
+
+    /// archgen's exit statuses (`archgen --help`, the README's "Exit codes").
+    static let meanings: [Int32: String] = [
+        1: "problems found, or the new module does not compile",
+        2: "invalid input: nothing was written",
+        3: "the environment: no toolchain, a folder that cannot be written, no git",
+    ]
+}
+
+/// Why the plugin failed; SwiftPM prints it as an error.
+struct ArchgenFailure: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}

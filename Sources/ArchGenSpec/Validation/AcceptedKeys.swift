@@ -1,0 +1,30 @@
+/// The keys a file accepts at one place of its structure: `""` for the top
+/// level, `services.<Service>` inside a service written as a mapping.
+///
+/// The builders read keys from the lists these are made of, and the
+/// reference (`archgen help spec`, `archgen help settings`) documents every
+/// one: a test checks it, so a new key fails that test until it is
+/// documented. A builder's new list of keys belongs in its catalogue below.
+struct AcceptedKeys: Sendable, Equatable {
+    var place: String
+    var keys: [String]
+}
+
+extension SpecBuilder {
+    /// Every key a spec accepts, by place.
+    static let acceptedKeys = [
+        AcceptedKeys(place: "", keys: topLevelKeys),
+        AcceptedKeys(place: "services.<Service>", keys: serviceKeys),
+        AcceptedKeys(place: "useCases.<UseCase>", keys: useCaseKeys),
+    ]
+}
+
+extension ProjectSettingsBuilder {
+    /// Every key archgen.yml accepts, by place.
+    static let acceptedKeys = [
+        AcceptedKeys(place: "", keys: topLevelKeys),
+        AcceptedKeys(place: "paths", keys: pathKeys),
+        AcceptedKeys(place: "defaults", keys: defaultsKeys),
+        AcceptedKeys(place: "build", keys: buildKeys),
+    ]
+}
