@@ -118,13 +118,37 @@ final class TemplateEmbedderTests: XCTestCase {
         XCTAssertEqual(invalid.status, 1)
         XCTAssertEqual(invalid.standardError, """
             TemplateEmbedder: error: '\(scratch.url.path)/Templates/Latin1.stencil' is not UTF-8; \
-            save the template as UTF-8
+            save it as UTF-8
 
             """)
         XCTAssertFalse(FileManager.default.fileExists(atPath: output))
 
-        let usage = try BinaryRunner.run(embedder, [output])
-        XCTAssertEqual(usage.status, 1)
-        XCTAssertEqual(usage.standardError, "TemplateEmbedder: error: usage: TemplateEmbedder OUTPUT ROOT [FILE...]\n")
+        let usageText = "TemplateEmbedder: error: usage: TemplateEmbedder [--type NAME] [--extension EXT] OUTPUT ROOT [FILE...]\n"
+        for arguments in [[output], ["--type"], ["--type", "", output, scratch.url.path], ["--kind", "X", output, scratch.url.path]] {
+            let usage = try BinaryRunner.run(embedder, arguments)
+            XCTAssertEqual(usage.status, 1, "\(arguments)")
+            XCTAssertEqual(usage.standardError, usageText, "\(arguments)")
+        }
+    }
+
+    /// The reference (`Docs/*.md`) is embedded the same way, under another
+    /// type name and extension; only files with that extension are taken.
+    func testAnotherTypeAndExtension() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("Docs/spec.md", "# The spec\n")
+        try scratch.write("Docs/sub/deep.md", "deep")
+        try scratch.write("Docs/notes.txt", "not embedded")
+        try scratch.write("Docs/.draft.md", "hidden")
+        let output = scratch.url.appendingPathComponent("Reference.swift").path
+        let run = try BinaryRunner.run(
+            embedder, ["--type", "BuiltinReferenceTexts", "--extension", "md", output, scratch.url.path + "/Docs",
+                       "spec.md", "sub/deep.md"])
+        XCTAssertEqual(run.standardError, "")
+        XCTAssertEqual(run.status, 0)
+        let text = try String(contentsOfFile: output, encoding: .utf8)
+        XCTAssertTrue(text.contains("enum BuiltinReferenceTexts {\n"), text)
+        XCTAssertTrue(text.contains("        \"spec\": ##\"\"\"\n# The spec\n\n\"\"\"##,\n"), text)
+        XCTAssertTrue(text.contains("        \"sub/deep\": #\"\"\"\ndeep\n\"\"\"#,\n"), text)
+        XCTAssertFalse(text.contains("notes") || text.contains("draft"), text)
     }
 }
