@@ -46,7 +46,7 @@ struct EmbedTemplates: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent(embedding.typeName + ".swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(files.count) file\(files.count == 1 ? "" : "s") of \(embedding.folder)/ into \(target.name)",
+                displayName: "Embedding \(embedding.folder) (\(files.count) files) into \(target.name)",
                 executable: try context.tool(named: "TemplateEmbedder").url,
                 arguments: ["--type", embedding.typeName, "--extension", embedding.fileExtension, output.path, root.path]
                     + files,
