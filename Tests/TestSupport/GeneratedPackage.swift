@@ -99,6 +99,8 @@ public struct GeneratedPackage: Sendable {
 
     public var name: String
     public var variants: [PackageVariant]
+    /// The manifest's `platforms:`; the iOS simulator build adds iOS.
+    public var platforms = "[.macOS(.v13)]"
 
     public init(name: String, variants: [PackageVariant]) {
         self.name = name
@@ -118,7 +120,7 @@ public struct GeneratedPackage: Sendable {
 
             let package = Package(
                 name: "\(name)",
-                platforms: [.macOS(.v13)],
+                platforms: \(platforms),
                 targets: [
 
             """
@@ -173,18 +175,30 @@ public struct GeneratedPackage: Sendable {
         cacheRoot.appendingPathComponent("\(name)-\(StableHash.fnv1a(Fixtures.packageRoot.path))")
     }
 
+    /// Writes the package to `package/` in its cache folder, the way the
+    /// build check writes its sandbox (`SandboxDirectory`: only changed files
+    /// rewritten), and returns that folder with the folder's lock, held
+    /// until released (while the package is built).
+    public func write(in cacheRoot: URL = defaultCacheRoot) throws -> (package: URL, lock: FileLock) {
+        let folder = cacheFolder(in: cacheRoot)
+        let sandbox = SandboxDirectory(path: folder.path)
+        let lock = try sandbox.lock()
+        do {
+            try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) })
+        } catch {
+            lock.release()
+            throw error
+        }
+        return (folder.appendingPathComponent("package"), lock)
+    }
+
     /// Writes the package to its cache folder, then runs `swift build
     /// --build-tests`, `swift test list` and `swift test` (each only
     /// when the one before succeeded) with `swift`.
     public func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot) throws -> GeneratedPackageRun {
-        let folder = cacheFolder(in: cacheRoot)
-        let packageFolder = folder.appendingPathComponent("package")
-        let scratch = folder.appendingPathComponent("scratch")
-        // The build check's own sandbox folder: `package/` synced file by file, under a lock.
-        let sandbox = SandboxDirectory(path: folder.path)
-        let lock = try sandbox.lock()
+        let (packageFolder, lock) = try write(in: cacheRoot)
         defer { lock.release() }
-        try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) })
+        let scratch = cacheFolder(in: cacheRoot).appendingPathComponent("scratch")
         let paths = ["--package-path", packageFolder.path, "--scratch-path", scratch.path]
         let build = try SwiftToolchain.run(swift, ["build", "--build-tests"] + paths)
         var run = GeneratedPackageRun(package: self, directory: packageFolder, build: build)
