@@ -19,18 +19,34 @@ import PackagePlugin
 @main
 struct ArchgenPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
+        // `swift package archgen` alone shows archgen's help rather than failing on no command.
+        try context.runArchgen(in: context.package.directoryURL, arguments: arguments.isEmpty ? ["--help"] : arguments)
+    }
+}
+
+/// What the plugin needs of the context SwiftPM or Xcode gives it: the
+/// `archgen` tool, and a folder of its own to write to.
+protocol ArchgenPluginContext {
+    var pluginWorkDirectoryURL: URL { get }
+    func tool(named name: String) throws -> PluginContext.Tool
+}
+
+extension PluginContext: ArchgenPluginContext {}
+
+extension ArchgenPluginContext {
+    /// Runs archgen with `arguments` in `folder` (see `ArchgenRun`).
+    func runArchgen(in folder: URL, arguments: [String]) throws {
         try ArchgenRun(
-            executable: try context.tool(named: "archgen").url,
-            folder: context.package.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL,
-            // `swift package archgen` alone shows archgen's help rather than failing on no command.
-            arguments: arguments.isEmpty ? ["--help"] : arguments
+            executable: try tool(named: "archgen").url, folder: folder, workFolder: pluginWorkDirectoryURL,
+            arguments: arguments
         ).run()
     }
 }
 
 #if canImport(XcodeProjectPlugin)
 import XcodeProjectPlugin
+
+extension XcodePluginContext: ArchgenPluginContext {}
 
 extension ArchgenPlugin: XcodeCommandPlugin {
     /// From an Xcode project's context menu: archgen runs in the project's
@@ -41,12 +57,7 @@ extension ArchgenPlugin: XcodeCommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         _ = extractor.extractOption(named: "target")
         let rest = extractor.remainingArguments
-        try ArchgenRun(
-            executable: try context.tool(named: "archgen").url,
-            folder: context.xcodeProject.directoryURL,
-            workFolder: context.pluginWorkDirectoryURL,
-            arguments: rest.isEmpty ? ["generate"] : rest
-        ).run()
+        try context.runArchgen(in: context.xcodeProject.directoryURL, arguments: rest.isEmpty ? ["generate"] : rest)
     }
 }
 #endif
