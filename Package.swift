@@ -11,12 +11,14 @@ let package = Package(
         // The executable: hands argv to the CLI and exits with its code.
         .executableTarget(name: "archgen", dependencies: ["ArchGenCLI"]),
         // Commands, argument parsing, output formats, exit codes.
-        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit"]),
+        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit", "ArchGenXcode"]),
         // Validated spec → rendered files → written files → build check.
         // Templates/*.stencil are compiled in as Swift source by EmbedTemplates.
         .target(
             name: "ArchGenKit", dependencies: ["ArchGenSpec", "ArchGenTemplates"],
             plugins: ["EmbedTemplates"]),
+        // Xcode project files: text → property list → project (groups, targets) → added lines.
+        .target(name: "ArchGenXcode", dependencies: ["ArchGenSpec"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.
         .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
@@ -31,6 +33,7 @@ let package = Package(
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),
+        .testTarget(name: "ArchGenXcodeTests", dependencies: ["ArchGenXcode", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

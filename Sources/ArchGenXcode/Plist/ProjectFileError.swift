@@ -1,0 +1,60 @@
+import ArchGenSpec
+
+/// A project file archgen cannot read or use: not a property list (a
+/// missing `;`, an unterminated string, a merge conflict left in it), or not
+/// an Xcode project (no `objects`, a root object that is not a project, a
+/// target without a Sources build phase). Located in the file, like a spec's
+/// errors (`App.xcodeproj/project.pbxproj:12:5: error: ...`).
+public struct ProjectFileError: LocatedError, Equatable {
+    public var message: String
+    public var location: SourceLocation
+    public var hint: String?
+
+    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
+        self.message = message
+        self.location = location
+        self.hint = hint
+    }
+}
+
+/// Line and column of byte offsets in a file's bytes, counted as
+/// `SourceText` counts them: lines end at LF, CRLF or a lone CR; columns count
+/// Unicode scalars (so a caret lines up under the character).
+public struct ByteLocator: Sendable {
+    public let bytes: [UInt8]
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    public func location(of offset: Int) -> SourceLocation {
+        let end = min(max(0, offset), bytes.count)
+        var line = 1, column = 1, index = 0
+        while index < end {
+            let byte = bytes[index]
+            if byte == 0x0A || (byte == 0x0D && (index + 1 >= bytes.count || bytes[index + 1] != 0x0A)) {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 && byte != 0x0D {
+                column += 1
+            }
+            index += 1
+        }
+        return SourceLocation(line: line, column: column)
+    }
+
+    /// The offset of the first byte of the line holding `offset`.
+    public func lineStart(of offset: Int) -> Int {
+        var index = min(max(0, offset), bytes.count)
+        while index > 0, bytes[index - 1] != 0x0A, bytes[index - 1] != 0x0D { index -= 1 }
+        return index
+    }
+
+    /// The offset just past the line break ending the line holding `offset`
+    /// (the end of the file for its last line).
+    public func nextLineStart(after offset: Int) -> Int {
+        var index = min(max(0, offset), bytes.count)
+        while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+        return min(index + 1, bytes.count)
+    }
+}
