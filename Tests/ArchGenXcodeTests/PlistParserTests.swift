@@ -97,11 +97,11 @@ final class PlistParserTests: XCTestCase {
     // MARK: Errors
 
     func testAMissingSemicolonIsLocated() {
-        assertError("{\n\tisa = PBXGroup\n\tpath = A;\n}", "unexpected 'p' where ';' should be after the value of 'isa'", at: 3, 2)
+        assertError("{\n\tisa = PBXGroup\n\tpath = A;\n}", "expected ';' after the value of 'isa', found 'p'", at: 2, 16)
     }
 
     func testAMissingEqualsSignIsLocated() {
-        assertError("{\n\tisa PBXGroup;\n}", "unexpected 'P' where '=' should be after the key 'isa'", at: 2, 6)
+        assertError("{\n\tisa PBXGroup;\n}", "expected '=' after the key 'isa', found 'P'", at: 2, 5)
     }
 
     func testAnUnclosedStringIsLocatedAtItsQuote() {
@@ -117,7 +117,7 @@ final class PlistParserTests: XCTestCase {
     }
 
     func testAListItemWithoutACommaIsLocated() {
-        assertError("{ a = (x y); }", "unexpected 'y' where ',' or ')' should follow an item of the list", at: 1, 10)
+        assertError("{ a = (x y); }", "expected ',' or ')' after an item of the list, found 'y'", at: 1, 9)
     }
 
     func testAMergeConflictMarkerIsNamed() {
@@ -165,6 +165,6 @@ final class PlistParserTests: XCTestCase {
     }
 
     func testColumnsCountCharactersNotBytes() {
-        assertError("{ \"é\" = x y; }", "unexpected 'y' where ';' should be after the value of 'é'", at: 1, 11)
+        assertError("{ \"é\" = x y; }", "expected ';' after the value of 'é', found 'y'", at: 1, 10)
     }
 }

@@ -88,12 +88,10 @@ public struct PlistParser {
                             hint: "it is also at line \(ByteLocator(bytes).location(of: first).line); keep one of them")
             }
             keys[key] = keyStart
-            try skipTrivia()
-            try expect("=", "after the key '\(key)'")
+            try expect("=", after: "the key '\(key)'")
             try skipTrivia()
             let item = try value()
-            try skipTrivia()
-            try expect(";", "after the value of '\(key)'")
+            try expect(";", after: "the value of '\(key)'")
             entries.append(PlistEntry(key: key, keyStart: keyStart, value: item, end: index))
         }
     }
@@ -110,12 +108,13 @@ public struct PlistParser {
                 return PlistNode(value: .array(items), start: start, end: index)
             }
             items.append(try value())
+            let end = index
             try skipTrivia()
             guard index < bytes.count else { throw unclosed("list", ")", openedAt: start) }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
             } else if bytes[index] != UInt8(ascii: ")") {
-                throw unexpected("where ',' or ')' should follow an item of the list")
+                throw missing("',' or ')'", after: "an item of the list", at: end)
             }
         }
     }
@@ -228,11 +227,22 @@ public struct PlistParser {
 
     // MARK: Errors
 
-    private mutating func expect(_ character: Unicode.Scalar, _ context: String) throws(ProjectFileError) {
+    /// Skips trivia, then `character`; the error is located just after what came before it.
+    private mutating func expect(_ character: Unicode.Scalar, after context: String) throws(ProjectFileError) {
+        let end = index
+        try skipTrivia()
         guard index < bytes.count, bytes[index] == UInt8(ascii: character) else {
-            throw unexpected("where '\(character)' should be \(context)")
+            throw missing("'\(character)'", after: context, at: end)
         }
         index += 1
+    }
+
+    /// `expected ';' after the value of 'path', found 'p'`, at `offset`
+    /// (where it should be), unless a merge conflict marker explains it.
+    private func missing(_ expected: String, after context: String, at offset: Int) -> ProjectFileError {
+        if let conflict = conflictMarker() { return conflict }
+        guard index < bytes.count else { return error("expected \(expected) after \(context), found the end of the file", at: offset) }
+        return error("expected \(expected) after \(context), found '\(shownCharacter)'", at: offset)
     }
 
     func error(_ message: String, at offset: Int, hint: String? = nil) -> ProjectFileError {
@@ -242,17 +252,27 @@ public struct PlistParser {
     /// What is at the current offset, and where it should not be. A line
     /// that starts with a merge conflict marker says so.
     private func unexpected(_ context: String) -> ProjectFileError {
-        let locator = ByteLocator(bytes)
-        let line = bytes[locator.lineStart(of: index)...]
+        if let conflict = conflictMarker() { return conflict }
+        guard index < bytes.count else { return error("the file ends \(context)", at: index) }
+        return error("unexpected '\(shownCharacter)' \(context)", at: index)
+    }
+
+    /// The error for a merge conflict marker starting the current line, if one does.
+    private func conflictMarker() -> ProjectFileError? {
+        let start = ByteLocator(bytes).lineStart(of: index)
+        let line = bytes[start...]
         for marker in ["<<<<<<<", "=======", ">>>>>>>", "|||||||"] where line.starts(with: Array(marker.utf8)) {
-            return error("a merge conflict marker ('\(marker)') is in the project file", at: locator.lineStart(of: index),
+            return error("a merge conflict marker ('\(marker)') is in the project file", at: start,
                          hint: "resolve the merge conflict first (keep both sides' lines, without the markers)")
         }
-        guard index < bytes.count else { return error("the file ends \(context)", at: index) }
-        let shown = String(decoding: bytes[index..<min(bytes.count, index + 4)], as: UTF8.self).unicodeScalars.first
+        return nil
+    }
+
+    /// The character at the current offset; invisible ones by their code (`U+7`).
+    private var shownCharacter: String {
+        String(decoding: bytes[index..<min(bytes.count, index + 4)], as: UTF8.self).unicodeScalars.first
             .map { $0.properties.isWhitespace || $0.value < 0x20 ? "U+\(String($0.value, radix: 16, uppercase: true))" : String($0) }
             ?? "?"
-        return error("unexpected '\(shown)' \(context)", at: index)
     }
 
     private func unclosed(_ what: String, _ closer: String, openedAt start: Int) -> ProjectFileError {

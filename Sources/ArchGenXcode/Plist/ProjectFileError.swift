@@ -43,6 +43,14 @@ public struct ByteLocator: Sendable {
         return SourceLocation(line: line, column: column)
     }
 
+    /// The text of the line holding `offset`, without its line break.
+    public func lineText(of offset: Int) -> String {
+        let start = lineStart(of: offset)
+        var end = start
+        while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// The offset of the first byte of the line holding `offset`.
     public func lineStart(of offset: Int) -> Int {
         var index = min(max(0, offset), bytes.count)
