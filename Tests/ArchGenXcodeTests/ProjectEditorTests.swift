@@ -173,3 +173,42 @@ final class ProjectEditorTests: XCTestCase {
         }
     }
 }
+
+/// Inputs `scripts/fuzz xcode` found, as regression tests.
+final class XcodeFuzzRegressionTests: XCTestCase {
+    /// Found by scripts/fuzz xcode: a main group whose `children` key was
+    /// misspelt ('chidlren') got new groups that were never listed, so a
+    /// second run added them again.
+    func testAGroupWithoutAChildrenListIsAnErrorNotALostEdit() throws {
+        let text = String(decoding: try XcodeFixtures.bytes("Legacy"), as: UTF8.self)
+            .replacingOccurrences(of: "\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n\t\t\t\tC3A7E3131E8B6D2100B1A4C5 /* Legacy */",
+                                  with: "\t\t\tisa = PBXGroup;\n\t\t\tchidlren = (\n\t\t\t\tC3A7E3131E8B6D2100B1A4C5 /* Legacy */")
+        let editor = ProjectEditor(file: try ProjectFile(bytes: Array(text.utf8)), projectBundle: XcodeFixtures.root.appending("Legacy.xcodeproj"))
+        let choice = try TargetChoice(target: "Legacy", testTarget: "LegacyTests", in: editor.file)
+        XCTAssertThrowsError(try editor.adding(XcodeFixtures.members("SignIn", sources: "App/SignIn", tests: "LegacyTests/SignInTests"), for: choice)) { error in
+            let error = error as! ProjectFileError
+            XCTAssertEqual(error.message, "the PBXGroup 'C3A7E2F71E8B6D2100B1A4C5' has no 'children' list")
+            XCTAssertEqual(error.location.line, 63)
+        }
+    }
+
+    /// Found by scripts/fuzz xcode: a group listed an ID no object had; the
+    /// editor gave that ID to a new file reference, which the group then
+    /// claimed (at its own folder), so a second run added the file again.
+    func testAnIDMentionedButNotDefinedIsNeverGivenOut() throws {
+        let dangling = ObjectIDGenerator.hex("PBXFileReference Shop/Features/SignIn/SignInContract.swift")
+        let text = String(decoding: try XcodeFixtures.bytes("Shop"), as: UTF8.self)
+            .replacingOccurrences(of: "\t\t\t\t5B0C7F2129F1A3C400E4B2D7 /* CartView.swift */,\n",
+                                  with: "\t\t\t\t5B0C7F2129F1A3C400E4B2D7 /* CartView.swift */,\n\t\t\t\t\(dangling) /* Gone.swift */,\n")
+        let file = try ProjectFile(bytes: Array(text.utf8))
+        XCTAssertNil(file.objects[dangling])
+        let members = XcodeFixtures.members("SignIn", sources: "Shop/Features/SignIn", tests: "ShopTests/SignInTests")
+        let editor = ProjectEditor(file: file, projectBundle: XcodeFixtures.root.appending("Shop.xcodeproj"))
+        let edit = try editor.adding(members, for: try TargetChoice(target: "Shop", testTarget: "ShopTests", in: file))
+        let edited = try ProjectFile(bytes: edit.bytes)
+        XCTAssertNil(edited.objects[dangling])
+        let again = try ProjectEditor(file: edited, projectBundle: XcodeFixtures.root.appending("Shop.xcodeproj"))
+            .adding(members, for: try TargetChoice(target: "Shop", testTarget: "ShopTests", in: edited))
+        XCTAssertEqual(again.bytes, edit.bytes)
+    }
+}

@@ -30,7 +30,7 @@ public struct ProjectEditor: Sendable {
     /// The project file with `members` added, and what could not be added.
     /// Throws when a target that needs a file has no Sources build phase.
     public func adding(_ members: [ProjectMember], for choice: TargetChoice) throws(ProjectFileError) -> ProjectEdit {
-        var additions = Additions(tree: tree, ids: ObjectIDGenerator(taken: file.objects.keys))
+        var additions = Additions(tree: tree, ids: ObjectIDGenerator(taken: file.words))
         var findings: [ProjectFinding] = []
         for status in statuses(of: members, for: choice) {
             guard case .missing(let references) = status.placement, let target = status.expected else {
@@ -50,7 +50,7 @@ public struct ProjectEditor: Sendable {
             }
         }
         let layout = ProjectTextLayout(file)
-        let insertions = additions.insertions(layout)
+        let insertions = try additions.insertions(layout)
         return ProjectEdit(
             bytes: insertions.isEmpty ? file.bytes : TextInsertion.apply(insertions, to: file.bytes), findings: findings,
             addedReferences: additions.references.count, addedGroups: additions.groups.count,
@@ -133,7 +133,8 @@ private struct Additions {
         }
     }
 
-    func insertions(_ layout: ProjectTextLayout) -> [TextInsertion] {
+    /// Throws when a group or phase that gets items has no list for them.
+    func insertions(_ layout: ProjectTextLayout) throws(ProjectFileError) -> [TextInsertion] {
         let printer = layout.printer, level = layout.objectLevel
         var insertions = layout.objectInsertions(isa: "PBXBuildFile", buildFiles.map { buildFile in
             (buildFile.id, printer.object(
@@ -156,8 +157,13 @@ private struct Additions {
                 multiline: true, level: level))
         })
         for id in itemOrder {
-            guard let object = tree.element(id)?.object ?? layout.file.objects[id],
-                  let list = object[object.isa == "PBXGroup" ? "children" : "files"] else { continue }
+            guard let object = layout.file.objects[id] else { continue }
+            let key = object.isa == "PBXGroup" ? "children" : "files"
+            guard let list = object[key], list.items != nil else {
+                throw ProjectFileError(
+                    "the \(object.isa) '\(object.displayName ?? id)' has no '\(key)' list", at: layout.file.locator.location(of: object.start),
+                    hint: "the project file is damaged: Xcode writes '\(key) = ( ... );' in every \(object.isa)")
+            }
             insertions += layout.itemInsertions(into: list, items[id] ?? [])
         }
         return insertions

@@ -73,6 +73,26 @@ public struct ProjectFile: Sendable {
         ids.compactMap { objects[$0] }
     }
 
+    /// Every key and string of the file: the IDs of its objects, and any
+    /// ID it mentions without defining it (a new object must not take one).
+    public var words: Set<String> {
+        var words: Set<String> = []
+        var pending = [root]
+        while let node = pending.popLast() {
+            switch node.value {
+            case .string(let text): words.insert(text)
+            case .data: break
+            case .array(let items): pending += items
+            case .dictionary(let entries):
+                for entry in entries {
+                    words.insert(entry.key)
+                    pending.append(entry.value)
+                }
+            }
+        }
+        return words
+    }
+
     public var locator: ByteLocator {
         ByteLocator(bytes)
     }
