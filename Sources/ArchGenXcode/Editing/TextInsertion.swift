@@ -121,7 +121,7 @@ struct ProjectTextLayout {
         let close = array.end - 1
         var insertions: [TextInsertion] = []
         if let last = existing.last, !hasComma(after: last.end, before: close) {
-            insertions.append(TextInsertion(offset: last.end, rank: "", text: ","))
+            insertions.append(TextInsertion(offset: endOfItem(last.end, before: close), rank: "", text: ","))
         }
         let lineStart = locator.lineStart(of: close)
         if let closingIndent = Self.leadingWhitespace(file.bytes, lineStart, close) {
@@ -139,14 +139,32 @@ struct ProjectTextLayout {
         return insertions
     }
 
-    /// Whether a `,` comes after `offset` before `limit`, past whitespace and comments.
+    /// Past the comment that follows an item on its line (`X /* Other */`), if any.
+    private func endOfItem(_ offset: Int, before limit: Int) -> Int {
+        let bytes = file.bytes
+        var index = offset
+        while index < limit, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+        guard index + 1 < limit, bytes[index] == UInt8(ascii: "/"), bytes[index + 1] == UInt8(ascii: "*") else { return offset }
+        index += 2
+        while index + 1 < limit, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+        return min(index + 2, limit)
+    }
+
+    /// Whether a `,` comes after `offset` before `limit`, past whitespace and
+    /// `/* */` comments (the only things the parser let stand between an
+    /// item and its `,`, besides `//` comments, which end at the line).
     private func hasComma(after offset: Int, before limit: Int) -> Bool {
+        let bytes = file.bytes
         var index = offset
         while index < limit {
-            let byte = file.bytes[index]
+            let byte = bytes[index]
             if byte == UInt8(ascii: ",") { return true }
-            if let comment = file.comments.first(where: { $0.start == index }) {
-                index = comment.end
+            if byte == UInt8(ascii: "/"), index + 1 < limit, bytes[index + 1] == UInt8(ascii: "*") {
+                index += 2
+                while index + 1 < limit, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                index += 2
+            } else if byte == UInt8(ascii: "/"), index + 1 < limit, bytes[index + 1] == UInt8(ascii: "/") {
+                while index < limit, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
             } else if byte == 0x20 || (0x09...0x0D).contains(byte) {
                 index += 1
             } else {

@@ -74,8 +74,9 @@ public struct PlistEntry: Sendable {
     }
 }
 
-/// A `/* ... */` comment of the file: Xcode's section markers
-/// (`/* Begin PBXGroup section */`) are comments, and the editor needs them.
+/// A `/* Begin ... */` or `/* End ... */` comment of the file: Xcode's
+/// section markers (`/* Begin PBXGroup section */`) are comments, and the
+/// editor needs them.
 public struct PlistComment: Sendable, Equatable {
     /// The text between `/*` and `*/`, without the spaces around it.
     public var text: String

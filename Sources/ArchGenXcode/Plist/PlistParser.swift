@@ -4,8 +4,8 @@ import ArchGenSpec
 /// `project.pbxproj`, from its bytes: dictionaries `{ key = value; }`, lists
 /// `( a, b, )`, strings quoted (`"..."`, `'...'`, with `\n`, `\t`, `\"`,
 /// `\\`, `\U00e9` and octal escapes) or not, and data `<0fbd>`. `/* */` and
-/// `//` comments are skipped; the block comments are kept (Xcode's section
-/// markers are comments).
+/// `//` comments are skipped; the block comments that start with `Begin` or
+/// `End` are kept (Xcode's section markers are comments).
 ///
 /// Every value keeps its byte offsets, so the editor can add text beside it.
 /// Malformed input is one located error (the first); nothing here recurses
@@ -69,6 +69,7 @@ public struct PlistParser {
         let start = index
         index += 1
         var entries: [PlistEntry] = []
+        // Objects have a handful of keys, searched in order; `objects` has thousands, hashed.
         var keys: [String: Int] = [:]
         while true {
             try skipTrivia()
@@ -83,11 +84,15 @@ public struct PlistParser {
             }
             let keyNode = try value()
             let key = keyNode.string ?? ""
-            if let first = keys[key] {
+            let first = entries.count < 16 ? entries.first(where: { $0.key == key })?.keyStart : keys[key]
+            if let first {
                 throw error("the key '\(key)' appears twice in this dictionary", at: keyStart,
                             hint: "it is also at line \(ByteLocator(bytes).location(of: first).line); keep one of them")
             }
-            keys[key] = keyStart
+            if entries.count == 15 {
+                for entry in entries { keys[entry.key] = entry.keyStart }
+            }
+            if entries.count >= 15 { keys[key] = keyStart }
             try expect("=", after: "the key '\(key)'")
             try skipTrivia()
             let item = try value()
@@ -192,9 +197,12 @@ public struct PlistParser {
                     throw error("the comment is not closed", at: start, hint: "add '*/'")
                 }
                 index += 2
-                let text = String(decoding: bytes[(start + 2)..<(index - 2)], as: UTF8.self)
-                comments.append(PlistComment(
-                    text: text.trimmingCharacters(in: " \t\n\r"), start: start, end: index))
+                var first = start + 2
+                while first < index, bytes[first] == 0x20 { first += 1 }
+                if bytes[first...].starts(with: Self.begin) || bytes[first...].starts(with: Self.end) {
+                    let text = String(decoding: bytes[first..<(index - 2)], as: UTF8.self)
+                    comments.append(PlistComment(text: text.trimmingCharacters(in: " \t\n\r"), start: start, end: index))
+                }
             } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
                 while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
             } else {
@@ -202,6 +210,8 @@ public struct PlistParser {
             }
         }
     }
+
+    private static let begin = Array("Begin ".utf8), end = Array("End ".utf8)
 
     // MARK: Characters
 

@@ -7,7 +7,7 @@
 public struct ProjectFile: Sendable {
     public let bytes: [UInt8]
     public let root: PlistNode
-    /// The block comments, with Xcode's section markers among them.
+    /// The block comments that may be section markers (`Begin ...`, `End ...`).
     public let comments: [PlistComment]
     /// The `objects` dictionary.
     public let objectsNode: PlistNode

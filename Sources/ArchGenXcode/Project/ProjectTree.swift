@@ -35,6 +35,10 @@ public struct ProjectTree: Sendable {
     /// `group(for:)` for every folder that has a group.
     public let groupsByFolder: [ProjectPath: Element]
     private let indexByID: [String: Int]
+    /// The indices of the file references at each path.
+    private let referencesByPath: [ProjectPath: [Int]]
+    /// The synchronized folders, with their paths.
+    private let synchronizedFolders: [(element: Element, path: ProjectPath)]
 
     /// The tree of `file`, whose `.xcodeproj` is at `projectBundle`.
     public init(_ file: ProjectFile, projectBundle: ProjectPath) {
@@ -56,6 +60,14 @@ public struct ProjectTree: Sendable {
         self.elements = elements
         self.indexByID = indexByID
         self.groupsByFolder = Self.bestGroups(elements)
+        var referencesByPath: [ProjectPath: [Int]] = [:]
+        for (index, element) in elements.enumerated() where element.isFileReference {
+            if let path = element.path { referencesByPath[path, default: []].append(index) }
+        }
+        self.referencesByPath = referencesByPath
+        self.synchronizedFolders = elements.compactMap { element in
+            element.isSynchronizedFolder ? element.path.map { (element, $0) } : nil
+        }
     }
 
     public func element(_ id: String) -> Element? {
@@ -75,7 +87,7 @@ public struct ProjectTree: Sendable {
 
     /// The file references at `path`, in navigator order.
     public func references(to path: ProjectPath) -> [Element] {
-        elements.filter { $0.isFileReference && $0.path == path }
+        (referencesByPath[path] ?? []).map { elements[$0] }
     }
 
     /// The group that stands for `folder`: of the groups there, one whose
@@ -112,8 +124,7 @@ public struct ProjectTree: Sendable {
 
     /// The synchronized folder holding `path`, the innermost when several do.
     public func synchronizedFolder(holding path: ProjectPath) -> Element? {
-        elements.filter { element in
-            element.isSynchronizedFolder && element.path.map { path.isInside($0) && path != $0 } == true
-        }.max { ($0.path?.components.count ?? 0) < ($1.path?.components.count ?? 0) }
+        synchronizedFolders.filter { path.isInside($0.path) && path != $0.path }
+            .max { $0.path.components.count < $1.path.components.count }?.element
     }
 }

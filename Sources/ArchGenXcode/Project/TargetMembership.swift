@@ -9,20 +9,25 @@ public struct TargetMembership: Sendable {
     public let file: ProjectFile
     public let tree: ProjectTree
     public let targets: [ProjectTarget]
+    /// For each target's ID, the build files of its Sources phase by the reference they compile.
+    private let buildFilesByReference: [String: [String: [ProjectObject]]]
 
     public init(file: ProjectFile, tree: ProjectTree) {
         self.file = file
         self.tree = tree
         self.targets = file.targets
+        var buildFilesByReference: [String: [String: [ProjectObject]]] = [:]
+        for target in targets {
+            guard let phase = target.sourcesPhase else { continue }
+            buildFilesByReference[target.id] = Dictionary(grouping: file.objects(phase.strings("files"))) { $0.string("fileRef") ?? "" }
+        }
+        self.buildFilesByReference = buildFilesByReference
     }
 
     /// The build files of `target`'s Sources phase that compile the file at `path`.
     public func buildFiles(compiling path: ProjectPath, in target: ProjectTarget) -> [ProjectObject] {
-        let references = Set(tree.references(to: path).map(\.object.id))
-        guard !references.isEmpty, let phase = target.sourcesPhase else { return [] }
-        return file.objects(phase.strings("files")).filter { buildFile in
-            buildFile.string("fileRef").map(references.contains) == true
-        }
+        guard let byReference = buildFilesByReference[target.id] else { return [] }
+        return tree.references(to: path).flatMap { byReference[$0.object.id] ?? [] }
     }
 
     /// Whether `target` compiles the file at `path` by its synchronized folders.
