@@ -36,25 +36,34 @@ final class ProjectEditorTests: XCTestCase {
         XCTAssertEqual(again.addedBuildFiles, 0, file: file, line: line)
     }
 
+    /// Adds SignIn to the fixture `name`; the result is `Expected/<name>+SignIn.pbxproj`, only
+    /// inserts lines, reports nothing, and a second run on it changes nothing.
+    private func assertAddsSignIn(
+        to name: String, target: String, testTarget: String, sources: String, tests: String,
+        counts: [Int], file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let (before, edit) = try edit(name, target: target, testTarget: testTarget, sources: sources, tests: tests)
+        try XcodeFixtures.assertExpected(String(decoding: edit.bytes, as: UTF8.self), "\(name)+SignIn.pbxproj", file: file, line: line)
+        XCTAssertEqual(edit.findings, [], file: file, line: line)
+        XCTAssertEqual([edit.addedReferences, edit.addedGroups, edit.addedBuildFiles], counts, file: file, line: line)
+        assertOnlyInsertions(before, edit.bytes, file: file, line: line)
+        try assertSecondRunChangesNothing(edit.bytes, name, target: target, testTarget: testTarget, sources: sources, tests: tests,
+                                          file: file, line: line)
+    }
+
     func testANewModuleJoinsAClassicProject() throws {
-        let (before, edit) = try edit("Shop", target: "Shop", testTarget: "ShopTests",
-                                      sources: "Shop/Features/SignIn", tests: "ShopTests/Features/SignInTests")
-        try XcodeFixtures.assertExpected(String(decoding: edit.bytes, as: UTF8.self), "Shop+SignIn.pbxproj")
-        XCTAssertEqual(edit.findings, [])
-        XCTAssertEqual([edit.addedReferences, edit.addedGroups, edit.addedBuildFiles], [9, 3, 9])
-        assertOnlyInsertions(before, edit.bytes)
-        try assertSecondRunChangesNothing(edit.bytes, "Shop", target: "Shop", testTarget: "ShopTests",
-                                          sources: "Shop/Features/SignIn", tests: "ShopTests/Features/SignInTests")
+        try assertAddsSignIn(to: "Shop", target: "Shop", testTarget: "ShopTests",
+                             sources: "Shop/Features/SignIn", tests: "ShopTests/Features/SignInTests", counts: [9, 3, 9])
     }
 
     func testANewModuleJoinsAnObjectVersion46Project() throws {
-        let (before, edit) = try edit("Legacy", target: "Legacy", testTarget: "LegacyTests",
-                                      sources: "Legacy/Modules/SignIn", tests: "LegacyTests/SignInTests")
-        try XcodeFixtures.assertExpected(String(decoding: edit.bytes, as: UTF8.self), "Legacy+SignIn.pbxproj")
-        XCTAssertEqual([edit.addedReferences, edit.addedGroups, edit.addedBuildFiles], [9, 3, 9])
-        assertOnlyInsertions(before, edit.bytes)
-        try assertSecondRunChangesNothing(edit.bytes, "Legacy", target: "Legacy", testTarget: "LegacyTests",
-                                          sources: "Legacy/Modules/SignIn", tests: "LegacyTests/SignInTests")
+        try assertAddsSignIn(to: "Legacy", target: "Legacy", testTarget: "LegacyTests",
+                             sources: "Legacy/Modules/SignIn", tests: "LegacyTests/SignInTests", counts: [9, 3, 9])
+    }
+
+    func testClassicGroupsInASynchronizedProjectGetANewBuildFileSection() throws {
+        try assertAddsSignIn(to: "Notes", target: "Notes", testTarget: "NotesTests",
+                             sources: "Modules/SignIn", tests: "NotesTests/SignInTests", counts: [5, 2, 5])
     }
 
     func testASynchronizedProjectIsLeftUntouched() throws {
@@ -62,17 +71,6 @@ final class ProjectEditorTests: XCTestCase {
                                       sources: "Notes/Modules/SignIn", tests: "NotesTests/SignInTests")
         XCTAssertEqual(edit.bytes, before)
         XCTAssertEqual(edit.findings, [])
-    }
-
-    func testClassicGroupsInASynchronizedProjectGetANewBuildFileSection() throws {
-        let (before, edit) = try edit("Notes", target: "Notes", testTarget: "NotesTests",
-                                      sources: "Modules/SignIn", tests: "NotesTests/SignInTests")
-        try XcodeFixtures.assertExpected(String(decoding: edit.bytes, as: UTF8.self), "Notes+SignIn.pbxproj")
-        XCTAssertEqual([edit.addedReferences, edit.addedGroups, edit.addedBuildFiles], [5, 2, 5])
-        XCTAssertEqual(edit.findings, [])
-        assertOnlyInsertions(before, edit.bytes)
-        try assertSecondRunChangesNothing(edit.bytes, "Notes", target: "Notes", testTarget: "NotesTests",
-                                          sources: "Modules/SignIn", tests: "NotesTests/SignInTests")
     }
 
     func testTestsInTheAppsSynchronizedFolderAreReportedNotAdded() throws {
