@@ -147,4 +147,17 @@ final class ProjectLayoutTests: XCTestCase {
         let result = try add(to: minified)
         XCTAssertTrue(result.contains(ids.buildFile))
     }
+
+    /// Found by scripts/fuzz xcode: an `End PBXGroup section` comment inside a
+    /// group's braces put a new group with a later ID inside that group, as
+    /// its key, so it was no object and a second run added it again. Only
+    /// markers between objects count.
+    func testASectionMarkerInsideAnObjectIsNotWhereObjectsGo() throws {
+        let text = minimal.replacingOccurrences(of: "G0", with: "000000000000000000000001")
+            .replacingOccurrences(of: "\t\t\tsourceTree = \"<group>\";\n\t\t};\n/* End PBXGroup section */",
+                                  with: "\t\t\tsourceTree = \"<group>\";\n/* End PBXGroup section */\n\t\t};\n/* End PBXGroup section */")
+        let result = try add(to: text)
+        let file = try ProjectFile(bytes: Array(result.utf8))
+        XCTAssertEqual(file.objects[ids.group]?.isa, "PBXGroup")
+    }
 }

@@ -27,11 +27,23 @@ struct ProjectTextLayout {
         }
         printer = PlistPrinter(indent: unit, newline: newline)
         objectLevel = level
-        let inside = file.comments.filter { $0.start > file.objectsNode.start && $0.end < file.objectsNode.end }
+        let inside = Self.markers(file.comments, between: file.objectsNode.entries ?? [], in: file.objectsNode)
         sections = inside.compactMap { comment -> (String, PlistComment, PlistComment?)? in
             guard let name = Self.sectionName(comment.text, "Begin") else { return nil }
             let end = inside.first { $0.start > comment.start && Self.sectionName($0.text, "End") == name }
             return (name, comment, end)
+        }
+    }
+
+    /// The comments that stand between the objects of `objects` (in its
+    /// braces, in no object's entry): only there can a section marker
+    /// say where new objects go.
+    private static func markers(_ comments: [PlistComment], between entries: [PlistEntry], in objects: PlistNode) -> [PlistComment] {
+        var next = 0
+        return comments.filter { comment in
+            guard comment.start > objects.start, comment.end < objects.end else { return false }
+            while next < entries.count, entries[next].end <= comment.start { next += 1 }
+            return next == entries.count || comment.end <= entries[next].keyStart
         }
     }
 
