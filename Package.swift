@@ -14,12 +14,14 @@ let package = Package(
         .executableTarget(name: "archgen", dependencies: ["ArchGenCLI"]),
         // Commands, argument parsing, output formats, exit codes.
         // Docs/*.md (the reference `archgen help <topic>` prints) are compiled in by EmbedTemplates.
-        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit"], plugins: ["EmbedTemplates"]),
+        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit", "ArchGenXcode"], plugins: ["EmbedTemplates"]),
         // Validated spec → rendered files → written files → build check.
         // Templates/*.stencil are compiled in as Swift source by EmbedTemplates.
         .target(
             name: "ArchGenKit", dependencies: ["ArchGenSpec", "ArchGenTemplates"],
             plugins: ["EmbedTemplates"]),
+        // Xcode project files: text → property list → project (groups, targets) → added lines.
+        .target(name: "ArchGenXcode", dependencies: ["ArchGenSpec"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.
         .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
@@ -42,6 +44,7 @@ let package = Package(
         .testTarget(name: "ArchGenSpecTests", dependencies: ["ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),
+        .testTarget(name: "ArchGenXcodeTests", dependencies: ["ArchGenXcode", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

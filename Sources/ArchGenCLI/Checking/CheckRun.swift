@@ -36,6 +36,7 @@ extension CommandContext {
         }
         var buildable: [SandboxModule] = []
         var buildableSpecs: [String] = []
+        var rendered: [PlannedFile] = []
         for module in selection {
             let files: [PlannedFile]
             do throws(TemplateError) {
@@ -45,6 +46,7 @@ extension CommandContext {
                 report.status = .invalidInput
                 return report
             }
+            rendered += files
             let plan = WritePlanner.plan(files, in: system.fileSystem)
             let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
             report.findings += findings
@@ -57,6 +59,7 @@ extension CommandContext {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
             }
         }
+        report.findings += xcodeProjectFindings(rendered, layouts: selection.map(\.layout), project: project)
         report.timings.append(.init(step: "specs", duration: system.now() - start))
         if arguments.has("--no-build") {
             report.buildSkipped = "build skipped: --no-build"

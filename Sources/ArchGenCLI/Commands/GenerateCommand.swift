@@ -46,8 +46,12 @@ extension Command {
             }
             let clashes = CommandContext.moduleNameClashes(modules.map(\.spec))
             context.console.report(clashes)
-            guard valid, clashes.isEmpty, let files = context.render(modules, with: loader) else { return .invalidInput }
+            guard valid, clashes.isEmpty, let files = context.render(modules, with: loader),
+                  let projectFiles = context.xcodeProjectFiles(adding: files, layouts: modules.map(\.layout), project: project) else {
+                return .invalidInput
+            }
             return context.write(
-                files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start, lockingFolder: project.root).status
+                files + projectFiles, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start,
+                lockingFolder: project.root).status
         })
 }

@@ -56,7 +56,10 @@ extension Command {
             configured.platform = try context.platformOption(arguments) ?? spec.platform
             configured.tests = try context.testsOption(arguments) ?? spec.tests
             let layout = project.layout(for: spec, specPath: specPath, arguments: arguments)
-            guard let files = context.render([(configured, layout)], with: loader) else { return .invalidInput }
+            guard let files = context.render([(configured, layout)], with: loader),
+                  let projectFiles = context.xcodeProjectFiles(adding: files, layouts: [layout], project: project) else {
+                return .invalidInput
+            }
             let planned = (starter.map { [$0] } ?? []) + files
             let options = context.writeOptions(arguments)
             if !arguments.has("--no-build"), !options.dryRun,
@@ -65,7 +68,7 @@ extension Command {
                    swift: arguments.options["--swift"]) {
                 return failure
             }
-            return context.write(planned, options: options, since: start, lockingFolder: project.root).status
+            return context.write(planned + projectFiles, options: options, since: start, lockingFolder: project.root).status
         })
 }
 

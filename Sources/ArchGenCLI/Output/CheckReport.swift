@@ -86,6 +86,7 @@ struct CheckReport {
         case .spec: ("spec error", "spec errors")
         case .drift: ("drifted file", "drifted files")
         case .missing: ("missing file", "missing files")
+        case .project: ("Xcode project problem", "Xcode project problems")
         case .compile: ("compile error", "compile errors")
         case .test: ("test failure", "test failures")
         case .environment: ("environment error", "environment errors")

@@ -10,6 +10,9 @@ public struct CheckFinding: Equatable, Sendable {
         case drift
         /// A scaffold file (the user's) is missing.
         case missing
+        /// A module's file is not in its Xcode target, or is in the wrong
+        /// one; or the Xcode project cannot be read.
+        case project
         /// The compiler's error, warning or note.
         case compile
         /// A test that failed (`--run-tests`).

@@ -27,10 +27,12 @@ public struct FileAction: Equatable, Sendable {
     /// True for an `update` that replaces a scaffold file the user may have
     /// edited (`--force`): the CLI lists these before anything is changed.
     public var overwritesEdits: Bool
+    /// The planned file's `basis`: the bytes the file must still have when it is replaced.
+    public var basis: [UInt8]?
 
     public init(
         path: String, kind: Kind, ownership: PlannedFile.Ownership, contents: String,
-        permissions: FilePermissions? = nil, oldContents: String? = nil, overwritesEdits: Bool = false
+        permissions: FilePermissions? = nil, oldContents: String? = nil, overwritesEdits: Bool = false, basis: [UInt8]? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -39,6 +41,7 @@ public struct FileAction: Equatable, Sendable {
         self.permissions = permissions
         self.oldContents = oldContents
         self.overwritesEdits = overwritesEdits
+        self.basis = basis
     }
 
     /// Whether carrying the action out writes the file.

@@ -30,7 +30,8 @@ public struct FileWriter: Sendable {
     /// without writing anything; throws at the first file that cannot be
     /// written, with the actions completed before it. A `create` whose path
     /// has been taken since planning is an error, so a file the plan did not
-    /// see is never replaced.
+    /// see is never replaced; so is an edit in place (`basis`) of a file
+    /// that changed since it was read.
     public func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
         if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
         if dryRun { return plan.actions }
@@ -44,6 +45,9 @@ public struct FileWriter: Sendable {
             do throws(WriteError) {
                 if action.kind == .create && fileSystem.fileExists(at: path) {
                     throw WriteError(path: action.path, reason: .appearedSincePlanning)
+                }
+                if let basis = action.basis, try fileSystem.contents(at: path) != basis {
+                    throw WriteError(path: action.path, reason: .changedSinceRead)
                 }
                 if let folder = WritePath.parent(of: path), folders.insert(folder).inserted, !fileSystem.isDirectory(at: folder) {
                     try fileSystem.createDirectory(at: folder)

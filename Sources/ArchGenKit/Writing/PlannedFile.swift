@@ -15,11 +15,18 @@ public struct PlannedFile: Equatable, Sendable {
     /// The bits the file must have (`.executable` for a git hook); nil for
     /// the default, which a file that is already there keeps.
     public var permissions: FilePermissions?
+    /// For a file archgen edits in place (an Xcode project): the bytes
+    /// `contents` was made from. The file is replaced only while it still
+    /// has them, so an edit made meanwhile (in Xcode, say) is never lost.
+    public var basis: [UInt8]?
 
-    public init(path: String, contents: String, ownership: Ownership, permissions: FilePermissions? = nil) {
+    public init(
+        path: String, contents: String, ownership: Ownership, permissions: FilePermissions? = nil, basis: [UInt8]? = nil
+    ) {
         self.path = path
         self.contents = contents
         self.ownership = ownership
         self.permissions = permissions
+        self.basis = basis
     }
 }

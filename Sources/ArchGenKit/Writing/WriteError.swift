@@ -23,6 +23,9 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// A file appeared where the plan said none was (between planning
         /// and writing, during the build check say); it is left alone.
         case appearedSincePlanning
+        /// A file archgen edits in place no longer has the bytes the edit
+        /// was made from: it changed on disk meanwhile, and is left alone.
+        case changedSinceRead
         /// The folder cannot be locked against other archgen processes.
         case lockFailed(detail: String)
     }
@@ -59,6 +62,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot write the file (\(detail))"
         case .appearedSincePlanning:
             return "a file was created at this path while archgen was running; it was left alone"
+        case .changedSinceRead:
+            return "the file changed on disk while archgen was running (saved in Xcode?); it was left alone, run archgen again"
         case .lockFailed(let detail):
             return "cannot lock the folder against other archgen runs (\(detail))"
         }

@@ -12,7 +12,8 @@
 ///
 /// Errors: an empty path, a duplicate path, a path below another planned
 /// file, a folder at the path, a file where a folder of the path should be,
-/// an existing file that cannot be read, a folder that cannot be written.
+/// an existing file that cannot be read, a folder that cannot be written, a
+/// file edited in place that no longer has the bytes its edit was made from.
 public enum WritePlanner {
     public static func plan(
         _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
@@ -60,9 +61,12 @@ public enum WritePlanner {
         } catch {
             throw fail(error.reason)
         }
+        if let basis = file.basis, old != basis {
+            throw fail(.changedSinceRead)
+        }
         var action = FileAction(
             path: file.path, kind: .create, ownership: file.ownership, contents: file.contents,
-            permissions: file.permissions)
+            permissions: file.permissions, basis: file.basis)
         if let old {
             action.oldContents = String(decoding: old, as: UTF8.self)
             if old == new {

@@ -1,6 +1,7 @@
 /// A project's settings, from archgen.yml: where its specs are, where each
 /// module's files go, what specs default to, which templates override the
-/// built-in ones, and the Swift language mode of the build check.
+/// built-in ones, the Swift language mode of the build check, and the Xcode
+/// project new files join.
 ///
 /// Every key is optional; `ProjectSettings()` is a project without
 /// archgen.yml. Paths are as written: relative to the folder holding
@@ -33,15 +34,18 @@ public struct ProjectSettings: Equatable, Sendable {
     public var templates: String?
     /// The Swift language mode the build check compiles modules in (`build.languageMode`): 5 or 6.
     public var languageMode: Int
+    /// The Xcode project new files join (`xcode:`); nil: none.
+    public var xcode: XcodeSettings?
 
     public init(
         specs: [String] = [], paths: Paths = Paths(), defaults: SpecDefaults = SpecDefaults(),
-        templates: String? = nil, languageMode: Int = ProjectSettings.defaultLanguageMode
+        templates: String? = nil, languageMode: Int = ProjectSettings.defaultLanguageMode, xcode: XcodeSettings? = nil
     ) {
         self.specs = specs
         self.paths = paths
         self.defaults = defaults
         self.templates = templates
         self.languageMode = languageMode
+        self.xcode = xcode
     }
 }

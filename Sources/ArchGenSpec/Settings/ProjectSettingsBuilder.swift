@@ -3,7 +3,7 @@
 /// left out; paths may be absolute or relative, `..` included (they are the
 /// project's own choice, like `--output`).
 struct ProjectSettingsBuilder: YAMLTreeReader {
-    static let topLevelKeys = ["specs", "paths", "defaults", "templates", "build"]
+    static let topLevelKeys = ["specs", "paths", "defaults", "templates", "build", "xcode"]
     static let pathKeys = ["sources", "tests"]
     static let defaultsKeys = ["style", "platform", "tests", "appModule"]
     static let buildKeys = ["languageMode"]
@@ -30,11 +30,12 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.defaults = defaults(values["defaults"])
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
+        settings.xcode = xcode(values["xcode"])
         return settings
     }
 
     /// The known keys of a mapping that have a value (unknown ones are errors).
-    private mutating func settingPairs(_ pairs: [YAMLPair], keys: [String]) -> [String: YAMLPair] {
+    mutating func settingPairs(_ pairs: [YAMLPair], keys: [String]) -> [String: YAMLPair] {
         knownPairs(pairs, keys: keys).filter { !$0.value.value.isNull }
     }
 

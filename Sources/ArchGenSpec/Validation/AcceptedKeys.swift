@@ -26,5 +26,6 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "paths", keys: pathKeys),
         AcceptedKeys(place: "defaults", keys: defaultsKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
+        AcceptedKeys(place: "xcode", keys: xcodeKeys),
     ]
 }

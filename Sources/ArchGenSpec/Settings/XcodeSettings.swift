@@ -1,0 +1,35 @@
+/// archgen.yml's `xcode`: the Xcode project that `new` and `generate` add a
+/// module's files to, and which `check` checks them against.
+///
+///     xcode:
+///       project: App.xcodeproj      # relative to archgen.yml
+///       target: App                 # a module's sources
+///       testTarget: AppTests        # its doubles and tests (optional: left out of the project without it)
+public struct XcodeSettings: Equatable, Sendable {
+    /// The `.xcodeproj` folder, as written (relative to archgen.yml's folder, or absolute).
+    public var project: String
+    /// The target compiling a module's sources.
+    public var target: String
+    /// The target compiling its test doubles and tests; nil: they stay out of the project.
+    public var testTarget: String?
+    /// Where `target` and `testTarget` are written in archgen.yml, for
+    /// errors that only the project file reveals (no such target).
+    public var targetLocation: SourceLocation?
+    public var testTargetLocation: SourceLocation?
+
+    public init(
+        project: String, target: String, testTarget: String? = nil,
+        targetLocation: SourceLocation? = nil, testTargetLocation: SourceLocation? = nil
+    ) {
+        self.project = project
+        self.target = target
+        self.testTarget = testTarget
+        self.targetLocation = targetLocation
+        self.testTargetLocation = testTargetLocation
+    }
+
+    /// `project.pbxproj` inside `project`: the file archgen reads and edits.
+    public var projectFile: String {
+        project + "/project.pbxproj"
+    }
+}

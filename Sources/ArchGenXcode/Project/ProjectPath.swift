@@ -1,0 +1,59 @@
+/// An absolute path as a list of components, with lexical arithmetic only
+/// (no file system, no links): how the project's groups and archgen's files
+/// are compared. `/a/b/../c` and `/a/c` are the same path.
+public struct ProjectPath: Hashable, Sendable, CustomStringConvertible {
+    /// From the root down; empty for `/`.
+    public private(set) var components: [String]
+
+    public init(components: [String]) {
+        self.components = components
+    }
+
+    /// An absolute path (`/Users/me/App`); a relative one is taken from `/`.
+    public init(absolute path: String) {
+        self = ProjectPath(components: []).appending(path)
+    }
+
+    /// `relative` followed from this folder: `.` and empty components
+    /// skipped, `..` going up (never above the root); an absolute path
+    /// (`/x`) starts again from the root.
+    public func appending(_ relative: String) -> ProjectPath {
+        var result = relative.hasPrefix("/") ? [] : components
+        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !result.isEmpty { result.removeLast() }
+            default: result.append(String(component))
+            }
+        }
+        return ProjectPath(components: result)
+    }
+
+    /// The folder holding this path (the root for the root).
+    public var parent: ProjectPath {
+        ProjectPath(components: Array(components.dropLast()))
+    }
+
+    public var lastComponent: String {
+        components.last ?? "/"
+    }
+
+    /// Whether this path is `folder` or lies below it.
+    public func isInside(_ folder: ProjectPath) -> Bool {
+        components.count >= folder.components.count && components.starts(with: folder.components)
+    }
+
+    /// This path from `base`: `SignIn/SignInContract.swift`, `../Shared/X.swift`, `.` for `base` itself.
+    public func relative(to base: ProjectPath) -> String {
+        var common = 0
+        while common < components.count, common < base.components.count, components[common] == base.components[common] {
+            common += 1
+        }
+        let parts = Array(repeating: "..", count: base.components.count - common) + components[common...]
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
+    public var description: String {
+        "/" + components.joined(separator: "/")
+    }
+}
