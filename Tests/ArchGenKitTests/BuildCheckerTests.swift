@@ -65,6 +65,33 @@ final class BuildCheckerTests: XCTestCase {
         XCTAssertEqual(result.buildDiagnostics.map(\.message), ["cannot find 'b' in scope"])
     }
 
+    /// A real cold `swift build` of three modules, one with a compile error
+    /// (Tests/Fixtures/SwiftPMOutput): SwiftPM stopped the other steps and said
+    /// `error: cancelled`, which once became a second error, `swift: error: cancelled`.
+    func testSwiftPMsCancelledIsNeverAnError() throws {
+        let output = try String(
+            contentsOf: Fixtures.directory.appendingPathComponent("SwiftPMOutput/cancelled-after-a-compile-error.txt"), encoding: .utf8)
+        let lines = (1...24).map { $0 == 23 ? "let x: Int = \"a\"" : "// \($0)" }
+        let package = SandboxPackage(modules: [SandboxModule(
+            name: "Profile", appModule: "Profile",
+            sources: [.init(path: "Profile/ProfilePresenter.swift", name: "ProfilePresenter.swift", contents: lines.joined(separator: "\n"))],
+            tests: [])])
+        let runner = ScriptedProcessRunner()
+        runner.answer(build, output: output.replacingOccurrences(of: "PACKAGE", with: packagePath), status: 1)
+        let result = try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: false) { _ in }
+        XCTAssertEqual(result.buildDiagnostics.map { DiagnosticRenderer().render($0) }, [
+            "Profile/ProfilePresenter.swift:23:14: error: cannot convert value of type 'String' to specified type 'Int'\n"
+                + "let x: Int = \"a\"\n             ^",
+        ])
+
+        // Alone, it says nothing about the code: the build's failure is reported with the end of its output.
+        runner.answer(build, output: "[8/25] Emitting module Home\nerror: cancelled\n", status: 1)
+        let alone = try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: false) { _ in }
+        XCTAssertEqual(alone.buildDiagnostics, [Diagnostic(
+            severity: .error, message: "swift build failed (exit status 1)", path: "swift",
+            hint: "its output ended with:\n[8/25] Emitting module Home\nerror: cancelled")])
+    }
+
     func testAFailureWithoutAnyErrorLineIsStillAnError() throws {
         let runner = ScriptedProcessRunner()
         runner.answer(build, output: "something went wrong\nKilled\n", status: 137)

@@ -97,10 +97,13 @@ public struct BuildChecker: Sendable {
         }
     }
 
-    /// The mapped messages of a run; a failed run that printed no error of
-    /// its own gets one, with the end of its output as the hint.
+    /// The mapped messages of a run, without SwiftPM's noise (cancelled
+    /// steps always; steps that failed, when an error names a file); a failed
+    /// run that printed no error of its own gets one, with the end of its
+    /// output as the hint.
     static func diagnostics(in run: ProcessResult, map: SandboxSourceMap, failure: String) -> [Diagnostic] {
         var messages = CompilerMessage.parse(run.output)
+        messages.removeAll(where: \.isCancellation)
         if messages.contains(where: { $0.severity == .error && $0.path != nil }) {
             messages.removeAll(where: \.isFollowUp)
         }
