@@ -23,7 +23,9 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             let format = try context.choiceOption(arguments, "--format", "format", CheckReport.Format.self) ?? .text
-            let report = try context.check(arguments)
+            var report = try context.check(arguments)
+            // Tools and annotations name files from the repository's top level.
+            if format != .text, let paths = RepositoryPaths.find(in: context) { report = report.relocated(paths) }
             report.print(as: format, to: context.console)
             return report.status
         })

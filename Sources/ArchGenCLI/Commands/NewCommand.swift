@@ -27,7 +27,11 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
-            guard let project = context.project() else { return .invalidInput }
+            // With --spec, the settings of the spec's nearest archgen.yml; else of the current folder's.
+            let catalog = ProjectCatalog(context)
+            let found = arguments.options["--spec"].map { catalog.project(governing: $0) } ?? catalog.current
+            context.console.report(catalog.diagnostics)
+            guard let project = found else { return .invalidInput }
             let loader = try context.templateLoader(arguments, project: project)
             let starter: PlannedFile?
             let spec: Spec

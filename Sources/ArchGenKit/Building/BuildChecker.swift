@@ -84,6 +84,7 @@ public struct BuildChecker: Sendable {
             if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
         }
         result.testsPassed = test.succeeded
+        result.tests = TestCounts.parse(test.output)
         result.testDuration = now() - testStart
         result.testDiagnostics = Self.diagnostics(in: test, map: map, failure: "swift test")
         return result
@@ -144,6 +145,8 @@ public struct BuildCheckResult: Sendable {
     public var reused = false
     /// Nil when the tests did not run.
     public var testsPassed: Bool?
+    /// How many tests ran, passed and failed; nil when they did not run.
+    public var tests: TestCounts?
     /// The compiler's errors, warnings and notes, about the user's files.
     public var buildDiagnostics: [Diagnostic] = []
     /// The tests' failures.
@@ -158,4 +161,18 @@ public struct BuildCheckResult: Sendable {
     }
 
     public var succeeded: Bool { built && testsPassed != false }
+
+    /// This result and `other`'s (another sandbox's) together: built and
+    /// reused only if both were, tests passed only if both passed, their
+    /// diagnostics, counts and times added up.
+    public func merged(with other: BuildCheckResult) -> BuildCheckResult {
+        var result = BuildCheckResult(built: built && other.built, buildDuration: buildDuration + other.buildDuration)
+        result.reused = reused && other.reused
+        result.testsPassed = testsPassed.map { passed in other.testsPassed.map { passed && $0 } ?? passed } ?? other.testsPassed
+        result.tests = tests.map { counts in other.tests.map { counts + $0 } ?? counts } ?? other.tests
+        result.buildDiagnostics = buildDiagnostics + other.buildDiagnostics
+        result.testDiagnostics = testDiagnostics + other.testDiagnostics
+        result.testDuration = testDuration.map { duration in other.testDuration.map { duration + $0 } ?? duration } ?? other.testDuration
+        return result
+    }
 }

@@ -16,6 +16,9 @@ public struct CheckFinding: Equatable, Sendable {
         case test
         /// The check could not run: no toolchain, no sandbox.
         case environment
+        /// A path named on the command line selects nothing: it is nowhere,
+        /// or no spec and no module's files are there.
+        case selection
     }
 
     public var kind: Kind
