@@ -18,7 +18,9 @@ final class BuildCheckCommandTests: XCTestCase {
         // Each test's first check builds: no test reuses a build another one left.
         let sandboxes = cache.appendingPathComponent("sandboxes")
         for sandbox in (try? FileManager.default.contentsOfDirectory(atPath: sandboxes.path)) ?? [] {
-            try? FileManager.default.removeItem(at: sandboxes.appendingPathComponent(sandbox + "/package/.build/archgen-build-record"))
+            for record in ["archgen-build-record", "archgen-build-records"] {
+                try? FileManager.default.removeItem(at: sandboxes.appendingPathComponent(sandbox + "/package/.build/" + record))
+            }
         }
     }
 

@@ -108,17 +108,22 @@ final class BuildCheckerTests: XCTestCase {
         }
     }
 
-    func testSyncRewritesOnlyChangedFilesAndRemovesStaleOnes() throws {
+    func testSyncRewritesOnlyChangedFilesAndRemovesStaleOnesOfItsFolders() throws {
         let sandbox = SandboxDirectory(path: scratch.url.path + "/sandbox")
         let unchanged = SandboxPackage.File(path: "Sources/A/A.swift", contents: "a\n", origin: .userFile("A.swift"))
-        try sandbox.sync([unchanged, .init(path: "Sources/B/B.swift", contents: "b\n", origin: .userFile("B.swift"))])
+        try sandbox.sync([unchanged, .init(path: "Sources/A/Old.swift", contents: "o\n", origin: .userFile("Old.swift")),
+                          .init(path: "Sources/B/B.swift", contents: "b\n", origin: .userFile("B.swift"))],
+                         folders: ["Sources/A", "Sources/B"])
         let aPath = sandbox.packagePath + "/Sources/A/A.swift"
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: aPath)
-        try sandbox.sync([unchanged, .init(path: "Sources/C/C.swift", contents: "c\n", origin: .userFile("C.swift"))])
+        try sandbox.sync([unchanged, .init(path: "Sources/C/C.swift", contents: "c\n", origin: .userFile("C.swift"))],
+                         folders: ["Sources/A", "Sources/C"])
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: aPath)[.modificationDate] as? Date, past)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.packagePath + "/Sources/B"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.packagePath + "/Sources/A/Old.swift"))
         XCTAssertEqual(try String(contentsOfFile: sandbox.packagePath + "/Sources/C/C.swift", encoding: .utf8), "c\n")
+        XCTAssertEqual(try String(contentsOfFile: sandbox.packagePath + "/Sources/B/B.swift", encoding: .utf8), "b\n",
+                       "a module this check leaves out keeps its files, for the next check that selects it")
     }
 
     func testTheSandboxIsNamedAfterTheProjectInTheCache() {

@@ -184,7 +184,8 @@ public struct GeneratedPackage: Sendable {
         let sandbox = SandboxDirectory(path: folder.path)
         let lock = try sandbox.lock()
         defer { lock.release() }
-        try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) })
+        try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) },
+                         folders: ["Sources", "Tests"])
         let paths = ["--package-path", packageFolder.path, "--scratch-path", scratch.path]
         let build = try SwiftToolchain.run(swift, ["build", "--build-tests"] + paths)
         var run = GeneratedPackageRun(package: self, directory: packageFolder, build: build)

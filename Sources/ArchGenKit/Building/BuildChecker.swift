@@ -13,7 +13,8 @@ public struct BuildChecker: Sendable {
         public var phase: Phase
         /// `[12/40]` of SwiftPM's build steps; nil while testing.
         public var step: (done: Int, total: Int)?
-        /// The module being compiled, or the test that started.
+        /// The target being compiled (a module, `<Module>Tests`, or one of
+        /// SwiftPM's own: `linking` for a product), or the test that started.
         public var subject: String?
 
         public init(phase: Phase, step: (done: Int, total: Int)? = nil, subject: String? = nil) {
@@ -49,9 +50,10 @@ public struct BuildChecker: Sendable {
 
     /// Writes `package` to the sandbox and builds it (and runs its tests when
     /// `runTests` and the build succeeded), holding the sandbox's lock. When
-    /// the last successful build had the same fingerprint (the package's files
-    /// and `inputs`), `swift build` is not run: that build is reused, its
-    /// warnings reported again.
+    /// a successful build had the same fingerprint (the package's files and
+    /// `inputs`), `swift build` is not run: that build is reused, its
+    /// warnings reported again. To run the tests it must be the last build,
+    /// whose test binary `.build` holds.
     public func check(
         _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
@@ -63,13 +65,14 @@ public struct BuildChecker: Sendable {
         let arguments = ["--package-path", sandbox.packagePath]
         let buildStart = now()
         var result: BuildCheckResult
-        if let last = sandbox.lastBuild(), last.fingerprint == fingerprint {
+        let earlier = runTests ? sandbox.lastBuild().flatMap { $0.fingerprint == fingerprint ? $0 : nil } : sandbox.build(of: fingerprint)
+        if let earlier {
             result = BuildCheckResult(built: true, buildDuration: now() - buildStart)
             result.reused = true
-            result.buildDiagnostics = Self.diagnostics(in: ProcessResult(status: 0, output: last.output), map: map, failure: "swift build")
+            result.buildDiagnostics = Self.diagnostics(in: ProcessResult(status: 0, output: earlier.output), map: map, failure: "swift build")
         } else {
             try sandbox.forgetLastBuild()
-            try sandbox.sync(files)
+            try sandbox.sync(files, folders: package.targetFolders)
             progress(Progress(phase: .building))
             let build = try run(["build", "--build-tests"] + arguments) { line in
                 if let update = Self.buildProgress(line) { progress(update) }
@@ -118,12 +121,21 @@ public struct BuildChecker: Sendable {
         return diagnostics
     }
 
-    /// `[12/40] Compiling SignIn SignInPresenter.swift` → step 12 of 40, `SignIn`.
+    /// `[12/40] Compiling SignIn SignInPresenter.swift` → step 12 of 40,
+    /// `SignIn`; so `Emitting module SignIn` and `Wrapping AST for SignIn
+    /// for debugging`; `Linking ArchGenSandboxPackageTests.xctest` → `linking`.
     static func buildProgress(_ line: String) -> Progress? {
-        guard let match = line.firstMatch(of: #/^\[(\d+)/(\d+)\] (\S+)(?: (\S+))?/#),
+        guard let match = line.firstMatch(of: #/^\[(\d+)/(\d+)\] (.*)$/#),
               let done = Int(match.1), let total = Int(match.2) else { return nil }
-        let subject = match.3 == "Compiling" || match.3 == "Emitting" ? match.4.map(String.init) : nil
-        return Progress(phase: .building, step: (done, total), subject: subject)
+        let words = match.3.split(separator: " ")
+        let subject: Substring? = switch words.first {
+        case "Compiling": words.dropFirst().first
+        case "Emitting": words.dropFirst(2).first
+        case "Wrapping": words.dropFirst(3).first
+        case "Linking": "linking"
+        default: nil
+        }
+        return Progress(phase: .building, step: (done, total), subject: subject.map(String.init))
     }
 
     /// `Test Case 'SignInPresenterTests.testX' started` (XCTest) or

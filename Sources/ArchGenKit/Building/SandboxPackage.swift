@@ -70,6 +70,11 @@ public struct SandboxPackage: Equatable, Sendable {
             """
     }
 
+    /// The folders of the package's targets: `Sources/SignIn`, `Tests/SignInTests`.
+    public var targetFolders: [String] {
+        modules.flatMap { ["Sources/\($0.name)", "Tests/\($0.testTargetName)"] }
+    }
+
     /// The manifest and every module's files.
     public var files: [File] {
         var files = [File(path: "Package.swift", contents: manifest, origin: .mapped(MappedSource()))]
