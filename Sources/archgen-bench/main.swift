@@ -32,7 +32,9 @@ do {
     print("archgen-bench, \(date): \(archgen) (\(firstLine(archgen, ["--version"]))), "
         + "\(firstLine(swift, ["--version"])), \(ProcessInfo.processInfo.activeProcessorCount) cores")
     print("work folder: \(workspace.root)\n")
-    FileHandle.standardError.write(Data("measuring new and generate…\n".utf8))
+    if options.runs("new") || options.runs("generate") {
+        FileHandle.standardError.write(Data("measuring new and generate…\n".utf8))
+    }
     if options.runs("new") { try benchmark.measureNew() }
     if options.runs("generate") { try benchmark.measureGenerate() }
     if options.runs("check") {

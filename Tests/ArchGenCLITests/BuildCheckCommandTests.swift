@@ -215,6 +215,7 @@ final class BuildCheckCommandTests: XCTestCase {
             Profile/ProfileContract.swift:13:21: error: cannot find type 'UserProfile' in scope
                 func show(user: UserProfile)
                                 ^
+            hint: not written: this is the file new would create
             """), result.standardError)
         XCTAssertTrue(result.standardError.hasSuffix("error: Profile does not compile; nothing was written (--no-build writes it anyway)\n"))
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path), ["Profile.archgen"])

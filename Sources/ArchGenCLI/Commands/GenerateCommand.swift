@@ -62,8 +62,10 @@ extension Command {
                 }
                 files += rendered
             }
-            return context.write(
-                files, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start,
-                lockingFolders: loaders.keys.sorted()).status
+            let options = WriteOptions(dryRun: arguments.has("--dry-run"))
+            let notes = NewRequirements.notes(for: FileWriter(fileSystem: context.system.fileSystem).plan(files, options: options).actions)
+            let outcome = context.write(files, options: options, since: start, lockingFolders: loaders.keys.sorted())
+            if outcome.status == .success { context.console.report(notes) }
+            return outcome.status
         })
 }

@@ -107,8 +107,19 @@ extension CommandContext {
         let specText = pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)
         switch buildCheck([module], specs: [specText], templates: templates, runTests: false, swift: swift, project: project) {
         case .success(let build):
-            console.report(build.buildDiagnostics)
-            guard !build.built else { return nil }
+            guard !build.built else {
+                console.report(build.buildDiagnostics)
+                return nil
+            }
+            // The errors are at the paths the files would have: say that those were not written.
+            console.report(build.buildDiagnostics.map { diagnostic in
+                guard let action = plan.actions.first(where: { $0.writes && $0.path == diagnostic.path }) else { return diagnostic }
+                var marked = diagnostic
+                let note = action.kind == .create
+                    ? "not written: this is the file new would create" : "not written: these are the contents new would give this file"
+                marked.hint = diagnostic.hint.map { $0 + "; " + note } ?? note
+                return marked
+            })
             console.printError("error: \(spec.module) does not compile; nothing was written (--no-build writes it anyway)")
             return .problemsFound
         case .failure(let error):
