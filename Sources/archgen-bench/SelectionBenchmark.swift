@@ -36,8 +36,12 @@ extension Benchmark {
             all.add(try check(project, [], cache: cache))
             noOp.add(try TimedProcess.succeed(
                 swift, ["build", "--build-tests", "--package-path", package], in: package, log: workspace.log).duration)
-            subsetKept.add(try check(project, one, cache: cache))
+        }
+        // Each selection's build kept (a first check of each keeps it), then switching back and forth.
+        _ = try check(project, one, cache: cache)
+        for _ in 1...options.runs {
             allKept.add(try check(project, [], cache: cache))
+            subsetKept.add(try check(project, one, cache: cache))
         }
         func add(_ text: String, _ samples: Samples, against baseline: Samples, _ name: String, target: Double) {
             let ratio = samples.median.seconds / baseline.median.seconds

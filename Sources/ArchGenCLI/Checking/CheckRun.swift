@@ -43,6 +43,7 @@ extension CommandContext {
         }
         var loaders: [String: LayeredTemplateLoader] = [:]
         var builds: [(project: Project, modules: [SandboxModule], specs: [String], loader: LayeredTemplateLoader)] = []
+        var specPaths: [String: String] = [:]
         for module in selection {
             let projectKey = module.project.settingsPath ?? ""
             let loader = loaders[projectKey] ?? BuiltinTemplates.layeredLoader(overridingWith: templates ?? module.project.templatesFolder)
@@ -63,6 +64,7 @@ extension CommandContext {
             do throws(Diagnostic) {
                 let sandboxModule = try checked.sandboxModule(module.spec, layout: module.layout)
                 let specText = String(decoding: (try? checked.system.readFile(module.spec.path)) ?? [], as: UTF8.self)
+                specPaths[projectKey + "\n" + module.spec.module] = module.spec.path
                 if let index = builds.firstIndex(where: { ($0.project.settingsPath ?? "") == projectKey }) {
                     builds[index].modules.append(sandboxModule)
                     builds[index].specs.append(specText)
@@ -79,12 +81,20 @@ extension CommandContext {
         } else if builds.isEmpty {
             report.buildSkipped = "nothing to build"
         } else {
+            let destination = buildDestination(arguments)
+            report.destination = destination.name
             for build in builds {
                 switch checked.buildCheck(
                     build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
-                    swift: arguments.options["--swift"], project: build.project) {
+                    swift: arguments.options["--swift"], project: build.project, destination: destination) {
                 case .success(let result):
                     report.add(result)
+                    let projectKey = build.project.settingsPath ?? ""
+                    for module in build.modules {
+                        let code = CompiledOutCode.find(in: module, for: destination)
+                        guard !code.isEmpty, let spec = specPaths[projectKey + "\n" + module.name] else { continue }
+                        report.noteNotCompiled(code, module: module.name, spec: spec, destination: destination)
+                    }
                 case .failure(let error):
                     report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(error)))
                     report.status = .environment

@@ -8,7 +8,7 @@ extension Command {
         name: "new",
         summary: "Create a module, from --spec or from a starter spec it writes",
         signature: CommandSignature(
-            flags: [.dryRun, .force, .noBuild],
+            flags: [.dryRun, .force, .noBuild, .noSimulator],
             options: [.style, .spec, .platform, .tests, .output, .testsOutput, .templates, .swift],
             positional: .init(name: "Module", minimum: 0, maximum: 1)),
         discussion: """
@@ -66,7 +66,7 @@ extension Command {
             if !arguments.has("--no-build"), !options.dryRun,
                let failure = context.buildBeforeWriting(
                    planned, module: configured, layout: layout, options: options, templates: loader, project: project,
-                   swift: arguments.options["--swift"]) {
+                   swift: arguments.options["--swift"], destination: context.buildDestination(arguments)) {
                 return failure
             }
             return context.write(planned, options: options, since: start, lockingFolder: project.root).status
@@ -92,7 +92,7 @@ extension CommandContext {
     /// writer reports why), else the exit status after printing why.
     func buildBeforeWriting(
         _ files: [PlannedFile], module spec: Spec, layout: ModuleLayout, options: WriteOptions,
-        templates: LayeredTemplateLoader, project: Project, swift: String?
+        templates: LayeredTemplateLoader, project: Project, swift: String?, destination: BuildDestination
     ) -> ExitCode? {
         let plan = FileWriter(fileSystem: system.fileSystem).plan(files, options: options)
         guard plan.errors.isEmpty else { return nil }
@@ -105,7 +105,9 @@ extension CommandContext {
             return .invalidInput
         }
         let specText = pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)
-        switch buildCheck([module], specs: [specText], templates: templates, runTests: false, swift: swift, project: project) {
+        switch buildCheck(
+            [module], specs: [specText], templates: templates, runTests: false, swift: swift, project: project,
+            destination: destination) {
         case .success(let build):
             guard !build.built else {
                 console.report(build.buildDiagnostics)

@@ -11,7 +11,11 @@ extension CheckReport {
             ("modules", .array(modules.map { module in
                 .object([("module", .string(module.name)), ("spec", .string(module.spec)),
                          ("sources", .string(module.sources)), ("tests", .string(module.tests)),
-                         ("project", .optional(module.project))])
+                         ("project", .optional(module.project)),
+                         ("notCompiled", .array(module.notCompiled.map { code in
+                             .object([("path", .string(code.path)), ("line", .int(code.line)),
+                                      ("condition", .string(code.condition))])
+                         }))])
             })),
             ("files", .array(files.map { file in
                 .object([("path", .string(file.path)), ("module", .string(file.module)),

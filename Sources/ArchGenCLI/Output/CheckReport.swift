@@ -17,6 +17,8 @@ struct CheckReport {
         var tests: String
         /// The archgen.yml governing it; nil for the defaults.
         var project: String?
+        /// Its files with code the build left out (`#if canImport(UIKit)` on Linux).
+        var notCompiled: [CompiledOutCode] = []
     }
 
     /// Which files were checked, and how the paths named were taken.
@@ -63,6 +65,8 @@ struct CheckReport {
     var timings: [Timing] = []
     var status: ExitCode = .success
     var source = Source.workingTree
+    /// What the modules were built for (`Linux`, `the iOS simulator`); nil when not built.
+    var destination: String?
 
     var errorCount: Int { findings.filter(\.isError).count }
     var warningCount: Int { findings.filter { $0.diagnostic.severity == .warning }.count }
@@ -96,6 +100,10 @@ struct CheckReport {
             if let tests = build?.tests { text += "; " + tests.summary }
         }
         if warningCount > 0 { text += ", \(plural(warningCount, "warning"))" }
+        let notCompiled = modules.filter { !$0.notCompiled.isEmpty }.count
+        if notCompiled > 0, let destination {
+            text += "; code of \(plural(notCompiled, "module")) not compiled on \(destination) (see the notes)"
+        }
         return times.isEmpty ? text : text + " (\(times))"
     }
 
@@ -116,6 +124,7 @@ struct CheckReport {
         case .test: ("test failure", "test failures")
         case .environment: ("environment error", "environment errors")
         case .selection: ("path that selects nothing", "paths that select nothing")
+        case .notCompiled: ("module with code not compiled here", "modules with code not compiled here")
         }
         return "\(count) \(count == 1 ? one : many)"
     }

@@ -56,8 +56,14 @@ extension CheckReport {
             module.sources = paths.path(module.sources)
             module.tests = paths.path(module.tests)
             module.project = module.project.map(paths.path)
+            module.notCompiled = module.notCompiled.map { code in
+                var code = code
+                code.path = paths.path(code.path)
+                return code
+            }
             return module
         }
+        let notCompiledFiles = modules.flatMap(\.notCompiled).map { ($0.path, paths.path($0.path)) }
         report.files = files.map { file in
             var file = file
             file.path = paths.path(file.path)
@@ -70,6 +76,11 @@ extension CheckReport {
             finding.diagnostic.path = new
             for (old, new) in commands {
                 finding.diagnostic.hint = finding.diagnostic.hint?.replacingOccurrences(of: old, with: new)
+            }
+            if finding.kind == .notCompiled {
+                for (old, new) in notCompiledFiles {
+                    finding.diagnostic.message = finding.diagnostic.message.replacingOccurrences(of: " " + old, with: " " + new)
+                }
             }
             if let diff = finding.diff, old != new {
                 finding.diff = Self.relabel(diff, from: old, to: new)

@@ -54,15 +54,23 @@ public struct BuildChecker: Sendable {
     /// `inputs`), `swift build` is not run: that build is reused, its
     /// warnings reported again. To run the tests it must be the last build,
     /// whose test binary `.build` holds.
+    ///
+    /// For a `destination` whose tests cannot run here (the iOS simulator),
+    /// `runTests` also builds for this machine, and runs the tests there.
     public func check(
-        _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, progress: (Progress) -> Void
+        _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, destination: BuildDestination = .host,
+        progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
         let lock = try sandbox.lock()
         defer { lock.release() }
         let files = package.files
+        var inputs = inputs
+        if destination != .host { inputs.toolchain += "\n" + destination.identity }
         let fingerprint = inputs.fingerprint(of: files)
         let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
         let arguments = ["--package-path", sandbox.packagePath]
+        let destinationArguments = destination.buildArguments
+            + (destination.scratchFolder.map { ["--scratch-path", ModuleLayout.join(sandbox.packagePath, $0)] } ?? [])
         let buildStart = now()
         var result: BuildCheckResult
         let earlier = runTests ? sandbox.lastBuild().flatMap { $0.fingerprint == fingerprint ? $0 : nil } : sandbox.build(of: fingerprint)
@@ -74,7 +82,7 @@ public struct BuildChecker: Sendable {
             try sandbox.forgetLastBuild()
             try sandbox.sync(files, folders: package.targetFolders)
             progress(Progress(phase: .building))
-            let build = try run(["build", "--build-tests"] + arguments) { line in
+            let build = try run(["build", "--build-tests"] + arguments + destinationArguments) { line in
                 if let update = Self.buildProgress(line) { progress(update) }
             }
             if build.succeeded { try sandbox.keep(BuildRecord(fingerprint: fingerprint, output: build.output)) }
@@ -82,6 +90,16 @@ public struct BuildChecker: Sendable {
             result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
         }
         guard result.built, runTests else { return result }
+        if !destination.runsTests {
+            let host = try run(["build", "--build-tests"] + arguments) { line in
+                if let update = Self.buildProgress(line) { progress(update) }
+            }
+            let known = Set(result.buildDiagnostics.map { DiagnosticRenderer().render($0) })
+            result.buildDiagnostics += Self.diagnostics(in: host, map: map, failure: "swift build")
+                .filter { !known.contains(DiagnosticRenderer().render($0)) }
+            result.built = host.succeeded
+            guard host.succeeded else { return result }
+        }
         let testStart = now()
         let test = try run(["test", "--skip-build"] + arguments) { line in
             if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
