@@ -35,104 +35,125 @@ extension CommandContext {
     func checkSelection(
         _ request: CheckRequest, style: Style?, templates: String?, catalog: ProjectCatalog, report: inout CheckReport
     ) throws(UsageError) -> [SelectedModule]? {
-        var named: [String: Project] = [:]
-        var owned: [String] = [], folders: [String] = []
-        var nowhere: [String] = []
-        if let paths = request.paths {
-            for typed in paths {
-                let path = WritePath.normalized(typed)
-                let isFolder = system.isDirectory(path)
-                if !request.exists(path) {
-                    if request.typed { nowhere.append(typed) } else if !path.hasSuffix(".archgen") { owned.append(path) }
-                } else if isFolder {
-                    folders.append(path)
-                } else if path.hasSuffix(".archgen") {
-                    if let project = catalog.project(governing: path) { named[path] = project }
-                } else if path == ProjectSettingsLoader.fileName || path.hasSuffix("/" + ProjectSettingsLoader.fileName) {
-                    // A change to the settings can change every module of its project.
-                    guard let project = catalog.project(at: path) else { continue }
-                    for spec in project.specPaths(system).map(WritePath.normalized) where project.owns(specAt: spec) {
-                        named[spec] = catalog.project(governing: spec)
-                    }
-                } else {
-                    owned.append(path)
-                }
-            }
-            for folder in folders {
-                for spec in system.findFiles(folder, ".archgen").map(WritePath.normalized) {
-                    named[spec] = catalog.project(governing: spec)
-                }
-            }
+        var paths = NamedPaths()
+        if let named = request.paths {
+            paths = classify(named, request: request, catalog: catalog)
         } else {
             let every = catalog.everySpec()
             if every.isEmpty, catalog.diagnostics.isEmpty { throw catalog.noSpecsFound }
-            for (path, project) in every { named[path] = project }
+            for (path, project) in every { paths.specs[path] = project }
         }
-        var candidates: [String: Project] = [:]
-        if !owned.isEmpty || !folders.isEmpty {
-            for (path, project) in catalog.everySpec() where named[path] == nil { candidates[path] = project }
-            for path in owned + folders {
-                guard let project = catalog.project(governing: path), project.settingsPath != nil else { continue }
-                for spec in project.specPaths(system).map(WritePath.normalized) where named[spec] == nil && project.owns(specAt: spec) {
-                    candidates[spec] = project
-                }
-            }
-        }
-
+        let candidates = paths.owned.isEmpty && paths.folders.isEmpty ? [:] : ownerCandidates(of: paths, catalog: catalog)
+        var findings: [CheckFinding] = []
         var modules: [SelectedModule] = []
-        var valid = true
         var selecting: Set<String> = []
-        let entries = named.map { (path: $0.key, project: $0.value, isNamed: true) }
+        let entries = paths.specs.map { (path: $0.key, project: $0.value, isNamed: true) }
             + candidates.map { (path: $0.key, project: $0.value, isNamed: false) }
         for (path, project, isNamed) in entries.sorted(by: { $0.path < $1.path }) {
             let result = loadSpec(at: path, style: style, project: project)
             guard let spec = result.spec else {
                 // A candidate for owning a file is reported when a file is below its folder (an invalid spec's module folders are unknown).
-                let folder = ModuleLayout.folder(of: path)
-                let reached = (owned + folders).filter { Self.contains(folder, $0) }
+                let reached = (paths.owned + paths.folders).filter { Self.contains(ModuleLayout.folder(of: path), $0) }
                 if isNamed || !reached.isEmpty {
-                    report.findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
-                    valid = false
+                    findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
                     selecting.formUnion(reached)
                 }
                 continue
             }
             let layout = project.layout(for: spec, specPath: path)
-            let reached = isNamed ? [] : (owned.filter { owns(spec, layout: layout, project: project, templates: templates, file: $0) }
-                + folders.filter { folder in
+            let reached = isNamed ? [] : paths.owned.filter { owns(spec, layout: layout, project: project, templates: templates, file: $0) }
+                + paths.folders.filter { folder in
                     [layout.sources, layout.tests].contains { Self.contains(folder, $0) || Self.contains($0, folder) }
-                })
+                }
             guard isNamed || !reached.isEmpty else { continue }
             selecting.formUnion(reached)
-            report.findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
+            findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
             modules.append(SelectedModule(spec: spec, layout: layout, project: project))
         }
-        for folder in folders where !selecting.contains(folder) && system.findFiles(folder, ".archgen").isEmpty {
-            nowhere.append(folder)
+        for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).sorted(by: { $0.key < $1.key }) {
+            findings += Self.moduleNameClashes(group.value.map(\.spec)).map { CheckFinding(kind: .spec, diagnostic: $0) }
         }
-        report.findings += nowhere.map { path in
-            CheckFinding(kind: .selection, diagnostic: Diagnostic(
-                severity: .error, message: system.isDirectory(path) ? "selects no module: no spec is below this folder, and no module's files are in it" : "no such file or folder",
-                path: path, hint: Self.selectionHint))
-        }
-        if request.typed, !request.commitList {
-            report.findings += owned.filter { !selecting.contains($0) }.map { path in
-                CheckFinding(kind: .selection, diagnostic: Diagnostic(
-                    severity: .error, message: "selects no module: this file is in no module's folders", path: path,
-                    hint: Self.selectionHint + "; a commit's file list may hold other files: with --staged, or in the pre-commit framework, they are passed over"))
-            }
-        }
-        report.findings += catalog.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
-        var clashes: [Diagnostic] = []
-        for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).values {
-            clashes += Self.moduleNameClashes(group.map(\.spec))
-        }
-        report.findings += clashes.map { CheckFinding(kind: .spec, diagnostic: $0) }
-        guard valid, report.findings.allSatisfy({ !$0.isError }) else {
+        report.findings += catalog.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) } + findings
+        report.findings += unselecting(paths, selecting: selecting, request: request)
+        guard report.findings.allSatisfy({ !$0.isError }) else {
             report.status = .invalidInput
             return nil
         }
         return modules
+    }
+
+    /// The paths named, sorted by what they select.
+    private struct NamedPaths {
+        /// Specs, each with its project: named, below a folder named, or of an archgen.yml named.
+        var specs: [String: Project] = [:]
+        /// Other files: they select the modules that own them.
+        var owned: [String] = []
+        /// Folders: they select the modules whose folders they hold or are in.
+        var folders: [String] = []
+        /// Paths that exist nowhere, as typed.
+        var nowhere: [String] = []
+    }
+
+    private func classify(_ named: [String], request: CheckRequest, catalog: ProjectCatalog) -> NamedPaths {
+        var paths = NamedPaths()
+        for typed in named {
+            let path = WritePath.normalized(typed)
+            if !request.exists(path) {
+                // git's list names deleted files: a deleted spec selects nothing, another file its module.
+                if request.typed { paths.nowhere.append(typed) } else if !path.hasSuffix(".archgen") { paths.owned.append(path) }
+            } else if system.isDirectory(path) {
+                paths.folders.append(path)
+                for spec in system.findFiles(path, ".archgen").map(WritePath.normalized) {
+                    paths.specs[spec] = catalog.project(governing: spec)
+                }
+            } else if path.hasSuffix(".archgen") {
+                paths.specs[path] = catalog.project(governing: path)
+            } else if path == ProjectSettingsLoader.fileName || path.hasSuffix("/" + ProjectSettingsLoader.fileName) {
+                // A change to the settings can change every module of its project.
+                guard let project = catalog.project(at: path) else { continue }
+                for spec in project.specPaths(system).map(WritePath.normalized) where project.owns(specAt: spec) {
+                    paths.specs[spec] = catalog.project(governing: spec)
+                }
+            } else {
+                paths.owned.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// The specs that may own the files and folders named: every spec found
+    /// from here, and those of the projects governing them.
+    private func ownerCandidates(of paths: NamedPaths, catalog: ProjectCatalog) -> [String: Project] {
+        var candidates: [String: Project] = [:]
+        for (path, project) in catalog.everySpec() where paths.specs[path] == nil { candidates[path] = project }
+        for path in paths.owned + paths.folders {
+            guard let project = catalog.project(governing: path), project.settingsPath != nil else { continue }
+            for spec in project.specPaths(system).map(WritePath.normalized)
+            where paths.specs[spec] == nil && project.owns(specAt: spec) {
+                candidates[spec] = project
+            }
+        }
+        return candidates
+    }
+
+    /// An error for each path that selects nothing: one that is nowhere, a
+    /// folder with no spec and no module, and (unless in a commit's list) a
+    /// file of no module.
+    private func unselecting(_ paths: NamedPaths, selecting: Set<String>, request: CheckRequest) -> [CheckFinding] {
+        func finding(_ path: String, _ message: String, _ hint: String = Self.selectionHint) -> CheckFinding {
+            CheckFinding(kind: .selection, diagnostic: Diagnostic(severity: .error, message: message, path: path, hint: hint))
+        }
+        var findings = paths.nowhere.map { finding($0, "no such file or folder") }
+        findings += paths.folders.filter { !selecting.contains($0) && system.findFiles($0, ".archgen").isEmpty }.map {
+            finding($0, "selects no module: no spec is below this folder, and no module's files are in it")
+        }
+        if request.typed, !request.commitList {
+            findings += paths.owned.filter { !selecting.contains($0) }.map {
+                finding($0, "selects no module: this file is in no module's folders", Self.selectionHint
+                    + "; a commit's file list may hold other files: with --staged, or in the pre-commit framework, they are passed over")
+            }
+        }
+        return findings
     }
 
     static let selectionHint = "name a spec (.archgen), a file or folder of a module, or an archgen.yml; "
