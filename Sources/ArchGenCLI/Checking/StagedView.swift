@@ -9,7 +9,7 @@ extension SystemEnvironment {
     /// Everything else (the console, processes, the clock, the real paths
     /// that name the sandbox) is unchanged.
     func viewing(_ tree: StagedTree) -> SystemEnvironment {
-        let files = StagedFileSystem(tree: tree, currentDirectory: currentDirectory)
+        let files = StagedFileSystem(tree: tree)
         var view = self
         view.fileSystem = files
         view.readFile = { path throws(WriteError) in
@@ -20,9 +20,7 @@ extension SystemEnvironment {
         }
         view.fileExists = { files.fileExists(at: $0) }
         view.isDirectory = { files.isDirectory(at: $0) }
-        view.findFiles = { folder, suffix in FileSearch.find(suffix, under: files.local(folder), in: files.paths).map {
-            folder == files.local(folder) ? $0 : ModuleLayout.join(folder, String($0.dropFirst(files.local(folder).count + 1)))
-        } }
+        view.findFiles = { folder, suffix in FileSearch.find(suffix, under: folder, key: files.local(folder), in: files.paths) }
         return view
     }
 }
@@ -31,46 +29,44 @@ extension SystemEnvironment {
 /// current folder (or absolute, inside the repository), as the working
 /// tree's. A staged file that was not read has no contents here.
 struct StagedFileSystem: FileSystem {
+    /// The files, by path from the top level.
     private let files: InMemoryFileSystem
-    /// Every staged file, relative to the current folder, normalized and sorted.
+    /// Every staged file, from the top level, sorted.
     let paths: [String]
     private let topLevel: String
     private let prefix: String
-    private let currentDirectory: String
     private let unread: Set<String>
 
-    init(tree: StagedTree, currentDirectory: String) {
+    init(tree: StagedTree) {
         let files = InMemoryFileSystem()
         var unread: Set<String> = []
-        var paths: [String] = []
         for file in tree.files {
-            let path = WritePath.normalized(tree.relativePath(of: file.path))
-            paths.append(path)
-            files.addFile(path, bytes: file.contents ?? [], permissions: file.executable ? .executable : .regular)
-            if file.contents == nil { unread.insert(path) }
+            files.addFile(file.path, bytes: file.contents ?? [], permissions: file.executable ? .executable : .regular)
+            if file.contents == nil { unread.insert(WritePath.normalized(file.path)) }
         }
         self.files = files
-        self.paths = paths.sorted()
+        self.paths = tree.files.map { WritePath.normalized($0.path) }.sorted()
         self.topLevel = tree.topLevel
         self.prefix = tree.prefix
-        self.currentDirectory = currentDirectory
         self.unread = unread
     }
 
-    /// `path` as the staged files name it: relative ones normalized, and
-    /// absolute ones inside the repository (or the current folder) made
-    /// relative to the current folder.
+    /// `path` (relative to the current folder, or absolute) from the top
+    /// level; a path outside the repository names nothing that is staged.
     func local(_ path: String) -> String {
         let normalized = WritePath.normalized(path)
-        guard normalized.hasPrefix("/") else { return normalized }
-        if normalized == currentDirectory { return "." }
-        if normalized.hasPrefix(currentDirectory + "/") { return String(normalized.dropFirst(currentDirectory.count + 1)) }
-        if normalized == topLevel { return WritePath.normalized(StagedTree.path(".", from: prefix)) }
-        if normalized.hasPrefix(topLevel + "/") {
-            return WritePath.normalized(StagedTree.path(String(normalized.dropFirst(topLevel.count + 1)), from: prefix))
+        let fromTop: String
+        if normalized.hasPrefix("/") {
+            guard normalized == topLevel || normalized.hasPrefix(topLevel + "/") else { return Self.outside }
+            fromTop = WritePath.normalized("." + normalized.dropFirst(topLevel.count))
+        } else {
+            fromTop = WritePath.normalized(ModuleLayout.join(prefix, normalized))
         }
-        return normalized
+        return fromTop == ".." || fromTop.hasPrefix("../") ? Self.outside : fromTop
     }
+
+    /// A key no staged file has.
+    private static let outside = "/outside the repository"
 
     func contents(at path: String) throws(WriteError) -> [UInt8]? {
         let key = local(path)

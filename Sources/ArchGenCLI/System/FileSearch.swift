@@ -14,10 +14,11 @@ enum FileSearch {
     }
 
     /// The paths of `paths` (normalized, as `WritePath` makes them) below
-    /// `folder` whose names end with `suffix`, sorted, each as `folder`
-    /// joined to its path below it, as the walk of the disk gives them.
-    static func find(_ suffix: String, under folder: String, in paths: [String]) -> [String] {
-        let key = WritePath.normalized(folder)
+    /// `folder` (named `key` among them; by default `folder` normalized) whose
+    /// names end with `suffix`, sorted, each as `folder` joined to its path
+    /// below it, as the walk of the disk gives them.
+    static func find(_ suffix: String, under folder: String, key: String? = nil, in paths: [String]) -> [String] {
+        let key = key ?? WritePath.normalized(folder)
         var found: [String] = []
         for path in paths {
             let rest: Substring
