@@ -2,6 +2,17 @@ import ArchGenKit
 import ArchGenSpec
 import ArchGenTemplates
 
+/// One project's share of a check: the modules its sandbox builds.
+struct ProjectBuild {
+    var project: Project
+    var loader: LayeredTemplateLoader
+    var modules: [SandboxModule] = []
+    /// The modules' spec texts, in order (part of the build's fingerprint).
+    var specs: [String] = []
+    /// Each module's spec path, by module name.
+    var specPaths: [String: String] = [:]
+}
+
 extension CommandContext {
     /// Everything `check` finds, in order: settings and specs, then each
     /// module's generated and scaffold files, then the build (and tests) of
@@ -34,47 +45,13 @@ extension CommandContext {
         let request = CheckRequest(
             paths: paths, typed: typed != nil, commitList: report.source != .workingTree,
             exists: { [system] path in checked.system.fileExists(path) || system.fileExists(path) })
-        let catalog = ProjectCatalog(checked)
         guard let selection = try checked.checkSelection(
-            request, style: style, templates: templates, catalog: catalog, report: &report) else { return report }
+            request, style: style, templates: templates, catalog: ProjectCatalog(checked), report: &report) else { return report }
         report.modules = selection.map {
             .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests,
                   project: $0.project.settingsPath)
         }
-        var loaders: [String: LayeredTemplateLoader] = [:]
-        var builds: [(project: Project, modules: [SandboxModule], specs: [String], loader: LayeredTemplateLoader)] = []
-        var specPaths: [String: String] = [:]
-        for module in selection {
-            let projectKey = module.project.settingsPath ?? ""
-            let loader = loaders[projectKey] ?? BuiltinTemplates.layeredLoader(overridingWith: templates ?? module.project.templatesFolder)
-            loaders[projectKey] = loader
-            let files: [PlannedFile]
-            do throws(TemplateError) {
-                files = try ModuleRenderer(loader: loader).render(module.spec, layout: module.layout)
-            } catch {
-                report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
-                report.status = .invalidInput
-                return report
-            }
-            let plan = WritePlanner.plan(files, in: checked.system.fileSystem)
-            let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
-            report.findings += findings
-            report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
-            guard !findings.contains(where: { $0.kind == .missing }) else { continue }
-            do throws(Diagnostic) {
-                let sandboxModule = try checked.sandboxModule(module.spec, layout: module.layout)
-                let specText = String(decoding: (try? checked.system.readFile(module.spec.path)) ?? [], as: UTF8.self)
-                specPaths[projectKey + "\n" + module.spec.module] = module.spec.path
-                if let index = builds.firstIndex(where: { ($0.project.settingsPath ?? "") == projectKey }) {
-                    builds[index].modules.append(sandboxModule)
-                    builds[index].specs.append(specText)
-                } else {
-                    builds.append((module.project, [sandboxModule], [specText], loader))
-                }
-            } catch {
-                report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
-            }
-        }
+        guard let builds = checked.compare(selection, templates: templates, report: &report) else { return report }
         report.timings.append(.init(step: "specs", duration: system.now() - start))
         if arguments.has("--no-build") {
             report.buildSkipped = "build skipped: --no-build"
@@ -84,22 +61,7 @@ extension CommandContext {
             let destination = buildDestination(arguments)
             report.destination = destination.name
             for build in builds {
-                switch checked.buildCheck(
-                    build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
-                    swift: arguments.options["--swift"], project: build.project, destination: destination) {
-                case .success(let result):
-                    report.add(result)
-                    let projectKey = build.project.settingsPath ?? ""
-                    for module in build.modules {
-                        let code = CompiledOutCode.find(in: module, for: destination)
-                        guard !code.isEmpty, let spec = specPaths[projectKey + "\n" + module.name] else { continue }
-                        report.noteNotCompiled(code, module: module.name, spec: spec, destination: destination)
-                    }
-                case .failure(let error):
-                    report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(error)))
-                    report.status = .environment
-                    return report
-                }
+                guard checked.build(build, arguments: arguments, destination: destination, report: &report) else { return report }
             }
         }
         if let build = report.build {
@@ -109,6 +71,65 @@ extension CommandContext {
         report.timings.append(.init(step: "total", duration: system.now() - start))
         report.status = report.errorCount > 0 ? .problemsFound : .success
         return report
+    }
+
+    /// Each module's files compared with what its spec generates (drift,
+    /// missing files), and the modules that can be built, by project; nil
+    /// after a template error (the report then says so, status 2).
+    private func compare(_ selection: [SelectedModule], templates: String?, report: inout CheckReport) -> [ProjectBuild]? {
+        var builds: [ProjectBuild] = []
+        for module in selection {
+            let index = builds.firstIndex { $0.project.settingsPath == module.project.settingsPath } ?? {
+                let loader = BuiltinTemplates.layeredLoader(overridingWith: templates ?? module.project.templatesFolder)
+                builds.append(ProjectBuild(project: module.project, loader: loader))
+                return builds.count - 1
+            }()
+            let files: [PlannedFile]
+            do throws(TemplateError) {
+                files = try ModuleRenderer(loader: builds[index].loader).render(module.spec, layout: module.layout)
+            } catch {
+                report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
+                report.status = .invalidInput
+                return nil
+            }
+            let plan = WritePlanner.plan(files, in: system.fileSystem)
+            let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
+            report.findings += findings
+            report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
+            guard !findings.contains(where: { $0.kind == .missing }) else { continue }
+            do throws(Diagnostic) {
+                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout))
+                builds[index].specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
+                builds[index].specPaths[module.spec.module] = module.spec.path
+            } catch {
+                report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
+            }
+        }
+        return builds.filter { !$0.modules.isEmpty }
+    }
+
+    /// Builds one project's modules (and runs their tests) into `report`,
+    /// with a note for each module whose code this build leaves out; false
+    /// when the build could not run (the report then says why, status 3).
+    private func build(
+        _ build: ProjectBuild, arguments: ParsedArguments, destination: BuildDestination, report: inout CheckReport
+    ) -> Bool {
+        switch buildCheck(
+            build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
+            swift: arguments.options["--swift"], project: build.project, destination: destination) {
+        case .success(let result):
+            report.add(result)
+            for module in build.modules {
+                let code = CompiledOutCode.find(in: module, for: destination)
+                guard !code.isEmpty, let spec = build.specPaths[module.name] else { continue }
+                report.noteNotCompiled(code, module: module.name, spec: spec, destination: destination)
+            }
+            return true
+        case .failure(let error):
+            report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(error)))
+            report.status = .environment
+            return false
+        }
     }
 
     /// The staged files whose contents a check may read: specs, archgen.yml
