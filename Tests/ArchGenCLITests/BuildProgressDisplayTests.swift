@@ -62,6 +62,8 @@ final class BuildProgressDisplayTests: XCTestCase {
         harness.tick(after: 100)
         display.update(.init(phase: .building, step: (8, 9), subject: "linking"))
         harness.tick(after: 100)
+        display.update(.init(phase: .testing))
+        harness.tick(after: 100)
         display.update(.init(phase: .testing, subject: "ProfilePresenterTests.testX"))
         harness.tick(after: 100)
         display.finish()
@@ -73,7 +75,8 @@ final class BuildProgressDisplayTests: XCTestCase {
             + "\r\u{1B}[Kbuilding SignIn [3/9]  3.2 s"
             + "\r\u{1B}[Kbuilding Profile's tests [5/9]  3.3 s"
             + "\r\u{1B}[Klinking the tests [8/9]  3.4 s"
-            + "\r\u{1B}[Ktesting Profile: ProfilePresenterTests.testX  3.5 s"
+            + "\r\u{1B}[Ktesting  3.5 s"
+            + "\r\u{1B}[Ktesting Profile: ProfilePresenterTests.testX  3.6 s"
             + "\r\u{1B}[K")
     }
 

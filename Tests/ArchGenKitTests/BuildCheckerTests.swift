@@ -49,6 +49,7 @@ final class BuildCheckerTests: XCTestCase {
         XCTAssertEqual(progress, [
             BuildChecker.Progress(phase: .building),
             BuildChecker.Progress(phase: .building, step: (1, 4), subject: "SignIn"),
+            BuildChecker.Progress(phase: .testing),
             BuildChecker.Progress(phase: .testing, step: nil, subject: "T.testX"),
         ])
         XCTAssertEqual(try String(contentsOfFile: packagePath + "/Sources/SignIn/P.swift", encoding: .utf8), "let a = b\n")

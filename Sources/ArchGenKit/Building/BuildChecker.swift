@@ -101,6 +101,8 @@ public struct BuildChecker: Sendable {
             guard host.succeeded else { return result }
         }
         let testStart = now()
+        // The tests' own lines may come only at their end (XCTest buffers what it prints into a pipe).
+        progress(Progress(phase: .testing))
         let test = try run(["test", "--skip-build"] + arguments) { line in
             if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
         }
