@@ -1,4 +1,4 @@
-/// `archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--keep]`
+/// `archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]`
 struct BenchmarkOptions {
     /// The archgen binary to measure (default: the one beside this program).
     var archgen: String?
@@ -10,18 +10,28 @@ struct BenchmarkOptions {
     var checkRuns = 3
     /// Specs for `generate`.
     var specs = 1_000
-    /// Skips the build-check measurements (4 and 5).
+    /// Skips the build-check measurements (4 to 6).
     var skipCheck = false
+    /// The measurements to run (`new`, `generate`, `check`, `selection`); all when empty.
+    var only: Set<String> = []
     /// Keeps the work folder.
     var keep = false
 
     static let usage = """
-        usage: archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--keep]
+        usage: archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]
+        ROWS: new, generate, check, selection, comma-separated (default: all).
         Measures archgen (built in release) and prints a table; see the README's Performance section.
         """
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String
+    }
+
+    static let rows = ["new", "generate", "check", "selection"]
+
+    /// Whether the measurements `row` are to run.
+    func runs(_ row: String) -> Bool {
+        (only.isEmpty || only.contains(row)) && !(skipCheck && (row == "check" || row == "selection"))
     }
 
     init(_ arguments: [String]) throws {
@@ -44,6 +54,11 @@ struct BenchmarkOptions {
             case "--check-runs": checkRuns = try number(argument, atLeast: 1)
             case "--specs": specs = try number(argument, atLeast: 1)
             case "--no-check": skipCheck = true
+            case "--only":
+                only = Set(try value(argument).split(separator: ",").map(String.init))
+                if let unknown = only.first(where: { !Self.rows.contains($0) }) {
+                    throw Invalid(description: "--only: unknown measurement '\(unknown)' (use \(Self.rows.joined(separator: ", ")))")
+                }
             case "--keep": keep = true
             default: throw Invalid(description: "unknown argument '\(argument)'")
             }

@@ -32,14 +32,20 @@ do {
     print("archgen-bench, \(date): \(archgen) (\(firstLine(archgen, ["--version"]))), "
         + "\(firstLine(swift, ["--version"])), \(ProcessInfo.processInfo.activeProcessorCount) cores")
     print("work folder: \(workspace.root)\n")
-    FileHandle.standardError.write(Data("measuring new and generate…\n".utf8))
-    try benchmark.measureNew()
-    try benchmark.measureGenerate()
-    if !options.skipCheck {
+    if options.runs("new") || options.runs("generate") {
+        FileHandle.standardError.write(Data("measuring new and generate…\n".utf8))
+    }
+    if options.runs("new") { try benchmark.measureNew() }
+    if options.runs("generate") { try benchmark.measureGenerate() }
+    if options.runs("check") {
         for count in [1, 10] {
             FileHandle.standardError.write(Data("measuring check on \(count) module(s): cold builds take a while…\n".utf8))
             try benchmark.measureCheck(modules: count)
         }
+    }
+    if options.runs("selection") {
+        FileHandle.standardError.write(Data("measuring checks of other selections…\n".utf8))
+        try benchmark.measureSelections()
     }
     print(benchmark.table.markdown)
     if !options.keep { workspace.remove() }

@@ -18,30 +18,80 @@ final class BuildProgressDisplayTests: XCTestCase {
             lock.withLock { time = time.advanced(by: .milliseconds(milliseconds)) }
         }
 
-        func console(terminal: Bool) -> Console {
+        func console(terminal: Bool, variables: [String: String] = [:]) -> Console {
             Console(system: SystemEnvironment(
                 readFile: { _ in [] }, fileExists: { _ in false }, isDirectory: { _ in false },
                 standardOutput: { _ in }, standardError: { text in self.lock.withLock { self.written += text } },
-                stderrIsTerminal: terminal, variables: [:], now: { self.lock.withLock { self.time } }))
+                stderrIsTerminal: terminal, variables: variables, now: { self.lock.withLock { self.time } }))
+        }
+
+        /// The clock of the progress line, ticked by the test.
+        private var ticks: [@Sendable () -> Void] = []
+        private(set) var interval: Duration?
+        private(set) var stopped = false
+
+        var ticker: BuildProgressDisplay.Ticker {
+            { interval, tick in
+                self.lock.withLock {
+                    self.interval = interval
+                    self.ticks.append(tick)
+                }
+                return { self.lock.withLock { self.stopped = true } }
+            }
+        }
+
+        func tick(after milliseconds: Int) {
+            advance(milliseconds: milliseconds)
+            lock.withLock { ticks }.forEach { $0() }
         }
     }
 
-    func testATerminalGetsOneLineRedrawnAtMostTenTimesASecond() {
+    /// While SwiftPM prints nothing, the clock still moves, every 100 ms.
+    func testATerminalGetsOneLineRedrawnEveryTenthOfASecond() {
         let harness = Harness()
-        let display = BuildProgressDisplay(console: harness.console(terminal: true), modules: ["SignIn"], runTests: true)
+        let display = BuildProgressDisplay(
+            console: harness.console(terminal: true), modules: ["SignIn", "Profile"], runTests: true, ticker: harness.ticker)
         display.update(.init(phase: .building))
-        harness.advance(milliseconds: 1_200)
+        XCTAssertEqual(harness.interval, .milliseconds(100))
+        harness.tick(after: 100)
         display.update(.init(phase: .building, step: (3, 9), subject: "SignIn"))
-        harness.advance(milliseconds: 50)
-        display.update(.init(phase: .building, step: (4, 9), subject: "SignIn"))
-        harness.advance(milliseconds: 1_000)
-        display.update(.init(phase: .testing, subject: "SignInPresenterTests.testX"))
+        harness.tick(after: 100)
+        harness.tick(after: 3_000)
+        display.update(.init(phase: .building, step: (4, 9), subject: nil))
+        display.update(.init(phase: .building, step: (5, 9), subject: "ProfileTests"))
+        harness.tick(after: 100)
+        display.update(.init(phase: .building, step: (8, 9), subject: "linking"))
+        harness.tick(after: 100)
+        display.update(.init(phase: .testing))
+        harness.tick(after: 100)
+        display.update(.init(phase: .testing, subject: "ProfilePresenterTests.testX"))
+        harness.tick(after: 100)
         display.finish()
-        XCTAssertEqual(harness.stderr, "building SignIn with its tests, then running them…\n"
+        XCTAssertTrue(harness.stopped)
+        XCTAssertEqual(harness.stderr, "building SignIn, Profile with their tests, then running them…\n"
             + "\r\u{1B}[Kbuilding  0 ms"
-            + "\r\u{1B}[Kbuilding [3/9] SignIn  1.2 s"
-            + "\r\u{1B}[Ktesting SignInPresenterTests.testX  2.2 s"
+            + "\r\u{1B}[Kbuilding  100 ms"
+            + "\r\u{1B}[Kbuilding SignIn [3/9]  200 ms"
+            + "\r\u{1B}[Kbuilding SignIn [3/9]  3.2 s"
+            + "\r\u{1B}[Kbuilding Profile's tests [5/9]  3.3 s"
+            + "\r\u{1B}[Klinking the tests [8/9]  3.4 s"
+            + "\r\u{1B}[Ktesting  3.5 s"
+            + "\r\u{1B}[Ktesting Profile: ProfilePresenterTests.testX  3.6 s"
             + "\r\u{1B}[K")
+    }
+
+    /// In CI (CI set) and with TERM=dumb a terminal gets plain lines too.
+    func testCIAndDumbTerminalsGetPlainLines() {
+        for variables in [["CI": "true"], ["TERM": "dumb"]] {
+            let harness = Harness()
+            let display = BuildProgressDisplay(
+                console: harness.console(terminal: true, variables: variables), modules: ["A"], runTests: false, ticker: harness.ticker)
+            display.update(.init(phase: .building, step: (1, 9), subject: "A"))
+            harness.tick(after: 100)
+            display.finish()
+            XCTAssertEqual(harness.stderr, "building A with its tests…\n", "\(variables)")
+            XCTAssertNil(harness.interval, "no clock")
+        }
     }
 
     func testElsewhereEachPhaseIsAPlainLine() {
@@ -58,10 +108,12 @@ final class BuildProgressDisplayTests: XCTestCase {
     func testAReusedBuildSaysNothingOrThatTheTestsRun() {
         for terminal in [true, false] {
             let quiet = Harness()
-            BuildProgressDisplay(console: quiet.console(terminal: terminal), modules: ["SignIn"], runTests: false).finish()
+            BuildProgressDisplay(console: quiet.console(terminal: terminal), modules: ["SignIn"], runTests: false, ticker: quiet.ticker)
+                .finish()
             XCTAssertEqual(quiet.stderr, "")
             let testing = Harness()
-            let display = BuildProgressDisplay(console: testing.console(terminal: terminal), modules: ["SignIn"], runTests: true)
+            let display = BuildProgressDisplay(
+                console: testing.console(terminal: terminal), modules: ["SignIn"], runTests: true, ticker: testing.ticker)
             display.update(.init(phase: .testing, subject: "T.test"))
             XCTAssertTrue(testing.stderr.hasPrefix("running the tests…\n"), testing.stderr)
             XCTAssertFalse(testing.stderr.contains("building"), testing.stderr)

@@ -34,15 +34,67 @@ final class CheckSelectionCommandTests: XCTestCase {
     func testAFileSelectsTheModuleThatHoldsIt() throws {
         try makeProject()
         try edit("Sources/Home/HomeContract.swift", appending: "// drift\n")
-        let home = try run("check", "--no-build", "Sources/Home/HomePresenter.swift", "README.md")
+        let home = try run("check", "--no-build", "Sources/Home/HomePresenter.swift")
         XCTAssertEqual(home.status, 1, home.standardError)
         XCTAssertTrue(home.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 drifted file"), home.standardOutput)
         let profile = try run("check", "--no-build", "./Tests/ProfileTests/ProfilePresenterTests.swift")
         XCTAssertEqual(profile.status, 0, profile.standardError)
         XCTAssertTrue(profile.standardOutput.hasPrefix("check: 1 module up to date (build skipped: --no-build)"), profile.standardOutput)
-        let none = try run("check", "--no-build", "README.md")
-        XCTAssertEqual(none.status, 0)
-        XCTAssertTrue(none.standardOutput.hasPrefix("check: 0 modules up to date (build skipped: --no-build)"), none.standardOutput)
+        let unnormalised = try run("check", "--no-build", "Specs/../Tests/ProfileTests/ProfilePresenterTests.swift")
+        XCTAssertEqual(unnormalised.status, 0, unnormalised.standardError)
+        XCTAssertTrue(unnormalised.standardOutput.hasPrefix("check: 1 module up to date"), unnormalised.standardOutput)
+    }
+
+    /// A typo in a CI command must not pass forever: every path named must select something.
+    func testAPathThatSelectsNothingIsInvalidInput() throws {
+        try makeProject()
+        try scratch.write("README.md", "# App\n")
+        try scratch.write("Docs/notes.txt", "notes\n")
+        let result = try run("check", "--no-build", "Nope.swift", "Docs", "README.md", "Specs/Home.archgen")
+        XCTAssertEqual(result.status, 2)
+        let hint = "hint: name a spec (.archgen), a file or folder of a module, or an archgen.yml; "
+            + "`archgen check` alone checks every spec of the projects here"
+        XCTAssertEqual(result.standardError, """
+            Nope.swift: error: no such file or folder
+            \(hint)
+            Docs: error: selects no module: no spec is below this folder, and no module's files are in it
+            \(hint)
+            README.md: error: selects no module: this file is in no module's folders
+            \(hint); a commit's file list may hold other files: with --staged, or in the pre-commit framework, they are passed over
+
+            """)
+        XCTAssertEqual(result.standardOutput, "check: 3 problems: 3 paths that select nothing\n")
+    }
+
+    /// The pre-commit framework (which sets PRE_COMMIT) passes a commit's
+    /// files: those of no module are passed over, and only such files is a quiet success.
+    func testACommitsFileListMayHoldFilesOfNoModule() throws {
+        try makeProject()
+        try scratch.write("README.md", "# App\n")
+        try scratch.write("Tools/Script.swift", "print(1)\n")
+        func run(_ arguments: String...) throws -> BinaryRunner.Result {
+            try BinaryRunner.run(arguments, in: scratch.url, environment: ["PRE_COMMIT": "1"])
+        }
+        let unrelated = try run("check", "--no-build", "README.md", "Tools/Script.swift")
+        XCTAssertEqual(unrelated.status, 0, unrelated.standardError)
+        XCTAssertEqual(unrelated.standardError, "")
+        XCTAssertTrue(unrelated.standardOutput.hasPrefix(
+            "check: no module to check: none of these files is a spec, archgen.yml or a module's file"), unrelated.standardOutput)
+        let mixed = try run("check", "--no-build", "README.md", "Sources/Home/HomePresenter.swift")
+        XCTAssertEqual(mixed.status, 0, mixed.standardError)
+        XCTAssertTrue(mixed.standardOutput.hasPrefix("check: 1 module up to date"), mixed.standardOutput)
+        let missing = try run("check", "--no-build", "Nope.swift")
+        XCTAssertEqual(missing.status, 2, "a path that is nowhere is an error even in a commit's list")
+    }
+
+    /// A folder selects the specs below it and the modules whose folders it holds or is in.
+    func testAFolderSelectsItsSpecsAndModules() throws {
+        try makeProject()
+        for (folder, count) in [("Specs", 2), ("Sources", 2), ("Sources/Home", 1), ("Tests/ProfileTests", 1), (".", 2)] {
+            let result = try run("check", "--no-build", folder)
+            XCTAssertEqual(result.status, 0, folder + ": " + result.standardError)
+            XCTAssertTrue(result.standardOutput.hasPrefix("check: \(count) module"), folder + ": " + result.standardOutput)
+        }
     }
 
     func testArchgenYmlSelectsEveryModule() throws {
@@ -64,7 +116,8 @@ final class CheckSelectionCommandTests: XCTestCase {
         try gitRun("commit", "--quiet", "-m", "modules")
         let nothing = try run("check", "--staged", "--no-build")
         XCTAssertEqual(nothing.status, 0, nothing.standardError)
-        XCTAssertTrue(nothing.standardOutput.hasPrefix("check: 0 modules up to date"), nothing.standardOutput)
+        XCTAssertTrue(nothing.standardOutput.hasPrefix(
+            "check: no module to check: none of the staged files is a spec, archgen.yml or a module's file"), nothing.standardOutput)
 
         // Home drifts, unstaged; a change to Profile is staged: only Profile is checked.
         try edit("Sources/Home/HomeContract.swift", appending: "// drift\n")

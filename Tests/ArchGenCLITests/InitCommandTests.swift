@@ -172,5 +172,17 @@ final class InitCommandTests: XCTestCase {
             [--tests xctest|swift-testing] [Module]
 
             """), result.standardOutput)
+        // Its options say what they do for init, not what new's say for a module.
+        XCTAssertTrue(result.standardOutput.contains("""
+            options:
+              --dry-run                      Print what would be created, updated or skipped (with diffs), write nothing
+              --force                        Replace archgen.yml and the starter spec when they exist
+              --style viper|viper-s|vip      The specs' default architecture style (default: viper)
+              --platform uikit|swiftui|none  The specs' default view layer (default: uikit)
+              --tests xctest|swift-testing   The specs' default test framework (default: xctest)
+              --help                         Show this help
+
+            """), result.standardOutput)
+        XCTAssertFalse(result.standardOutput.contains("overrides the spec's"), result.standardOutput)
     }
 }

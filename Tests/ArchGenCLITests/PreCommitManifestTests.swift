@@ -35,7 +35,8 @@ final class PreCommitManifestTests: XCTestCase {
         let hooks = try hooks()
         XCTAssertEqual(hooks.keys.sorted(), ["archgen-check", "archgen-lint"])
         let check = try XCTUnwrap(hooks["archgen-check"])
-        XCTAssertEqual(check["entry"], "archgen check")
+        XCTAssertEqual(check["entry"], "archgen check --staged", "the index, as the plain hook checks it")
+        XCTAssertEqual(check["name"], "archgen check")
         XCTAssertEqual(check["language"], "swift")
         XCTAssertEqual(check["pass_filenames"], "true")
         XCTAssertEqual(check["require_serial"], "true", "every module builds in one swift build")
@@ -43,21 +44,23 @@ final class PreCommitManifestTests: XCTestCase {
         XCTAssertEqual(lint["entry"], "archgen lint")
         XCTAssertEqual(lint["language"], "swift")
         XCTAssertEqual(lint["pass_filenames"], "true")
+        XCTAssertEqual(lint["name"], lint["entry"])
         for hook in [check, lint] {
-            XCTAssertEqual(hook["name"], hook["entry"])
             XCTAssertFalse(hook["description", default: ""].isEmpty)
             XCTAssertEqual(hook["minimum_pre_commit_version"], "3.3.0", "the first to build with --package-path")
         }
     }
 
-    func testCheckSelectsSpecsSwiftFilesAndTheSettings() throws {
+    func testCheckSelectsSpecsSwiftFilesTheSettingsAndXcodeProjects() throws {
         let files = try hooks()["archgen-check"]?["files"]
         for path in ["Specs/SignIn.archgen", "SignIn.archgen", "SignIn/SignInPresenter.swift",
-                     "SignInTests/SignInPresenterTests.swift", "archgen.yml", "App/archgen.yml"] {
+                     "SignInTests/SignInPresenterTests.swift", "archgen.yml", "App/archgen.yml",
+                     "App.xcodeproj/project.pbxproj", "ios/App.xcodeproj/project.pbxproj"] {
             XCTAssertTrue(try selects(files, path), path)
         }
         for path in ["README.md", "Package.resolved", "my-archgen.yml", "archgen.yml.orig", "SignIn.archgen.bak",
-                     "Sources/swift/notes.txt"] {
+                     "Sources/swift/notes.txt", "App.xcodeproj/xcuserdata/me.xcuserdatad/xcschemes/x.plist",
+                     "App.xcodeproj/project.pbxproj.orig"] {
             XCTAssertFalse(try selects(files, path), path)
         }
     }

@@ -143,6 +143,10 @@ final class XcodeProjectCommandTests: XCTestCase {
 
             """)
         XCTAssertTrue(check.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 Xcode project problem"), check.standardOutput)
+        // The project file alone (a commit of only project.pbxproj, as pre-commit passes it) selects the project's modules.
+        let byProjectFile = try run("check", "--no-build", "Shop.xcodeproj/project.pbxproj")
+        XCTAssertEqual(byProjectFile.status, 1, byProjectFile.standardError)
+        XCTAssertEqual(byProjectFile.standardError, check.standardError)
         let json = try run("check", "--no-build", "--format", "json")
         XCTAssertTrue(json.standardOutput.contains(#""kind": "project""#) || json.standardOutput.contains(#""kind":"project""#),
                       json.standardOutput)

@@ -49,6 +49,7 @@ final class BuildCheckerTests: XCTestCase {
         XCTAssertEqual(progress, [
             BuildChecker.Progress(phase: .building),
             BuildChecker.Progress(phase: .building, step: (1, 4), subject: "SignIn"),
+            BuildChecker.Progress(phase: .testing),
             BuildChecker.Progress(phase: .testing, step: nil, subject: "T.testX"),
         ])
         XCTAssertEqual(try String(contentsOfFile: packagePath + "/Sources/SignIn/P.swift", encoding: .utf8), "let a = b\n")
@@ -63,6 +64,33 @@ final class BuildCheckerTests: XCTestCase {
         XCTAssertFalse(result.built)
         XCTAssertNil(result.testsPassed)
         XCTAssertEqual(result.buildDiagnostics.map(\.message), ["cannot find 'b' in scope"])
+    }
+
+    /// A real cold `swift build` of three modules, one with a compile error
+    /// (Tests/Fixtures/SwiftPMOutput): SwiftPM stopped the other steps and said
+    /// `error: cancelled`, which once became a second error, `swift: error: cancelled`.
+    func testSwiftPMsCancelledIsNeverAnError() throws {
+        let output = try String(
+            contentsOf: Fixtures.directory.appendingPathComponent("SwiftPMOutput/cancelled-after-a-compile-error.txt"), encoding: .utf8)
+        let lines = (1...24).map { $0 == 23 ? "let x: Int = \"a\"" : "// \($0)" }
+        let package = SandboxPackage(modules: [SandboxModule(
+            name: "Profile", appModule: "Profile",
+            sources: [.init(path: "Profile/ProfilePresenter.swift", name: "ProfilePresenter.swift", contents: lines.joined(separator: "\n"))],
+            tests: [])])
+        let runner = ScriptedProcessRunner()
+        runner.answer(build, output: output.replacingOccurrences(of: "PACKAGE", with: packagePath), status: 1)
+        let result = try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: false) { _ in }
+        XCTAssertEqual(result.buildDiagnostics.map { DiagnosticRenderer().render($0) }, [
+            "Profile/ProfilePresenter.swift:23:14: error: cannot convert value of type 'String' to specified type 'Int'\n"
+                + "let x: Int = \"a\"\n             ^",
+        ])
+
+        // Alone, it says nothing about the code: the build's failure is reported with the end of its output.
+        runner.answer(build, output: "[8/25] Emitting module Home\nerror: cancelled\n", status: 1)
+        let alone = try checker(runner).check(package, inputs: BuildCheckerTests.inputs, runTests: false) { _ in }
+        XCTAssertEqual(alone.buildDiagnostics, [Diagnostic(
+            severity: .error, message: "swift build failed (exit status 1)", path: "swift",
+            hint: "its output ended with:\n[8/25] Emitting module Home\nerror: cancelled")])
     }
 
     func testAFailureWithoutAnyErrorLineIsStillAnError() throws {
@@ -81,17 +109,22 @@ final class BuildCheckerTests: XCTestCase {
         }
     }
 
-    func testSyncRewritesOnlyChangedFilesAndRemovesStaleOnes() throws {
+    func testSyncRewritesOnlyChangedFilesAndRemovesStaleOnesOfItsFolders() throws {
         let sandbox = SandboxDirectory(path: scratch.url.path + "/sandbox")
         let unchanged = SandboxPackage.File(path: "Sources/A/A.swift", contents: "a\n", origin: .userFile("A.swift"))
-        try sandbox.sync([unchanged, .init(path: "Sources/B/B.swift", contents: "b\n", origin: .userFile("B.swift"))])
+        try sandbox.sync([unchanged, .init(path: "Sources/A/Old.swift", contents: "o\n", origin: .userFile("Old.swift")),
+                          .init(path: "Sources/B/B.swift", contents: "b\n", origin: .userFile("B.swift"))],
+                         folders: ["Sources/A", "Sources/B"])
         let aPath = sandbox.packagePath + "/Sources/A/A.swift"
         let past = Date(timeIntervalSince1970: 1_000_000)
         try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: aPath)
-        try sandbox.sync([unchanged, .init(path: "Sources/C/C.swift", contents: "c\n", origin: .userFile("C.swift"))])
+        try sandbox.sync([unchanged, .init(path: "Sources/C/C.swift", contents: "c\n", origin: .userFile("C.swift"))],
+                         folders: ["Sources/A", "Sources/C"])
         XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: aPath)[.modificationDate] as? Date, past)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.packagePath + "/Sources/B"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: sandbox.packagePath + "/Sources/A/Old.swift"))
         XCTAssertEqual(try String(contentsOfFile: sandbox.packagePath + "/Sources/C/C.swift", encoding: .utf8), "c\n")
+        XCTAssertEqual(try String(contentsOfFile: sandbox.packagePath + "/Sources/B/B.swift", encoding: .utf8), "b\n",
+                       "a module this check leaves out keeps its files, for the next check that selects it")
     }
 
     func testTheSandboxIsNamedAfterTheProjectInTheCache() {

@@ -88,9 +88,30 @@ final class BuildReuseTests: XCTestCase {
             let before = builds
             XCTAssertFalse(try check(package, inputs).reused, name)
             XCTAssertEqual(builds, before + 1, "a change of \(name) must build")
-            XCTAssertFalse(try check(base.0, base.1).reused, "back from a change of \(name)")
+            XCTAssertTrue(try check(base.0, base.1).reused, "back from a change of \(name): the earlier build is kept")
+            XCTAssertEqual(builds, before + 1)
+            XCTAssertFalse(try check(base.0, base.1, runTests: true).reused, "the tests run on the last build only")
             XCTAssertEqual(builds, before + 2)
         }
+    }
+
+    /// A subset of the modules, then every module, then the subset again:
+    /// each selection's build is kept, and the files of the modules left
+    /// out stay in the sandbox, untouched, for the next check that selects them.
+    func testEachSelectionsBuildIsKeptAndOtherModulesFilesStay() throws {
+        var profile = Self.module(source: "let p = 1\n")
+        profile.name = "Profile"
+        let all = SandboxPackage(modules: [Self.module(), profile])
+        _ = try check(all)
+        let profileFile = packagePath + "/Sources/Profile/P.swift"
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: profileFile)
+        XCTAssertFalse(try check().reused, "the subset")
+        XCTAssertFalse(try String(contentsOfFile: packagePath + "/Package.swift", encoding: .utf8).contains("Profile"))
+        XCTAssertEqual(try FileManager.default.attributesOfItem(atPath: profileFile)[.modificationDate] as? Date, past)
+        XCTAssertTrue(try check(all).reused)
+        XCTAssertTrue(try check().reused)
+        XCTAssertEqual(builds, 2)
     }
 
     func testAFailedBuildIsNeverReused() throws {
@@ -100,12 +121,13 @@ final class BuildReuseTests: XCTestCase {
         XCTAssertEqual(builds, 2)
     }
 
-    func testABuildAfterAFailureForgetsTheEarlierSuccess() throws {
+    func testAFailureInBetweenLeavesTheEarlierSuccessValid() throws {
         _ = try check()
         runner.answer(build, output: "error: broken\n", status: 1)
         XCTAssertFalse(try check(SandboxPackage(modules: [Self.module(source: "let a = b\n")])).built)
         runner.answer(build, output: "Build complete!\n")
-        XCTAssertFalse(try check().reused, "the sandbox now holds the failed files: the earlier build is gone")
+        XCTAssertTrue(try check().reused, "the same inputs build the same way, whatever the sandbox holds now")
+        XCTAssertFalse(try check(runTests: true).reused, "but the tests need them built in the sandbox again")
         XCTAssertEqual(builds, 3)
     }
 

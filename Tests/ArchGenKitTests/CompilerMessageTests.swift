@@ -34,6 +34,16 @@ final class CompilerMessageTests: XCTestCase {
         XCTAssertFalse(try XCTUnwrap(CompilerMessage.parse(line: "error: no such module 'UIKit'")).isFollowUp)
     }
 
+    func testCancelledIsSwiftPMsNoiseAndNothingElseIs() throws {
+        for line in ["error: cancelled", "error: build cancelled"] {
+            XCTAssertTrue(try XCTUnwrap(CompilerMessage.parse(line: line)).isCancellation, line)
+        }
+        for line in ["error: no such module 'UIKit'", "/a/B.swift:3:1: error: cancelled",
+                     "error: emit-module command failed with exit code 1 (use -v to see invocation)"] {
+            XCTAssertFalse(try XCTUnwrap(CompilerMessage.parse(line: line)).isCancellation, line)
+        }
+    }
+
     func testProgressExcerptsAndOtherLinesAreNotMessages() {
         for line in ["[12/40] Compiling SignIn SignInPresenter.swift", "Building for debugging...",
                      "12 |         let x = y", "   |                 `- error: cannot find 'y' in scope",

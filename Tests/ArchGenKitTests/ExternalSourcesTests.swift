@@ -21,12 +21,12 @@ final class ExternalSourcesTests: XCTestCase {
         let text = try ExternalSources.contents(of: spec) { path in
             read.append(path)
             switch path {
-            case "Specs/Feature/../Shared/Clock.swift": return "import Dispatch\n\nprotocol Clock { func now() -> Int }\n"
+            case "Specs/Shared/Clock.swift": return "import Dispatch\n\nprotocol Clock { func now() -> Int }\n"
             case "/opt/app/Session.swift": return "final class Session {}"
             default: throw Missing()
             }
         }
-        XCTAssertEqual(read, ["Specs/Feature/../Shared/Clock.swift", "/opt/app/Session.swift"])
+        XCTAssertEqual(read, ["Specs/Shared/Clock.swift", "/opt/app/Session.swift"], "paths tidied, as diagnostics show them")
         XCTAssertEqual(text, """
             // The external types of Login.archgen: defined by the app, compiled beside the module.
             import Foundation

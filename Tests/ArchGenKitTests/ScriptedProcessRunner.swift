@@ -8,6 +8,7 @@ final class ScriptedProcessRunner: ProcessRunner, @unchecked Sendable {
         var executable: String
         var arguments: [String]
         var directory: String?
+        var input: [UInt8]? = nil
     }
 
     private let lock = NSLock()
@@ -30,10 +31,10 @@ final class ScriptedProcessRunner: ProcessRunner, @unchecked Sendable {
     }
 
     func run(
-        _ executable: String, _ arguments: [String], in directory: String?, onLine: (String) -> Void
+        _ executable: String, _ arguments: [String], in directory: String?, input: [UInt8]?, onLine: (String) -> Void
     ) throws(ProcessError) -> ProcessResult {
         let answer = lock.withLock {
-            log.append(Call(executable: executable, arguments: arguments, directory: directory))
+            log.append(Call(executable: executable, arguments: arguments, directory: directory, input: input))
             return answers[arguments]
         }
         switch answer {
@@ -55,9 +56,9 @@ struct EnvironmentProcessRunner: ProcessRunner {
     var variables: [String: String]
 
     func run(
-        _ executable: String, _ arguments: [String], in directory: String?, onLine: (String) -> Void
+        _ executable: String, _ arguments: [String], in directory: String?, input: [UInt8]?, onLine: (String) -> Void
     ) throws(ProcessError) -> ProcessResult {
         let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        return try LocalProcessRunner().run(env, assignments + [executable] + arguments, in: directory, onLine: onLine)
+        return try LocalProcessRunner().run(env, assignments + [executable] + arguments, in: directory, input: input, onLine: onLine)
     }
 }

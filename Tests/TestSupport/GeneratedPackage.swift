@@ -184,7 +184,8 @@ public struct GeneratedPackage: Sendable {
         let sandbox = SandboxDirectory(path: folder.path)
         let lock = try sandbox.lock()
         do {
-            try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) })
+            try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) },
+                             folders: ["Sources", "Tests"])
         } catch {
             lock.release()
             throw error

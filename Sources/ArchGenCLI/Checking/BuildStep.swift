@@ -9,7 +9,7 @@ import ArchGenSpec
 extension CommandContext {
     func buildCheck(
         _ modules: [SandboxModule], specs: [String], templates: LayeredTemplateLoader, runTests: Bool,
-        swift option: String?, project: Project
+        swift option: String?, project: Project, destination: BuildDestination = .host
     ) -> Result<BuildCheckResult, BuildCheckError> {
         do throws(BuildCheckError) {
             let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
@@ -29,10 +29,22 @@ extension CommandContext {
             defer { display.finish() }
             return .success(try checker.check(
                 SandboxPackage(modules: modules, languageMode: project.languageMode), inputs: inputs,
-                runTests: runTests, progress: display.update))
+                runTests: runTests, destination: destination, progress: display.update))
         } catch {
             return .failure(error)
         }
+    }
+
+    /// What to build for: the iOS simulator on a Mac whose Xcode has its SDK
+    /// (unless `--no-simulator`), so UIKit code compiles; else this machine.
+    func buildDestination(_ arguments: ParsedArguments) -> BuildDestination {
+        #if os(macOS)
+        if !arguments.has("--no-simulator"), let simulator = SimulatorDetection.detect(
+            runner: system.processRunner, search: system.executables, path: system.variables["PATH"]) {
+            return simulator
+        }
+        #endif
+        return .host
     }
 
     /// A hash of every template `loader` has: each name with its text, built
@@ -53,6 +65,11 @@ extension CommandContext {
     func absolute(_ path: String) -> String {
         WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(system.currentDirectory, path))
     }
+}
+
+extension CommandSignature.Flag {
+    static let noSimulator = CommandSignature.Flag(
+        name: "--no-simulator", help: "On macOS, build for the Mac instead of the iOS simulator (UIKit code is then left out)")
 }
 
 extension CommandSignature.Option {

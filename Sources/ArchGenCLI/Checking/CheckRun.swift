@@ -2,87 +2,149 @@ import ArchGenKit
 import ArchGenSpec
 import ArchGenTemplates
 
+/// One project's share of a check: the modules its sandbox builds.
+struct ProjectBuild {
+    var project: Project
+    var loader: LayeredTemplateLoader
+    var modules: [SandboxModule] = []
+    /// The modules' spec texts, in order (part of the build's fingerprint).
+    var specs: [String] = []
+    /// Each module's spec path, by module name.
+    var specPaths: [String: String] = [:]
+    /// What the selected modules' specs render, and where, for the Xcode project's membership check.
+    var rendered: [PlannedFile] = []
+    var layouts: [ModuleLayout] = []
+}
+
 extension CommandContext {
     /// Everything `check` finds, in order: settings and specs, then each
-    /// module's generated and scaffold files, then the build (and tests).
+    /// module's generated and scaffold files, then the build (and tests) of
+    /// each project's modules in its own sandbox.
     func check(_ arguments: ParsedArguments) throws(UsageError) -> CheckReport {
         let start = system.now()
         let style = try styleOption(arguments)
         var report = CheckReport()
-        let (found, settingsDiagnostics) = loadProject()
-        report.findings += settingsDiagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
-        guard let project = found else {
-            report.status = .invalidInput
-            return report
-        }
-        let loader = try templateLoader(arguments, project: project)
-        var paths: [String]? = arguments.positionals.isEmpty ? nil : arguments.positionals
+        let typed = arguments.positionals.isEmpty ? nil : arguments.positionals
+        var checked = self
+        var paths = typed
         if arguments.has("--staged") {
+            report.source = .staged
             do throws(GitError) {
+                let repository = try gitRepository()
+                checked = CommandContext(system: system.viewing(try repository.stagedTree(reading: Self.isReadWhenStaged)))
                 // A staged deletion of a spec leaves nothing to check; of a module file, its module.
-                paths = try gitRepository().stagedFiles().filter { !$0.hasSuffix(".archgen") || system.fileExists($0) }
+                if paths == nil { paths = try repository.stagedFiles() }
             } catch {
                 report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(
                     severity: .error, message: error.message, path: "git", hint: error.hint)))
                 report.status = .environment
                 return report
             }
+        } else if typed != nil, system.variables["PRE_COMMIT"] != nil {
+            report.source = .preCommitFramework
         }
-        guard let selection = try checkSelection(paths, style: style, project: project, report: &report) else {
-            return report
-        }
+        // Templates are read from the working tree, staged or not.
+        let templates = try templatesOption(arguments)
+        let request = CheckRequest(
+            paths: paths, typed: typed != nil, commitList: report.source != .workingTree,
+            exists: { [system] path in checked.system.fileExists(path) || system.fileExists(path) })
+        guard let selection = try checked.checkSelection(
+            request, style: style, templates: templates, catalog: ProjectCatalog(checked), report: &report) else { return report }
         report.modules = selection.map {
-            .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests)
+            .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests,
+                  project: $0.project.settingsPath)
         }
-        var buildable: [SandboxModule] = []
-        var buildableSpecs: [String] = []
-        var rendered: [PlannedFile] = []
+        guard let builds = checked.compare(selection, templates: templates, report: &report) else { return report }
+        report.timings.append(.init(step: "specs", duration: system.now() - start))
+        if arguments.has("--no-build") {
+            report.buildSkipped = "build skipped: --no-build"
+        } else if builds.isEmpty {
+            report.buildSkipped = "nothing to build"
+        } else {
+            let destination = buildDestination(arguments)
+            report.destination = destination.name
+            for build in builds {
+                guard checked.build(build, arguments: arguments, destination: destination, report: &report) else { return report }
+            }
+        }
+        if let build = report.build {
+            report.timings.append(.init(step: "build", duration: build.buildDuration))
+            if let tests = build.testDuration { report.timings.append(.init(step: "tests", duration: tests)) }
+        }
+        report.timings.append(.init(step: "total", duration: system.now() - start))
+        report.status = report.errorCount > 0 ? .problemsFound : .success
+        return report
+    }
+
+    /// Each module's files compared with what its spec generates (drift,
+    /// missing files), and the modules that can be built, by project; nil
+    /// after a template error (the report then says so, status 2).
+    private func compare(_ selection: [SelectedModule], templates: String?, report: inout CheckReport) -> [ProjectBuild]? {
+        var builds: [ProjectBuild] = []
         for module in selection {
+            let index = builds.firstIndex { $0.project.settingsPath == module.project.settingsPath } ?? {
+                let loader = BuiltinTemplates.layeredLoader(overridingWith: templates ?? module.project.templatesFolder)
+                builds.append(ProjectBuild(project: module.project, loader: loader))
+                return builds.count - 1
+            }()
             let files: [PlannedFile]
             do throws(TemplateError) {
-                files = try ModuleRenderer(loader: loader).render(module.spec, layout: module.layout)
+                files = try ModuleRenderer(loader: builds[index].loader).render(module.spec, layout: module.layout)
             } catch {
                 report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
                 report.status = .invalidInput
-                return report
+                return nil
             }
-            rendered += files
+            builds[index].rendered += files
+            builds[index].layouts.append(module.layout)
             let plan = WritePlanner.plan(files, in: system.fileSystem)
             let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
             report.findings += findings
             report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
             guard !findings.contains(where: { $0.kind == .missing }) else { continue }
             do throws(Diagnostic) {
-                buildable.append(try sandboxModule(module.spec, layout: module.layout))
-                buildableSpecs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
+                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout))
+                builds[index].specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
+                builds[index].specPaths[module.spec.module] = module.spec.path
             } catch {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
             }
         }
-        report.findings += xcodeProjectFindings(rendered, layouts: selection.map(\.layout), project: project)
-        report.timings.append(.init(step: "specs", duration: system.now() - start))
-        if arguments.has("--no-build") {
-            report.buildSkipped = "build skipped: --no-build"
-        } else if buildable.isEmpty {
-            report.buildSkipped = "nothing to build"
-        } else {
-            switch buildCheck(
-                buildable, specs: buildableSpecs, templates: loader, runTests: arguments.has("--run-tests"),
-                swift: arguments.options["--swift"], project: project) {
-            case .success(let build):
-                report.build = build
-                report.findings += build.buildDiagnostics.map { CheckFinding(kind: .compile, diagnostic: $0) }
-                report.findings += build.testDiagnostics.map { CheckFinding(kind: .test, diagnostic: $0) }
-                report.timings.append(.init(step: "build", duration: build.buildDuration))
-                if let tests = build.testDuration { report.timings.append(.init(step: "tests", duration: tests)) }
-            case .failure(let error):
-                report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(error)))
-                report.status = .environment
-                return report
-            }
+        for build in builds {
+            report.findings += xcodeProjectFindings(build.rendered, layouts: build.layouts, project: build.project)
         }
-        report.timings.append(.init(step: "total", duration: system.now() - start))
-        report.status = report.errorCount > 0 ? .problemsFound : .success
-        return report
+        return builds.filter { !$0.modules.isEmpty }
+    }
+
+    /// Builds one project's modules (and runs their tests) into `report`,
+    /// with a note for each module whose code this build leaves out; false
+    /// when the build could not run (the report then says why, status 3).
+    private func build(
+        _ build: ProjectBuild, arguments: ParsedArguments, destination: BuildDestination, report: inout CheckReport
+    ) -> Bool {
+        switch buildCheck(
+            build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
+            swift: arguments.options["--swift"], project: build.project, destination: destination) {
+        case .success(let result):
+            report.add(result)
+            for module in build.modules {
+                let code = CompiledOutCode.find(in: module, for: destination)
+                guard !code.isEmpty, let spec = build.specPaths[module.name] else { continue }
+                report.noteNotCompiled(code, module: module.name, spec: spec, destination: destination)
+            }
+            return true
+        case .failure(let error):
+            report.findings.append(CheckFinding(kind: .environment, diagnostic: Diagnostic(error)))
+            report.status = .environment
+            return false
+        }
+    }
+
+    /// The staged files whose contents a check may read: specs, archgen.yml,
+    /// Swift files (module files and `external` ones) and Xcode project
+    /// files. Templates are read from the working tree.
+    static func isReadWhenStaged(_ path: String) -> Bool {
+        path.hasSuffix(".archgen") || path.hasSuffix(".swift") || path.hasSuffix(".xcodeproj/project.pbxproj")
+            || path == ProjectSettingsLoader.fileName || path.hasSuffix("/" + ProjectSettingsLoader.fileName)
     }
 }

@@ -1,54 +1,198 @@
 import ArchGenKit
 import ArchGenSpec
 
+/// A module `check` looks at: its spec, where its files are, and the
+/// project (archgen.yml) that governs it.
+struct SelectedModule {
+    var spec: Spec
+    var layout: ModuleLayout
+    var project: Project
+}
+
+/// What `check` was asked to look at.
+struct CheckRequest {
+    /// The paths named (or staged); nil for every spec.
+    var paths: [String]?
+    /// Whether a person named them: a path that is nowhere is then an
+    /// error. git's list of staged files names deleted files too.
+    var typed: Bool
+    /// Whether they are a commit's files (`--staged`, or the pre-commit
+    /// framework, which sets PRE_COMMIT): a file of no module is then passed
+    /// over, where a person naming one is told it selects nothing.
+    var commitList: Bool
+    /// Whether a path is in the files checked or in the working tree.
+    var exists: (String) -> Bool
+}
+
 /// Which modules `check` looks at: the specs named, the modules owning the
-/// files named, or every spec of the project; each spec loaded.
+/// files and folders named, every module of an archgen.yml named, or every
+/// spec of every project around and below the current folder; each spec
+/// loaded with the settings of its nearest archgen.yml.
 extension CommandContext {
-    /// The valid modules to check, given the paths named on the command line
-    /// (or staged in git), or all when `paths` is nil. Nil when a spec is
-    /// invalid: its diagnostics are in `report`, whose status is then `.invalidInput`.
+    /// The valid modules to check, or nil when input is invalid (a spec or
+    /// archgen.yml, or a path that selects nothing): the diagnostics are in
+    /// `report`, whose status is then `.invalidInput`.
     func checkSelection(
-        _ paths: [String]?, style: Style?, project: Project, report: inout CheckReport
-    ) throws(UsageError) -> [(spec: Spec, layout: ModuleLayout)]? {
-        let named = (paths ?? []).map(WritePath.normalized)
-        // A change to the settings can change every module: archgen.yml selects them all.
-        let all = paths == nil || named.contains { $0 == "archgen.yml" || $0.hasSuffix("/archgen.yml") }
-        let specPaths = all ? [] : named.filter { $0.hasSuffix(".archgen") }
-        let otherFiles = all ? [] : named.filter { !$0.hasSuffix(".archgen") }
-        let candidates = all || !otherFiles.isEmpty ? project.specPaths(system) : []
-        if all, candidates.isEmpty { throw project.noSpecsFound }
-        var modules: [(spec: Spec, layout: ModuleLayout)] = []
-        var valid = true
-        for path in specPaths + candidates.filter({ !specPaths.contains($0) }) {
+        _ request: CheckRequest, style: Style?, templates: String?, catalog: ProjectCatalog, report: inout CheckReport
+    ) throws(UsageError) -> [SelectedModule]? {
+        var paths = NamedPaths()
+        if let named = request.paths {
+            paths = classify(named, request: request, catalog: catalog)
+        } else {
+            let every = catalog.everySpec()
+            if every.isEmpty, catalog.diagnostics.isEmpty { throw catalog.noSpecsFound }
+            for (path, project) in every { paths.specs[path] = project }
+        }
+        let candidates = paths.owned.isEmpty && paths.folders.isEmpty ? [:] : ownerCandidates(of: paths, catalog: catalog)
+        var findings: [CheckFinding] = []
+        var modules: [SelectedModule] = []
+        var selecting: Set<String> = []
+        let entries = paths.specs.map { (path: $0.key, project: $0.value, isNamed: true) }
+            + candidates.map { (path: $0.key, project: $0.value, isNamed: false) }
+        for (path, project, isNamed) in entries.sorted(by: { $0.path < $1.path }) {
             let result = loadSpec(at: path, style: style, project: project)
-            let isNamed = all || specPaths.contains(path)
             guard let spec = result.spec else {
-                // A spec that is only a candidate for owning a file is reported when a file is below its folder
-                // (an invalid spec's module folders are unknown).
-                if isNamed || Self.holds([ModuleLayout.folder(of: path)], anyOf: otherFiles) {
-                    report.findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
-                    valid = false
+                // A candidate for owning a file is reported when a file is below its folder (an invalid spec's module folders are unknown).
+                let reached = (paths.owned + paths.folders).filter { Self.contains(ModuleLayout.folder(of: path), $0) }
+                if isNamed || !reached.isEmpty {
+                    findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
+                    selecting.formUnion(reached)
                 }
                 continue
             }
             let layout = project.layout(for: spec, specPath: path)
-            guard isNamed || Self.holds([layout.sources, layout.tests], anyOf: otherFiles) else { continue }
-            report.findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
-            modules.append((spec, layout))
+            let reached = isNamed ? [] : paths.owned.filter { owns(spec, layout: layout, project: project, templates: templates, file: $0) }
+                + paths.folders.filter { folder in
+                    [layout.sources, layout.tests].contains { Self.contains(folder, $0) || Self.contains($0, folder) }
+                }
+            guard isNamed || !reached.isEmpty else { continue }
+            selecting.formUnion(reached)
+            findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
+            modules.append(SelectedModule(spec: spec, layout: layout, project: project))
         }
-        let clashes = Self.moduleNameClashes(modules.map(\.spec))
-        report.findings += clashes.map { CheckFinding(kind: .spec, diagnostic: $0) }
-        valid = valid && clashes.isEmpty
-        guard valid else {
+        for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).sorted(by: { $0.key < $1.key }) {
+            findings += Self.moduleNameClashes(group.value.map(\.spec)).map { CheckFinding(kind: .spec, diagnostic: $0) }
+        }
+        report.findings += catalog.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) } + findings
+        report.findings += unselecting(paths, selecting: selecting, request: request)
+        guard report.findings.allSatisfy({ !$0.isError }) else {
             report.status = .invalidInput
             return nil
         }
         return modules
     }
 
-    /// Whether a file of `files` lies below one of `folders`.
-    static func holds(_ folders: [String], anyOf files: [String]) -> Bool {
-        let prefixes = folders.map { ModuleLayout.join(WritePath.normalized($0), "") }
-        return files.contains { file in prefixes.contains { file.hasPrefix($0) } }
+    /// The paths named, sorted by what they select.
+    private struct NamedPaths {
+        /// Specs, each with its project: named, below a folder named, or of an archgen.yml named.
+        var specs: [String: Project] = [:]
+        /// Other files: they select the modules that own them.
+        var owned: [String] = []
+        /// Folders: they select the modules whose folders they hold or are in.
+        var folders: [String] = []
+        /// Paths that exist nowhere, as typed.
+        var nowhere: [String] = []
+    }
+
+    private func classify(_ named: [String], request: CheckRequest, catalog: ProjectCatalog) -> NamedPaths {
+        var paths = NamedPaths()
+        for typed in named {
+            let path = WritePath.normalized(typed)
+            if !request.exists(path) {
+                // git's list names deleted files: a deleted spec selects nothing, another file its module.
+                if request.typed { paths.nowhere.append(typed) } else if !path.hasSuffix(".archgen") { paths.owned.append(path) }
+            } else if system.isDirectory(path) {
+                paths.folders.append(path)
+                for spec in system.findFiles(path, ".archgen").map(WritePath.normalized) {
+                    paths.specs[spec] = catalog.project(governing: spec)
+                }
+            } else if path.hasSuffix(".archgen") {
+                paths.specs[path] = catalog.project(governing: path)
+            } else if path == ProjectSettingsLoader.fileName || path.hasSuffix("/" + ProjectSettingsLoader.fileName) {
+                // A change to the settings can change every module of its project.
+                guard let project = catalog.project(at: path) else { continue }
+                selectEveryModule(of: project, into: &paths, catalog: catalog)
+            } else if let project = xcodeProjectOwning(path, catalog: catalog) {
+                // A change to the Xcode project can take any module's files out of their targets.
+                selectEveryModule(of: project, into: &paths, catalog: catalog)
+            } else {
+                paths.owned.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// Selects every module of `project`, each spec with its own project.
+    private func selectEveryModule(of project: Project, into paths: inout NamedPaths, catalog: ProjectCatalog) {
+        for spec in project.specPaths(system).map(WritePath.normalized) where project.owns(specAt: spec) {
+            paths.specs[spec] = catalog.project(governing: spec)
+        }
+    }
+
+    /// The project whose archgen.yml names `path` as its Xcode project file
+    /// (`App.xcodeproj/project.pbxproj`): the one governing it, or any found from here.
+    private func xcodeProjectOwning(_ path: String, catalog: ProjectCatalog) -> Project? {
+        guard path.hasSuffix(".xcodeproj/project.pbxproj") else { return nil }
+        let candidates = [catalog.project(governing: path)].compactMap { $0 } + catalog.everySpec().map(\.project)
+        return candidates.first { project in
+            project.settings.xcode.map { WritePath.normalized(project.resolve($0.projectFile)) == path } ?? false
+        }
+    }
+
+    /// The specs that may own the files and folders named: every spec found
+    /// from here, and those of the projects governing them.
+    private func ownerCandidates(of paths: NamedPaths, catalog: ProjectCatalog) -> [String: Project] {
+        var candidates: [String: Project] = [:]
+        for (path, project) in catalog.everySpec() where paths.specs[path] == nil { candidates[path] = project }
+        for path in paths.owned + paths.folders {
+            guard let project = catalog.project(governing: path), project.settingsPath != nil else { continue }
+            for spec in project.specPaths(system).map(WritePath.normalized)
+            where paths.specs[spec] == nil && project.owns(specAt: spec) {
+                candidates[spec] = project
+            }
+        }
+        return candidates
+    }
+
+    /// An error for each path that selects nothing: one that is nowhere, a
+    /// folder with no spec and no module, and (unless in a commit's list) a
+    /// file of no module.
+    private func unselecting(_ paths: NamedPaths, selecting: Set<String>, request: CheckRequest) -> [CheckFinding] {
+        func finding(_ path: String, _ message: String, _ hint: String = Self.selectionHint) -> CheckFinding {
+            CheckFinding(kind: .selection, diagnostic: Diagnostic(severity: .error, message: message, path: path, hint: hint))
+        }
+        var findings = paths.nowhere.map { finding($0, "no such file or folder") }
+        findings += paths.folders.filter { !selecting.contains($0) && system.findFiles($0, ".archgen").isEmpty }.map {
+            finding($0, "selects no module: no spec is below this folder, and no module's files are in it")
+        }
+        if request.typed, !request.commitList {
+            findings += paths.owned.filter { !selecting.contains($0) }.map {
+                finding($0, "selects no module: this file is in no module's folders", Self.selectionHint
+                    + "; a commit's file list may hold other files: with --staged, or in the pre-commit framework, they are passed over")
+            }
+        }
+        return findings
+    }
+
+    static let selectionHint = "name a spec (.archgen), a file or folder of a module, or an archgen.yml; "
+        + "`archgen check` alone checks every spec of the projects here"
+
+    /// Whether `file` makes `spec`'s module worth checking: it is in the
+    /// module's folders, one of its spec's `external` files, or a template
+    /// of the templates folder it is generated with.
+    private func owns(_ spec: Spec, layout: ModuleLayout, project: Project, templates: String?, file: String) -> Bool {
+        if Self.contains(layout.sources, file) || Self.contains(layout.tests, file) { return true }
+        if let folder = templates ?? project.templatesFolder, Self.contains(folder, file) { return true }
+        return spec.external.contains { entry in
+            guard case .file(let path, _) = entry else { return false }
+            return ExternalSources.path(of: path, inSpecAt: spec.path) == file
+        }
+    }
+
+    /// Whether `path` is `folder` or lies below it (both normalized).
+    static func contains(_ folder: String, _ path: String) -> Bool {
+        let folder = WritePath.normalized(folder), path = WritePath.normalized(path)
+        if folder == "." { return !path.hasPrefix("../") && path != ".." && !path.hasPrefix("/") }
+        return path == folder || path.hasPrefix(folder + "/")
     }
 }

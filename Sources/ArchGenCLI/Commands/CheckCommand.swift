@@ -2,28 +2,39 @@ import ArchGenKit
 import ArchGenSpec
 import ArchGenTemplates
 
-/// `archgen check [SPEC|FILE ...]`: the CI and pre-commit command.
+/// `archgen check [SPEC|FILE|FOLDER ...]`: the CI and pre-commit command.
 extension Command {
     static let check = Command(
         name: "check",
         summary: "Check modules: valid specs, generated files in sync, scaffold files present, everything builds",
         signature: CommandSignature(
-            flags: [.staged, .noBuild, .runTests],
+            flags: [.staged, .noBuild, .runTests, .noSimulator],
             options: [.format, .swift, .style, .templates],
-            positional: .init(name: "SPEC|FILE", minimum: 0, maximum: nil)),
+            positional: .init(name: "SPEC|FILE|FOLDER", minimum: 0, maximum: nil)),
         discussion: """
             Validates each spec, compares its generated files with what it generates (a unified diff for each \
             drifted file), checks that its scaffold files exist, then builds every module as it is on disk, user \
-            code included, with its doubles and tests, in one `swift build` of a sandbox package in archgen's \
-            cache (reused, so a second check rebuilds only what changed). --run-tests also runs the tests.
-            Without arguments, every spec under this folder is checked. A SPEC is a .archgen file; any other \
-            FILE selects the module whose folders hold it (files of no module are ignored), so pre-commit can \
-            pass the files of a commit. --staged checks the modules whose spec or files are staged in git.
+            code included, with its doubles and tests, in one `swift build` of a sandbox package per project in \
+            archgen's cache (reused, so a second check rebuilds only what changed). --run-tests also runs the tests.
+            Each spec follows its nearest archgen.yml. Without arguments, every spec of the project here and of \
+            every archgen.yml below is checked. A SPEC is a .archgen file; an archgen.yml selects its project's \
+            modules, and so does the project.pbxproj of its xcode settings; a FOLDER the specs below it and the \
+            modules in it; any other FILE the module whose folders hold it. A path that selects nothing is an error (exit 2), except a file of no module in a commit's \
+            list: with --staged, or in the pre-commit framework (PRE_COMMIT set), such files are passed over.
+            --staged checks the modules whose spec or files are staged, as staged: specs, settings, Swift and \
+            Xcode project files are read from git's index, not the working tree.
+            With archgen.yml's xcode settings, a module file missing from its target, or built by the wrong one, \
+            is a problem located in project.pbxproj.
+            Code a build leaves out (#if canImport(UIKit) on Linux) is named in a note. On macOS with Xcode the \
+            modules are built for the iOS simulator; --no-simulator builds for the Mac.
+            JSON and GitHub output name files from the repository's top level (GITHUB_WORKSPACE, else git's).
             Exit status: 0 all good, 1 problems found, 2 invalid spec or usage, 3 no toolchain or no sandbox.
             """,
         run: { arguments, context throws(UsageError) in
             let format = try context.choiceOption(arguments, "--format", "format", CheckReport.Format.self) ?? .text
-            let report = try context.check(arguments)
+            var report = try context.check(arguments)
+            // Tools and annotations name files from the repository's top level.
+            if format != .text, let paths = RepositoryPaths.find(in: context) { report = report.relocated(paths) }
             report.print(as: format, to: context.console)
             return report.status
         })
@@ -43,7 +54,7 @@ extension CheckReport.File {
 
 extension CommandSignature.Flag {
     static let staged = CommandSignature.Flag(
-        name: "--staged", help: "Check only the modules whose spec or files are staged in git")
+        name: "--staged", help: "Check the modules whose spec or files are staged in git, as staged (the index)")
     static let runTests = CommandSignature.Flag(name: "--run-tests", help: "Also run the modules' tests")
 }
 

@@ -16,42 +16,61 @@ extension Command {
             Without SPEC, every spec of the project is used: each *.archgen file under archgen.yml's spec \
             folders, or under the current folder without archgen.yml. A module's files go where archgen.yml's \
             paths say, or beside its spec: sources in <Module>/, doubles and tests in <Module>Tests/. \
-            archgen.yml's defaults apply to what a spec leaves out, and its templates folder when --templates is not given.
+            archgen.yml's defaults apply to what a spec leaves out, and its templates folder when --templates is not given. \
+            With its xcode settings, new files join the Xcode project's groups and targets (--dry-run shows the diff).
             Nothing is written when any spec or template is invalid, or two specs describe one module (exit 2), \
             or any file cannot be written (exit 3).
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
             let style = try context.styleOption(arguments)
-            guard let project = context.project() else { return .invalidInput }
-            let loader = try context.templateLoader(arguments, project: project)
-            var paths = arguments.positionals
-            if paths.isEmpty {
-                paths = project.specPaths(context.system)
-                guard !paths.isEmpty else { throw project.noSpecsFound }
+            let catalog = ProjectCatalog(context)
+            var specs: [(path: String, project: Project)] = []
+            if arguments.positionals.isEmpty {
+                specs = catalog.everySpec()
+                if specs.isEmpty, catalog.diagnostics.isEmpty { throw catalog.noSpecsFound }
+            } else {
+                specs = arguments.positionals.compactMap { path in catalog.project(governing: path).map { (path, $0) } }
             }
-            if paths.count > 1 && (arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil) {
-                throw UsageError("--output and --tests-output apply to one spec, not \(paths.count)")
+            context.console.report(catalog.diagnostics)
+            guard catalog.diagnostics.isEmpty else { return .invalidInput }
+            if specs.count > 1 && (arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil) {
+                throw UsageError("--output and --tests-output apply to one spec, not \(specs.count)")
             }
-            var modules: [(spec: Spec, layout: ModuleLayout)] = []
+            var loaders: [String: LayeredTemplateLoader] = [:]
+            var projects: [String: Project] = [:]
+            for project in specs.map(\.project) where loaders[project.root] == nil {
+                loaders[project.root] = try context.templateLoader(arguments, project: project)
+                projects[project.root] = project
+            }
+            var modules: [(spec: Spec, layout: ModuleLayout, root: String)] = []
             var valid = true
-            let results = paths.concurrentMap { path in context.loadSpec(at: path, style: style, project: project) }
-            for (path, result) in zip(paths, results) {
+            let results = specs.concurrentMap { spec in context.loadSpec(at: spec.path, style: style, project: spec.project) }
+            for (spec, result) in zip(specs, results) {
                 context.console.report(result.diagnostics)
-                guard let spec = result.spec else {
+                guard let loaded = result.spec else {
                     valid = false
                     continue
                 }
-                modules.append((spec, project.layout(for: spec, specPath: path, arguments: arguments)))
+                modules.append((loaded, spec.project.layout(for: loaded, specPath: spec.path, arguments: arguments), spec.project.root))
             }
-            let clashes = CommandContext.moduleNameClashes(modules.map(\.spec))
-            context.console.report(clashes)
-            guard valid, clashes.isEmpty, let files = context.render(modules, with: loader),
-                  let projectFiles = context.xcodeProjectFiles(adding: files, layouts: modules.map(\.layout), project: project) else {
-                return .invalidInput
+            var files: [PlannedFile] = []
+            for root in loaders.keys.sorted() {
+                let own = modules.filter { $0.root == root }
+                let clashes = CommandContext.moduleNameClashes(own.map(\.spec))
+                context.console.report(clashes)
+                valid = valid && clashes.isEmpty
+                guard valid, let rendered = context.render(own.map { ($0.spec, $0.layout) }, with: loaders[root]!),
+                      let projectFiles = context.xcodeProjectFiles(
+                        adding: rendered, layouts: own.map(\.layout), project: projects[root]!) else {
+                    return .invalidInput
+                }
+                files += rendered + projectFiles
             }
-            return context.write(
-                files + projectFiles, options: WriteOptions(dryRun: arguments.has("--dry-run")), since: start,
-                lockingFolder: project.root).status
+            let options = WriteOptions(dryRun: arguments.has("--dry-run"))
+            let notes = NewRequirements.notes(for: FileWriter(fileSystem: context.system.fileSystem).plan(files, options: options).actions)
+            let outcome = context.write(files, options: options, since: start, lockingFolders: loaders.keys.sorted())
+            if outcome.status == .success { context.console.report(notes) }
+            return outcome.status
         })
 }

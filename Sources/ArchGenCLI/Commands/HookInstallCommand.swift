@@ -27,7 +27,8 @@ extension Command {
             it runs '\(PreCommitHook.command)' and stops the commit when the check fails; it fails
             too when archgen is not on PATH. 'git commit --no-verify' skips it.
             A different hook that is already there is never replaced: add the line
-            '\(PreCommitHook.line)' to it instead.
+            '\(PreCommitHook.line)' to it instead; when it is the pre-commit framework's,
+            add archgen's hook to .pre-commit-config.yaml.
             Exit status: 0 (written, or already installed), 3 when another hook is there, git is
             not on PATH, the folder is not in a git repository, or the hooks folder is not writable.
             """,
@@ -46,6 +47,15 @@ extension Command {
             path: PreCommitHook.path(in: hooksFolder), contents: PreCommitHook.script,
             ownership: .scaffold, permissions: .executable)
         let plan = FileWriter(fileSystem: context.system.fileSystem).plan([hook])
+        if plan.actions.first?.kind == .skip, let existing = plan.actions.first?.oldContents,
+           PreCommitHook.isThePreCommitFrameworks(existing) {
+            context.console.report([Diagnostic(
+                severity: .error, message: "this pre-commit hook is the pre-commit framework's; it was left as it is",
+                path: hook.path,
+                hint: "add archgen's hook to .pre-commit-config.yaml instead, then run 'pre-commit install' again:")])
+            context.console.printError(PreCommitHook.frameworkConfiguration(version: CLI.version))
+            return .environment
+        }
         if plan.actions.first?.kind == .skip {
             context.console.report([Diagnostic(
                 severity: .error, message: "a different pre-commit hook is already there; it was left as it is",

@@ -12,8 +12,8 @@ extension Command {
         name: "init",
         summary: "Write archgen.yml (project settings) and a commented starter spec",
         signature: CommandSignature(
-            flags: [.dryRun, .force],
-            options: [.style, .platform, .tests],
+            flags: [.dryRun, .replaceStarterFiles],
+            options: [.defaultStyle, .defaultPlatform, .defaultTests],
             positional: .init(name: "Module", minimum: 0, maximum: 1)),
         discussion: """
             Writes archgen.yml in the current folder, every key explained: specs in Specs/, a module's sources \
@@ -60,4 +60,20 @@ extension CommandContext {
         }
         return (PlannedFile(path: path, contents: text, ownership: .scaffold), Project(settings: settings, settingsPath: path))
     }
+}
+
+/// `init`'s own words for the options it shares with `new`: it writes the
+/// defaults of a project's specs, not one module.
+extension CommandSignature.Option {
+    static let defaultStyle = CommandSignature.Option(
+        name: "--style", valueName: "viper|viper-s|vip", help: "The specs' default architecture style (default: viper)")
+    static let defaultPlatform = CommandSignature.Option(
+        name: "--platform", valueName: "uikit|swiftui|none", help: "The specs' default view layer (default: uikit)")
+    static let defaultTests = CommandSignature.Option(
+        name: "--tests", valueName: "xctest|swift-testing", help: "The specs' default test framework (default: xctest)")
+}
+
+extension CommandSignature.Flag {
+    static let replaceStarterFiles = CommandSignature.Flag(
+        name: "--force", help: "Replace archgen.yml and the starter spec when they exist")
 }

@@ -13,9 +13,14 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             let style = try context.styleOption(arguments)
-            guard let project = context.project() else { return .invalidInput }
+            let catalog = ProjectCatalog(context)
             var errors = 0, warnings = 0
             for path in arguments.positionals {
+                // Each spec with the settings of its nearest archgen.yml; an invalid one is reported once.
+                let reported = catalog.diagnostics.count
+                let project = catalog.project(governing: path)
+                context.console.report(Array(catalog.diagnostics.dropFirst(reported)))
+                guard let project else { return .invalidInput }
                 let result = context.loadSpec(at: path, style: style, project: project)
                 context.console.report(result.diagnostics)
                 errors += result.errors.count

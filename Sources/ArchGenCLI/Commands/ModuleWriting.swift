@@ -34,16 +34,25 @@ extension CommandContext {
     func write(
         _ files: [PlannedFile], options: WriteOptions, since start: ContinuousClock.Instant, lockingFolder: String?
     ) -> WriteOutcome {
-        var lock: FileLock?
-        if let lockingFolder, !options.dryRun {
+        write(files, options: options, since: start, lockingFolders: lockingFolder.map { [$0] } ?? [])
+    }
+
+    /// `write(_:options:since:lockingFolder:)` for the files of several
+    /// projects: each project's lock is taken, in the order given.
+    @discardableResult
+    func write(
+        _ files: [PlannedFile], options: WriteOptions, since start: ContinuousClock.Instant, lockingFolders: [String]
+    ) -> WriteOutcome {
+        var locks: [FileLock] = []
+        defer { locks.forEach { $0.release() } }
+        for folder in options.dryRun ? [] : lockingFolders {
             do throws(WriteLockFailure) {
-                lock = try writeLock(on: lockingFolder)
+                locks.append(try writeLock(on: folder))
             } catch {
                 console.printError(error.text)
                 return WriteOutcome(status: .environment, actions: [])
             }
         }
-        defer { lock?.release() }
         let writer = FileWriter(fileSystem: system.fileSystem)
         let plan = writer.plan(files, options: options)
         if !options.dryRun, !plan.overwrites.isEmpty {

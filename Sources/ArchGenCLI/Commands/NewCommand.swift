@@ -8,7 +8,7 @@ extension Command {
         name: "new",
         summary: "Create a module, from --spec or from a starter spec it writes",
         signature: CommandSignature(
-            flags: [.dryRun, .force, .noBuild],
+            flags: [.dryRun, .force, .noBuild, .noSimulator],
             options: [.style, .spec, .platform, .tests, .output, .testsOutput, .templates, .swift],
             positional: .init(name: "Module", minimum: 0, maximum: 1)),
         discussion: """
@@ -21,13 +21,18 @@ extension Command {
             platform and tests are the options', else archgen.yml's defaults.
             Generated files (contract, entities, doubles) are rewritten when they change; scaffold files \
             (implementations, tests) are never overwritten without --force, which lists edited ones first.
+            With archgen.yml's xcode settings, the files join the Xcode project's groups and targets.
             Before writing anything, the module (with its doubles and tests, and any files of it already on disk) \
             is built with `swift build` in a sandbox package in archgen's cache; when it does not compile, the \
             compiler's errors are printed and nothing is written (exit 1). --no-build and --dry-run skip the build.
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
-            guard let project = context.project() else { return .invalidInput }
+            // With --spec, the settings of the spec's nearest archgen.yml; else of the current folder's.
+            let catalog = ProjectCatalog(context)
+            let found = arguments.options["--spec"].map { catalog.project(governing: $0) } ?? catalog.current
+            context.console.report(catalog.diagnostics)
+            guard let project = found else { return .invalidInput }
             let loader = try context.templateLoader(arguments, project: project)
             let starter: PlannedFile?
             let spec: Spec
@@ -65,7 +70,7 @@ extension Command {
             if !arguments.has("--no-build"), !options.dryRun,
                let failure = context.buildBeforeWriting(
                    planned, module: configured, layout: layout, options: options, templates: loader, project: project,
-                   swift: arguments.options["--swift"]) {
+                   swift: arguments.options["--swift"], destination: context.buildDestination(arguments)) {
                 return failure
             }
             return context.write(planned + projectFiles, options: options, since: start, lockingFolder: project.root).status
@@ -91,7 +96,7 @@ extension CommandContext {
     /// writer reports why), else the exit status after printing why.
     func buildBeforeWriting(
         _ files: [PlannedFile], module spec: Spec, layout: ModuleLayout, options: WriteOptions,
-        templates: LayeredTemplateLoader, project: Project, swift: String?
+        templates: LayeredTemplateLoader, project: Project, swift: String?, destination: BuildDestination
     ) -> ExitCode? {
         let plan = FileWriter(fileSystem: system.fileSystem).plan(files, options: options)
         guard plan.errors.isEmpty else { return nil }
@@ -104,10 +109,23 @@ extension CommandContext {
             return .invalidInput
         }
         let specText = pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)
-        switch buildCheck([module], specs: [specText], templates: templates, runTests: false, swift: swift, project: project) {
+        switch buildCheck(
+            [module], specs: [specText], templates: templates, runTests: false, swift: swift, project: project,
+            destination: destination) {
         case .success(let build):
-            console.report(build.buildDiagnostics)
-            guard !build.built else { return nil }
+            guard !build.built else {
+                console.report(build.buildDiagnostics)
+                return nil
+            }
+            // The errors are at the paths the files would have: say that those were not written.
+            console.report(build.buildDiagnostics.map { diagnostic in
+                guard let action = plan.actions.first(where: { $0.writes && $0.path == diagnostic.path }) else { return diagnostic }
+                var marked = diagnostic
+                let note = action.kind == .create
+                    ? "not written: this is the file new would create" : "not written: these are the contents new would give this file"
+                marked.hint = diagnostic.hint.map { $0 + "; " + note } ?? note
+                return marked
+            })
             console.printError("error: \(spec.module) does not compile; nothing was written (--no-build writes it anyway)")
             return .problemsFound
         case .failure(let error):

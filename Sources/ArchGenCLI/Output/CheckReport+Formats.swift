@@ -10,7 +10,12 @@ extension CheckReport {
             ("summary", .string(summary)),
             ("modules", .array(modules.map { module in
                 .object([("module", .string(module.name)), ("spec", .string(module.spec)),
-                         ("sources", .string(module.sources)), ("tests", .string(module.tests))])
+                         ("sources", .string(module.sources)), ("tests", .string(module.tests)),
+                         ("project", .optional(module.project)),
+                         ("notCompiled", .array(module.notCompiled.map { code in
+                             .object([("path", .string(code.path)), ("line", .int(code.line)),
+                                      ("condition", .string(code.condition))])
+                         }))])
             })),
             ("files", .array(files.map { file in
                 .object([("path", .string(file.path)), ("module", .string(file.module)),
@@ -29,7 +34,11 @@ extension CheckReport {
             })),
             ("build", build.map { build in
                 .object([("succeeded", .bool(build.built)), ("reused", .bool(build.reused)),
-                         ("testsPassed", build.testsPassed.map(JSONValue.bool) ?? .null)])
+                         ("testsPassed", build.testsPassed.map(JSONValue.bool) ?? .null),
+                         ("tests", build.tests.map { tests in
+                             .object([("ran", .int(tests.ran)), ("passed", .int(tests.passed)),
+                                      ("failed", .int(tests.failed)), ("skipped", .int(tests.skipped))])
+                         } ?? .null)])
             } ?? .null),
             ("timings", .object(timings.map { ($0.step, .int(Self.milliseconds($0.duration))) })),
         ])
@@ -41,7 +50,7 @@ extension CheckReport {
         var lines: [String] = []
         for finding in findings {
             let diagnostic = finding.diagnostic
-            var properties = ["file=" + Self.escapeProperty(diagnostic.path)]
+            var properties = Self.isAboutAFile(diagnostic) ? ["file=" + Self.escapeProperty(diagnostic.path)] : []
             if let location = diagnostic.location {
                 properties += ["line=\(location.line)", "col=\(location.column)"]
             }

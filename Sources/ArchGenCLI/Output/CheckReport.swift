@@ -15,6 +15,20 @@ struct CheckReport {
         var spec: String
         var sources: String
         var tests: String
+        /// The archgen.yml governing it; nil for the defaults.
+        var project: String?
+        /// Its files with code the build left out (`#if canImport(UIKit)` on Linux).
+        var notCompiled: [CompiledOutCode] = []
+    }
+
+    /// Which files were checked, and how the paths named were taken.
+    enum Source {
+        /// The working tree; every path named must select a module.
+        case workingTree
+        /// The index (`--staged`): the paths named, or else staged, are a commit's files.
+        case staged
+        /// The working tree, with the paths named by the pre-commit framework (PRE_COMMIT is set): a commit's files.
+        case preCommitFramework
     }
 
     /// A file of a checked module and its state.
@@ -50,6 +64,9 @@ struct CheckReport {
     var buildSkipped: String?
     var timings: [Timing] = []
     var status: ExitCode = .success
+    var source = Source.workingTree
+    /// What the modules were built for (`Linux`, `the iOS simulator`); nil when not built.
+    var destination: String?
 
     var errorCount: Int { findings.filter(\.isError).count }
     var warningCount: Int { findings.filter { $0.diagnostic.severity == .warning }.count }
@@ -57,15 +74,19 @@ struct CheckReport {
     /// `check: 3 modules up to date and built, tests passed (specs 4 ms, build 12.3 s, total 12.4 s)`
     /// or `check: 2 problems in 3 modules: 1 drifted file, 1 compile error (...)`.
     var summary: String {
-        let modulesText = modules.count == 1 ? "1 module" : "\(modules.count) modules"
+        let modulesText = plural(modules.count, "module")
         let times = timings.map { "\($0.step) \(ActionReport.format($0.duration))" }.joined(separator: ", ")
         let errors = findings.filter(\.isError)
         var text: String
-        if errors.isEmpty {
+        if errors.isEmpty, modules.isEmpty, source != .workingTree {
+            text = "check: no module to check: none of " + (source == .staged ? "the staged files" : "these files")
+                + " is a spec, archgen.yml or a module's file"
+        } else if errors.isEmpty {
             text = "check: \(modulesText) up to date"
             if let build {
                 let built = build.reused ? "built (no change since the last build)" : "built"
                 text += build.testsPassed == nil ? " and " + built : ", " + built + " and tested"
+                if let tests = build.tests { text += ": " + tests.summary }
             } else if let buildSkipped {
                 text += " (" + buildSkipped + ")"
             }
@@ -74,11 +95,24 @@ struct CheckReport {
                 let count = errors.filter { $0.kind == kind }.count
                 return count == 0 ? nil : Self.countText(count, kind)
             }
-            text = "check: \(errors.count) \(errors.count == 1 ? "problem" : "problems") in \(modulesText): "
+            text = "check: \(plural(errors.count, "problem"))" + (modules.isEmpty ? "" : " in \(modulesText)") + ": "
                 + kinds.joined(separator: ", ")
+            if let tests = build?.tests { text += "; " + tests.summary }
         }
-        if warningCount > 0 { text += ", \(warningCount) \(warningCount == 1 ? "warning" : "warnings")" }
+        if warningCount > 0 { text += ", \(plural(warningCount, "warning"))" }
+        let notCompiled = modules.filter { !$0.notCompiled.isEmpty }.count
+        if notCompiled > 0, let destination {
+            text += "; code of \(plural(notCompiled, "module")) not compiled on \(destination) (see the notes)"
+        }
         return times.isEmpty ? text : text + " (\(times))"
+    }
+
+    /// Adds a project's build: its diagnostics, and its result merged with
+    /// the builds of the projects before it.
+    mutating func add(_ result: BuildCheckResult) {
+        findings += result.buildDiagnostics.map { CheckFinding(kind: .compile, diagnostic: $0) }
+        findings += result.testDiagnostics.map { CheckFinding(kind: .test, diagnostic: $0) }
+        build = build.map { $0.merged(with: result) } ?? result
     }
 
     private static func countText(_ count: Int, _ kind: CheckFinding.Kind) -> String {
@@ -90,6 +124,8 @@ struct CheckReport {
         case .compile: ("compile error", "compile errors")
         case .test: ("test failure", "test failures")
         case .environment: ("environment error", "environment errors")
+        case .selection: ("path that selects nothing", "paths that select nothing")
+        case .notCompiled: ("module with code not compiled here", "modules with code not compiled here")
         }
         return "\(count) \(count == 1 ? one : many)"
     }

@@ -7,6 +7,11 @@ extension CommandContext {
     /// nil (commands then exit 2). Without one, the project of the defaults.
     func loadProject() -> (project: Project?, diagnostics: [Diagnostic]) {
         guard let path = settingsFilePath() else { return (Project(), []) }
+        return loadProject(settingsPath: path)
+    }
+
+    /// Reads and loads the archgen.yml at `path`: its project, or nil and its diagnostics.
+    func loadProject(settingsPath path: String) -> (project: Project?, diagnostics: [Diagnostic]) {
         guard let bytes = readSource(at: path) else { return (nil, [fileError(at: path)]) }
         let located = Project(settingsPath: path)
         let loader = ProjectSettingsLoader(folderExists: { [system] folder in system.isDirectory(located.resolve(folder)) })

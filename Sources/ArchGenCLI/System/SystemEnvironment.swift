@@ -14,8 +14,8 @@ public struct SystemEnvironment: Sendable {
     public var variables: [String: String]
     /// Where `new`, `generate` and `templates export` write.
     public var fileSystem: any FileSystem
-    /// Every file under a folder whose name ends with a suffix (hidden folders
-    /// and `.build` skipped), sorted: how `generate` finds specs.
+    /// Every file under a folder whose name ends with a suffix, sorted, the
+    /// folders `FileSearch` skips left out: how specs and module files are found.
     public var findFiles: @Sendable (_ folder: String, _ suffix: String) -> [String]
     /// The clock that times a run for its summary.
     public var now: @Sendable () -> ContinuousClock.Instant
@@ -67,7 +67,7 @@ public struct SystemEnvironment: Sendable {
                 var isDirectory: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
-                    pending.append(path)
+                    if !FileSearch.skips(folder: Substring(name)) { pending.append(path) }
                 } else if name.hasSuffix(suffix) {
                     found.append(path)
                 }

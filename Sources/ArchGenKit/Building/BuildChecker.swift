@@ -13,7 +13,8 @@ public struct BuildChecker: Sendable {
         public var phase: Phase
         /// `[12/40]` of SwiftPM's build steps; nil while testing.
         public var step: (done: Int, total: Int)?
-        /// The module being compiled, or the test that started.
+        /// The target being compiled (a module, `<Module>Tests`, or one of
+        /// SwiftPM's own: `linking` for a product), or the test that started.
         public var subject: String?
 
         public init(phase: Phase, step: (done: Int, total: Int)? = nil, subject: String? = nil) {
@@ -49,29 +50,39 @@ public struct BuildChecker: Sendable {
 
     /// Writes `package` to the sandbox and builds it (and runs its tests when
     /// `runTests` and the build succeeded), holding the sandbox's lock. When
-    /// the last successful build had the same fingerprint (the package's files
-    /// and `inputs`), `swift build` is not run: that build is reused, its
-    /// warnings reported again.
+    /// a successful build had the same fingerprint (the package's files and
+    /// `inputs`), `swift build` is not run: that build is reused, its
+    /// warnings reported again. To run the tests it must be the last build,
+    /// whose test binary `.build` holds.
+    ///
+    /// For a `destination` whose tests cannot run here (the iOS simulator),
+    /// `runTests` also builds for this machine, and runs the tests there.
     public func check(
-        _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, progress: (Progress) -> Void
+        _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, destination: BuildDestination = .host,
+        progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
         let lock = try sandbox.lock()
         defer { lock.release() }
         let files = package.files
+        var inputs = inputs
+        if destination != .host { inputs.toolchain += "\n" + destination.identity }
         let fingerprint = inputs.fingerprint(of: files)
         let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
         let arguments = ["--package-path", sandbox.packagePath]
+        let destinationArguments = destination.buildArguments
+            + (destination.scratchFolder.map { ["--scratch-path", ModuleLayout.join(sandbox.packagePath, $0)] } ?? [])
         let buildStart = now()
         var result: BuildCheckResult
-        if let last = sandbox.lastBuild(), last.fingerprint == fingerprint {
+        let earlier = runTests ? sandbox.lastBuild().flatMap { $0.fingerprint == fingerprint ? $0 : nil } : sandbox.build(of: fingerprint)
+        if let earlier {
             result = BuildCheckResult(built: true, buildDuration: now() - buildStart)
             result.reused = true
-            result.buildDiagnostics = Self.diagnostics(in: ProcessResult(status: 0, output: last.output), map: map, failure: "swift build")
+            result.buildDiagnostics = Self.diagnostics(in: ProcessResult(status: 0, output: earlier.output), map: map, failure: "swift build")
         } else {
             try sandbox.forgetLastBuild()
-            try sandbox.sync(files)
+            try sandbox.sync(files, folders: package.targetFolders)
             progress(Progress(phase: .building))
-            let build = try run(["build", "--build-tests"] + arguments) { line in
+            let build = try run(["build", "--build-tests"] + arguments + destinationArguments) { line in
                 if let update = Self.buildProgress(line) { progress(update) }
             }
             if build.succeeded { try sandbox.keep(BuildRecord(fingerprint: fingerprint, output: build.output)) }
@@ -79,11 +90,24 @@ public struct BuildChecker: Sendable {
             result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
         }
         guard result.built, runTests else { return result }
+        if !destination.runsTests {
+            let host = try run(["build", "--build-tests"] + arguments) { line in
+                if let update = Self.buildProgress(line) { progress(update) }
+            }
+            let known = Set(result.buildDiagnostics.map { DiagnosticRenderer().render($0) })
+            result.buildDiagnostics += Self.diagnostics(in: host, map: map, failure: "swift build")
+                .filter { !known.contains(DiagnosticRenderer().render($0)) }
+            result.built = host.succeeded
+            guard host.succeeded else { return result }
+        }
         let testStart = now()
+        // The tests' own lines may come only at their end (XCTest buffers what it prints into a pipe).
+        progress(Progress(phase: .testing))
         let test = try run(["test", "--skip-build"] + arguments) { line in
             if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
         }
         result.testsPassed = test.succeeded
+        result.tests = TestCounts.parse(test.output)
         result.testDuration = now() - testStart
         result.testDiagnostics = Self.diagnostics(in: test, map: map, failure: "swift test")
         return result
@@ -97,10 +121,13 @@ public struct BuildChecker: Sendable {
         }
     }
 
-    /// The mapped messages of a run; a failed run that printed no error of
-    /// its own gets one, with the end of its output as the hint.
+    /// The mapped messages of a run, without SwiftPM's noise (cancelled
+    /// steps always; steps that failed, when an error names a file); a failed
+    /// run that printed no error of its own gets one, with the end of its
+    /// output as the hint.
     static func diagnostics(in run: ProcessResult, map: SandboxSourceMap, failure: String) -> [Diagnostic] {
         var messages = CompilerMessage.parse(run.output)
+        messages.removeAll(where: \.isCancellation)
         if messages.contains(where: { $0.severity == .error && $0.path != nil }) {
             messages.removeAll(where: \.isFollowUp)
         }
@@ -114,12 +141,21 @@ public struct BuildChecker: Sendable {
         return diagnostics
     }
 
-    /// `[12/40] Compiling SignIn SignInPresenter.swift` → step 12 of 40, `SignIn`.
+    /// `[12/40] Compiling SignIn SignInPresenter.swift` → step 12 of 40,
+    /// `SignIn`; so `Emitting module SignIn` and `Wrapping AST for SignIn
+    /// for debugging`; `Linking ArchGenSandboxPackageTests.xctest` → `linking`.
     static func buildProgress(_ line: String) -> Progress? {
-        guard let match = line.firstMatch(of: #/^\[(\d+)/(\d+)\] (\S+)(?: (\S+))?/#),
+        guard let match = line.firstMatch(of: #/^\[(\d+)/(\d+)\] (.*)$/#),
               let done = Int(match.1), let total = Int(match.2) else { return nil }
-        let subject = match.3 == "Compiling" || match.3 == "Emitting" ? match.4.map(String.init) : nil
-        return Progress(phase: .building, step: (done, total), subject: subject)
+        let words = match.3.split(separator: " ")
+        let subject: Substring? = switch words.first {
+        case "Compiling": words.dropFirst().first
+        case "Emitting": words.dropFirst(2).first
+        case "Wrapping": words.dropFirst(3).first
+        case "Linking": "linking"
+        default: nil
+        }
+        return Progress(phase: .building, step: (done, total), subject: subject.map(String.init))
     }
 
     /// `Test Case 'SignInPresenterTests.testX' started` (XCTest) or
@@ -141,6 +177,8 @@ public struct BuildCheckResult: Sendable {
     public var reused = false
     /// Nil when the tests did not run.
     public var testsPassed: Bool?
+    /// How many tests ran, passed and failed; nil when they did not run.
+    public var tests: TestCounts?
     /// The compiler's errors, warnings and notes, about the user's files.
     public var buildDiagnostics: [Diagnostic] = []
     /// The tests' failures.
@@ -155,4 +193,18 @@ public struct BuildCheckResult: Sendable {
     }
 
     public var succeeded: Bool { built && testsPassed != false }
+
+    /// This result and `other`'s (another sandbox's) together: built and
+    /// reused only if both were, tests passed only if both passed, their
+    /// diagnostics, counts and times added up.
+    public func merged(with other: BuildCheckResult) -> BuildCheckResult {
+        var result = BuildCheckResult(built: built && other.built, buildDuration: buildDuration + other.buildDuration)
+        result.reused = reused && other.reused
+        result.testsPassed = testsPassed.map { passed in other.testsPassed.map { passed && $0 } ?? passed } ?? other.testsPassed
+        result.tests = tests.map { counts in other.tests.map { counts + $0 } ?? counts } ?? other.tests
+        result.buildDiagnostics = buildDiagnostics + other.buildDiagnostics
+        result.testDiagnostics = testDiagnostics + other.testDiagnostics
+        result.testDuration = testDuration.map { duration in other.testDuration.map { duration + $0 } ?? duration } ?? other.testDuration
+        return result
+    }
 }

@@ -14,11 +14,12 @@ public struct ChildProcess: Sendable {
     public let executable: String
 
     /// Starts `executable` (a path) with `arguments` in `directory` (nil:
-    /// ours), standard input from `/dev/null`, standard output and error to
-    /// the file descriptor `output`, with `environment` (nil: ours).
+    /// ours), standard input from the file descriptor `input` (nil:
+    /// `/dev/null`), standard output and error to the file descriptor
+    /// `output`, with `environment` (nil: ours).
     public static func spawn(
         _ executable: String, _ arguments: [String], in directory: String?, environment: [String: String]? = nil,
-        output: Int32
+        input: Int32? = nil, output: Int32
     ) throws(ProcessError) -> ChildProcess {
         func failure(_ code: Int32) -> ProcessError {
             ProcessError(executable: executable, message: String(cString: strerror(code)))
@@ -30,7 +31,11 @@ public struct ChildProcess: Sendable {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        if let input {
+            posix_spawn_file_actions_adddup2(&actions, input, 0)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        }
         posix_spawn_file_actions_adddup2(&actions, output, 1)
         posix_spawn_file_actions_adddup2(&actions, output, 2)
         if let directory {

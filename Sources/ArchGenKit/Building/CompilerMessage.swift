@@ -65,4 +65,11 @@ public struct CompilerMessage: Equatable, Sendable {
     public var isFollowUp: Bool {
         path == nil && (message.contains("command failed") || message.hasPrefix("fatalError"))
     }
+
+    /// SwiftPM's word for the steps it stopped once another failed (`error: cancelled`,
+    /// seen after about one failing cold build in four): never about the code, so never
+    /// an error of its own, whatever else the build printed.
+    public var isCancellation: Bool {
+        path == nil && (message == "cancelled" || message.hasPrefix("cancelled ") || message.hasPrefix("build cancelled"))
+    }
 }

@@ -2,19 +2,29 @@
 /// check and `--staged` need, behind a protocol so tests can script it.
 public protocol ProcessRunner: Sendable {
     /// Runs `executable` (a path) with `arguments` in `directory` (nil: the
-    /// current folder), with standard output and error merged, and calls
-    /// `onLine` with each line as it arrives (without its newline). Returns
-    /// when the process has exited. Throws when it cannot be started.
+    /// current folder), `input` as its standard input (nil: none), with
+    /// standard output and error merged, and calls `onLine` with each line
+    /// as it arrives (without its newline). Returns when the process has
+    /// exited. Throws when it cannot be started.
     func run(
-        _ executable: String, _ arguments: [String], in directory: String?,
+        _ executable: String, _ arguments: [String], in directory: String?, input: [UInt8]?,
         onLine: (String) -> Void
     ) throws(ProcessError) -> ProcessResult
 }
 
 extension ProcessRunner {
+    /// Runs without standard input, calling `onLine` with each line.
+    public func run(
+        _ executable: String, _ arguments: [String], in directory: String?, onLine: (String) -> Void
+    ) throws(ProcessError) -> ProcessResult {
+        try run(executable, arguments, in: directory, input: nil, onLine: onLine)
+    }
+
     /// Runs and collects the output, with no per-line callback.
-    public func run(_ executable: String, _ arguments: [String], in directory: String? = nil) throws(ProcessError) -> ProcessResult {
-        try run(executable, arguments, in: directory, onLine: { _ in })
+    public func run(
+        _ executable: String, _ arguments: [String], in directory: String? = nil, input: [UInt8]? = nil
+    ) throws(ProcessError) -> ProcessResult {
+        try run(executable, arguments, in: directory, input: input, onLine: { _ in })
     }
 }
 
@@ -24,10 +34,17 @@ public struct ProcessResult: Equatable, Sendable {
     public var status: Int32
     /// Standard output and error, interleaved as they arrived.
     public var output: String
+    /// The same, byte for byte (`output` replaces what is not UTF-8).
+    public var bytes: [UInt8]
 
     public init(status: Int32, output: String) {
+        self.init(status: status, bytes: Array(output.utf8))
+    }
+
+    public init(status: Int32, bytes: [UInt8]) {
         self.status = status
-        self.output = output
+        self.output = String(decoding: bytes, as: UTF8.self)
+        self.bytes = bytes
     }
 
     public var succeeded: Bool { status == 0 }

@@ -10,11 +10,15 @@ import Darwin
 /// The folder in archgen's cache where a project's sandbox package lives,
 /// reused from one check to the next: only files whose text changed are
 /// rewritten, so SwiftPM's `.build` beside them rebuilds only what changed.
+/// The files of modules a check does not select stay where they are (the
+/// manifest leaves them out), so checking a subset, then every module, then
+/// the subset again compiles nothing twice.
 ///
 ///     <cache>/sandboxes/<project folder name>-<hash of its absolute path>/
 ///         lock        held while a check writes and builds
 ///         package/    Package.swift, Sources/, Tests/, .build/
 ///         package/.build/archgen-build-record    the last successful build (`BuildRecord`)
+///         package/.build/archgen-build-records/  the last successful builds, by fingerprint
 public struct SandboxDirectory: Sendable {
     public var path: String
 
@@ -62,10 +66,11 @@ public struct SandboxDirectory: Sendable {
         }
     }
 
-    /// Makes `package/` hold exactly `files`: changed files rewritten
-    /// atomically, unchanged ones untouched (their dates drive incremental
-    /// builds), other files under `Sources/` and `Tests/` removed.
-    public func sync(_ files: [SandboxPackage.File]) throws(BuildCheckError) {
+    /// Makes `package/` hold `files`: changed files rewritten atomically,
+    /// unchanged ones untouched (their dates drive incremental builds), other
+    /// files in `folders` (the targets' folders: `Sources/SignIn`) removed.
+    /// Other folders under `Sources/` and `Tests/` are left as they are.
+    public func sync(_ files: [SandboxPackage.File], folders: [String]) throws(BuildCheckError) {
         let fileSystem = LocalFileSystem()
         var wanted: Set<String> = []
         for file in files {
@@ -80,7 +85,7 @@ public struct SandboxDirectory: Sendable {
                 throw BuildCheckError.sandbox(error.path + ": " + error.message)
             }
         }
-        for folder in ["Sources", "Tests"] {
+        for folder in folders {
             removeAll(under: ModuleLayout.join(packagePath, folder), except: wanted)
         }
     }
@@ -91,14 +96,36 @@ public struct SandboxDirectory: Sendable {
         return BuildRecord(text: String(decoding: bytes, as: UTF8.self))
     }
 
-    /// Keeps `record` as the last successful build's.
+    /// A successful build of the same fingerprint, the last or an earlier
+    /// one (the last `keptRecords`), if one is kept.
+    public func build(of fingerprint: String) -> BuildRecord? {
+        if let last = lastBuild(), last.fingerprint == fingerprint { return last }
+        guard fingerprint.allSatisfy(\.isHexDigit),
+              let bytes = try? LocalFileSystem().contents(at: ModuleLayout.join(recordsPath, fingerprint)) else { return nil }
+        return BuildRecord(text: String(decoding: bytes, as: UTF8.self)).flatMap { $0.fingerprint == fingerprint ? $0 : nil }
+    }
+
+    /// How many earlier successful builds are kept, for checks of other selections.
+    static let keptRecords = 16
+
+    /// Keeps `record` as the last successful build's, and among the earlier
+    /// ones (the oldest beyond `keptRecords` removed).
     public func keep(_ record: BuildRecord) throws(BuildCheckError) {
-        try create(ModuleLayout.folder(of: recordPath))
+        try create(recordsPath)
         do throws(WriteError) {
             try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: recordPath)
+            if record.fingerprint.allSatisfy(\.isHexDigit) {
+                try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: ModuleLayout.join(recordsPath, record.fingerprint))
+            }
         } catch {
             throw BuildCheckError.sandbox(error.path + ": " + error.message)
         }
+        let manager = FileManager.default
+        let kept = ((try? manager.contentsOfDirectory(atPath: recordsPath)) ?? []).filter { !$0.hasPrefix(".") }.map { name in
+            let path = ModuleLayout.join(recordsPath, name)
+            return (path, (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
+        }
+        for (path, _) in kept.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptRecords) { try? manager.removeItem(atPath: path) }
     }
 
     /// Forgets the last build, before a new one changes what `.build` holds.
@@ -109,6 +136,7 @@ public struct SandboxDirectory: Sendable {
     }
 
     private var recordPath: String { ModuleLayout.join(packagePath, ".build/archgen-build-record") }
+    private var recordsPath: String { ModuleLayout.join(packagePath, ".build/archgen-build-records") }
 
     /// Removes the files below `folder` that are not in `kept`, and folders left empty.
     private func removeAll(under folder: String, except kept: Set<String>) {

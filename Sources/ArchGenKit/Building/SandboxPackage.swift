@@ -32,6 +32,8 @@ public struct SandboxPackage: Equatable, Sendable {
     }
 
     public static let name = "ArchGenSandbox"
+    /// The iOS version the sandbox is built for: its manifest's `.iOS(.v16)`, the simulator's triple.
+    public static let iOSDeploymentTarget = "16.0"
     /// The file holding a module's `external` types (a hyphen keeps it from
     /// clashing with a Swift file the user named after a type).
     public static let externalFileName = "archgen-external.swift"
@@ -68,6 +70,11 @@ public struct SandboxPackage: Equatable, Sendable {
             )
 
             """
+    }
+
+    /// The folders of the package's targets: `Sources/SignIn`, `Tests/SignInTests`.
+    public var targetFolders: [String] {
+        modules.flatMap { ["Sources/\($0.name)", "Tests/\($0.testTargetName)"] }
     }
 
     /// The manifest and every module's files.

@@ -19,6 +19,12 @@ public struct CheckFinding: Equatable, Sendable {
         case test
         /// The check could not run: no toolchain, no sandbox.
         case environment
+        /// A path named on the command line selects nothing: it is nowhere,
+        /// or no spec and no module's files are there.
+        case selection
+        /// A note: code of a module that this build does not compile
+        /// (`#if canImport(UIKit)` on Linux).
+        case notCompiled = "not-compiled"
     }
 
     public var kind: Kind

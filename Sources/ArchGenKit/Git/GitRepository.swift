@@ -80,17 +80,22 @@ public struct GitRepository: Sendable {
 
     /// The last line git printed, without its newline: the answer of a
     /// `rev-parse` (its warnings, on the merged standard error, come first).
-    private func line(_ arguments: [String]) throws(GitError) -> String {
+    func line(_ arguments: [String]) throws(GitError) -> String {
         var lines = try run(arguments).split(separator: "\n", omittingEmptySubsequences: false)
         if lines.last == "" { lines.removeLast() }
         return String(lines.last ?? "")
     }
 
     /// What git printed; throws when it cannot start or fails.
-    private func run(_ arguments: [String]) throws(GitError) -> String {
+    func run(_ arguments: [String]) throws(GitError) -> String {
+        try result(arguments).output
+    }
+
+    /// How git ended, given `input`; throws when it cannot start or fails.
+    func result(_ arguments: [String], input: [UInt8]? = nil) throws(GitError) -> ProcessResult {
         let result: ProcessResult
         do {
-            result = try runner.run(git, arguments, in: directory)
+            result = try runner.run(git, arguments, in: directory, input: input)
         } catch {
             throw .cannotRun(git: git, detail: error.message)
         }
@@ -104,6 +109,6 @@ public struct GitRepository: Sendable {
             throw .failed(
                 command: (["git"] + arguments).joined(separator: " "), status: result.status, output: String(output))
         }
-        return result.output
+        return result
     }
 }

@@ -38,8 +38,9 @@ public enum ExternalSources {
     }
 
     /// An `external` file's path: relative to the spec's folder unless absolute
-    /// (`Spec.resolve`, the rule the spec validator checks existence with).
+    /// (`Spec.resolve`, the rule the spec validator checks existence with),
+    /// tidied: `../App/User.swift` in `Specs/SignIn.archgen` is `App/User.swift`.
     public static func path(of file: String, inSpecAt specPath: String) -> String {
-        Spec.resolve(file, relativeToSpecAt: specPath)
+        WritePath.normalized(Spec.resolve(file, relativeToSpecAt: specPath))
     }
 }

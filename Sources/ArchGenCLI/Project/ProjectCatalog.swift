@@ -1,0 +1,119 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// Every project a command meets, wherever it runs: at a repository's top
+/// level with the app in `ios/`, inside a project, or above several.
+///
+/// A spec (or any file) is governed by its nearest archgen.yml: the one in
+/// its folder or the nearest folder above it. A file no archgen.yml governs
+/// up to the file system's root follows the defaults, as a project rooted
+/// in the current folder. Each archgen.yml is read once; an invalid one is
+/// reported once (`diagnostics`), and the files it governs are left out.
+final class ProjectCatalog {
+    let context: CommandContext
+    /// The settings file governing each folder asked about (nil: none), by normalized folder.
+    private var governing: [String: String?] = [:]
+    /// Each archgen.yml read, by normalized path: its project, nil when invalid.
+    private var projects: [String: Project?] = [:]
+    /// The diagnostics of every invalid archgen.yml met, in the order met.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(_ context: CommandContext) {
+        self.context = context
+    }
+
+    private var system: SystemEnvironment { context.system }
+
+    /// The project of archgen.yml at `settingsPath` (relative to the current
+    /// folder, or absolute), or of the defaults when nil; nil when invalid.
+    func project(at settingsPath: String?) -> Project? {
+        guard let settingsPath else { return Project() }
+        let key = WritePath.normalized(settingsPath)
+        if let known = projects[key] { return known }
+        let (project, errors) = context.loadProject(settingsPath: key)
+        projects[key] = project
+        diagnostics += errors
+        return project
+    }
+
+    /// The project governing the file or folder at `path`; nil when its archgen.yml is invalid.
+    func project(governing path: String) -> Project? {
+        project(at: settingsPath(governingFilesIn: ModuleLayout.folder(of: WritePath.normalized(path))))
+    }
+
+    /// The project around the current folder: the nearest archgen.yml here or above, else the defaults.
+    var current: Project? {
+        project(at: settingsPath(governingFilesIn: "."))
+    }
+
+    /// The nearest archgen.yml in `folder` or a folder above it, as a path
+    /// from the current folder; nil when there is none up to the root.
+    func settingsPath(governingFilesIn folder: String) -> String? {
+        let key = WritePath.normalized(folder)
+        if let known = governing[key] { return known }
+        let candidate = ModuleLayout.join(key, ProjectSettingsLoader.fileName)
+        let found: String?
+        if system.fileExists(candidate), !system.isDirectory(candidate) {
+            found = candidate
+        } else {
+            found = parent(of: key).flatMap { settingsPath(governingFilesIn: $0) }
+        }
+        governing[key] = found
+        return found
+    }
+
+    /// The folder above `folder`, counting `..` up to the root; nil at the root.
+    private func parent(of folder: String) -> String? {
+        let depth = system.currentDirectory.split(separator: "/").count
+        if folder == "/" { return nil }
+        let components = folder.split(separator: "/")
+        if folder == "." || components.allSatisfy({ $0 == ".." }) {
+            let levels = folder == "." ? 0 : components.count
+            return levels < depth ? ModuleLayout.join(folder, "..") : nil
+        }
+        return WritePath.normalized(ModuleLayout.join(folder, ".."))
+    }
+
+    /// Every spec a command takes without arguments, sorted, with the project
+    /// governing it: the specs of the project around the current folder, of
+    /// every archgen.yml below it, and any other spec below it. A project
+    /// with `specs:` folders owns only the specs in them.
+    func everySpec() -> [(path: String, project: Project)] {
+        var settingsPaths: [String] = current?.settingsPath.map { [$0] } ?? []
+        settingsPaths += settingsFilesBelow
+        var candidates = Set(system.findFiles(".", ".archgen").map(WritePath.normalized))
+        for path in settingsPaths {
+            candidates.formUnion(project(at: path)?.specPaths(system).map(WritePath.normalized) ?? [])
+        }
+        return candidates.sorted().compactMap { path in
+            guard let project = project(governing: path), project.owns(specAt: path) else { return nil }
+            return (path, project)
+        }
+    }
+
+    /// Every archgen.yml below the current folder (FileSearch's folders skipped), sorted.
+    var settingsFilesBelow: [String] {
+        system.findFiles(".", ProjectSettingsLoader.fileName)
+            .filter { $0 == ProjectSettingsLoader.fileName || $0.hasSuffix("/" + ProjectSettingsLoader.fileName) }
+            .map(WritePath.normalized)
+    }
+
+    /// `everySpec()` found nothing: where it looked.
+    var noSpecsFound: UsageError {
+        let settings = Set(((current?.settingsPath).map { [WritePath.normalized($0)] } ?? []) + settingsFilesBelow).sorted()
+        guard !settings.isEmpty else { return Project().noSpecsFound }
+        if settings.count == 1, let only = project(at: settings[0]) { return only.noSpecsFound }
+        return UsageError(
+            "no specs found under this folder, nor in the spec folders of \(settings.joined(separator: ", "))",
+            hint: "create one with `archgen new <Module>`, run beside the archgen.yml it belongs to")
+    }
+}
+
+extension Project {
+    /// Whether the spec at `path` (normalized) is one of this project's own:
+    /// any spec without settings or `specs:`, else one inside its spec folders.
+    func owns(specAt path: String) -> Bool {
+        guard settingsPath != nil, !settings.specs.isEmpty else { return true }
+        return specFolders.contains { folder in folder == "." ? !path.hasPrefix("../") : path.hasPrefix(folder + "/") }
+    }
+}

@@ -1,0 +1,42 @@
+/// Code a build leaves out: a `#if canImport(UIKit)` block on Linux, or on
+/// macOS when not built for the iOS simulator; `#if os(iOS)` likewise. The
+/// check says so, so that a green check is never mistaken for a compiled
+/// view controller.
+public struct CompiledOutCode: Equatable, Sendable {
+    /// The file, as the user sees it.
+    public var path: String
+    /// The line of its first such `#if` (or `#elseif`), 1-based.
+    public var line: Int
+    /// What the condition tests that is false here: `canImport(UIKit)`, `os(iOS)`.
+    public var condition: String
+
+    public init(path: String, line: Int, condition: String) {
+        self.path = path
+        self.line = line
+        self.condition = condition
+    }
+
+    /// The first line of `text` whose `#if` or `#elseif` tests an Apple
+    /// framework or system that `destination` lacks.
+    public static func find(in text: String, path: String, for destination: BuildDestination) -> CompiledOutCode? {
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { continue }
+            for match in trimmed.matches(of: #/\b(canImport|os)\s*\(\s*(\w+)\s*\)/#) {
+                let (test, name) = (String(match.1), String(match.2))
+                let missing = test == "canImport"
+                    ? BuildDestination.appleFrameworks.contains(name) && !destination.frameworks.contains(name)
+                    : BuildDestination.appleSystems.contains(name) && destination.os != name
+                if missing { return CompiledOutCode(path: path, line: number, condition: "\(test)(\(name))") }
+            }
+        }
+        return nil
+    }
+
+    /// Every file of `module` (sources and tests) with such code.
+    public static func find(in module: SandboxModule, for destination: BuildDestination) -> [CompiledOutCode] {
+        (module.sources + module.tests).compactMap { find(in: $0.contents, path: $0.path, for: destination) }
+    }
+}
