@@ -35,8 +35,8 @@ public struct SourceText: Sendable {
     public init(path: String, bytes: [UInt8]) throws(SourceError) {
         if let offset = SourceText.firstInvalidUTF8Offset(bytes) {
             throw SourceError(
-                message: "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
-                location: SourceText.location(ofByteOffset: offset, in: bytes),
+                "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
+                at: SourceText.location(ofByteOffset: offset, in: bytes),
                 hint: "save the spec as UTF-8")
         }
         self.init(path: path, text: String(decoding: bytes, as: UTF8.self))

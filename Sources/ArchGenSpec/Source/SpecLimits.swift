@@ -26,8 +26,8 @@ public enum SpecLimits {
         }
         let lastLine = prefix.scalarLines.last ?? []
         let error = SourceError(
-            message: "the file is larger than \(maximumFileSize >> 20) MiB (\(bytes.count) bytes)",
-            location: SourceLocation(line: prefix.scalarLines.count, column: lastLine.count + 1),
+            "the file is larger than \(maximumFileSize >> 20) MiB (\(bytes.count) bytes)",
+            at: SourceLocation(line: prefix.scalarLines.count, column: lastLine.count + 1),
             hint: "a spec or archgen.yml may have at most \(maximumFileSize) bytes")
         throw Diagnostic(error, in: prefix)
     }
@@ -36,8 +36,8 @@ public enum SpecLimits {
     static func checkLineLengths(_ lines: [[Unicode.Scalar]]) throws(SourceError) {
         guard let index = lines.firstIndex(where: { $0.count > maximumLineLength }) else { return }
         throw SourceError(
-            message: "the line is longer than \(maximumLineLength) characters",
-            location: SourceLocation(line: index + 1, column: maximumLineLength + 1),
+            "the line is longer than \(maximumLineLength) characters",
+            at: SourceLocation(line: index + 1, column: maximumLineLength + 1),
             hint: "a line may have at most \(maximumLineLength) characters; break the value over several entries")
     }
 

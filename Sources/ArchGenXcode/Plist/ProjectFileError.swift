@@ -5,14 +5,5 @@ import ArchGenSpec
 /// an Xcode project (no `objects`, a root object that is not a project, a
 /// target without a Sources build phase). Located in the file, like a spec's
 /// errors (`App.xcodeproj/project.pbxproj:12:5: error: ...`).
-public struct ProjectFileError: LocatedError, Equatable {
-    public var message: String
-    public var location: SourceLocation
-    public var hint: String?
-
-    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
-        self.message = message
-        self.location = location
-        self.hint = hint
-    }
-}
+public enum ProjectFileStage: ErrorStage {}
+public typealias ProjectFileError = StageError<ProjectFileStage>
