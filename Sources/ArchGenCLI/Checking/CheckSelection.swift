@@ -40,7 +40,7 @@ extension CommandContext {
             paths = classify(named, request: request, catalog: catalog)
         } else {
             let every = catalog.everySpec()
-            if every.isEmpty, catalog.diagnostics.isEmpty { throw catalog.noSpecsFound }
+            if every.isEmpty, !catalog.hasErrors { throw catalog.noSpecsFound }
             for (path, project) in every { paths.specs[path] = project }
         }
         let candidates = paths.owned.isEmpty && paths.folders.isEmpty ? [:] : ownerCandidates(of: paths, catalog: catalog)

@@ -28,12 +28,12 @@ extension Command {
             var specs: [(path: String, project: Project)] = []
             if arguments.positionals.isEmpty {
                 specs = catalog.everySpec()
-                if specs.isEmpty, catalog.diagnostics.isEmpty { throw catalog.noSpecsFound }
+                if specs.isEmpty, !catalog.hasErrors { throw catalog.noSpecsFound }
             } else {
                 specs = arguments.positionals.compactMap { path in catalog.project(governing: path).map { (path, $0) } }
             }
             context.console.report(catalog.diagnostics)
-            guard catalog.diagnostics.isEmpty else { return .invalidInput }
+            guard !catalog.hasErrors else { return .invalidInput }
             if specs.count > 1 && (arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil) {
                 throw UsageError("--output and --tests-output apply to one spec, not \(specs.count)")
             }

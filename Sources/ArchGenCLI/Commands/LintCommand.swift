@@ -8,7 +8,8 @@ extension Command {
         signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 1, maximum: nil)),
         discussion: """
             Reports every error and warning of each spec as path:line:column, with the line and a caret.
-            archgen.yml's defaults apply to what a spec leaves out; an invalid archgen.yml is reported the same way.
+            archgen.yml's defaults apply to what a spec leaves out; an invalid archgen.yml is reported the same way, \
+            and so are the warnings of its shared declarations.
             Exit status: 0 when every spec is valid (warnings allowed), 2 when any has an error.
             """,
         run: { arguments, context throws(UsageError) in
@@ -19,8 +20,10 @@ extension Command {
                 // Each spec with the settings of its nearest archgen.yml; an invalid one is reported once.
                 let reported = catalog.diagnostics.count
                 let project = catalog.project(governing: path)
-                context.console.report(Array(catalog.diagnostics.dropFirst(reported)))
+                let settingsDiagnostics = Array(catalog.diagnostics.dropFirst(reported))
+                context.console.report(settingsDiagnostics)
                 guard let project else { return .invalidInput }
+                warnings += settingsDiagnostics.count
                 let result = context.loadSpec(at: path, style: style, project: project)
                 context.console.report(result.diagnostics)
                 errors += result.errors.count

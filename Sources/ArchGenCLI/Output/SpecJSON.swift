@@ -101,7 +101,7 @@ enum SpecJSON {
 
     private static func entity(_ declaration: EntityDeclaration, location: SourceLocation) -> JSONValue {
         switch declaration {
-        case .shorthand(let name, let list):
+        case .shorthand(let name, let list, _):
             return .object([("name", .string(name)), ("kind", .string("struct"))] + position(location)
                 + [("fields", fields(list))])
         case .declaration(let type):

@@ -48,7 +48,7 @@ struct TypeCatalog {
 
     private mutating func register(_ declaration: EntityDeclaration) {
         switch declaration {
-        case .shorthand(let name, let fields):
+        case .shorthand(let name, let fields, _):
             structs[name] = fields
             shorthands.insert(name)
         case .declaration(let type):

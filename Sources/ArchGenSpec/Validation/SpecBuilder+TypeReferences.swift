@@ -2,17 +2,19 @@
 /// Foundation, not an entity, service, external type or use-case model, not a
 /// generic parameter. They would fail the build check.
 extension SpecBuilder {
-    mutating func warnAboutUnknownTypes(in spec: Spec, naming: StyleNaming) {
+    /// `generated`: the types archgen writes for the spec (`StyleNaming.generatedTypeNames`).
+    mutating func warnAboutUnknownTypes(in spec: Spec, generated: Set<String>) {
         guard spec.imports.allSatisfy(KnownTypes.modules.contains) else { return }
-        var declared = KnownTypes.names.union(naming.generatedTypeNames(services: spec.services.map(\.name)))
+        var declared = KnownTypes.names.union(generated)
         declared.formUnion(spec.entities.map(\.name))
         declared.formUnion(spec.services.map(\.name))
+        declared.formUnion(shared.declaredNames)
         for case .declaration(let declaration, _) in spec.external { declared.insert(declaration.name) }
         let hasExternalFiles = spec.external.contains { if case .file = $0 { return true } else { return false } }
         guard !hasExternalFiles else { return }  // a file may declare anything
 
         var members = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
-        members += spec.services.flatMap(\.members)
+        members += spec.services.filter { !$0.isShared }.flatMap(\.members)
         for member in members {
             let generics = Set(member.declaration.genericParameterNames)
             for name in member.declaration.referencedTypeNames where !declared.contains(name) && !generics.contains(name) {

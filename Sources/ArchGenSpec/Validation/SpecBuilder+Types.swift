@@ -6,12 +6,12 @@ extension SpecBuilder {
             guard let (declaration, _) = parseFragment(item, what: "an entity", DeclarationParser.parseEntity) else {
                 return nil
             }
-            guard checkTypeName(declaration.name, what: "entity name", at: item.location) else { return nil }
             if case .declaration(let type) = declaration, type.kind == .extension {
-                error("an entity declares a type; 'extension \(type.name)' declares none", at: item.location,
-                      hint: "list extensions under 'external'")
-                return nil
+                // What it extends is checked once the whole spec is read (`checkEntityExtensions`).
+                entityExtensions.append((type, item))
+                return Entity(declaration: declaration, location: item.location)
             }
+            guard checkTypeName(declaration.name, what: "entity name", at: item.location) else { return nil }
             return Entity(declaration: declaration, location: item.location)
         }
     }

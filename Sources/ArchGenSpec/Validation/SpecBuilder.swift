@@ -13,19 +13,24 @@ struct SpecBuilder: YAMLTreeReader {
     let styleOverride: Style?
     /// What the keys the spec leaves out default to (archgen.yml's `defaults`).
     let defaults: SpecDefaults
+    /// archgen.yml's shared declarations, which the spec may refer to (none for archgen.yml's own).
+    let shared: SharedDeclarations
     let fileExists: @Sendable (String) -> Bool
     var errors: [SpecError] = []
     var warnings: [SpecError] = []
     /// Lines whose fragment the YAML stage already reported: no second error for them.
     var linesWithSyntaxErrors: Set<Int> = []
+    /// The entities that extend a type, with their nodes: checked once every type of the spec is known.
+    var entityExtensions: [(type: TypeDeclaration, node: YAMLNode)] = []
 
     init(
-        source: SourceText, styleOverride: Style?, defaults: SpecDefaults,
+        source: SourceText, styleOverride: Style?, defaults: SpecDefaults, shared: SharedDeclarations = SharedDeclarations(),
         fileExists: @escaping @Sendable (String) -> Bool
     ) {
         self.source = source
         self.styleOverride = styleOverride
         self.defaults = defaults
+        self.shared = shared
         self.fileExists = fileExists
     }
 
@@ -70,12 +75,17 @@ struct SpecBuilder: YAMLTreeReader {
             description: text(values["description"]))
         for role in Role.allCases {
             spec.roles[role] = roleList(values[role.key], role: role)
+            if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }
         }
+        if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }
         mergeUseCaseMethods(into: &spec)
+        spec.sharedNames = sharedNames(usedBy: spec)
         if let naming {
             checkTypeNames(of: spec, naming: naming)
+            checkEntityExtensions(of: spec)
+            checkSharedUse(of: spec, appModuleAt: values["appModule"].map(valueLocation))
             checkDuplicateMembers(of: spec, naming: naming)
-            warnAboutUnknownTypes(in: spec, naming: naming)
+            warnAboutUnknownTypes(in: spec, generated: naming.generatedTypeNames(services: spec.services.map(\.name)))
         }
         return spec
     }
