@@ -8,6 +8,7 @@ extension SpecBuilder {
     /// archgen.yml's `shared` declarations (`values` by key), checked as a
     /// spec's are: names, members, extensions, and the types they mention.
     mutating func sharedDeclarations(_ values: [String: YAMLPair], location: SourceLocation) -> SharedDeclarations {
+        declarationsName = "archgen.yml's shared declarations"
         var shared = SharedDeclarations(location: location)
         shared.imports = identifierList(values["imports"], what: "import") ?? ["Foundation"]
         shared.entities = entities(values["entities"])

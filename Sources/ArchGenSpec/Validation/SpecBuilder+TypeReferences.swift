@@ -18,7 +18,7 @@ extension SpecBuilder {
         for member in members {
             let generics = Set(member.declaration.genericParameterNames)
             for name in member.declaration.referencedTypeNames where !declared.contains(name) && !generics.contains(name) {
-                warning("type '\(name)' is not declared in this spec", at: member.location.advanced(by: offset(of: name, in: member.text)),
+                warning("type '\(name)' is not declared in \(declarationsName)", at: member.location.advanced(by: offset(of: name, in: member.text)),
                         hint: "declare it under 'entities' or 'external', or import its module; the build check will fail otherwise")
             }
         }

@@ -20,6 +20,8 @@ struct SpecBuilder: YAMLTreeReader {
     var warnings: [SpecError] = []
     /// Lines whose fragment the YAML stage already reported: no second error for them.
     var linesWithSyntaxErrors: Set<Int> = []
+    /// What the file declares its types in, for messages: a spec, or archgen.yml's shared declarations.
+    var declarationsName = "this spec"
     /// The entities that extend a type, with their nodes: checked once every type of the spec is known.
     var entityExtensions: [(type: TypeDeclaration, node: YAMLNode)] = []
 
