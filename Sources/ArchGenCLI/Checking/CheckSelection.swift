@@ -70,8 +70,11 @@ extension CommandContext {
             findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
             modules.append(SelectedModule(spec: spec, layout: layout, project: project))
         }
+        let checks = ProjectChecks(self)
         for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).sorted(by: { $0.key < $1.key }) {
-            findings += Self.moduleNameClashes(group.value.map(\.spec)).map { CheckFinding(kind: .spec, diagnostic: $0) }
+            let clashes = Self.moduleNameClashes(group.value.map(\.spec))
+                + group.value.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: $0.project) }
+            findings += clashes.map { CheckFinding(kind: .spec, diagnostic: $0) }
         }
         report.findings += catalog.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) } + findings
         report.findings += unselecting(paths, selecting: selecting, request: request)

@@ -55,9 +55,11 @@ extension Command {
                 modules.append((loaded, spec.project.layout(for: loaded, specPath: spec.path, arguments: arguments), spec.project.root))
             }
             var files: [PlannedFile] = []
+            let checks = ProjectChecks(context)
             for root in loaders.keys.sorted() {
                 let own = modules.filter { $0.root == root }
                 let clashes = CommandContext.moduleNameClashes(own.map(\.spec))
+                    + own.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: projects[root]!) }
                 context.console.report(clashes)
                 valid = valid && clashes.isEmpty
                 guard valid, let rendered = context.render(own.map { ($0.spec, $0.layout) }, with: loaders[root]!),

@@ -61,6 +61,9 @@ extension Command {
             configured.platform = try context.platformOption(arguments) ?? spec.platform
             configured.tests = try context.testsOption(arguments) ?? spec.tests
             let layout = project.layout(for: spec, specPath: specPath, arguments: arguments)
+            let projectErrors = ProjectChecks(context).diagnostics(for: configured, layout: layout, project: project)
+            context.console.report(projectErrors)
+            guard projectErrors.isEmpty else { return .invalidInput }
             guard let files = context.render([(configured, layout)], with: loader),
                   let projectFiles = context.xcodeProjectFiles(adding: files, layouts: [layout], project: project) else {
                 return .invalidInput

@@ -44,6 +44,19 @@ struct Project: Sendable {
             tests: settings.paths.tests.map { resolve($0.path(for: spec.module)) } ?? beside.tests)
     }
 
+    /// Where the files of archgen.yml's shared declarations go: `shared.sources`
+    /// and `shared.tests`, else where a module named `Shared` would go with
+    /// archgen.yml's paths, else `Shared/` and `SharedTests/` beside archgen.yml.
+    var sharedLayout: ModuleLayout {
+        let name = SharedFiles.moduleName
+        let beside = ModuleLayout(module: name, base: root)
+        return ModuleLayout(
+            sources: settings.shared.sources.map(resolve)
+                ?? settings.paths.sources.map { resolve($0.path(for: name)) } ?? beside.sources,
+            tests: settings.shared.tests.map(resolve)
+                ?? settings.paths.tests.map { resolve($0.path(for: name)) } ?? beside.tests)
+    }
+
     /// Where `new <Module>` writes its starter spec when no --output is given
     /// (first spec folder, or ".").
     func starterSpecFolder() -> String {

@@ -32,6 +32,14 @@ public struct ModuleRenderer: Sendable {
         return planned
     }
 
+    /// Where the files archgen owns for `spec` go (its generated files: contract,
+    /// entities, doubles), whatever they hold; the scaffold files are the team's.
+    public static func generatedPaths(of spec: Spec, layout: ModuleLayout) -> [String] {
+        ModuleFile.files(of: spec).filter { $0.ownership == .generated }.map { file in
+            ModuleLayout.join(file.folder == .sources ? layout.sources : layout.tests, file.name)
+        }
+    }
+
     /// The files of the spec's style and the context they render against.
     func plan(_ spec: Spec) -> ([ModuleFile], TemplateObject) {
         let context: TemplateObject

@@ -82,7 +82,7 @@ extension SpecBuilder {
 
 extension EntityDeclaration {
     /// False for an extension, which names a type without declaring it.
-    var kindDeclaresType: Bool {
+    public var kindDeclaresType: Bool {
         if case .declaration(let declaration) = self { return declaration.kind != .extension }
         return true
     }
