@@ -14,6 +14,10 @@ struct ProjectBuild {
     /// What the selected modules' specs render, and where, for the Xcode project's membership check.
     var rendered: [PlannedFile] = []
     var layouts: [ModuleLayout] = []
+    /// The shared declarations as the modules compiled with them get them, once compared; nil before, or without any.
+    var shared: SandboxModule.SharedCode?
+    /// Whether the shared declarations' files were compared with what archgen.yml generates.
+    var sharedCompared = false
 }
 
 extension CommandContext {
@@ -95,6 +99,10 @@ extension CommandContext {
                 report.status = .invalidInput
                 return nil
             }
+            if module.project.compilesShared(with: module.spec), !builds[index].sharedCompared {
+                builds[index].sharedCompared = true
+                guard compareShared(into: &builds[index], report: &report) else { return nil }
+            }
             builds[index].rendered += files
             builds[index].layouts.append(module.layout)
             let plan = WritePlanner.plan(files, in: system.fileSystem)
@@ -103,17 +111,47 @@ extension CommandContext {
             report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
             guard !findings.contains(where: { $0.kind == .missing }) else { continue }
             do throws(Diagnostic) {
-                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout))
+                let shared = module.project.compilesShared(with: module.spec) ? builds[index].shared : nil
+                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout, shared: shared))
                 builds[index].specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
                 builds[index].specPaths[module.spec.module] = module.spec.path
             } catch {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
             }
         }
-        for build in builds {
+        for index in builds.indices {
+            let build = builds[index]
             report.findings += xcodeProjectFindings(build.rendered, layouts: build.layouts, project: build.project)
+            builds[index].specs += sharedInputs(of: build.project, for: build.modules)
         }
         return builds.filter { !$0.modules.isEmpty }
+    }
+
+    /// The shared declarations' files compared with what archgen.yml
+    /// generates, and read for the modules compiled with them; false after a
+    /// template error (the report then says so, status 2).
+    private func compareShared(into build: inout ProjectBuild, report: inout CheckReport) -> Bool {
+        let files: [PlannedFile]
+        do throws(TemplateError) {
+            files = try build.project.sharedFiles(with: build.loader)
+        } catch {
+            report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
+            report.status = .invalidInput
+            return false
+        }
+        let settingsPath = build.project.settingsPath ?? ProjectSettingsLoader.fileName
+        build.rendered += files
+        build.layouts.append(build.project.sharedLayout)
+        let plan = WritePlanner.plan(files, in: system.fileSystem)
+        report.findings += DriftCheck.findings(
+            in: plan, specPath: settingsPath, regenerate: "run `archgen generate` (the shared declarations of \(settingsPath))")
+        report.files += plan.actions.map { CheckReport.File(action: $0, module: SharedFiles.moduleName) }
+        do throws(Diagnostic) {
+            build.shared = try sharedCode(of: build.project)
+        } catch {
+            report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
+        }
+        return true
     }
 
     /// Builds one project's modules (and runs their tests) into `report`,

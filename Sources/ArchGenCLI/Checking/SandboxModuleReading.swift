@@ -4,10 +4,11 @@ import ArchGenSpec
 /// A module as the build check compiles it: every `.swift` file of its
 /// sources and tests folders as it is on disk (user code included), or as it
 /// will be once `pending` files (path → text) are written, plus its spec's
-/// `external` types.
+/// `external` types, and `shared` (the project's shared declarations) when
+/// it is compiled with them (`Project.compilesShared(with:)`).
 extension CommandContext {
     func sandboxModule(
-        _ spec: Spec, layout: ModuleLayout, pending: [String: String] = [:]
+        _ spec: Spec, layout: ModuleLayout, pending: [String: String] = [:], shared: SandboxModule.SharedCode? = nil
     ) throws(Diagnostic) -> SandboxModule {
         let external: MappedSource?
         do {
@@ -21,6 +22,26 @@ extension CommandContext {
             name: spec.module, appModule: spec.appModule,
             sources: try files(in: layout.sources, pending: pending),
             tests: try files(in: layout.tests, pending: pending),
+            external: external, shared: shared)
+    }
+
+    /// The shared declarations of `project` as its modules compile them: the
+    /// Swift files of the shared folders (on disk, or `pending`) and the
+    /// shared `external` types; nil when it has none.
+    func sharedCode(of project: Project, pending: [String: String] = [:]) throws(Diagnostic) -> SandboxModule.SharedCode? {
+        let shared = project.settings.shared
+        guard !shared.isEmpty, let settingsPath = project.settingsPath else { return nil }
+        let external: MappedSource?
+        do {
+            external = shared.external.isEmpty ? nil : try ExternalSources.source(of: shared, settingsPath: settingsPath) { path in
+                String(decoding: try system.readFile(path), as: UTF8.self)
+            }
+        } catch {
+            throw Diagnostic(severity: .error, message: "cannot read an external file of the shared declarations", path: settingsPath)
+        }
+        let layout = project.sharedLayout
+        return SandboxModule.SharedCode(
+            sources: try files(in: layout.sources, pending: pending), tests: try files(in: layout.tests, pending: pending),
             external: external)
     }
 

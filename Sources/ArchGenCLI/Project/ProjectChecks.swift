@@ -45,7 +45,7 @@ final class ProjectChecks {
         var files = [layout.sources, layout.tests].filter(system.isDirectory).flatMap { system.findFiles($0, ".swift") }
         var types: [ProjectLint.ProjectType] = []
         for case .file(let path, _) in spec.external { files.append(ExternalSources.path(of: path, inSpecAt: spec.path)) }
-        if spec.usesSharedDeclarations, let settingsPath = project.settingsPath {
+        if project.compilesShared(with: spec), let settingsPath = project.settingsPath {
             generated.formUnion(SharedFiles.paths(in: project.sharedLayout))
             files += [project.sharedLayout.sources, project.sharedLayout.tests].filter(system.isDirectory)
                 .flatMap { system.findFiles($0, ".swift") }

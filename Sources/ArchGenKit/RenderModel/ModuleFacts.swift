@@ -111,9 +111,15 @@ struct ModuleFacts {
         }
     }
 
+    /// The services whose protocol and mock the module declares: not the
+    /// shared ones (archgen.yml's shared declarations have them).
+    var ownServices: [Service] {
+        spec.services.filter { !$0.isShared }
+    }
+
     /// The template values of the services' protocols.
     var serviceProtocols: [TemplateValue] {
-        spec.services.map { service in
+        ownServices.map { service in
             .object([
                 "name": .string(service.name),
                 "inheritance": .string(isSendable(service) ? ": Sendable" : ""),
@@ -146,7 +152,7 @@ struct ModuleFacts {
 
     /// The mocks of the services.
     var serviceDoubles: [TemplateValue] {
-        spec.services.map { service in
+        ownServices.map { service in
             let model = TestDoubleModel(
                 className: naming.mockName(forService: service.name), protocolName: service.name,
                 members: service.members.map(\.declaration), isolation: isSendable(service) ? .sendable : .none)

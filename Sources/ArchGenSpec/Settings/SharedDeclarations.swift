@@ -42,6 +42,14 @@ public struct SharedDeclarations: Equatable, Sendable {
         entities.filter(\.declaration.kindDeclaresType).map(\.name) + services.map(\.name)
     }
 
+    /// The declarations as a spec of no module, which is how they are checked
+    /// and rendered: entities, services, external types and imports, in a file
+    /// at `path` (archgen.yml's), for the app module `appModule`.
+    public func spec(path: String, style: Style, appModule: String) -> Spec {
+        Spec(path: path, module: "", style: style, platform: .none, tests: .xctest, imports: imports, appModule: appModule,
+             entities: entities, services: services, external: external, input: [], roles: [:], useCases: [], description: nil)
+    }
+
     /// The shared service named `name`.
     public func service(named name: String) -> Service? {
         services.first { $0.name == name }

@@ -14,10 +14,7 @@ extension SpecBuilder {
         shared.entities = entities(values["entities"])
         shared.services = services(values["services"])
         shared.external = external(values["external"])
-        let declarations = Spec(
-            path: source.path, module: "", style: defaults.style ?? .viper, platform: .none, tests: .xctest,
-            imports: shared.imports, appModule: defaults.appModule ?? "", entities: shared.entities,
-            services: shared.services, external: shared.external, input: [], roles: [:], useCases: [], description: nil)
+        let declarations = shared.spec(path: source.path, style: defaults.style ?? .viper, appModule: defaults.appModule ?? "")
         let naming = StyleNaming(style: declarations.style, module: "")
         let mocks = Set(shared.services.map { naming.mockName(forService: $0.name) })
         var named = shared.entities.filter(\.declaration.kindDeclaresType).map {
