@@ -181,11 +181,21 @@ extension CommandContext {
         + "`archgen check` alone checks every spec of the projects here"
 
     /// Whether `file` makes `spec`'s module worth checking: it is in the
-    /// module's folders, one of its spec's `external` files, or a template
-    /// of the templates folder it is generated with.
+    /// module's folders, one of its spec's `external` files, a template of
+    /// the templates folder it is generated with, or, when the module uses
+    /// shared declarations, in the shared folders or one of their `external` files.
     private func owns(_ spec: Spec, layout: ModuleLayout, project: Project, templates: String?, file: String) -> Bool {
         if Self.contains(layout.sources, file) || Self.contains(layout.tests, file) { return true }
         if let folder = templates ?? project.templatesFolder, Self.contains(folder, file) { return true }
+        if spec.usesSharedDeclarations, let settingsPath = project.settingsPath {
+            let shared = project.sharedLayout
+            if Self.contains(shared.sources, file) || Self.contains(shared.tests, file) { return true }
+            let externalFiles = project.settings.shared.external.compactMap { entry -> String? in
+                guard case .file(let path, _) = entry else { return nil }
+                return ExternalSources.path(of: path, inSpecAt: settingsPath)
+            }
+            if externalFiles.contains(file) { return true }
+        }
         return spec.external.contains { entry in
             guard case .file(let path, _) = entry else { return false }
             return ExternalSources.path(of: path, inSpecAt: spec.path) == file
