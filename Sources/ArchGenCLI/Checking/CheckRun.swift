@@ -14,8 +14,6 @@ struct ProjectBuild {
     /// What the selected modules' specs render, and where, for the Xcode project's membership check.
     var rendered: [PlannedFile] = []
     var layouts: [ModuleLayout] = []
-    /// The shared declarations as the modules compiled with them get them, once compared; nil before, or without any.
-    var shared: SandboxModule.SharedCode?
     /// Whether the shared declarations' files were compared with what archgen.yml generates.
     var sharedCompared = false
 }
@@ -111,8 +109,7 @@ extension CommandContext {
             report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
             guard !findings.contains(where: { $0.kind == .missing }) else { continue }
             do throws(Diagnostic) {
-                let shared = module.project.compilesShared(with: module.spec) ? builds[index].shared : nil
-                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout, shared: shared))
+                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout, project: module.project))
                 builds[index].specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
                 builds[index].specPaths[module.spec.module] = module.spec.path
             } catch {
@@ -128,8 +125,7 @@ extension CommandContext {
     }
 
     /// The shared declarations' files compared with what archgen.yml
-    /// generates, and read for the modules compiled with them; false after a
-    /// template error (the report then says so, status 2).
+    /// generates; false after a template error (the report then says so, status 2).
     private func compareShared(into build: inout ProjectBuild, report: inout CheckReport) -> Bool {
         let files: [PlannedFile]
         do throws(TemplateError) {
@@ -146,11 +142,6 @@ extension CommandContext {
         report.findings += DriftCheck.findings(
             in: plan, specPath: settingsPath, regenerate: "run `archgen generate` (the shared declarations of \(settingsPath))")
         report.files += plan.actions.map { CheckReport.File(action: $0, module: SharedFiles.moduleName) }
-        do throws(Diagnostic) {
-            build.shared = try sharedCode(of: build.project)
-        } catch {
-            report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
-        }
         return true
     }
 

@@ -111,8 +111,7 @@ extension CommandContext {
         let pending = Dictionary(plan.actions.filter(\.writes).map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })
         let module: SandboxModule
         do throws(Diagnostic) {
-            let shared = project.compilesShared(with: spec) ? try sharedCode(of: project, pending: pending) : nil
-            module = try sandboxModule(spec, layout: layout, pending: pending, shared: shared)
+            module = try sandboxModule(spec, layout: layout, project: project, pending: pending)
         } catch {
             console.report([error])
             return .invalidInput
