@@ -107,6 +107,9 @@ final class ProjectLintTests: XCTestCase {
 
             """)
         XCTAssertEqual(ProjectLint.redeclarations(in: elsewhere, among: [wallet, home, elsewhere]), [])
+        // Two specs of one module (a copy, say) are another error (`check`'s), not a redeclaration.
+        let copy = try load("module: Wallet\nappModule: App\nentities:\n  - Item(id: Int)\n", path: "Copy/Wallet.archgen")
+        XCTAssertEqual(ProjectLint.redeclarations(in: copy, among: [wallet, copy]), [])
     }
 
     private var sources: [String: SourceText] = [:]

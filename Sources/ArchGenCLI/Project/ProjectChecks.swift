@@ -5,7 +5,7 @@ import ArchGenSpec
 /// `new`, `generate` and `check`: its test doubles against the types its
 /// module's folders, its `external` files and the shared declarations already
 /// have, and its services and entities against the other specs of its app
-/// module. Each project's specs are read once per run.
+/// module in its archgen.yml's project. Each project's specs are read once per run.
 final class ProjectChecks {
     let context: CommandContext
     /// The valid specs of each project met, by its root.
@@ -72,8 +72,10 @@ final class ProjectChecks {
         return types
     }
 
-    /// The valid specs of `project`, read once.
+    /// The valid specs of `project`, read once; none without archgen.yml,
+    /// which is what makes a folder's specs one project.
     private func specs(of project: Project) -> [Spec] {
+        guard project.settingsPath != nil else { return [] }
         if let known = specsOfProject[project.root] { return known }
         let paths = project.specPaths(system).map(WritePath.normalized).filter(project.owns(specAt:))
         let specs = paths.compactMap { context.loadSpec(at: $0, style: nil, project: project).spec }

@@ -43,11 +43,12 @@ public enum ProjectLint {
         return errors
     }
 
-    /// An error for each service or entity of `spec` that another of `specs`
-    /// in the same app module declares too: one Swift module cannot declare a
-    /// type twice. (Specs of different app modules may each have their own.)
+    /// An error for each service or entity of `spec` that another module's
+    /// spec of `specs` in the same app module declares too: one Swift module
+    /// cannot declare a type twice. (Specs of different app modules may each
+    /// have their own; two specs of one module are another error, `check`'s.)
     public static func redeclarations(in spec: Spec, among specs: [Spec]) -> [SpecError] {
-        let others = specs.filter { $0.path != spec.path && $0.appModule == spec.appModule }
+        let others = specs.filter { $0.path != spec.path && $0.module != spec.module && $0.appModule == spec.appModule }
         guard !others.isEmpty else { return [] }
         var errors: [SpecError] = []
         for (name, location, what) in spec.declaredTypes {
