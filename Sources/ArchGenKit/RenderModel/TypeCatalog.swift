@@ -18,13 +18,16 @@ struct TypeCatalog {
     /// Service protocols and module protocols, with the double a test uses for each.
     private(set) var doubles: [String: String] = [:]
 
+    /// The protocols a type declared with is `Equatable`.
+    static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
+
     static let equatableNames: Set<String> = StandardTypes.numbers.union([
         "Bool", "Character", "Data", "Date", "IndexPath", "String", "Substring", "URL", "URLRequest", "UUID", "Locale",
         "TimeZone",
     ])
 
     init(spec: Spec) {
-        let declarations = spec.entities.map(\.declaration) + spec.external.compactMap { external in
+        let declarations = (spec.entities + spec.sharedEntities).map(\.declaration) + spec.external.compactMap { external in
             if case .declaration(let declaration, _) = external { return declaration }
             return nil
         }
@@ -48,12 +51,13 @@ struct TypeCatalog {
 
     private mutating func register(_ declaration: EntityDeclaration) {
         switch declaration {
-        case .shorthand(let name, let fields, _):
+        case .shorthand(let name, let fields, let conformances):
             structs[name] = fields
             shorthands.insert(name)
+            if conformances.contains(where: { Self.equatableProtocols.contains($0.description) }) { declaredEquatable.insert(name) }
         case .declaration(let type):
             let inherited = Set(type.inheritance.map(\.description))
-            if !inherited.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) { declaredEquatable.insert(type.name) }
+            if !inherited.isDisjoint(with: Self.equatableProtocols) { declaredEquatable.insert(type.name) }
             switch type.kind {
             case .struct:
                 if let fields = StructBody.storedFields(of: type.text) { structs[type.name] = fields }

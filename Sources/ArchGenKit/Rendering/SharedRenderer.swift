@@ -27,7 +27,7 @@ public struct SharedRenderer: Sendable {
         let networking = facts.membersUseURLLoading || facts.entitiesUseURLLoading
         context["declarationsHeader"] = .object(["imports": .array(facts.importLines(networking: networking).map { .string($0) })])
         context["services"] = .array(facts.serviceProtocols)
-        context["entities"] = .array(facts.entityDeclarations.map { .string($0) })
+        context["entities"] = .array((facts.entityDeclarations + facts.entityExtensions).map { .string($0) })
         context["doubles"] = .array(facts.serviceDoubles)
         let paths = SharedFiles.paths(in: layout)
         return [

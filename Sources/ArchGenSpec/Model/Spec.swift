@@ -22,6 +22,10 @@ public struct Spec: Equatable, Sendable {
     /// The names of archgen.yml's shared declarations the module uses (services
     /// it refers to, types its declarations mention), sorted; empty when none.
     public var sharedNames: [String] = []
+    /// archgen.yml's shared entities, when the module is in their app module:
+    /// types its code can use, known to its render model (for test samples and
+    /// `Equatable`), never written into the module.
+    public var sharedEntities: [Entity] = []
     /// Where the module's name is written (`module: SignIn`, at `SignIn`).
     public var moduleLocation = SourceLocation(line: 1, column: 1)
     /// Where each role list written in the spec starts (its key).

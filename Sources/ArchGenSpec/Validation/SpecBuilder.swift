@@ -82,6 +82,7 @@ struct SpecBuilder: YAMLTreeReader {
         if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }
         mergeUseCaseMethods(into: &spec)
         spec.sharedNames = sharedNames(usedBy: spec)
+        if spec.appModule == defaults.appModule { spec.sharedEntities = shared.entities }
         if let naming {
             checkTypeNames(of: spec, naming: naming)
             checkEntityExtensions(of: spec)

@@ -2,7 +2,7 @@
 
 import Foundation
 
-struct Money: Equatable {
+struct Money: Sendable, Hashable {
     var amount: Decimal
     var currency: String
 }

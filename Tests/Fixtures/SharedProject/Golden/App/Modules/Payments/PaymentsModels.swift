@@ -2,23 +2,19 @@
 
 import Foundation
 
-struct Receipt {
+struct Receipt: MessageProtocol, Equatable {
     var id: String
     var total: Money
 }
 
-extension Payments.Pay.ViewModel: MessageProtocol { var text: String { title } }
-
-extension Receipt { var text: String { "Paid \(total)" } }
-
 enum Payments {
     enum Pay {
-        struct Request {
+        struct Request: Equatable {
             var account: Account
             var amount: Money
         }
 
-        struct Response {
+        struct Response: MessageProtocol, Sendable, Equatable {
             var receipt: Receipt
             var text: String
         }
@@ -28,3 +24,7 @@ enum Payments {
         }
     }
 }
+
+extension Payments.Pay.ViewModel: MessageProtocol { var text: String { title } }
+
+extension Receipt { var text: String { "Paid \(total)" } }

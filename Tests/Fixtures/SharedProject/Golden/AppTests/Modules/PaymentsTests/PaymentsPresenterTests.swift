@@ -20,6 +20,18 @@ final class PaymentsPresenterTests: XCTestCase {
         viewController = nil
     }
 
+    func testPresentPayResponseSendsItsViewModelToTheViewController() async {
+        // Given
+        let response = Payments.Pay.Response(receipt: Receipt(id: "id", total: Money(amount: 1.5, currency: "currency")), text: "text")
+
+        // When
+        sut.presentPay(response: response)
+
+        // Then
+        XCTAssertEqual(viewController.displayPayViewModelCallsCount, 1)
+        XCTAssertEqual(viewController.displayPayViewModelReceivedViewModel, Payments.Pay.ViewModel(title: ""))
+    }
+
     func testDoesNotRetainItsViewController() async {
         // Given
         var viewController: PaymentsDisplayLogicSpy? = PaymentsDisplayLogicSpy()
