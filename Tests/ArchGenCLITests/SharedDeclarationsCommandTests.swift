@@ -16,12 +16,41 @@ final class SharedDeclarationsCommandTests: XCTestCase {
         try copyFixture(to: scratch.url)
     }
 
-    /// The fixture's archgen.yml, specs and app files (not its golden files) in `folder`.
-    private func copyFixture(to folder: URL) throws {
-        for path in ["archgen.yml", "App/Messages.swift", "Specs/Wallet.archgen", "Specs/Payments.archgen"] {
+    /// The fixture's archgen.yml, specs and app file in `folder` (not its golden files), with the
+    /// team's own code (`Team/`: an implementation in the shared folder, hand-written tests) when `teamCode`.
+    private func copyFixture(to folder: URL, teamCode: Bool = false) throws {
+        var files = ["archgen.yml", "App/Messages.swift", "Specs/Wallet.archgen", "Specs/Payments.archgen"].map { ($0, $0) }
+        if teamCode {
+            files += ["App/Shared/LiveFinanceService.swift", "AppTests/Modules/WalletTests/WalletBalanceTests.swift",
+                      "AppTests/Modules/PaymentsTests/PaymentsMessageTests.swift"].map { ("Team/" + $0, $0) }
+        }
+        for (source, path) in files {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contentsOf: Self.fixture.appendingPathComponent(path)).write(to: url)
+            try Data(contentsOf: Self.fixture.appendingPathComponent(source)).write(to: url)
+        }
+    }
+
+    /// The project generated, then built and tested by `check` (the real `swift build` and `swift
+    /// test`), with the team's code, in Swift 6 and Swift 5 mode: no warning, every test passes. The
+    /// project and the cache keep one path, so the sandbox stays warm from run to run.
+    func testTheProjectBuildsAndItsTestsPassInSwift6AndSwift5() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-shared-tests")
+        let project = root.appendingPathComponent("project")
+        try? FileManager.default.removeItem(at: project)
+        try copyFixture(to: project, teamCode: true)
+        XCTAssertEqual(try run("generate", in: project).status, 0)
+        let settings = project.appendingPathComponent("archgen.yml")
+        for mode in [6, 5] {
+            if mode == 5 { try Data((try String(contentsOf: settings, encoding: .utf8) + "build:\n  languageMode: 5\n").utf8).write(to: settings) }
+            let result = try BinaryRunner.run(["check", "--run-tests"], in: project, environment: [
+                "NO_COLOR": "1", "ARCHGEN_CACHE_DIR": root.appendingPathComponent("cache").path,
+            ])
+            XCTAssertEqual(result.status, 0, "Swift \(mode): " + result.standardError)
+            XCTAssertFalse(result.standardError.contains("warning:"), "Swift \(mode): " + result.standardError)
+            XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date, built and tested: 11 tests ran, 11 passed, 0 failed"),
+                          "Swift \(mode): " + result.standardOutput)
         }
     }
 
