@@ -242,6 +242,93 @@ final class SpecValidationTests: XCTestCase {
             """)
     }
 
+    /// `Self` is the conforming type, as Swift reads it in a protocol: no warning.
+    func testSelfIsADeclaredType() {
+        let result = load("""
+            module: Timer
+            services:
+              Clock:
+                - static func makeDefault() -> Self
+                - func copy() -> Self?
+            """)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.warnings, [])
+    }
+
+    /// The types inside entities and external declarations, the input and the
+    /// use cases' models are checked as member types are, each at its name.
+    func testTypesInsideDeclarationsInputAndUseCasesAreChecked() {
+        let result = load("""
+            module: Cart
+            input: (owner: Owner)
+            entities:
+              - Line(item: Itme, count: Int)
+              - enum Status: Codable { case open, paid(Reciept) }
+              - struct Total { var amount: Decimal; init(amount: Decimal, tax: Tax) {} }
+              - protocol Pricing { func price(of line: Line) -> Money }
+            external:
+              - class Owner: Person { let id: UUID }
+            useCases:
+              Pay:
+                request: (card: Card)
+            """)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.warnings.map { "\($0.location!) \($0.message)" }, [
+            "4:16 type 'Itme' is not declared in this spec",
+            "5:44 type 'Reciept' is not declared in this spec",
+            "6:68 type 'Tax' is not declared in this spec",
+            "7:53 type 'Money' is not declared in this spec",
+            "9:18 type 'Person' is not declared in this spec",
+            "12:21 type 'Card' is not declared in this spec",
+        ])
+    }
+
+    /// Modifiers Swift rejects on a protocol requirement, and what a class-bound
+    /// role list cannot hold, are errors at the word.
+    func testRequirementsTakeOnlyModifiersAProtocolAccepts() {
+        XCTAssertEqual(lint("""
+            module: Shop
+            services:
+              Store:
+                - private func load()
+                - class func make() -> Store
+                - func view() -> some Equatable
+                - mutating func bump()
+                - static var shared: Store { get }
+                - init(name: String)
+            view:
+              - mutating func show()
+              - static func make()
+              - init(title: String)
+            """), """
+            Spec.archgen:4:7: error: 'private' cannot be used on a protocol requirement
+                - private func load()
+                  ^
+            hint: remove 'private'
+            Spec.archgen:5:7: error: a protocol requirement is 'static', not 'class'
+                - class func make() -> Store
+                  ^
+            hint: write 'static' instead of 'class'
+            Spec.archgen:6:22: error: a protocol requirement cannot return an opaque type ('some')
+                - func view() -> some Equatable
+                                 ^
+            hint: return an existential such as 'any P', or a concrete type
+            Spec.archgen:11:5: error: 'mutating' cannot be used in 'view': its protocol is class-bound
+              - mutating func show()
+                ^
+            hint: remove 'mutating'
+            Spec.archgen:12:5: error: 'view' lists instance methods; a 'static' requirement belongs to a service
+              - static func make()
+                ^
+            hint: remove 'static', or move it to a service
+            Spec.archgen:13:5: error: 'view' lists methods the module's actors call; an initializer belongs to a service
+              - init(title: String)
+                ^
+            hint: move it to a service
+
+            """)
+    }
+
     func testUnknownTypesAreNotWarnedAboutWhenAnotherModuleIsImported() {
         let result = load("module: SignIn\nimports: [Foundation, PhotosKit]\nview:\n  - show(photo: Photo)\n")
         XCTAssertEqual(result.warnings, [])

@@ -19,12 +19,19 @@ extension SpecBuilder {
         }
     }
 
-    mutating func member(_ node: YAMLNode) -> Member? {
+    /// A member of `role`'s list, or of a service (`role` nil).
+    mutating func member(_ node: YAMLNode, role: Role?) -> Member? {
         guard let (declaration, text) = parseFragment(node, what: "a member", DeclarationParser.parseMember) else {
             return nil
         }
         guard checkLookalikes(in: declaration, at: node) else { return nil }
-        return Member(declaration: declaration, text: text, location: node.location)
+        let member = Member(declaration: declaration, text: text, location: node.location)
+        if case .property(let property) = declaration, let role {
+            error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: node.location,
+                  hint: "properties belong to services")
+            return nil
+        }
+        return checkRequirement(member, at: node, role: role) ? member : nil
     }
 
     /// A member's name, argument labels and parameter names must not read as
@@ -50,15 +57,7 @@ extension SpecBuilder {
             warning("'\(role.key)' is empty", at: pair.keyLocation,
                     hint: "add members (\(role.summary)) or remove the key")
         }
-        return items.compactMap { item in
-            guard let member = member(item) else { return nil }
-            if case .property(let property) = member.declaration {
-                error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: item.location,
-                      hint: "properties belong to services")
-                return nil
-            }
-            return member
-        }
+        return items.compactMap { member($0, role: role) }
     }
 
     /// `services:` — name → members, or name → {property, members}.
@@ -94,7 +93,7 @@ extension SpecBuilder {
             error("service '\(entry.key)' must list its members, found a string", at: entry.value.location,
                   hint: "write '- member' lines under it, or 'property:' and 'members:'")
         }
-        let members = memberNodes.compactMap { member($0) }
+        let members = memberNodes.compactMap { member($0, role: nil) }
         return nameIsValid ? Service(name: entry.key, property: property, members: members, location: entry.keyLocation) : nil
     }
 

@@ -46,6 +46,10 @@ extension SpecBuilder {
     }
 
     mutating func fieldList(_ node: YAMLNode) -> [FieldDeclaration]? {
-        parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0
+        guard let fields = parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0 else {
+            return nil
+        }
+        fieldListsRead.append((fields, node.location))
+        return fields
     }
 }

@@ -18,6 +18,8 @@ struct SpecBuilder: YAMLTreeReader {
     var warnings: [SpecError] = []
     /// Lines whose fragment the YAML stage already reported: no second error for them.
     var linesWithSyntaxErrors: Set<Int> = []
+    /// Every field list read (the input, the use cases' models), where it was written.
+    var fieldListsRead: [(fields: [FieldDeclaration], location: SourceLocation)] = []
 
     init(
         source: SourceText, styleOverride: Style?, defaults: SpecDefaults,
