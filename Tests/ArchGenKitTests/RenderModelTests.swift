@@ -48,18 +48,41 @@ final class RenderModelTests: XCTestCase {
 
     func testSampleValues() throws {
         let samples = ModuleFacts(spec: try spec(moduleSpec)).samples
+        let product = "Product(name: \"name\", price: 1.5, tags: [\"tags\"], added: Date(timeIntervalSince1970: 0))"
         let cases: [(String, String, String?)] = [
-            ("String", "username", "\"username\""), ("Int", "n", "1"), ("Bool", "b", "true"),
-            ("Date", "d", "Date(timeIntervalSince1970: 0)"), ("Int?", "n", "1"), ("[Product]", "p", "[]"),
-            ("[String: Int]", "d", "[:]"), ("@escaping (Int, String) -> Void", "c", "{ _, _ in }"),
-            ("() -> Void", "c", "{}"), ("(Int) -> Int", "c", nil), ("Error", "e", "CancellationError()"),
-            ("Product", "p", "Product(name: \"name\", price: 1.5, tags: [], added: Date(timeIntervalSince1970: 0))"),
-            ("Owner", "o", "Owner(id: 1, name: \"name\")"), ("Complex", "c", nil), ("Category", "c", "Category.food"),
-            ("Failure", "f", nil), ("any Catalog", "c", "CatalogMock()"), ("Unknown", "u", nil), ("T", "t", nil),
+            ("String", "username", "\"username\""), ("Int", "n", "1"), ("UInt8", "n", "1"), ("Bool", "b", "true"),
+            ("Decimal", "d", "1.5"), ("Float", "f", "1.5"), ("Character", "c", "\"a\""),
+            ("Date", "d", "Date(timeIntervalSince1970: 0)"), ("Int?", "n", "1"), ("[Product]", "p", "[\(product)]"),
+            ("Set<String>", "s", "[\"s\"]"), ("[String: Int]", "d", "[\"d\": 1]"), ("[Unknown]", "u", "[]"),
+            ("(() -> Void)?", "c", "{}"), ("(any Error)?", "e", "CancellationError()"), ("Unknown?", "u", "nil"),
+            ("@escaping @Sendable (Int, String) -> Void", "c", "{ _, _ in }"), ("(Int) -> Int", "c", "{ _ in 1 }"),
+            ("(Unknown) -> Unknown", "c", nil), ("Error", "e", "CancellationError()"), ("(a: Int, b: String)", "t", "(a: 1, b: \"b\")"),
+            ("Product", "p", product), ("Owner", "o", "Owner(id: 1, name: \"name\")"), ("Complex", "c", "Complex(id: 1)"),
+            ("Category", "c", ".food"), ("Failure", "f", ".network(1)"), ("any Catalog", "c", "CatalogMock()"),
+            ("some Catalog", "c", "CatalogMock()"), ("ClosedRange<Int>", "r", "0...1"), ("Range<Double>", "r", "1.5..<1.5"),
+            ("Result<Int, Error>", "r", ".success(1)"), ("Any", "a", "\"a\""), ("Int.Type", "t", "Int.self"),
+            ("any Catalog.Type", "t", "CatalogMock.self"), ("Unknown", "u", nil), ("T", "t", nil),
         ]
         for (text, name, expected) in cases {
             XCTAssertEqual(samples.sample(of: try type(text), named: name), expected, text)
         }
+    }
+
+    /// A sample is always declared with its type, which Swift needs for `[]`,
+    /// `nil`, closures and literals of types other than `Int`, `Double` and `String`.
+    func testSamplesAreDeclaredWithTheirType() throws {
+        let samples = ModuleFacts(spec: try spec(moduleSpec)).samples
+        let cases: [(String, String, String?)] = [
+            ("tip", "Decimal", "let tip: Decimal = 1.5"), ("initial", "Character", "let initial: Character = \"a\""),
+            ("onFinish", "@escaping @Sendable (Bool) -> Void", "let onFinish: @Sendable (Bool) -> Void = { _ in }"),
+            ("onClose", "(() -> Void)?", "let onClose: (() -> Void)? = {}"), ("lines", "[Unknown]", "let lines: [Unknown] = []"),
+            ("item", "String!", "let item: String? = \"item\""), ("catalog", "some Catalog", "let catalog: any Catalog = CatalogMock()"),
+            ("default", "Int", "let `default`: Int = 1"), ("thing", "Unknown", nil),
+        ]
+        for (name, text, expected) in cases {
+            XCTAssertEqual(samples.declaration(name, of: try type(text)), expected, text)
+        }
+        XCTAssertEqual(samples.declaration("value", of: try type("Int"), isVariable: true), "var value: Int = 1")
     }
 
     func testEquatableDetection() throws {
@@ -134,8 +157,11 @@ final class RenderModelTests: XCTestCase {
         XCTAssertEqual(tests.map(\.name), [
             "loadCategoryIsForwardedToTheInteractor", "selectIsForwardedToTheInteractor",
             "showProductsIsForwardedToTheView", "loadFailedIsForwardedToTheRouter", "doesNotRetainItsView",
+            "keepsItsInteractor", "keepsItsRouter",
         ])
-        XCTAssertEqual(tests[1].given, ["let product = Product(name: \"name\", price: 1.5, tags: [], added: Date(timeIntervalSince1970: 0))"])
+        XCTAssertEqual(tests[1].given, [
+            "let product: Product = Product(name: \"name\", price: 1.5, tags: [\"tags\"], added: Date(timeIntervalSince1970: 0))",
+        ])
         XCTAssertEqual(tests[1].when, ["_ = sut.select(product)"])
         XCTAssertEqual(tests[1].then, [
             "XCTAssertEqual(interactor.selectCallsCount, 1)", "XCTAssertEqual(interactor.selectReceivedProduct, product)",

@@ -38,6 +38,17 @@ enum DoubleTypeRules {
         }
     }
 
+    /// A closure parameter whose value is stored: `@escaping` added to a bare function type.
+    static func escaping(_ type: TypeSyntax) -> TypeSyntax {
+        switch type {
+        case .function: return .attributed(attributes: ["@escaping"], type)
+        case .attributed(let attributes, .function) where !attributes.contains("@escaping"):
+            guard case .attributed(_, let base) = type else { return type }
+            return .attributed(attributes: ["@escaping"] + attributes, base)
+        default: return type
+        }
+    }
+
     /// `@escaping` only means something on a parameter: a stored closure escapes anyway.
     static func withoutEscaping(_ type: TypeSyntax) -> TypeSyntax {
         guard case .attributed(let attributes, let base) = type else { return type }

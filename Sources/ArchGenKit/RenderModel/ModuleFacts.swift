@@ -154,10 +154,15 @@ struct ModuleFacts {
         }
     }
 
+    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
+    func screenContext(name: String, modelName: String, doc: String) -> TemplateValue {
+        ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc)]
+    }
+
     /// The spec's description, line by line, without trailing blank lines.
     var descriptionLines: [String] {
         var lines = (spec.description ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while lines.last?.trimmingSpaces().isEmpty == true { lines.removeLast() }
+        while lines.last?.allSatisfy({ $0 == " " }) == true { lines.removeLast() }
         return lines
     }
 

@@ -31,8 +31,14 @@ public struct BodyProperty: Hashable, Sendable {
     public var hasInitialValue: Bool
     /// False for a computed property (`{ get }`, `{ a + b }`); observers (`didSet`) keep it stored.
     public var isStored: Bool
+    /// `private`, `fileprivate`, `private(set)`...: what makes a struct's memberwise initializer private.
+    public var isPrivate: Bool
 
-    public init(name: String, type: TypeSyntax?, isLet: Bool, isStatic: Bool, hasInitialValue: Bool, isStored: Bool) {
+    public init(
+        name: String, type: TypeSyntax?, isLet: Bool, isStatic: Bool, hasInitialValue: Bool, isStored: Bool,
+        isPrivate: Bool = false
+    ) {
+        self.isPrivate = isPrivate
         self.name = name
         self.type = type
         self.isLet = isLet

@@ -32,7 +32,9 @@ extension DeclarationCursor {
                     body.cases.append(try parseEnumCase())
                 } while consume(",")
             case "var", "let":
-                body.properties.append(try parseBodyProperty(isStatic: isStatic))
+                var property = try parseBodyProperty(isStatic: isStatic)
+                property.isPrivate = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
+                body.properties.append(property)
             case "init":
                 let initializer = try parseInitializer(attributes: [], modifiers: modifiers, allowsBody: true)
                 try skipMemberBody()

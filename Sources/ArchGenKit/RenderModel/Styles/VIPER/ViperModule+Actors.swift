@@ -52,11 +52,16 @@ extension ViperModule {
         statements.append("interactor.output = presenter")
         statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
         statements += ["router.view = view", "return presenter"]
+        let view = spec.platform == .swiftui ? "model" : "viewController"
         return [
             "name": .string(routerName),
-            "assembleParameters": .string((["view: some \(name(.view))"] + parameters).joined(separator: ", ")),
-            "assembleArguments": .string(facts.dependencies.map { "\($0.name): \($0.name)" }.map { ", " + $0 }.joined()),
-            "createParameters": .string(parameters.joined(separator: ", ")),
+            "assembleSignature": TemplateValue(LineWrapping.lines(
+                "static func assemble(", ["view: some \(name(.view))"] + parameters, ") -> \(presenterName) {", indent: 4)),
+            "createSignature": TemplateValue(LineWrapping.lines(
+                "static func create(", parameters,
+                ") -> \(spec.platform == .swiftui ? module + "Screen" : "UIViewController") {", indent: 4)),
+            "assembleCall": TemplateValue(LineWrapping.lines(
+                "assemble(", ["view: \(view)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(statements.map { .string($0) }),
             "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
         ]

@@ -56,21 +56,25 @@ extension ViperSModule {
 
     /// `with item: Item, delegate: (any M_Delegate)?, fetcher: any NetworkDataFetcher`:
     /// what the module is built with reads `makeModule(with:)` (seed 001); services follow, by name.
-    var makeModuleParameters: String {
+    var makeModuleParameters: [String] {
         facts.dependencies.enumerated().map { index, dependency in
             let isService = spec.services.contains { $0.property == dependency.name }
             return (index == 0 && !isService ? "with " : "") + dependency.name + ": " + dependency.type
-        }.joined(separator: ", ")
+        }
     }
 
     var navigatorContext: TemplateObject {
-        [
+        let ui = spec.platform == .swiftui ? "model" : "scene"
+        return [
             "name": .string(navigatorName),
             "sceneProperty": .string(navigatorLink.storedProperty),
-            "assembleParameters": .string((["ui: some \(name(.view))"]
-                + facts.dependencies.map { "\($0.name): \($0.type)" }).joined(separator: ", ")),
-            "assembleArguments": .string(facts.dependencies.map { ", \($0.name): \($0.name)" }.joined()),
-            "makeModuleParameters": .string(makeModuleParameters),
+            "assembleSignature": TemplateValue(LineWrapping.lines(
+                "static func assemble(", ["ui: some \(name(.view))"] + facts.dependencies.map { "\($0.name): \($0.type)" },
+                ") -> \(directorName) {", indent: 4)),
+            "makeModuleSignature": TemplateValue(LineWrapping.lines(
+                "static func makeModule(", makeModuleParameters, ") -> \(sceneName) {", indent: 4)),
+            "assembleCall": TemplateValue(LineWrapping.lines(
+                "\(ui).eventsHandler = assemble(", ["ui: \(ui)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(assembleStatements.map { .string($0) }),
             "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
         ]

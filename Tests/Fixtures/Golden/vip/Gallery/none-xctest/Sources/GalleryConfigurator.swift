@@ -10,7 +10,9 @@ enum GalleryConfigurator {
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
-        viewController: some GalleryDisplayLogic, delegate: (any GalleryDelegate)?, photoStore: any PhotoStore
+        viewController: some GalleryDisplayLogic,
+        delegate: (any GalleryDelegate)?,
+        photoStore: any PhotoStore
     ) -> (interactor: GalleryInteractor, router: GalleryRouter) {
         let interactor = GalleryInteractor()
         let presenter = GalleryPresenter()

@@ -8,7 +8,6 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
     var presenter: (any GalleryPresentationLogic)!
     weak var delegate: (any GalleryDelegate)?
     var photoStore: (any PhotoStore)!
-    var worker = GalleryWorker()
 
     func onAppear() {
         // TODO: Do the work, then present the response.

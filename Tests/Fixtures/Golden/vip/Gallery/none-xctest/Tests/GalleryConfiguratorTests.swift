@@ -13,7 +13,11 @@ final class GalleryConfiguratorTests: XCTestCase {
         let photoStore = PhotoStoreMock()
 
         // When
-        let scene = GalleryConfigurator.configure(viewController: viewController, delegate: delegate, photoStore: photoStore)
+        let scene = GalleryConfigurator.configure(
+            viewController: viewController,
+            delegate: delegate,
+            photoStore: photoStore
+        )
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? GalleryPresenter)
@@ -36,7 +40,11 @@ final class GalleryConfiguratorTests: XCTestCase {
             let viewController = GalleryDisplayLogicSpy()
             let delegate = GalleryDelegateSpy()
             let photoStore = PhotoStoreMock()
-            let scene = GalleryConfigurator.configure(viewController: viewController, delegate: delegate, photoStore: photoStore)
+            let scene = GalleryConfigurator.configure(
+                viewController: viewController,
+                delegate: delegate,
+                photoStore: photoStore
+            )
             let presenter = try XCTUnwrap(scene.interactor.presenter as? GalleryPresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

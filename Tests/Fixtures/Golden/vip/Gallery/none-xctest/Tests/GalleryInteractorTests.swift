@@ -37,7 +37,7 @@ final class GalleryInteractorTests: XCTestCase {
         presenter = nil
 
         // Then
-        XCTAssertTrue(sut.presenter != nil)
+        XCTAssertNotNil(sut.presenter)
     }
 
     func testDoesNotRetainItsDelegate() async {

@@ -11,7 +11,11 @@ final class GalleryNavigator {
     /// Links the module's actors around `ui` and returns the director, which
     /// the caller keeps (a scene keeps it as its `eventsHandler`).
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(ui: some Gallery_DisplayUI, delegate: (any Gallery_Delegate)?, photoStore: any PhotoStore) -> GalleryDirector {
+    static func assemble(
+        ui: some Gallery_DisplayUI,
+        delegate: (any Gallery_Delegate)?,
+        photoStore: any PhotoStore
+    ) -> GalleryDirector {
         let director = GalleryDirector()
         let worker = GalleryWorker()
         let navigator = GalleryNavigator()

@@ -9,7 +9,11 @@ final class GalleryRouter: GalleryRoutable {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
-    static func assemble(view: some GalleryView, delegate: (any GalleryDelegate)?, photoStore: any PhotoStore) -> GalleryPresenter {
+    static func assemble(
+        view: some GalleryView,
+        delegate: (any GalleryDelegate)?,
+        photoStore: any PhotoStore
+    ) -> GalleryPresenter {
         let presenter = GalleryPresenter()
         let interactor = GalleryInteractor()
         let router = GalleryRouter()
