@@ -167,4 +167,23 @@ final class RenderModelTests: XCTestCase {
             "XCTAssertEqual(interactor.selectCallsCount, 1)", "XCTAssertEqual(interactor.selectReceivedProduct, product)",
         ])
     }
+
+    /// A requirement keeps its default arguments the way teams write them: the
+    /// protocol declares it without, an extension with them, calling it.
+    func testDefaultArgumentsLiveInAProtocolExtension() throws {
+        let members: [MemberDeclaration] = try [
+            "fetch(page: Int = 1, pageSize: Int = 20) async throws -> [String]", "store(_: Int, into box: inout Int, flag: Bool = false)",
+            "static func make(size: Int = 3) -> Self", "init(name: String = \"main\")", "sum(_ values: Int..., start: Int = 0)", "plain()",
+        ].map { try DeclarationParser.parseMember($0) }
+        XCTAssertEqual(DefaultArguments.methods(of: members), [
+            MethodImplementation(
+                declaration: "func fetch(page: Int = 1, pageSize: Int = 20) async throws -> [String]",
+                body: ["try await fetch(page: page, pageSize: pageSize)"]),
+            MethodImplementation(
+                declaration: "func store(_ arg0: Int, into box: inout Int, flag: Bool = false)", body: ["store(arg0, into: &box, flag: flag)"]),
+            MethodImplementation(declaration: "static func make(size: Int = 3) -> Self", body: ["make(size: size)"]),
+            MethodImplementation(declaration: "init(name: String = \"main\")", body: ["self.init(name: name)"]),
+        ])
+        XCTAssertEqual(MethodImplementation.requirement(members[0]), "func fetch(page: Int, pageSize: Int) async throws -> [String]")
+    }
 }

@@ -59,27 +59,42 @@ final class TestDoubleRenderingTests: XCTestCase {
             ["var response: NetworkDataFetcherResponse! { get set }", "var request: URLRequest! { get set }", "start()"],
             isolation: .sendable)
         XCTAssertEqual(try TestDoubleRendering.render(model), """
-            /// `@unchecked Sendable`: the protocol is `Sendable`, but the double records
-            /// calls in plain stored properties; a test drives it from one task at a time.
+            /// Thread-safe: the protocol is `Sendable`, so the mock may be called from
+            /// many tasks at once; what it records and is stubbed with is behind a lock.
             final class NetworkDataFetcherMock: NetworkDataFetcher, @unchecked Sendable {
                 // MARK: - response
 
-                var response: NetworkDataFetcherResponse!
+                var response: NetworkDataFetcherResponse! {
+                    get { locked { $0.response } }
+                    set { locked { $0.response = newValue } }
+                }
 
                 // MARK: - request
 
-                var request: URLRequest!
+                var request: URLRequest! {
+                    get { locked { $0.request } }
+                    set { locked { $0.request = newValue } }
+                }
 
                 // MARK: - start()
 
-                var startCallsCount = 0
+                var startCallsCount: Int {
+                    get { locked { $0.startCallsCount } }
+                    set { locked { $0.startCallsCount = newValue } }
+                }
                 var startCalled: Bool {
                     startCallsCount > 0
                 }
-                var startClosure: (() -> Void)?
+                var startClosure: (() -> Void)? {
+                    get { locked { $0.startClosure } }
+                    set { locked { $0.startClosure = newValue } }
+                }
 
                 func start() {
-                    startCallsCount += 1
+                    let startClosure = locked { state in
+                        state.startCallsCount += 1
+                        return state.startClosure
+                    }
                     startClosure?()
                 }
 
@@ -87,7 +102,27 @@ final class TestDoubleRenderingTests: XCTestCase {
 
                 /// Forgets the recorded calls; stubbed return values, errors and closures stay.
                 func reset() {
-                    startCallsCount = 0
+                    locked { state in
+                        state.startCallsCount = 0
+                    }
+                }
+
+                // MARK: - Locking
+
+                private struct State {
+                    var response: NetworkDataFetcherResponse!
+                    var request: URLRequest!
+                    var startCallsCount = 0
+                    var startClosure: (() -> Void)?
+                }
+
+                private let lock = NSLock()
+                private var state = State()
+
+                private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return try body(&state)
                 }
             }
 
@@ -100,41 +135,74 @@ final class TestDoubleRenderingTests: XCTestCase {
             ["set(_ value: Any?, forKey defaultName: String)", "string(forKey defaultName: String) -> String?"],
             isolation: .sendable)
         XCTAssertEqual(try TestDoubleRendering.render(model), """
-            /// `@unchecked Sendable`: the protocol is `Sendable`, but the double records
-            /// calls in plain stored properties; a test drives it from one task at a time.
+            /// Thread-safe: the protocol is `Sendable`, so the mock may be called from
+            /// many tasks at once; what it records and is stubbed with is behind a lock.
             final class StorageMock: Storage, @unchecked Sendable {
                 // MARK: - set(_:forKey:)
 
-                var setForKeyCallsCount = 0
+                var setForKeyCallsCount: Int {
+                    get { locked { $0.setForKeyCallsCount } }
+                    set { locked { $0.setForKeyCallsCount = newValue } }
+                }
                 var setForKeyCalled: Bool {
                     setForKeyCallsCount > 0
                 }
-                var setForKeyReceivedArguments: (value: Any?, defaultName: String)?
-                var setForKeyReceivedInvocations: [(value: Any?, defaultName: String)] = []
-                var setForKeyClosure: ((Any?, String) -> Void)?
+                var setForKeyReceivedArguments: (value: Any?, defaultName: String)? {
+                    get { locked { $0.setForKeyReceivedArguments } }
+                    set { locked { $0.setForKeyReceivedArguments = newValue } }
+                }
+                var setForKeyReceivedInvocations: [(value: Any?, defaultName: String)] {
+                    get { locked { $0.setForKeyReceivedInvocations } }
+                    set { locked { $0.setForKeyReceivedInvocations = newValue } }
+                }
+                var setForKeyClosure: ((Any?, String) -> Void)? {
+                    get { locked { $0.setForKeyClosure } }
+                    set { locked { $0.setForKeyClosure = newValue } }
+                }
 
                 func set(_ value: Any?, forKey defaultName: String) {
-                    setForKeyCallsCount += 1
-                    setForKeyReceivedArguments = (value: value, defaultName: defaultName)
-                    setForKeyReceivedInvocations.append((value: value, defaultName: defaultName))
+                    let setForKeyClosure = locked { state in
+                        state.setForKeyCallsCount += 1
+                        state.setForKeyReceivedArguments = (value: value, defaultName: defaultName)
+                        state.setForKeyReceivedInvocations.append((value: value, defaultName: defaultName))
+                        return state.setForKeyClosure
+                    }
                     setForKeyClosure?(value, defaultName)
                 }
 
                 // MARK: - string(forKey:)
 
-                var stringForKeyCallsCount = 0
+                var stringForKeyCallsCount: Int {
+                    get { locked { $0.stringForKeyCallsCount } }
+                    set { locked { $0.stringForKeyCallsCount = newValue } }
+                }
                 var stringForKeyCalled: Bool {
                     stringForKeyCallsCount > 0
                 }
-                var stringForKeyReceivedDefaultName: String?
-                var stringForKeyReceivedInvocations: [String] = []
-                var stringForKeyReturnValue: String?
-                var stringForKeyClosure: ((String) -> String?)?
+                var stringForKeyReceivedDefaultName: String? {
+                    get { locked { $0.stringForKeyReceivedDefaultName } }
+                    set { locked { $0.stringForKeyReceivedDefaultName = newValue } }
+                }
+                var stringForKeyReceivedInvocations: [String] {
+                    get { locked { $0.stringForKeyReceivedInvocations } }
+                    set { locked { $0.stringForKeyReceivedInvocations = newValue } }
+                }
+                var stringForKeyReturnValue: String? {
+                    get { locked { $0.stringForKeyReturnValue } }
+                    set { locked { $0.stringForKeyReturnValue = newValue } }
+                }
+                var stringForKeyClosure: ((String) -> String?)? {
+                    get { locked { $0.stringForKeyClosure } }
+                    set { locked { $0.stringForKeyClosure = newValue } }
+                }
 
                 func string(forKey defaultName: String) -> String? {
-                    stringForKeyCallsCount += 1
-                    stringForKeyReceivedDefaultName = defaultName
-                    stringForKeyReceivedInvocations.append(defaultName)
+                    let (stringForKeyClosure, stringForKeyReturnValue) = locked { state in
+                        state.stringForKeyCallsCount += 1
+                        state.stringForKeyReceivedDefaultName = defaultName
+                        state.stringForKeyReceivedInvocations.append(defaultName)
+                        return (state.stringForKeyClosure, state.stringForKeyReturnValue)
+                    }
                     if let stringForKeyClosure {
                         return stringForKeyClosure(defaultName)
                     }
@@ -145,12 +213,37 @@ final class TestDoubleRenderingTests: XCTestCase {
 
                 /// Forgets the recorded calls; stubbed return values, errors and closures stay.
                 func reset() {
-                    setForKeyCallsCount = 0
-                    setForKeyReceivedArguments = nil
-                    setForKeyReceivedInvocations = []
-                    stringForKeyCallsCount = 0
-                    stringForKeyReceivedDefaultName = nil
-                    stringForKeyReceivedInvocations = []
+                    locked { state in
+                        state.setForKeyCallsCount = 0
+                        state.setForKeyReceivedArguments = nil
+                        state.setForKeyReceivedInvocations = []
+                        state.stringForKeyCallsCount = 0
+                        state.stringForKeyReceivedDefaultName = nil
+                        state.stringForKeyReceivedInvocations = []
+                    }
+                }
+
+                // MARK: - Locking
+
+                private struct State {
+                    var setForKeyCallsCount = 0
+                    var setForKeyReceivedArguments: (value: Any?, defaultName: String)?
+                    var setForKeyReceivedInvocations: [(value: Any?, defaultName: String)] = []
+                    var setForKeyClosure: ((Any?, String) -> Void)?
+                    var stringForKeyCallsCount = 0
+                    var stringForKeyReceivedDefaultName: String?
+                    var stringForKeyReceivedInvocations: [String] = []
+                    var stringForKeyReturnValue: String?
+                    var stringForKeyClosure: ((String) -> String?)?
+                }
+
+                private let lock = NSLock()
+                private var state = State()
+
+                private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return try body(&state)
                 }
             }
 
@@ -166,10 +259,15 @@ final class TestDoubleRenderingTests: XCTestCase {
                 // MARK: - name
 
                 var name: String {
-                    get { underlyingName }
+                    get {
+                        guard let underlyingName else {
+                            fatalError("EmptySpy.name is not stubbed: set underlyingName")
+                        }
+                        return underlyingName
+                    }
                     set { underlyingName = newValue }
                 }
-                var underlyingName: String!
+                var underlyingName: String?
 
                 // MARK: - reset()
 

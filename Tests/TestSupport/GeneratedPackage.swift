@@ -175,8 +175,9 @@ public struct GeneratedPackage: Sendable {
 
     /// Writes the package to its cache folder, then runs `swift build
     /// --build-tests`, `swift test list` and `swift test` (each only
-    /// when the one before succeeded) with `swift`.
-    public func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot) throws -> GeneratedPackageRun {
+    /// when the one before succeeded) with `swift`; with `sanitizer`
+    /// (`thread`), each of them with `--sanitize=<sanitizer>`.
+    public func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot, sanitizer: String? = nil) throws -> GeneratedPackageRun {
         let folder = cacheFolder(in: cacheRoot)
         let packageFolder = folder.appendingPathComponent("package")
         let scratch = folder.appendingPathComponent("scratch")
@@ -186,6 +187,7 @@ public struct GeneratedPackage: Sendable {
         defer { lock.release() }
         try sandbox.sync(try files().map { SandboxPackage.File(path: $0.key, contents: $0.value, origin: .userFile($0.key)) })
         let paths = ["--package-path", packageFolder.path, "--scratch-path", scratch.path]
+            + (sanitizer.map { ["--sanitize=\($0)"] } ?? [])
         let build = try SwiftToolchain.run(swift, ["build", "--build-tests"] + paths)
         var run = GeneratedPackageRun(package: self, directory: packageFolder, build: build)
         guard build.status == 0 else { return run }

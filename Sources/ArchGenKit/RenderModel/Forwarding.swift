@@ -98,10 +98,7 @@ extension ModuleFacts {
             implementation = forward.flatMap { MethodImplementation.forwarding(method, to: $0.link.receiver) }
                 ?? MethodImplementation.todo(method, todo)
         }
-        return .object([
-            "declaration": .string(implementation.declaration),
-            "body": .array(implementation.body.map { .string($0) }),
-        ])
+        return implementation.templateValue
     }
 }
 

@@ -1,4 +1,5 @@
 import ArchGenSpec
+import ArchGenTemplates
 
 /// A protocol requirement as a scaffold implements it: the declaration and
 /// the body, either a call forwarded to another actor or a TODO with the
@@ -8,6 +9,11 @@ struct MethodImplementation: Equatable {
     var declaration: String
     /// The body's lines, unindented.
     var body: [String]
+
+    /// What `shared/Implementation` prints.
+    var templateValue: TemplateValue {
+        .object(["declaration": .string(declaration), "body": TemplateValue(body)])
+    }
 
     /// The requirement as a protocol declares it: without default values,
     /// which Swift does not allow in a protocol.

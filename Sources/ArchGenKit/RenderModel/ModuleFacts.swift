@@ -38,8 +38,24 @@ struct ModuleFacts {
     }
 
     /// What the test doubles import: the module's types and the app module.
+    /// A double that records behind a lock uses Foundation's `NSLock`: Foundation is imported then.
     func doubleImportLines(networking: Bool) -> [String] {
-        importLines(networking: networking) + ["@testable import " + spec.appModule]
+        let foundation = doublesUseLocks && !spec.imports.contains("Foundation") ? ["import Foundation"] : []
+        return foundation + importLines(networking: networking) + ["@testable import " + spec.appModule]
+    }
+
+    /// Whether a double records behind a lock: a `Sendable` service's mock, a
+    /// static requirement of a service, a `nonisolated` requirement of a role.
+    var doublesUseLocks: Bool {
+        let services = spec.services.contains { service in
+            isSendable(service) || service.members.contains { member in
+                switch member.declaration {
+                case .method(let method): return method.isStatic
+                case .property(let property): return property.modifiers.contains("static")
+                }
+            }
+        }
+        return services || Role.allCases.flatMap { spec.members(of: $0) }.contains { $0.method?.modifiers.contains("nonisolated") == true }
     }
 
     /// What test files import: the module's imports, the test framework and the app module.
@@ -121,6 +137,7 @@ struct ModuleFacts {
                     .map { .string(MethodImplementation.requirement($0.declaration)) }),
                 "methods": .array(service.members.filter { $0.method != nil }
                     .map { .string(MethodImplementation.requirement($0.declaration)) }),
+                "defaults": Self.defaultArguments(of: service.members.map(\.declaration)),
             ])
         }
     }
@@ -133,7 +150,13 @@ struct ModuleFacts {
             "doc": .string(doc),
             "wiring": .array(wiring.map { .string($0) }),
             "members": .array(members.map { .string(MethodImplementation.requirement($0)) }),
+            "defaults": Self.defaultArguments(of: members),
         ])
+    }
+
+    /// The methods of the protocol's extension that keep its default arguments (`DefaultArguments`).
+    static func defaultArguments(of members: [MemberDeclaration]) -> TemplateValue {
+        .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
     /// The spy of a module protocol, main-actor isolated like the protocol.

@@ -8,6 +8,12 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
     var presenter: (any GalleryPresentationLogic)!
     weak var delegate: (any GalleryDelegate)?
     var photoStore: (any PhotoStore)!
+    var thumbnails: (any ThumbnailCache)!
+    var album: String!
+    var filter: ((Photo) -> Bool)?
+    var columns: UInt8!
+    var spacing: Decimal!
+    var tags: Set<String>!
 
     func onAppear() {
         // TODO: Do the work, then present the response.

@@ -90,7 +90,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
     }
     var loadPhotoIdReceivedId: Int?
     var loadPhotoIdReceivedInvocations: [Int] = []
-    var loadPhotoIdReturnValue: Photo!
+    var loadPhotoIdReturnValue: Photo?
     var loadPhotoIdThrowableError: (any Error)?
     var loadPhotoIdClosure: ((Int) async throws -> Photo)?
 
@@ -104,6 +104,9 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
         if let loadPhotoIdClosure {
             return try await loadPhotoIdClosure(id)
         }
+        guard let loadPhotoIdReturnValue else {
+            fatalError("GalleryBusinessLogicSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue or loadPhotoIdClosure")
+        }
         return loadPhotoIdReturnValue
     }
 
@@ -115,7 +118,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
     }
     var totalOfReceivedValues: [Int]?
     var totalOfReceivedInvocations: [[Int]] = []
-    var totalOfReturnValue: Int!
+    var totalOfReturnValue: Int?
     var totalOfClosure: (([Int]) -> Int)?
 
     func total(of values: Int...) -> Int {
@@ -124,6 +127,9 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
         totalOfReceivedInvocations.append(values)
         if let totalOfClosure {
             return totalOfClosure(values)
+        }
+        guard let totalOfReturnValue else {
+            fatalError("GalleryBusinessLogicSpy.total(of:) is not stubbed: set totalOfReturnValue or totalOfClosure")
         }
         return totalOfReturnValue
     }
@@ -163,7 +169,10 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
         if let firstOfMatchingClosure {
             return firstOfMatchingClosure(items, item) as! T?
         }
-        return firstOfMatchingReturnValue as! T?
+        guard let firstOfMatchingReturnValue = firstOfMatchingReturnValue as? T? else {
+            fatalError("GalleryBusinessLogicSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue or firstOfMatchingClosure")
+        }
+        return firstOfMatchingReturnValue
     }
 
     // MARK: - reset()
@@ -198,6 +207,26 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
 
 @MainActor
 final class GalleryDataStoreSpy: GalleryDataStore {
+    // MARK: - album
+
+    var album: String!
+
+    // MARK: - filter
+
+    var filter: ((Photo) -> Bool)?
+
+    // MARK: - columns
+
+    var columns: UInt8!
+
+    // MARK: - spacing
+
+    var spacing: Decimal!
+
+    // MARK: - tags
+
+    var tags: Set<String>!
+
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
@@ -343,6 +372,38 @@ final class GalleryDisplayLogicSpy: GalleryDisplayLogic {
         animateDurationAnimationsClosure?(duration, animations)
     }
 
+    // MARK: - trace(_:)
+
+    var traceCallsCount: Int {
+        get { locked { $0.traceCallsCount } }
+        set { locked { $0.traceCallsCount = newValue } }
+    }
+    var traceCalled: Bool {
+        traceCallsCount > 0
+    }
+    var traceReceivedMessage: String? {
+        get { locked { $0.traceReceivedMessage } }
+        set { locked { $0.traceReceivedMessage = newValue } }
+    }
+    var traceReceivedInvocations: [String] {
+        get { locked { $0.traceReceivedInvocations } }
+        set { locked { $0.traceReceivedInvocations = newValue } }
+    }
+    var traceClosure: ((String) -> Void)? {
+        get { locked { $0.traceClosure } }
+        set { locked { $0.traceClosure = newValue } }
+    }
+
+    nonisolated func trace(_ message: String) {
+        let traceClosure = locked { state in
+            state.traceCallsCount += 1
+            state.traceReceivedMessage = message
+            state.traceReceivedInvocations.append(message)
+            return state.traceClosure
+        }
+        traceClosure?(message)
+    }
+
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
@@ -359,6 +420,29 @@ final class GalleryDisplayLogicSpy: GalleryDisplayLogic {
         animateDurationAnimationsCallsCount = 0
         animateDurationAnimationsReceivedArguments = nil
         animateDurationAnimationsReceivedInvocations = []
+        locked { state in
+            state.traceCallsCount = 0
+            state.traceReceivedMessage = nil
+            state.traceReceivedInvocations = []
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct State {
+        var traceCallsCount = 0
+        var traceReceivedMessage: String?
+        var traceReceivedInvocations: [String] = []
+        var traceClosure: ((String) -> Void)?
+    }
+
+    private let lock = NSLock()
+    nonisolated(unsafe) private var state = State()
+
+    nonisolated private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
     }
 }
 
@@ -381,17 +465,21 @@ final class GalleryRoutingLogicSpy: GalleryRoutingLogic {
         openCompletionClosure?(photo, completion)
     }
 
-    // MARK: - close()
+    // MARK: - close(animated:)
 
-    var closeCallsCount = 0
-    var closeCalled: Bool {
-        closeCallsCount > 0
+    var closeAnimatedCallsCount = 0
+    var closeAnimatedCalled: Bool {
+        closeAnimatedCallsCount > 0
     }
-    var closeClosure: (() -> Void)?
+    var closeAnimatedReceivedAnimated: Bool?
+    var closeAnimatedReceivedInvocations: [Bool] = []
+    var closeAnimatedClosure: ((Bool) -> Void)?
 
-    func close() {
-        closeCallsCount += 1
-        closeClosure?()
+    func close(animated: Bool) {
+        closeAnimatedCallsCount += 1
+        closeAnimatedReceivedAnimated = animated
+        closeAnimatedReceivedInvocations.append(animated)
+        closeAnimatedClosure?(animated)
     }
 
     // MARK: - reset()
@@ -401,7 +489,9 @@ final class GalleryRoutingLogicSpy: GalleryRoutingLogic {
         openCompletionCallsCount = 0
         openCompletionReceivedArguments = nil
         openCompletionReceivedInvocations = []
-        closeCallsCount = 0
+        closeAnimatedCallsCount = 0
+        closeAnimatedReceivedAnimated = nil
+        closeAnimatedReceivedInvocations = []
     }
 }
 
@@ -466,74 +556,220 @@ final class GalleryDelegateSpy: GalleryDelegate {
     }
 }
 
-/// `@unchecked Sendable`: the protocol is `Sendable`, but the double records
-/// calls in plain stored properties; a test drives it from one task at a time.
+/// Thread-safe: the protocol is `Sendable`, so the mock may be called from
+/// many tasks at once; what it records and is stubbed with is behind a lock.
 final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     // MARK: - count
 
     var count: Int {
-        get { underlyingCount }
+        get {
+            guard let underlyingCount else {
+                fatalError("PhotoStoreMock.count is not stubbed: set underlyingCount")
+            }
+            return underlyingCount
+        }
         set { underlyingCount = newValue }
     }
-    var underlyingCount: Int!
+    var underlyingCount: Int? {
+        get { locked { $0.underlyingCount } }
+        set { locked { $0.underlyingCount = newValue } }
+    }
 
     // MARK: - selection
 
-    var selection: Photo?
+    var selection: Photo? {
+        get { locked { $0.selection } }
+        set { locked { $0.selection = newValue } }
+    }
 
     // MARK: - token
 
     var token: String {
         get async throws {
+            let (tokenThrowableError, tokenClosure, underlyingToken) = locked { state in
+                state.tokenCallsCount += 1
+                return (state.tokenThrowableError, state.tokenClosure, state.underlyingToken)
+            }
             if let tokenThrowableError {
                 throw tokenThrowableError
+            }
+            if let tokenClosure {
+                return try await tokenClosure()
+            }
+            guard let underlyingToken else {
+                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken or tokenClosure")
             }
             return underlyingToken
         }
     }
-    var underlyingToken: String!
-    var tokenThrowableError: (any Error)?
+    var tokenCallsCount: Int {
+        get { locked { $0.tokenCallsCount } }
+        set { locked { $0.tokenCallsCount = newValue } }
+    }
+    var tokenCalled: Bool {
+        tokenCallsCount > 0
+    }
+    var underlyingToken: String? {
+        get { locked { $0.underlyingToken } }
+        set { locked { $0.underlyingToken = newValue } }
+    }
+    var tokenThrowableError: (any Error)? {
+        get { locked { $0.tokenThrowableError } }
+        set { locked { $0.tokenThrowableError = newValue } }
+    }
+    var tokenClosure: (() async throws -> String)? {
+        get { locked { $0.tokenClosure } }
+        set { locked { $0.tokenClosure = newValue } }
+    }
+
+    // MARK: - albums
+
+    var albums: [String] {
+        get { locked { $0.albums } }
+        set { locked { $0.albums = newValue } }
+    }
+
+    // MARK: - shared
+
+    static var shared: any PhotoStore {
+        get {
+            guard let underlyingShared else {
+                fatalError("PhotoStoreMock.shared is not stubbed: set underlyingShared")
+            }
+            return underlyingShared
+        }
+        set { underlyingShared = newValue }
+    }
+    static var underlyingShared: (any PhotoStore)? {
+        get { lockedStatic { $0.underlyingShared } }
+        set { lockedStatic { $0.underlyingShared = newValue } }
+    }
+
+    // MARK: - init(cacheSize:)
+
+    var initCacheSizeReceivedCacheSize: Int? {
+        get { locked { $0.initCacheSizeReceivedCacheSize } }
+        set { locked { $0.initCacheSizeReceivedCacheSize = newValue } }
+    }
+
+    init(cacheSize: Int) {
+        state.initCacheSizeReceivedCacheSize = cacheSize
+    }
+
+    // MARK: - makeDefault()
+
+    static var makeDefaultCallsCount: Int {
+        get { lockedStatic { $0.makeDefaultCallsCount } }
+        set { lockedStatic { $0.makeDefaultCallsCount = newValue } }
+    }
+    static var makeDefaultCalled: Bool {
+        makeDefaultCallsCount > 0
+    }
+    static var makeDefaultReturnValue: PhotoStoreMock? {
+        get { lockedStatic { $0.makeDefaultReturnValue } }
+        set { lockedStatic { $0.makeDefaultReturnValue = newValue } }
+    }
+    static var makeDefaultClosure: (() -> PhotoStoreMock)? {
+        get { lockedStatic { $0.makeDefaultClosure } }
+        set { lockedStatic { $0.makeDefaultClosure = newValue } }
+    }
+
+    static func makeDefault() -> PhotoStoreMock {
+        let (makeDefaultClosure, makeDefaultReturnValue) = lockedStatic { state in
+            state.makeDefaultCallsCount += 1
+            return (state.makeDefaultClosure, state.makeDefaultReturnValue)
+        }
+        if let makeDefaultClosure {
+            return makeDefaultClosure()
+        }
+        guard let makeDefaultReturnValue else {
+            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue or makeDefaultClosure")
+        }
+        return makeDefaultReturnValue
+    }
 
     // MARK: - photo(id:)
 
-    var photoIdCallsCount = 0
+    var photoIdCallsCount: Int {
+        get { locked { $0.photoIdCallsCount } }
+        set { locked { $0.photoIdCallsCount = newValue } }
+    }
     var photoIdCalled: Bool {
         photoIdCallsCount > 0
     }
-    var photoIdReceivedId: Int?
-    var photoIdReceivedInvocations: [Int] = []
-    var photoIdReturnValue: Photo!
-    var photoIdThrowableError: (any Error)?
-    var photoIdClosure: ((Int) async throws -> Photo)?
+    var photoIdReceivedId: Int? {
+        get { locked { $0.photoIdReceivedId } }
+        set { locked { $0.photoIdReceivedId = newValue } }
+    }
+    var photoIdReceivedInvocations: [Int] {
+        get { locked { $0.photoIdReceivedInvocations } }
+        set { locked { $0.photoIdReceivedInvocations = newValue } }
+    }
+    var photoIdReturnValue: Photo? {
+        get { locked { $0.photoIdReturnValue } }
+        set { locked { $0.photoIdReturnValue = newValue } }
+    }
+    var photoIdThrowableError: (any Error)? {
+        get { locked { $0.photoIdThrowableError } }
+        set { locked { $0.photoIdThrowableError = newValue } }
+    }
+    var photoIdClosure: ((Int) async throws -> Photo)? {
+        get { locked { $0.photoIdClosure } }
+        set { locked { $0.photoIdClosure = newValue } }
+    }
 
     func photo(id: Int) async throws -> Photo {
-        photoIdCallsCount += 1
-        photoIdReceivedId = id
-        photoIdReceivedInvocations.append(id)
+        let (photoIdThrowableError, photoIdClosure, photoIdReturnValue) = locked { state in
+            state.photoIdCallsCount += 1
+            state.photoIdReceivedId = id
+            state.photoIdReceivedInvocations.append(id)
+            return (state.photoIdThrowableError, state.photoIdClosure, state.photoIdReturnValue)
+        }
         if let photoIdThrowableError {
             throw photoIdThrowableError
         }
         if let photoIdClosure {
             return try await photoIdClosure(id)
         }
+        guard let photoIdReturnValue else {
+            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue or photoIdClosure")
+        }
         return photoIdReturnValue
     }
 
     // MARK: - photos(matching:limit:)
 
-    var photosMatchingLimitCallsCount = 0
+    var photosMatchingLimitCallsCount: Int {
+        get { locked { $0.photosMatchingLimitCallsCount } }
+        set { locked { $0.photosMatchingLimitCallsCount = newValue } }
+    }
     var photosMatchingLimitCalled: Bool {
         photosMatchingLimitCallsCount > 0
     }
-    var photosMatchingLimitReceivedArguments: (query: String, limit: Int)?
-    var photosMatchingLimitReceivedInvocations: [(query: String, limit: Int)] = []
-    var photosMatchingLimitReturnValue: [Photo]!
-    var photosMatchingLimitClosure: ((String, Int) async -> [Photo])?
+    var photosMatchingLimitReceivedArguments: (query: String, limit: Int)? {
+        get { locked { $0.photosMatchingLimitReceivedArguments } }
+        set { locked { $0.photosMatchingLimitReceivedArguments = newValue } }
+    }
+    var photosMatchingLimitReceivedInvocations: [(query: String, limit: Int)] {
+        get { locked { $0.photosMatchingLimitReceivedInvocations } }
+        set { locked { $0.photosMatchingLimitReceivedInvocations = newValue } }
+    }
+    var photosMatchingLimitReturnValue: [Photo] {
+        get { locked { $0.photosMatchingLimitReturnValue } }
+        set { locked { $0.photosMatchingLimitReturnValue = newValue } }
+    }
+    var photosMatchingLimitClosure: ((String, Int) async -> [Photo])? {
+        get { locked { $0.photosMatchingLimitClosure } }
+        set { locked { $0.photosMatchingLimitClosure = newValue } }
+    }
 
     func photos(matching query: String, limit: Int) async -> [Photo] {
-        photosMatchingLimitCallsCount += 1
-        photosMatchingLimitReceivedArguments = (query: query, limit: limit)
-        photosMatchingLimitReceivedInvocations.append((query: query, limit: limit))
+        let (photosMatchingLimitClosure, photosMatchingLimitReturnValue) = locked { state in
+            state.photosMatchingLimitCallsCount += 1
+            state.photosMatchingLimitReceivedArguments = (query: query, limit: limit)
+            state.photosMatchingLimitReceivedInvocations.append((query: query, limit: limit))
+            return (state.photosMatchingLimitClosure, state.photosMatchingLimitReturnValue)
+        }
         if let photosMatchingLimitClosure {
             return await photosMatchingLimitClosure(query, limit)
         }
@@ -542,19 +778,37 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     // MARK: - save(_:forKey:)
 
-    var saveForKeyCallsCount = 0
+    var saveForKeyCallsCount: Int {
+        get { locked { $0.saveForKeyCallsCount } }
+        set { locked { $0.saveForKeyCallsCount = newValue } }
+    }
     var saveForKeyCalled: Bool {
         saveForKeyCallsCount > 0
     }
-    var saveForKeyReceivedArguments: (value: Any, key: String)?
-    var saveForKeyReceivedInvocations: [(value: Any, key: String)] = []
-    var saveForKeyThrowableError: (any Error)?
-    var saveForKeyClosure: ((Any, String) throws -> Void)?
+    var saveForKeyReceivedArguments: (value: Any, key: String)? {
+        get { locked { $0.saveForKeyReceivedArguments } }
+        set { locked { $0.saveForKeyReceivedArguments = newValue } }
+    }
+    var saveForKeyReceivedInvocations: [(value: Any, key: String)] {
+        get { locked { $0.saveForKeyReceivedInvocations } }
+        set { locked { $0.saveForKeyReceivedInvocations = newValue } }
+    }
+    var saveForKeyThrowableError: (any Error)? {
+        get { locked { $0.saveForKeyThrowableError } }
+        set { locked { $0.saveForKeyThrowableError = newValue } }
+    }
+    var saveForKeyClosure: ((Any, String) throws -> Void)? {
+        get { locked { $0.saveForKeyClosure } }
+        set { locked { $0.saveForKeyClosure = newValue } }
+    }
 
     func save<T: Encodable & Sendable>(_ value: T, forKey key: String) throws {
-        saveForKeyCallsCount += 1
-        saveForKeyReceivedArguments = (value: value, key: key)
-        saveForKeyReceivedInvocations.append((value: value, key: key))
+        let (saveForKeyThrowableError, saveForKeyClosure) = locked { state in
+            state.saveForKeyCallsCount += 1
+            state.saveForKeyReceivedArguments = (value: value, key: key)
+            state.saveForKeyReceivedInvocations.append((value: value, key: key))
+            return (state.saveForKeyThrowableError, state.saveForKeyClosure)
+        }
         if let saveForKeyThrowableError {
             throw saveForKeyThrowableError
         }
@@ -563,36 +817,236 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     // MARK: - fetchAll(completion:)
 
-    var fetchAllCompletionCallsCount = 0
+    var fetchAllCompletionCallsCount: Int {
+        get { locked { $0.fetchAllCompletionCallsCount } }
+        set { locked { $0.fetchAllCompletionCallsCount = newValue } }
+    }
     var fetchAllCompletionCalled: Bool {
         fetchAllCompletionCallsCount > 0
     }
-    var fetchAllCompletionReceivedCompletion: ((Result<[Photo], Error>) -> Void)?
-    var fetchAllCompletionReceivedInvocations: [(Result<[Photo], Error>) -> Void] = []
-    var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)?
+    var fetchAllCompletionReceivedCompletion: ((Result<[Photo], Error>) -> Void)? {
+        get { locked { $0.fetchAllCompletionReceivedCompletion } }
+        set { locked { $0.fetchAllCompletionReceivedCompletion = newValue } }
+    }
+    var fetchAllCompletionReceivedInvocations: [(Result<[Photo], Error>) -> Void] {
+        get { locked { $0.fetchAllCompletionReceivedInvocations } }
+        set { locked { $0.fetchAllCompletionReceivedInvocations = newValue } }
+    }
+    var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)? {
+        get { locked { $0.fetchAllCompletionClosure } }
+        set { locked { $0.fetchAllCompletionClosure = newValue } }
+    }
 
     func fetchAll(completion: @escaping (Result<[Photo], Error>) -> Void) {
-        fetchAllCompletionCallsCount += 1
-        fetchAllCompletionReceivedCompletion = completion
-        fetchAllCompletionReceivedInvocations.append(completion)
+        let fetchAllCompletionClosure = locked { state in
+            state.fetchAllCompletionCallsCount += 1
+            state.fetchAllCompletionReceivedCompletion = completion
+            state.fetchAllCompletionReceivedInvocations.append(completion)
+            return state.fetchAllCompletionClosure
+        }
         fetchAllCompletionClosure?(completion)
+    }
+
+    // MARK: - init()
+
+    /// The double, as a test creates it.
+    init() {}
+
+    // MARK: - reset()
+
+    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
+    func reset() {
+        locked { state in
+            state.tokenCallsCount = 0
+            state.photoIdCallsCount = 0
+            state.photoIdReceivedId = nil
+            state.photoIdReceivedInvocations = []
+            state.photosMatchingLimitCallsCount = 0
+            state.photosMatchingLimitReceivedArguments = nil
+            state.photosMatchingLimitReceivedInvocations = []
+            state.saveForKeyCallsCount = 0
+            state.saveForKeyReceivedArguments = nil
+            state.saveForKeyReceivedInvocations = []
+            state.fetchAllCompletionCallsCount = 0
+            state.fetchAllCompletionReceivedCompletion = nil
+            state.fetchAllCompletionReceivedInvocations = []
+        }
+    }
+
+    /// Forgets the recorded calls of the static requirements.
+    static func reset() {
+        lockedStatic { state in
+            state.makeDefaultCallsCount = 0
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct State {
+        var underlyingCount: Int?
+        var selection: Photo?
+        var tokenCallsCount = 0
+        var underlyingToken: String?
+        var tokenThrowableError: (any Error)?
+        var tokenClosure: (() async throws -> String)?
+        var albums: [String] = []
+        var initCacheSizeReceivedCacheSize: Int?
+        var photoIdCallsCount = 0
+        var photoIdReceivedId: Int?
+        var photoIdReceivedInvocations: [Int] = []
+        var photoIdReturnValue: Photo?
+        var photoIdThrowableError: (any Error)?
+        var photoIdClosure: ((Int) async throws -> Photo)?
+        var photosMatchingLimitCallsCount = 0
+        var photosMatchingLimitReceivedArguments: (query: String, limit: Int)?
+        var photosMatchingLimitReceivedInvocations: [(query: String, limit: Int)] = []
+        var photosMatchingLimitReturnValue: [Photo] = []
+        var photosMatchingLimitClosure: ((String, Int) async -> [Photo])?
+        var saveForKeyCallsCount = 0
+        var saveForKeyReceivedArguments: (value: Any, key: String)?
+        var saveForKeyReceivedInvocations: [(value: Any, key: String)] = []
+        var saveForKeyThrowableError: (any Error)?
+        var saveForKeyClosure: ((Any, String) throws -> Void)?
+        var fetchAllCompletionCallsCount = 0
+        var fetchAllCompletionReceivedCompletion: ((Result<[Photo], Error>) -> Void)?
+        var fetchAllCompletionReceivedInvocations: [(Result<[Photo], Error>) -> Void] = []
+        var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)?
+    }
+
+    private let lock = NSLock()
+    private var state = State()
+
+    private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body(&state)
+    }
+
+    private struct StaticState {
+        var underlyingShared: (any PhotoStore)?
+        var makeDefaultCallsCount = 0
+        var makeDefaultReturnValue: PhotoStoreMock?
+        var makeDefaultClosure: (() -> PhotoStoreMock)?
+    }
+
+    private static let staticLock = NSLock()
+    nonisolated(unsafe) private static var staticState = StaticState()
+
+    private static func lockedStatic<Value>(_ body: (inout StaticState) throws -> Value) rethrows -> Value {
+        staticLock.lock()
+        defer { staticLock.unlock() }
+        return try body(&staticState)
+    }
+}
+
+final class ThumbnailCacheMock: ThumbnailCache {
+    // MARK: - limit
+
+    static var limit: Int {
+        get {
+            guard let underlyingLimit else {
+                fatalError("ThumbnailCacheMock.limit is not stubbed: set underlyingLimit")
+            }
+            return underlyingLimit
+        }
+        set { underlyingLimit = newValue }
+    }
+    static var underlyingLimit: Int? {
+        get { lockedStatic { $0.underlyingLimit } }
+        set { lockedStatic { $0.underlyingLimit = newValue } }
+    }
+
+    // MARK: - clear()
+
+    static var clearCallsCount: Int {
+        get { lockedStatic { $0.clearCallsCount } }
+        set { lockedStatic { $0.clearCallsCount = newValue } }
+    }
+    static var clearCalled: Bool {
+        clearCallsCount > 0
+    }
+    static var clearClosure: (() -> Void)? {
+        get { lockedStatic { $0.clearClosure } }
+        set { lockedStatic { $0.clearClosure = newValue } }
+    }
+
+    static func clear() {
+        let clearClosure = lockedStatic { state in
+            state.clearCallsCount += 1
+            return state.clearClosure
+        }
+        clearClosure?()
+    }
+
+    // MARK: - thumbnail(for:size:)
+
+    var thumbnailForSizeCallsCount = 0
+    var thumbnailForSizeCalled: Bool {
+        thumbnailForSizeCallsCount > 0
+    }
+    var thumbnailForSizeReceivedArguments: (photo: Photo, size: Int)?
+    var thumbnailForSizeReceivedInvocations: [(photo: Photo, size: Int)] = []
+    var thumbnailForSizeReturnValue: Data?
+    var thumbnailForSizeClosure: ((Photo, Int) -> Data?)?
+
+    func thumbnail(for photo: Photo, size: Int) -> Data? {
+        thumbnailForSizeCallsCount += 1
+        thumbnailForSizeReceivedArguments = (photo: photo, size: size)
+        thumbnailForSizeReceivedInvocations.append((photo: photo, size: size))
+        if let thumbnailForSizeClosure {
+            return thumbnailForSizeClosure(photo, size)
+        }
+        return thumbnailForSizeReturnValue
+    }
+
+    // MARK: - sizes()
+
+    var sizesCallsCount = 0
+    var sizesCalled: Bool {
+        sizesCallsCount > 0
+    }
+    var sizesReturnValue: [Int: Int] = [:]
+    var sizesClosure: (() -> [Int: Int])?
+
+    func sizes() -> [Int: Int] {
+        sizesCallsCount += 1
+        if let sizesClosure {
+            return sizesClosure()
+        }
+        return sizesReturnValue
     }
 
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
     func reset() {
-        photoIdCallsCount = 0
-        photoIdReceivedId = nil
-        photoIdReceivedInvocations = []
-        photosMatchingLimitCallsCount = 0
-        photosMatchingLimitReceivedArguments = nil
-        photosMatchingLimitReceivedInvocations = []
-        saveForKeyCallsCount = 0
-        saveForKeyReceivedArguments = nil
-        saveForKeyReceivedInvocations = []
-        fetchAllCompletionCallsCount = 0
-        fetchAllCompletionReceivedCompletion = nil
-        fetchAllCompletionReceivedInvocations = []
+        thumbnailForSizeCallsCount = 0
+        thumbnailForSizeReceivedArguments = nil
+        thumbnailForSizeReceivedInvocations = []
+        sizesCallsCount = 0
+    }
+
+    /// Forgets the recorded calls of the static requirements.
+    static func reset() {
+        lockedStatic { state in
+            state.clearCallsCount = 0
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct StaticState {
+        var underlyingLimit: Int?
+        var clearCallsCount = 0
+        var clearClosure: (() -> Void)?
+    }
+
+    private static let staticLock = NSLock()
+    nonisolated(unsafe) private static var staticState = StaticState()
+
+    private static func lockedStatic<Value>(_ body: (inout StaticState) throws -> Value) rethrows -> Value {
+        staticLock.lock()
+        defer { staticLock.unlock() }
+        return try body(&staticState)
     }
 }

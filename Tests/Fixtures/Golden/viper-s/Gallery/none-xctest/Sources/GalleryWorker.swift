@@ -7,6 +7,7 @@ import Foundation
 final class GalleryWorker {
     weak var presenter: (any Gallery_PresentData)?
     var photoStore: (any PhotoStore)!
+    var thumbnails: (any ThumbnailCache)!
 }
 
 // MARK: - Gallery_ManageData

@@ -5,6 +5,7 @@ import Foundation
 final class GalleryInteractor: GalleryInteraction {
     weak var output: (any GalleryInteractorOutput)?
     var photoStore: (any PhotoStore)!
+    var thumbnails: (any ThumbnailCache)!
 
     func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then report to the output.
