@@ -329,6 +329,21 @@ final class SpecValidationTests: XCTestCase {
             """)
     }
 
+    /// A field is stored, so it cannot be opaque: Swift rejects `var a: some P`.
+    func testStoredFieldsCannotBeOpaque() {
+        XCTAssertEqual(lint("module: A\ninput: (a: some Equatable)\nentities:\n  - B(x: [some Hashable])\n"), """
+            Spec.archgen:2:12: error: field 'a' is stored, so its type cannot be opaque ('some')
+            input: (a: some Equatable)
+                       ^
+            hint: use an existential such as 'any P', or a concrete type
+            Spec.archgen:4:11: error: field 'x' is stored, so its type cannot be opaque ('some')
+              - B(x: [some Hashable])
+                      ^
+            hint: use an existential such as 'any P', or a concrete type
+
+            """)
+    }
+
     func testUnknownTypesAreNotWarnedAboutWhenAnotherModuleIsImported() {
         let result = load("module: SignIn\nimports: [Foundation, PhotosKit]\nview:\n  - show(photo: Photo)\n")
         XCTAssertEqual(result.warnings, [])

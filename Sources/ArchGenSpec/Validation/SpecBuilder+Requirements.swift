@@ -55,6 +55,11 @@ extension SpecBuilder {
         return true
     }
 
+    /// Where `word` first stands as a whole word in a fragment node; its start otherwise.
+    func location(ofWord word: String, in node: YAMLNode) -> SourceLocation {
+        location(ofWord: word, in: node.scalar ?? "", node: node)
+    }
+
     /// Where `word` first stands as a whole word in a fragment; the fragment's start otherwise.
     private func location(ofWord word: String, in text: String, node: YAMLNode) -> SourceLocation {
         let scalars = Array(text.unicodeScalars), target = Array(word.unicodeScalars)
