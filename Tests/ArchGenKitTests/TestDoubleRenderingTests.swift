@@ -65,33 +65,33 @@ final class TestDoubleRenderingTests: XCTestCase {
                 // MARK: - response
 
                 var response: NetworkDataFetcherResponse! {
-                    get { locked { $0.response } }
-                    set { locked { $0.response = newValue } }
+                    get { withLockedState { $0.response } }
+                    set { withLockedState { $0.response = newValue } }
                 }
 
                 // MARK: - request
 
                 var request: URLRequest! {
-                    get { locked { $0.request } }
-                    set { locked { $0.request = newValue } }
+                    get { withLockedState { $0.request } }
+                    set { withLockedState { $0.request = newValue } }
                 }
 
                 // MARK: - start()
 
                 var startCallsCount: Int {
-                    get { locked { $0.startCallsCount } }
-                    set { locked { $0.startCallsCount = newValue } }
+                    get { withLockedState { $0.startCallsCount } }
+                    set { withLockedState { $0.startCallsCount = newValue } }
                 }
                 var startCalled: Bool {
                     startCallsCount > 0
                 }
                 var startClosure: (() -> Void)? {
-                    get { locked { $0.startClosure } }
-                    set { locked { $0.startClosure = newValue } }
+                    get { withLockedState { $0.startClosure } }
+                    set { withLockedState { $0.startClosure = newValue } }
                 }
 
                 func start() {
-                    let startClosure = locked { state in
+                    let startClosure = withLockedState { state in
                         state.startCallsCount += 1
                         return state.startClosure
                     }
@@ -102,27 +102,27 @@ final class TestDoubleRenderingTests: XCTestCase {
 
                 /// Forgets the recorded calls; stubbed return values, errors and closures stay.
                 func reset() {
-                    locked { state in
+                    withLockedState { state in
                         state.startCallsCount = 0
                     }
                 }
 
                 // MARK: - Locking
 
-                private struct State {
+                private struct LockedState {
                     var response: NetworkDataFetcherResponse!
                     var request: URLRequest!
                     var startCallsCount = 0
                     var startClosure: (() -> Void)?
                 }
 
-                private let lock = NSLock()
-                private var state = State()
+                private let stateLock = NSLock()
+                private var lockedState = LockedState()
 
-                private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    return try body(&state)
+                private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+                    stateLock.lock()
+                    defer { stateLock.unlock() }
+                    return try body(&lockedState)
                 }
             }
 
@@ -141,27 +141,27 @@ final class TestDoubleRenderingTests: XCTestCase {
                 // MARK: - set(_:forKey:)
 
                 var setForKeyCallsCount: Int {
-                    get { locked { $0.setForKeyCallsCount } }
-                    set { locked { $0.setForKeyCallsCount = newValue } }
+                    get { withLockedState { $0.setForKeyCallsCount } }
+                    set { withLockedState { $0.setForKeyCallsCount = newValue } }
                 }
                 var setForKeyCalled: Bool {
                     setForKeyCallsCount > 0
                 }
                 var setForKeyReceivedArguments: (value: Any?, defaultName: String)? {
-                    get { locked { $0.setForKeyReceivedArguments } }
-                    set { locked { $0.setForKeyReceivedArguments = newValue } }
+                    get { withLockedState { $0.setForKeyReceivedArguments } }
+                    set { withLockedState { $0.setForKeyReceivedArguments = newValue } }
                 }
                 var setForKeyReceivedInvocations: [(value: Any?, defaultName: String)] {
-                    get { locked { $0.setForKeyReceivedInvocations } }
-                    set { locked { $0.setForKeyReceivedInvocations = newValue } }
+                    get { withLockedState { $0.setForKeyReceivedInvocations } }
+                    set { withLockedState { $0.setForKeyReceivedInvocations = newValue } }
                 }
                 var setForKeyClosure: ((Any?, String) -> Void)? {
-                    get { locked { $0.setForKeyClosure } }
-                    set { locked { $0.setForKeyClosure = newValue } }
+                    get { withLockedState { $0.setForKeyClosure } }
+                    set { withLockedState { $0.setForKeyClosure = newValue } }
                 }
 
                 func set(_ value: Any?, forKey defaultName: String) {
-                    let setForKeyClosure = locked { state in
+                    let setForKeyClosure = withLockedState { state in
                         state.setForKeyCallsCount += 1
                         state.setForKeyReceivedArguments = (value: value, defaultName: defaultName)
                         state.setForKeyReceivedInvocations.append((value: value, defaultName: defaultName))
@@ -173,31 +173,31 @@ final class TestDoubleRenderingTests: XCTestCase {
                 // MARK: - string(forKey:)
 
                 var stringForKeyCallsCount: Int {
-                    get { locked { $0.stringForKeyCallsCount } }
-                    set { locked { $0.stringForKeyCallsCount = newValue } }
+                    get { withLockedState { $0.stringForKeyCallsCount } }
+                    set { withLockedState { $0.stringForKeyCallsCount = newValue } }
                 }
                 var stringForKeyCalled: Bool {
                     stringForKeyCallsCount > 0
                 }
                 var stringForKeyReceivedDefaultName: String? {
-                    get { locked { $0.stringForKeyReceivedDefaultName } }
-                    set { locked { $0.stringForKeyReceivedDefaultName = newValue } }
+                    get { withLockedState { $0.stringForKeyReceivedDefaultName } }
+                    set { withLockedState { $0.stringForKeyReceivedDefaultName = newValue } }
                 }
                 var stringForKeyReceivedInvocations: [String] {
-                    get { locked { $0.stringForKeyReceivedInvocations } }
-                    set { locked { $0.stringForKeyReceivedInvocations = newValue } }
+                    get { withLockedState { $0.stringForKeyReceivedInvocations } }
+                    set { withLockedState { $0.stringForKeyReceivedInvocations = newValue } }
                 }
                 var stringForKeyReturnValue: String? {
-                    get { locked { $0.stringForKeyReturnValue } }
-                    set { locked { $0.stringForKeyReturnValue = newValue } }
+                    get { withLockedState { $0.stringForKeyReturnValue } }
+                    set { withLockedState { $0.stringForKeyReturnValue = newValue } }
                 }
                 var stringForKeyClosure: ((String) -> String?)? {
-                    get { locked { $0.stringForKeyClosure } }
-                    set { locked { $0.stringForKeyClosure = newValue } }
+                    get { withLockedState { $0.stringForKeyClosure } }
+                    set { withLockedState { $0.stringForKeyClosure = newValue } }
                 }
 
                 func string(forKey defaultName: String) -> String? {
-                    let (stringForKeyClosure, stringForKeyReturnValue) = locked { state in
+                    let (stringForKeyClosure, stringForKeyReturnValue) = withLockedState { state in
                         state.stringForKeyCallsCount += 1
                         state.stringForKeyReceivedDefaultName = defaultName
                         state.stringForKeyReceivedInvocations.append(defaultName)
@@ -213,7 +213,7 @@ final class TestDoubleRenderingTests: XCTestCase {
 
                 /// Forgets the recorded calls; stubbed return values, errors and closures stay.
                 func reset() {
-                    locked { state in
+                    withLockedState { state in
                         state.setForKeyCallsCount = 0
                         state.setForKeyReceivedArguments = nil
                         state.setForKeyReceivedInvocations = []
@@ -225,7 +225,7 @@ final class TestDoubleRenderingTests: XCTestCase {
 
                 // MARK: - Locking
 
-                private struct State {
+                private struct LockedState {
                     var setForKeyCallsCount = 0
                     var setForKeyReceivedArguments: (value: Any?, defaultName: String)?
                     var setForKeyReceivedInvocations: [(value: Any?, defaultName: String)] = []
@@ -237,13 +237,13 @@ final class TestDoubleRenderingTests: XCTestCase {
                     var stringForKeyClosure: ((String) -> String?)?
                 }
 
-                private let lock = NSLock()
-                private var state = State()
+                private let stateLock = NSLock()
+                private var lockedState = LockedState()
 
-                private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    return try body(&state)
+                private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+                    stateLock.lock()
+                    defer { stateLock.unlock() }
+                    return try body(&lockedState)
                 }
             }
 

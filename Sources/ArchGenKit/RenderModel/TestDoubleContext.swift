@@ -37,8 +37,8 @@ extension TestDoubleModel.Locking {
     var function: String? {
         switch self {
         case .none: return nil
-        case .instance: return "locked"
-        case .type: return "lockedStatic"
+        case .instance: return "withLockedState"
+        case .type: return "withLockedStaticState"
         }
     }
 }
@@ -152,7 +152,7 @@ extension DoubleProperty {
 extension DoubleInitializer {
     func templateContext(_ locking: TestDoubleModel.Locking) -> TemplateObject {
         // An initializer runs before anything else can reach the double: it writes its state directly.
-        let owner = locking == .none ? "" : "state."
+        let owner = locking == .none ? "" : "lockedState."
         return [
             "isInitializer": true,
             "isMethod": false,

@@ -76,27 +76,27 @@ final class Gallery_DisplayUISpy: Gallery_DisplayUI {
     // MARK: - trace(_:)
 
     var traceCallsCount: Int {
-        get { locked { $0.traceCallsCount } }
-        set { locked { $0.traceCallsCount = newValue } }
+        get { withLockedState { $0.traceCallsCount } }
+        set { withLockedState { $0.traceCallsCount = newValue } }
     }
     var traceCalled: Bool {
         traceCallsCount > 0
     }
     var traceReceivedMessage: String? {
-        get { locked { $0.traceReceivedMessage } }
-        set { locked { $0.traceReceivedMessage = newValue } }
+        get { withLockedState { $0.traceReceivedMessage } }
+        set { withLockedState { $0.traceReceivedMessage = newValue } }
     }
     var traceReceivedInvocations: [String] {
-        get { locked { $0.traceReceivedInvocations } }
-        set { locked { $0.traceReceivedInvocations = newValue } }
+        get { withLockedState { $0.traceReceivedInvocations } }
+        set { withLockedState { $0.traceReceivedInvocations = newValue } }
     }
     var traceClosure: ((String) -> Void)? {
-        get { locked { $0.traceClosure } }
-        set { locked { $0.traceClosure = newValue } }
+        get { withLockedState { $0.traceClosure } }
+        set { withLockedState { $0.traceClosure = newValue } }
     }
 
     nonisolated func trace(_ message: String) {
-        let traceClosure = locked { state in
+        let traceClosure = withLockedState { state in
             state.traceCallsCount += 1
             state.traceReceivedMessage = message
             state.traceReceivedInvocations.append(message)
@@ -121,7 +121,7 @@ final class Gallery_DisplayUISpy: Gallery_DisplayUI {
         animateDurationAnimationsCallsCount = 0
         animateDurationAnimationsReceivedArguments = nil
         animateDurationAnimationsReceivedInvocations = []
-        locked { state in
+        withLockedState { state in
             state.traceCallsCount = 0
             state.traceReceivedMessage = nil
             state.traceReceivedInvocations = []
@@ -130,20 +130,20 @@ final class Gallery_DisplayUISpy: Gallery_DisplayUI {
 
     // MARK: - Locking
 
-    private struct State {
+    private struct LockedState {
         var traceCallsCount = 0
         var traceReceivedMessage: String?
         var traceReceivedInvocations: [String] = []
         var traceClosure: ((String) -> Void)?
     }
 
-    private let lock = NSLock()
-    nonisolated(unsafe) private var state = State()
+    private let stateLock = NSLock()
+    nonisolated(unsafe) private var lockedState = LockedState()
 
-    nonisolated private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+    nonisolated private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return try body(&lockedState)
     }
 }
 
@@ -574,22 +574,22 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
         set { underlyingCount = newValue }
     }
     var underlyingCount: Int? {
-        get { locked { $0.underlyingCount } }
-        set { locked { $0.underlyingCount = newValue } }
+        get { withLockedState { $0.underlyingCount } }
+        set { withLockedState { $0.underlyingCount = newValue } }
     }
 
     // MARK: - selection
 
     var selection: Photo? {
-        get { locked { $0.selection } }
-        set { locked { $0.selection = newValue } }
+        get { withLockedState { $0.selection } }
+        set { withLockedState { $0.selection = newValue } }
     }
 
     // MARK: - token
 
     var token: String {
         get async throws {
-            let (tokenThrowableError, tokenClosure, underlyingToken) = locked { state in
+            let (tokenThrowableError, tokenClosure, underlyingToken) = withLockedState { state in
                 state.tokenCallsCount += 1
                 return (state.tokenThrowableError, state.tokenClosure, state.underlyingToken)
             }
@@ -606,30 +606,30 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
         }
     }
     var tokenCallsCount: Int {
-        get { locked { $0.tokenCallsCount } }
-        set { locked { $0.tokenCallsCount = newValue } }
+        get { withLockedState { $0.tokenCallsCount } }
+        set { withLockedState { $0.tokenCallsCount = newValue } }
     }
     var tokenCalled: Bool {
         tokenCallsCount > 0
     }
     var underlyingToken: String? {
-        get { locked { $0.underlyingToken } }
-        set { locked { $0.underlyingToken = newValue } }
+        get { withLockedState { $0.underlyingToken } }
+        set { withLockedState { $0.underlyingToken = newValue } }
     }
     var tokenThrowableError: (any Error)? {
-        get { locked { $0.tokenThrowableError } }
-        set { locked { $0.tokenThrowableError = newValue } }
+        get { withLockedState { $0.tokenThrowableError } }
+        set { withLockedState { $0.tokenThrowableError = newValue } }
     }
     var tokenClosure: (() async throws -> String)? {
-        get { locked { $0.tokenClosure } }
-        set { locked { $0.tokenClosure = newValue } }
+        get { withLockedState { $0.tokenClosure } }
+        set { withLockedState { $0.tokenClosure = newValue } }
     }
 
     // MARK: - albums
 
     var albums: [String] {
-        get { locked { $0.albums } }
-        set { locked { $0.albums = newValue } }
+        get { withLockedState { $0.albums } }
+        set { withLockedState { $0.albums = newValue } }
     }
 
     // MARK: - shared
@@ -644,41 +644,41 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
         set { underlyingShared = newValue }
     }
     static var underlyingShared: (any PhotoStore)? {
-        get { lockedStatic { $0.underlyingShared } }
-        set { lockedStatic { $0.underlyingShared = newValue } }
+        get { withLockedStaticState { $0.underlyingShared } }
+        set { withLockedStaticState { $0.underlyingShared = newValue } }
     }
 
     // MARK: - init(cacheSize:)
 
     var initCacheSizeReceivedCacheSize: Int? {
-        get { locked { $0.initCacheSizeReceivedCacheSize } }
-        set { locked { $0.initCacheSizeReceivedCacheSize = newValue } }
+        get { withLockedState { $0.initCacheSizeReceivedCacheSize } }
+        set { withLockedState { $0.initCacheSizeReceivedCacheSize = newValue } }
     }
 
     init(cacheSize: Int) {
-        state.initCacheSizeReceivedCacheSize = cacheSize
+        lockedState.initCacheSizeReceivedCacheSize = cacheSize
     }
 
     // MARK: - makeDefault()
 
     static var makeDefaultCallsCount: Int {
-        get { lockedStatic { $0.makeDefaultCallsCount } }
-        set { lockedStatic { $0.makeDefaultCallsCount = newValue } }
+        get { withLockedStaticState { $0.makeDefaultCallsCount } }
+        set { withLockedStaticState { $0.makeDefaultCallsCount = newValue } }
     }
     static var makeDefaultCalled: Bool {
         makeDefaultCallsCount > 0
     }
     static var makeDefaultReturnValue: PhotoStoreMock? {
-        get { lockedStatic { $0.makeDefaultReturnValue } }
-        set { lockedStatic { $0.makeDefaultReturnValue = newValue } }
+        get { withLockedStaticState { $0.makeDefaultReturnValue } }
+        set { withLockedStaticState { $0.makeDefaultReturnValue = newValue } }
     }
     static var makeDefaultClosure: (() -> PhotoStoreMock)? {
-        get { lockedStatic { $0.makeDefaultClosure } }
-        set { lockedStatic { $0.makeDefaultClosure = newValue } }
+        get { withLockedStaticState { $0.makeDefaultClosure } }
+        set { withLockedStaticState { $0.makeDefaultClosure = newValue } }
     }
 
     static func makeDefault() -> PhotoStoreMock {
-        let (makeDefaultClosure, makeDefaultReturnValue) = lockedStatic { state in
+        let (makeDefaultClosure, makeDefaultReturnValue) = withLockedStaticState { state in
             state.makeDefaultCallsCount += 1
             return (state.makeDefaultClosure, state.makeDefaultReturnValue)
         }
@@ -694,35 +694,35 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     // MARK: - photo(id:)
 
     var photoIdCallsCount: Int {
-        get { locked { $0.photoIdCallsCount } }
-        set { locked { $0.photoIdCallsCount = newValue } }
+        get { withLockedState { $0.photoIdCallsCount } }
+        set { withLockedState { $0.photoIdCallsCount = newValue } }
     }
     var photoIdCalled: Bool {
         photoIdCallsCount > 0
     }
     var photoIdReceivedId: Int? {
-        get { locked { $0.photoIdReceivedId } }
-        set { locked { $0.photoIdReceivedId = newValue } }
+        get { withLockedState { $0.photoIdReceivedId } }
+        set { withLockedState { $0.photoIdReceivedId = newValue } }
     }
     var photoIdReceivedInvocations: [Int] {
-        get { locked { $0.photoIdReceivedInvocations } }
-        set { locked { $0.photoIdReceivedInvocations = newValue } }
+        get { withLockedState { $0.photoIdReceivedInvocations } }
+        set { withLockedState { $0.photoIdReceivedInvocations = newValue } }
     }
     var photoIdReturnValue: Photo? {
-        get { locked { $0.photoIdReturnValue } }
-        set { locked { $0.photoIdReturnValue = newValue } }
+        get { withLockedState { $0.photoIdReturnValue } }
+        set { withLockedState { $0.photoIdReturnValue = newValue } }
     }
     var photoIdThrowableError: (any Error)? {
-        get { locked { $0.photoIdThrowableError } }
-        set { locked { $0.photoIdThrowableError = newValue } }
+        get { withLockedState { $0.photoIdThrowableError } }
+        set { withLockedState { $0.photoIdThrowableError = newValue } }
     }
     var photoIdClosure: ((Int) async throws -> Photo)? {
-        get { locked { $0.photoIdClosure } }
-        set { locked { $0.photoIdClosure = newValue } }
+        get { withLockedState { $0.photoIdClosure } }
+        set { withLockedState { $0.photoIdClosure = newValue } }
     }
 
     func photo(id: Int) async throws -> Photo {
-        let (photoIdThrowableError, photoIdClosure, photoIdReturnValue) = locked { state in
+        let (photoIdThrowableError, photoIdClosure, photoIdReturnValue) = withLockedState { state in
             state.photoIdCallsCount += 1
             state.photoIdReceivedId = id
             state.photoIdReceivedInvocations.append(id)
@@ -743,31 +743,31 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     // MARK: - photos(matching:limit:)
 
     var photosMatchingLimitCallsCount: Int {
-        get { locked { $0.photosMatchingLimitCallsCount } }
-        set { locked { $0.photosMatchingLimitCallsCount = newValue } }
+        get { withLockedState { $0.photosMatchingLimitCallsCount } }
+        set { withLockedState { $0.photosMatchingLimitCallsCount = newValue } }
     }
     var photosMatchingLimitCalled: Bool {
         photosMatchingLimitCallsCount > 0
     }
     var photosMatchingLimitReceivedArguments: (query: String, limit: Int)? {
-        get { locked { $0.photosMatchingLimitReceivedArguments } }
-        set { locked { $0.photosMatchingLimitReceivedArguments = newValue } }
+        get { withLockedState { $0.photosMatchingLimitReceivedArguments } }
+        set { withLockedState { $0.photosMatchingLimitReceivedArguments = newValue } }
     }
     var photosMatchingLimitReceivedInvocations: [(query: String, limit: Int)] {
-        get { locked { $0.photosMatchingLimitReceivedInvocations } }
-        set { locked { $0.photosMatchingLimitReceivedInvocations = newValue } }
+        get { withLockedState { $0.photosMatchingLimitReceivedInvocations } }
+        set { withLockedState { $0.photosMatchingLimitReceivedInvocations = newValue } }
     }
     var photosMatchingLimitReturnValue: [Photo] {
-        get { locked { $0.photosMatchingLimitReturnValue } }
-        set { locked { $0.photosMatchingLimitReturnValue = newValue } }
+        get { withLockedState { $0.photosMatchingLimitReturnValue } }
+        set { withLockedState { $0.photosMatchingLimitReturnValue = newValue } }
     }
     var photosMatchingLimitClosure: ((String, Int) async -> [Photo])? {
-        get { locked { $0.photosMatchingLimitClosure } }
-        set { locked { $0.photosMatchingLimitClosure = newValue } }
+        get { withLockedState { $0.photosMatchingLimitClosure } }
+        set { withLockedState { $0.photosMatchingLimitClosure = newValue } }
     }
 
     func photos(matching query: String, limit: Int) async -> [Photo] {
-        let (photosMatchingLimitClosure, photosMatchingLimitReturnValue) = locked { state in
+        let (photosMatchingLimitClosure, photosMatchingLimitReturnValue) = withLockedState { state in
             state.photosMatchingLimitCallsCount += 1
             state.photosMatchingLimitReceivedArguments = (query: query, limit: limit)
             state.photosMatchingLimitReceivedInvocations.append((query: query, limit: limit))
@@ -782,31 +782,31 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     // MARK: - save(_:forKey:)
 
     var saveForKeyCallsCount: Int {
-        get { locked { $0.saveForKeyCallsCount } }
-        set { locked { $0.saveForKeyCallsCount = newValue } }
+        get { withLockedState { $0.saveForKeyCallsCount } }
+        set { withLockedState { $0.saveForKeyCallsCount = newValue } }
     }
     var saveForKeyCalled: Bool {
         saveForKeyCallsCount > 0
     }
     var saveForKeyReceivedArguments: (value: Any, key: String)? {
-        get { locked { $0.saveForKeyReceivedArguments } }
-        set { locked { $0.saveForKeyReceivedArguments = newValue } }
+        get { withLockedState { $0.saveForKeyReceivedArguments } }
+        set { withLockedState { $0.saveForKeyReceivedArguments = newValue } }
     }
     var saveForKeyReceivedInvocations: [(value: Any, key: String)] {
-        get { locked { $0.saveForKeyReceivedInvocations } }
-        set { locked { $0.saveForKeyReceivedInvocations = newValue } }
+        get { withLockedState { $0.saveForKeyReceivedInvocations } }
+        set { withLockedState { $0.saveForKeyReceivedInvocations = newValue } }
     }
     var saveForKeyThrowableError: (any Error)? {
-        get { locked { $0.saveForKeyThrowableError } }
-        set { locked { $0.saveForKeyThrowableError = newValue } }
+        get { withLockedState { $0.saveForKeyThrowableError } }
+        set { withLockedState { $0.saveForKeyThrowableError = newValue } }
     }
     var saveForKeyClosure: ((Any, String) throws -> Void)? {
-        get { locked { $0.saveForKeyClosure } }
-        set { locked { $0.saveForKeyClosure = newValue } }
+        get { withLockedState { $0.saveForKeyClosure } }
+        set { withLockedState { $0.saveForKeyClosure = newValue } }
     }
 
     func save<T: Encodable & Sendable>(_ value: T, forKey key: String) throws {
-        let (saveForKeyThrowableError, saveForKeyClosure) = locked { state in
+        let (saveForKeyThrowableError, saveForKeyClosure) = withLockedState { state in
             state.saveForKeyCallsCount += 1
             state.saveForKeyReceivedArguments = (value: value, key: key)
             state.saveForKeyReceivedInvocations.append((value: value, key: key))
@@ -821,27 +821,27 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     // MARK: - fetchAll(completion:)
 
     var fetchAllCompletionCallsCount: Int {
-        get { locked { $0.fetchAllCompletionCallsCount } }
-        set { locked { $0.fetchAllCompletionCallsCount = newValue } }
+        get { withLockedState { $0.fetchAllCompletionCallsCount } }
+        set { withLockedState { $0.fetchAllCompletionCallsCount = newValue } }
     }
     var fetchAllCompletionCalled: Bool {
         fetchAllCompletionCallsCount > 0
     }
     var fetchAllCompletionReceivedCompletion: ((Result<[Photo], Error>) -> Void)? {
-        get { locked { $0.fetchAllCompletionReceivedCompletion } }
-        set { locked { $0.fetchAllCompletionReceivedCompletion = newValue } }
+        get { withLockedState { $0.fetchAllCompletionReceivedCompletion } }
+        set { withLockedState { $0.fetchAllCompletionReceivedCompletion = newValue } }
     }
     var fetchAllCompletionReceivedInvocations: [(Result<[Photo], Error>) -> Void] {
-        get { locked { $0.fetchAllCompletionReceivedInvocations } }
-        set { locked { $0.fetchAllCompletionReceivedInvocations = newValue } }
+        get { withLockedState { $0.fetchAllCompletionReceivedInvocations } }
+        set { withLockedState { $0.fetchAllCompletionReceivedInvocations = newValue } }
     }
     var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)? {
-        get { locked { $0.fetchAllCompletionClosure } }
-        set { locked { $0.fetchAllCompletionClosure = newValue } }
+        get { withLockedState { $0.fetchAllCompletionClosure } }
+        set { withLockedState { $0.fetchAllCompletionClosure = newValue } }
     }
 
     func fetchAll(completion: @escaping (Result<[Photo], Error>) -> Void) {
-        let fetchAllCompletionClosure = locked { state in
+        let fetchAllCompletionClosure = withLockedState { state in
             state.fetchAllCompletionCallsCount += 1
             state.fetchAllCompletionReceivedCompletion = completion
             state.fetchAllCompletionReceivedInvocations.append(completion)
@@ -859,7 +859,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
     func reset() {
-        locked { state in
+        withLockedState { state in
             state.tokenCallsCount = 0
             state.photoIdCallsCount = 0
             state.photoIdReceivedId = nil
@@ -878,14 +878,14 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     /// Forgets the recorded calls of the static requirements.
     static func reset() {
-        lockedStatic { state in
+        withLockedStaticState { state in
             state.makeDefaultCallsCount = 0
         }
     }
 
     // MARK: - Locking
 
-    private struct State {
+    private struct LockedState {
         var underlyingCount: Int?
         var selection: Photo?
         var tokenCallsCount = 0
@@ -916,29 +916,29 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
         var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)?
     }
 
-    private let lock = NSLock()
-    private var state = State()
+    private let stateLock = NSLock()
+    private var lockedState = LockedState()
 
-    private func locked<Value>(_ body: (inout State) throws -> Value) rethrows -> Value {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&state)
+    private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return try body(&lockedState)
     }
 
-    private struct StaticState {
+    private struct LockedStaticState {
         var underlyingShared: (any PhotoStore)?
         var makeDefaultCallsCount = 0
         var makeDefaultReturnValue: PhotoStoreMock?
         var makeDefaultClosure: (() -> PhotoStoreMock)?
     }
 
-    private static let staticLock = NSLock()
-    nonisolated(unsafe) private static var staticState = StaticState()
+    private static let staticStateLock = NSLock()
+    nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func lockedStatic<Value>(_ body: (inout StaticState) throws -> Value) rethrows -> Value {
-        staticLock.lock()
-        defer { staticLock.unlock() }
-        return try body(&staticState)
+    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+        staticStateLock.lock()
+        defer { staticStateLock.unlock() }
+        return try body(&lockedStaticState)
     }
 }
 
@@ -955,26 +955,26 @@ final class ThumbnailCacheMock: ThumbnailCache {
         set { underlyingLimit = newValue }
     }
     static var underlyingLimit: Int? {
-        get { lockedStatic { $0.underlyingLimit } }
-        set { lockedStatic { $0.underlyingLimit = newValue } }
+        get { withLockedStaticState { $0.underlyingLimit } }
+        set { withLockedStaticState { $0.underlyingLimit = newValue } }
     }
 
     // MARK: - clear()
 
     static var clearCallsCount: Int {
-        get { lockedStatic { $0.clearCallsCount } }
-        set { lockedStatic { $0.clearCallsCount = newValue } }
+        get { withLockedStaticState { $0.clearCallsCount } }
+        set { withLockedStaticState { $0.clearCallsCount = newValue } }
     }
     static var clearCalled: Bool {
         clearCallsCount > 0
     }
     static var clearClosure: (() -> Void)? {
-        get { lockedStatic { $0.clearClosure } }
-        set { lockedStatic { $0.clearClosure = newValue } }
+        get { withLockedStaticState { $0.clearClosure } }
+        set { withLockedStaticState { $0.clearClosure = newValue } }
     }
 
     static func clear() {
-        let clearClosure = lockedStatic { state in
+        let clearClosure = withLockedStaticState { state in
             state.clearCallsCount += 1
             return state.clearClosure
         }
@@ -1031,25 +1031,25 @@ final class ThumbnailCacheMock: ThumbnailCache {
 
     /// Forgets the recorded calls of the static requirements.
     static func reset() {
-        lockedStatic { state in
+        withLockedStaticState { state in
             state.clearCallsCount = 0
         }
     }
 
     // MARK: - Locking
 
-    private struct StaticState {
+    private struct LockedStaticState {
         var underlyingLimit: Int?
         var clearCallsCount = 0
         var clearClosure: (() -> Void)?
     }
 
-    private static let staticLock = NSLock()
-    nonisolated(unsafe) private static var staticState = StaticState()
+    private static let staticStateLock = NSLock()
+    nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func lockedStatic<Value>(_ body: (inout StaticState) throws -> Value) rethrows -> Value {
-        staticLock.lock()
-        defer { staticLock.unlock() }
-        return try body(&staticState)
+    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+        staticStateLock.lock()
+        defer { staticStateLock.unlock() }
+        return try body(&lockedStaticState)
     }
 }
