@@ -159,12 +159,15 @@ final class RenderModelTests: XCTestCase {
             "showProductsIsForwardedToTheView", "loadFailedIsForwardedToTheRouter", "doesNotRetainItsView",
             "keepsItsInteractor", "keepsItsRouter",
         ])
+        // A call with a result: the receiver's spy is stubbed, and the result is what it returned.
         XCTAssertEqual(tests[1].given, [
             "let product: Product = Product(name: \"name\", price: 1.5, tags: [\"tags\"], added: Date(timeIntervalSince1970: 0))",
+            "let expected: Bool = true", "interactor.selectReturnValue = expected",
         ])
-        XCTAssertEqual(tests[1].when, ["_ = sut.select(product)"])
+        XCTAssertEqual(tests[1].when, ["let result = sut.select(product)"])
         XCTAssertEqual(tests[1].then, [
             "XCTAssertEqual(interactor.selectCallsCount, 1)", "XCTAssertEqual(interactor.selectReceivedProduct, product)",
+            "XCTAssertEqual(result, expected)",
         ])
     }
 
@@ -185,5 +188,27 @@ final class RenderModelTests: XCTestCase {
             MethodImplementation(declaration: "init(name: String = \"main\")", body: ["self.init(name: name)"]),
         ])
         XCTAssertEqual(MethodImplementation.requirement(members[0]), "func fetch(page: Int, pageSize: Int) async throws -> [String]")
+    }
+
+    /// A method written under `events` and `output` is one method of VIPER's
+    /// presenter (and VIPER-S's director): implemented and tested once.
+    func testAMethodOfEventsAndOutputIsImplementedOnce() throws {
+        let text = "module: Shop\nevents:\n  - sync()\ninteractor:\n  - sync()\noutput:\n  - sync()\n  - done()\nview:\n  - done()\n"
+        let viper = ViperModule(spec: try spec(text))
+        guard case .array(let outputs)? = viper.presenterContext["outputs"] else { return XCTFail() }
+        XCTAssertEqual(outputs.count, 1)
+        XCTAssertEqual(viper.presenterTests.tests.map(\.name).filter { $0.hasSuffix("IsForwardedToTheInteractor") || $0.hasSuffix("TheView") }, [
+            "syncIsForwardedToTheInteractor", "doneIsForwardedToTheView",
+        ])
+        var vipers = try spec(text)
+        vipers.style = .viperS
+        guard case .array(let directorOutputs)? = ViperSModule(spec: vipers).directorContext["outputs"] else { return XCTFail() }
+        XCTAssertEqual(directorOutputs.count, 1)
+    }
+
+    /// A `nonisolated` method may run off the main actor, where the links are out of reach: it is never forwarded.
+    func testANonisolatedMethodIsNotForwarded() throws {
+        let module = ViperModule(spec: try spec("module: Shop\nevents:\n  - 'nonisolated func sync()'\ninteractor:\n  - sync()\n"))
+        XCTAssertNil(module.eventForward(module.spec.members(of: .events)[0]))
     }
 }

@@ -91,9 +91,9 @@ final class TestDoubleRenderingTests: XCTestCase {
                 }
 
                 func start() {
-                    let startClosure = withLockedState { state in
-                        state.startCallsCount += 1
-                        return state.startClosure
+                    let startClosure = withLockedState {
+                        $0.startCallsCount += 1
+                        return $0.startClosure
                     }
                     startClosure?()
                 }
@@ -102,8 +102,8 @@ final class TestDoubleRenderingTests: XCTestCase {
 
                 /// Forgets the recorded calls; stubbed return values, errors and closures stay.
                 func reset() {
-                    withLockedState { state in
-                        state.startCallsCount = 0
+                    withLockedState {
+                        $0.startCallsCount = 0
                     }
                 }
 
@@ -161,11 +161,11 @@ final class TestDoubleRenderingTests: XCTestCase {
                 }
 
                 func set(_ value: Any?, forKey defaultName: String) {
-                    let setForKeyClosure = withLockedState { state in
-                        state.setForKeyCallsCount += 1
-                        state.setForKeyReceivedArguments = (value: value, defaultName: defaultName)
-                        state.setForKeyReceivedInvocations.append((value: value, defaultName: defaultName))
-                        return state.setForKeyClosure
+                    let setForKeyClosure = withLockedState {
+                        $0.setForKeyCallsCount += 1
+                        $0.setForKeyReceivedArguments = (value: value, defaultName: defaultName)
+                        $0.setForKeyReceivedInvocations.append((value: value, defaultName: defaultName))
+                        return $0.setForKeyClosure
                     }
                     setForKeyClosure?(value, defaultName)
                 }
@@ -197,11 +197,11 @@ final class TestDoubleRenderingTests: XCTestCase {
                 }
 
                 func string(forKey defaultName: String) -> String? {
-                    let (stringForKeyClosure, stringForKeyReturnValue) = withLockedState { state in
-                        state.stringForKeyCallsCount += 1
-                        state.stringForKeyReceivedDefaultName = defaultName
-                        state.stringForKeyReceivedInvocations.append(defaultName)
-                        return (state.stringForKeyClosure, state.stringForKeyReturnValue)
+                    let (stringForKeyClosure, stringForKeyReturnValue) = withLockedState {
+                        $0.stringForKeyCallsCount += 1
+                        $0.stringForKeyReceivedDefaultName = defaultName
+                        $0.stringForKeyReceivedInvocations.append(defaultName)
+                        return ($0.stringForKeyClosure, $0.stringForKeyReturnValue)
                     }
                     if let stringForKeyClosure {
                         return stringForKeyClosure(defaultName)
@@ -213,13 +213,13 @@ final class TestDoubleRenderingTests: XCTestCase {
 
                 /// Forgets the recorded calls; stubbed return values, errors and closures stay.
                 func reset() {
-                    withLockedState { state in
-                        state.setForKeyCallsCount = 0
-                        state.setForKeyReceivedArguments = nil
-                        state.setForKeyReceivedInvocations = []
-                        state.stringForKeyCallsCount = 0
-                        state.stringForKeyReceivedDefaultName = nil
-                        state.stringForKeyReceivedInvocations = []
+                    withLockedState {
+                        $0.setForKeyCallsCount = 0
+                        $0.setForKeyReceivedArguments = nil
+                        $0.setForKeyReceivedInvocations = []
+                        $0.stringForKeyCallsCount = 0
+                        $0.stringForKeyReceivedDefaultName = nil
+                        $0.stringForKeyReceivedInvocations = []
                     }
                 }
 

@@ -156,8 +156,5 @@ final class VipModuleTests: XCTestCase {
     /// to replace in tests is a service, injected like any other.
     func testTheInteractorHoldsNoWorkerItDoesNotUse() throws {
         XCTAssertEqual(strings(try module(shop).interactorContext["properties"]), ["var catalog: (any Catalog)!"])
-        let injected = try module(shop.replacingOccurrences(
-            of: "  Catalog:\n    - products()", with: "  Catalog:\n    property: worker\n    members:\n      - products()"))
-        XCTAssertEqual(strings(injected.interactorContext["properties"]), ["var worker: (any Catalog)!"])
     }
 }

@@ -344,6 +344,34 @@ final class SpecValidationTests: XCTestCase {
             """)
     }
 
+    /// The input and the services' properties become properties of one actor:
+    /// none may take a name an actor holds already, nor each other's.
+    func testInputAndServicePropertiesHaveNamesOfTheirOwn() {
+        XCTAssertEqual(lint("module: A\ninput: (view: Int, store: Int)\nservices:\n  Store:\n    - load()\n"), """
+            Spec.archgen:2:8: error: input field 'view' has the name of a property archgen's actors hold
+            input: (view: Int, store: Int)
+                   ^
+            hint: rename it; the presenter, director, interactor or the assembly already has a 'view'
+            Spec.archgen:4:3: error: property 'store' of service 'Store' has the name of input field 'store'
+              Store:
+              ^
+            hint: rename one: both become properties of one actor and parameters of the assembly
+
+            """)
+    }
+
+    /// VIPER's presenter and VIPER-S's director implement `events` and `output`:
+    /// a method written in both is one method, so it must be declared alike.
+    func testAMethodOfEventsAndOutputIsDeclaredAlike() {
+        XCTAssertEqual(lint("module: A\nevents:\n  - sync()\n  - load(id: Int)\noutput:\n  - sync()\n  - load(id: Int) async\n"), """
+            Spec.archgen:7:5: error: 'output' declares 'load(id:)' as 'events' does, but not alike
+              - load(id: Int) async
+                ^
+            hint: the presenter (VIPER) or director (VIPER-S) implements both lists, so one method serves both: declare it alike (line 4) or rename one
+
+            """)
+    }
+
     func testUnknownTypesAreNotWarnedAboutWhenAnotherModuleIsImported() {
         let result = load("module: SignIn\nimports: [Foundation, PhotosKit]\nview:\n  - show(photo: Photo)\n")
         XCTAssertEqual(result.warnings, [])

@@ -84,8 +84,10 @@ public struct DoubleMethod: Equatable, Sendable {
         [throwableError?.name, closure.name, returnValue?.name].compactMap { $0 }
     }
 
-    /// `method` as `className` implements it, recorded under `stem`.
-    public init(_ method: MethodDeclaration, stem: String, className: String = "Self") {
+    /// `method` as `className` implements it, recorded under `stem`. A method
+    /// that runs on the main actor (`isMainActor`) and suspends calls a closure
+    /// isolated to the main actor too, so its arguments never leave it.
+    public init(_ method: MethodDeclaration, stem: String, className: String = "Self", isMainActor: Bool = false) {
         let generics = Set(method.genericParameters.map(\.name))
         var implemented = method.replacingSelf(with: className)
         implemented.modifiers.removeAll { $0 == "mutating" || $0 == "nonmutating" }
@@ -159,8 +161,10 @@ public struct DoubleMethod: Equatable, Sendable {
             isAsync: method.isAsync, throwsClause: closureThrows,
             returnType: isErasedResult ? any : returnType ?? .nominal([NominalComponent(name: "Void")]))
         let arguments = implemented.parameters.map { ($0.isInout ? "&" : "") + DoubleMemberNaming.escaped($0.name) }
+        let function = TypeSyntax.function(closureType)
         closure = Slot(
-            name: stem + "Closure", type: TypeSyntax.optional(.function(closureType)).description,
+            name: stem + "Closure",
+            type: TypeSyntax.optional(isMainActor && method.isAsync ? .tuple([TupleTypeElement(type: .attributed(attributes: ["@MainActor"], function))]) : function).description,
             value: arguments.joined(separator: ", "))
     }
 }

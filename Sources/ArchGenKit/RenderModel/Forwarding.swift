@@ -37,11 +37,14 @@ extension ModuleFacts {
     }
 
     private func sameCall(_ method: MethodDeclaration, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
+        // A `nonisolated` method may run off the main actor, where the actors' links are out of reach.
+        guard !method.modifiers.contains("nonisolated") else { return nil }
         let key = MemberDeclaration.method(method).signatureKey
         for role in roles {
             guard let target = membersBySignature[role]?[key],
                   let targetMethod = target.method,
                   targetMethod.returnType?.description == method.returnType?.description,
+                  !targetMethod.modifiers.contains("nonisolated"),
                   !targetMethod.isAsync || method.isAsync,
                   targetMethod.throwsClause == nil || method.throwsClause != nil,
                   MethodImplementation.call(targetMethod, on: "x") != nil,

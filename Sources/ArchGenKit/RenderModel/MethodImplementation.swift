@@ -18,9 +18,7 @@ struct MethodImplementation: Equatable {
     /// The requirement as a protocol declares it: without default values,
     /// which Swift does not allow in a protocol.
     static func requirement(_ member: MemberDeclaration) -> String {
-        guard case .method(var method) = member else { return member.description }
-        for index in method.parameters.indices { method.parameters[index].defaultValue = nil }
-        return method.description
+        member.requirementDescription
     }
 
     /// `method` forwarded to `receiver` (`interactor.signIn(username: username)`),

@@ -5,6 +5,14 @@ import ArchGenSpec
 extension ModuleFacts {
     var hasDelegate: Bool { !spec.members(of: .delegate).isEmpty }
 
+    /// The members of `role` that an actor implementing `others` too has not
+    /// implemented already: a requirement written in both lists (VIPER's
+    /// presenter, VIPER-S's director implement `events` and `output`) is one method.
+    func members(of role: Role, besides others: [Role]) -> [Member] {
+        let implemented = Set(others.flatMap { spec.members(of: $0) }.map(\.declaration.requirementDescription))
+        return spec.members(of: role).filter { !implemented.contains($0.declaration.requirementDescription) }
+    }
+
     /// The services, held strongly by the actor that uses them.
     var serviceLinks: [ModuleLink] {
         spec.services.map { ModuleLink($0.property, to: nil, type: $0.name) }

@@ -60,7 +60,7 @@ struct ModuleFacts {
 
     /// What test files import: the module's imports, the test framework and the app module.
     var testImportLines: [String] {
-        var lines = spec.imports.map { "import " + $0 }
+        var lines = importLines(networking: moduleUsesURLLoading)
         if !spec.imports.contains(kit.importName) { lines.append("import " + kit.importName) }
         lines.append("@testable import " + spec.appModule)
         return lines
@@ -74,16 +74,20 @@ struct ModuleFacts {
         "URLSessionDataTask", "URLCache",
     ]
 
-    /// Whether a member of a role or a service mentions a URL loading type.
+    /// Whether a member of a role or a service, or the input, mentions a URL loading type.
     var membersUseURLLoading: Bool {
         let members = Role.allCases.flatMap { spec.members(of: $0) } + spec.services.flatMap(\.members)
-        return members.contains { Self.usesURLLoading($0.text) }
+        return members.contains { Self.usesURLLoading($0.text) } || spec.input.contains { Self.usesURLLoading($0.description) }
     }
 
-    /// Whether an entity mentions a URL loading type.
+    /// Whether an entity or a use-case model mentions a URL loading type.
     var entitiesUseURLLoading: Bool {
-        entityDeclarations.contains(where: Self.usesURLLoading)
+        (entityDeclarations + (useCaseModels.map { [$0] } ?? [])).contains(where: Self.usesURLLoading)
     }
+
+    /// Whether anything of the module does: then every scaffold and test file
+    /// imports FoundationNetworking (where it exists), since their code is the user's to grow.
+    var moduleUsesURLLoading: Bool { membersUseURLLoading || entitiesUseURLLoading }
 
     /// Whether `swift` names a URL loading type (as a whole word).
     static func usesURLLoading(_ swift: String) -> Bool {
@@ -211,7 +215,7 @@ struct ModuleFacts {
             // The file name only, so output does not depend on the working directory.
             "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
-            "imports": .array(importLines(networking: false).map { .string($0) }),
+            "imports": .array(importLines(networking: moduleUsesURLLoading).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
             "doublesHeader": .object(["imports": .array(doubleImportLines(networking: membersUseURLLoading).map { .string($0) })]),

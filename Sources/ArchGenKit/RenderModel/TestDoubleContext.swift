@@ -82,10 +82,10 @@ extension DoubleMethod.Slot {
     }
 }
 
-/// `let (a, b)` and `(state.a, state.b)`: the stubs a locked call takes.
+/// `let (a, b)` and `($0.a, $0.b)`: the stubs a locked call takes.
 private func stubValues(_ stubs: [String]) -> (take: String, taken: String) {
-    stubs.count == 1 ? (stubs[0], "state." + stubs[0])
-        : ("(" + stubs.joined(separator: ", ") + ")", "(" + stubs.map { "state." + $0 }.joined(separator: ", ") + ")")
+    stubs.count == 1 ? (stubs[0], "$0." + stubs[0])
+        : ("(" + stubs.joined(separator: ", ") + ")", "(" + stubs.map { "$0." + $0 }.joined(separator: ", ") + ")")
 }
 
 extension DoubleMethod {

@@ -67,7 +67,9 @@ public struct TestDoubleModel: Equatable, Sendable {
                 if method.isInitializer {
                     return .initializer(DoubleInitializer(method, stem: stems.removeFirst(), className: className), locking)
                 }
-                return .method(DoubleMethod(method, stem: stems.removeFirst(), className: className), locking)
+                let isMainActor = isolation == .mainActor ? !method.modifiers.contains("nonisolated")
+                    : method.attributes.contains("@MainActor")
+                return .method(DoubleMethod(method, stem: stems.removeFirst(), className: className, isMainActor: isMainActor), locking)
             case .property(let property):
                 let isStatic = property.modifiers.contains("static") || property.modifiers.contains("class")
                 let locking = Self.locking(isStatic: isStatic, modifiers: property.modifiers, isolation: isolation)

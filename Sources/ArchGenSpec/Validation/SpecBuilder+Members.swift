@@ -121,6 +121,17 @@ extension SpecBuilder {
             ("'\($0.key)' (\(naming.protocolName(for: $0)))", spec.members(of: $0))
         }
         lists += spec.services.map { ("service '\($0.name)'", $0.members) }
+        // VIPER's presenter and VIPER-S's director implement both `events` and `output`:
+        // a method of both lists is one method there, so it must be declared alike.
+        let events = Dictionary(spec.members(of: .events).map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first })
+        for member in spec.members(of: .output) {
+            guard let twin = events[member.declaration.signatureKey],
+                  twin.declaration.requirementDescription != member.declaration.requirementDescription
+            else { continue }
+            error("'output' declares '\(member.declaration.displayName)' as 'events' does, but not alike", at: member.location,
+                  hint: "the presenter (VIPER) or director (VIPER-S) implements both lists, so one method serves both: "
+                      + "declare it alike (line \(twin.location.line)) or rename one")
+        }
         for (owner, members) in lists {
             var seen: [String: Member] = [:]
             for member in members {

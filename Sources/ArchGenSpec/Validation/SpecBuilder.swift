@@ -76,6 +76,7 @@ struct SpecBuilder: YAMLTreeReader {
         mergeUseCaseMethods(into: &spec)
         if let naming {
             checkTypeNames(of: spec, naming: naming)
+            checkPropertyNames(of: spec, inputAt: values["input"]?.value.location)
             checkDuplicateMembers(of: spec, naming: naming)
             warnAboutUnknownTypes(in: spec, naming: naming)
         }

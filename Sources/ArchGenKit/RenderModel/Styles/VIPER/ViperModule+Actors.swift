@@ -24,7 +24,7 @@ extension ViperModule {
             "properties": .array((links(of: .events).map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
             "events": facts.implementations(spec.members(of: .events), eventForward, todo: "Ask the interactor or the router."),
-            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Update the view or route."),
+            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), outputForward, todo: "Update the view or route."),
         ]
     }
 

@@ -6,7 +6,7 @@ extension ViperModule {
     var presenterTests: TestCaseModel {
         var model = facts.testCase(presenterName, links: links(of: .events))
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)
-            + facts.forwardingTests(spec.members(of: .output), outputForward)
+            + facts.forwardingTests(facts.members(of: .output, besides: [.events]), outputForward)
         model.tests += facts.memoryRuleTests(links(of: .events))
         return model
     }

@@ -24,7 +24,7 @@ extension ViperSModule {
             "properties": .array((directorLinks.map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
             "events": facts.implementations(spec.members(of: .events), eventForward, todo: "Ask the data manager or the navigator."),
-            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Update the UI or navigate."),
+            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), outputForward, todo: "Update the UI or navigate."),
         ]
     }
 

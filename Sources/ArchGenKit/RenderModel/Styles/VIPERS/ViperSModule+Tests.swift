@@ -6,7 +6,7 @@ extension ViperSModule {
     var directorTests: TestCaseModel {
         var model = facts.testCase(directorName, links: directorLinks)
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)
-            + facts.forwardingTests(spec.members(of: .output), outputForward)
+            + facts.forwardingTests(facts.members(of: .output, besides: [.events]), outputForward)
         model.tests += facts.memoryRuleTests(directorLinks)
         return model
     }

@@ -100,11 +100,11 @@ final class GalleryViewSpy: GalleryView {
     }
 
     nonisolated func trace(_ message: String) {
-        let traceClosure = withLockedState { state in
-            state.traceCallsCount += 1
-            state.traceReceivedMessage = message
-            state.traceReceivedInvocations.append(message)
-            return state.traceClosure
+        let traceClosure = withLockedState {
+            $0.traceCallsCount += 1
+            $0.traceReceivedMessage = message
+            $0.traceReceivedInvocations.append(message)
+            return $0.traceClosure
         }
         traceClosure?(message)
     }
@@ -125,10 +125,10 @@ final class GalleryViewSpy: GalleryView {
         animateDurationAnimationsCallsCount = 0
         animateDurationAnimationsReceivedArguments = nil
         animateDurationAnimationsReceivedInvocations = []
-        withLockedState { state in
-            state.traceCallsCount = 0
-            state.traceReceivedMessage = nil
-            state.traceReceivedInvocations = []
+        withLockedState {
+            $0.traceCallsCount = 0
+            $0.traceReceivedMessage = nil
+            $0.traceReceivedInvocations = []
         }
     }
 
@@ -239,7 +239,7 @@ final class GalleryPresentationSpy: GalleryPresentation {
     var refreshCalled: Bool {
         refreshCallsCount > 0
     }
-    var refreshClosure: (() async -> Void)?
+    var refreshClosure: (@MainActor () async -> Void)?
 
     func refresh() async {
         refreshCallsCount += 1
@@ -288,7 +288,7 @@ final class GalleryInteractionSpy: GalleryInteraction {
     var loadPhotoIdReceivedInvocations: [Int] = []
     var loadPhotoIdReturnValue: Photo?
     var loadPhotoIdThrowableError: (any Error)?
-    var loadPhotoIdClosure: ((Int) async throws -> Photo)?
+    var loadPhotoIdClosure: (@MainActor (Int) async throws -> Photo)?
 
     func loadPhoto(id: Int) async throws -> Photo {
         loadPhotoIdCallsCount += 1
@@ -394,7 +394,7 @@ final class GalleryInteractionSpy: GalleryInteraction {
     var refreshCalled: Bool {
         refreshCallsCount > 0
     }
-    var refreshClosure: (() async -> Void)?
+    var refreshClosure: (@MainActor () async -> Void)?
 
     func refresh() async {
         refreshCallsCount += 1
@@ -621,9 +621,9 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     var token: String {
         get async throws {
-            let (tokenThrowableError, tokenClosure, underlyingToken) = withLockedState { state in
-                state.tokenCallsCount += 1
-                return (state.tokenThrowableError, state.tokenClosure, state.underlyingToken)
+            let (tokenThrowableError, tokenClosure, underlyingToken) = withLockedState {
+                $0.tokenCallsCount += 1
+                return ($0.tokenThrowableError, $0.tokenClosure, $0.underlyingToken)
             }
             if let tokenThrowableError {
                 throw tokenThrowableError
@@ -710,9 +710,9 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     }
 
     static func makeDefault() -> PhotoStoreMock {
-        let (makeDefaultClosure, makeDefaultReturnValue) = withLockedStaticState { state in
-            state.makeDefaultCallsCount += 1
-            return (state.makeDefaultClosure, state.makeDefaultReturnValue)
+        let (makeDefaultClosure, makeDefaultReturnValue) = withLockedStaticState {
+            $0.makeDefaultCallsCount += 1
+            return ($0.makeDefaultClosure, $0.makeDefaultReturnValue)
         }
         if let makeDefaultClosure {
             return makeDefaultClosure()
@@ -754,11 +754,11 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     }
 
     func photo(id: Int) async throws -> Photo {
-        let (photoIdThrowableError, photoIdClosure, photoIdReturnValue) = withLockedState { state in
-            state.photoIdCallsCount += 1
-            state.photoIdReceivedId = id
-            state.photoIdReceivedInvocations.append(id)
-            return (state.photoIdThrowableError, state.photoIdClosure, state.photoIdReturnValue)
+        let (photoIdThrowableError, photoIdClosure, photoIdReturnValue) = withLockedState {
+            $0.photoIdCallsCount += 1
+            $0.photoIdReceivedId = id
+            $0.photoIdReceivedInvocations.append(id)
+            return ($0.photoIdThrowableError, $0.photoIdClosure, $0.photoIdReturnValue)
         }
         if let photoIdThrowableError {
             throw photoIdThrowableError
@@ -799,11 +799,11 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     }
 
     func photos(matching query: String, limit: Int) async -> [Photo] {
-        let (photosMatchingLimitClosure, photosMatchingLimitReturnValue) = withLockedState { state in
-            state.photosMatchingLimitCallsCount += 1
-            state.photosMatchingLimitReceivedArguments = (query: query, limit: limit)
-            state.photosMatchingLimitReceivedInvocations.append((query: query, limit: limit))
-            return (state.photosMatchingLimitClosure, state.photosMatchingLimitReturnValue)
+        let (photosMatchingLimitClosure, photosMatchingLimitReturnValue) = withLockedState {
+            $0.photosMatchingLimitCallsCount += 1
+            $0.photosMatchingLimitReceivedArguments = (query: query, limit: limit)
+            $0.photosMatchingLimitReceivedInvocations.append((query: query, limit: limit))
+            return ($0.photosMatchingLimitClosure, $0.photosMatchingLimitReturnValue)
         }
         if let photosMatchingLimitClosure {
             return await photosMatchingLimitClosure(query, limit)
@@ -838,11 +838,11 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     }
 
     func save<T: Encodable & Sendable>(_ value: T, forKey key: String) throws {
-        let (saveForKeyThrowableError, saveForKeyClosure) = withLockedState { state in
-            state.saveForKeyCallsCount += 1
-            state.saveForKeyReceivedArguments = (value: value, key: key)
-            state.saveForKeyReceivedInvocations.append((value: value, key: key))
-            return (state.saveForKeyThrowableError, state.saveForKeyClosure)
+        let (saveForKeyThrowableError, saveForKeyClosure) = withLockedState {
+            $0.saveForKeyCallsCount += 1
+            $0.saveForKeyReceivedArguments = (value: value, key: key)
+            $0.saveForKeyReceivedInvocations.append((value: value, key: key))
+            return ($0.saveForKeyThrowableError, $0.saveForKeyClosure)
         }
         if let saveForKeyThrowableError {
             throw saveForKeyThrowableError
@@ -873,11 +873,11 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     }
 
     func fetchAll(completion: @escaping (Result<[Photo], Error>) -> Void) {
-        let fetchAllCompletionClosure = withLockedState { state in
-            state.fetchAllCompletionCallsCount += 1
-            state.fetchAllCompletionReceivedCompletion = completion
-            state.fetchAllCompletionReceivedInvocations.append(completion)
-            return state.fetchAllCompletionClosure
+        let fetchAllCompletionClosure = withLockedState {
+            $0.fetchAllCompletionCallsCount += 1
+            $0.fetchAllCompletionReceivedCompletion = completion
+            $0.fetchAllCompletionReceivedInvocations.append(completion)
+            return $0.fetchAllCompletionClosure
         }
         fetchAllCompletionClosure?(completion)
     }
@@ -891,27 +891,27 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
     func reset() {
-        withLockedState { state in
-            state.tokenCallsCount = 0
-            state.photoIdCallsCount = 0
-            state.photoIdReceivedId = nil
-            state.photoIdReceivedInvocations = []
-            state.photosMatchingLimitCallsCount = 0
-            state.photosMatchingLimitReceivedArguments = nil
-            state.photosMatchingLimitReceivedInvocations = []
-            state.saveForKeyCallsCount = 0
-            state.saveForKeyReceivedArguments = nil
-            state.saveForKeyReceivedInvocations = []
-            state.fetchAllCompletionCallsCount = 0
-            state.fetchAllCompletionReceivedCompletion = nil
-            state.fetchAllCompletionReceivedInvocations = []
+        withLockedState {
+            $0.tokenCallsCount = 0
+            $0.photoIdCallsCount = 0
+            $0.photoIdReceivedId = nil
+            $0.photoIdReceivedInvocations = []
+            $0.photosMatchingLimitCallsCount = 0
+            $0.photosMatchingLimitReceivedArguments = nil
+            $0.photosMatchingLimitReceivedInvocations = []
+            $0.saveForKeyCallsCount = 0
+            $0.saveForKeyReceivedArguments = nil
+            $0.saveForKeyReceivedInvocations = []
+            $0.fetchAllCompletionCallsCount = 0
+            $0.fetchAllCompletionReceivedCompletion = nil
+            $0.fetchAllCompletionReceivedInvocations = []
         }
     }
 
     /// Forgets the recorded calls of the static requirements.
     static func reset() {
-        withLockedStaticState { state in
-            state.makeDefaultCallsCount = 0
+        withLockedStaticState {
+            $0.makeDefaultCallsCount = 0
         }
     }
 
@@ -1006,9 +1006,9 @@ final class ThumbnailCacheMock: ThumbnailCache {
     }
 
     static func clear() {
-        let clearClosure = withLockedStaticState { state in
-            state.clearCallsCount += 1
-            return state.clearClosure
+        let clearClosure = withLockedStaticState {
+            $0.clearCallsCount += 1
+            return $0.clearClosure
         }
         clearClosure?()
     }
@@ -1063,8 +1063,8 @@ final class ThumbnailCacheMock: ThumbnailCache {
 
     /// Forgets the recorded calls of the static requirements.
     static func reset() {
-        withLockedStaticState { state in
-            state.clearCallsCount = 0
+        withLockedStaticState {
+            $0.clearCallsCount = 0
         }
     }
 
