@@ -121,6 +121,20 @@ struct GeneratedMethod: Equatable {
     var throwsClause: String?
     var returnType: String?
 
+    /// What Swift tells apart in one protocol: static-ness, name, labels and parameter types.
+    var signature: String {
+        (modifiers.contains("static") ? "static " : "") + name + "("
+            + parameters.map { ($0.label ?? "_") + ":" + ($0.isInout ? "inout " : "") + $0.type + ($0.isVariadic ? "..." : "") }
+            .joined(separator: ",") + ")"
+    }
+
+    /// The method as its requirement reads: without default values.
+    var withoutDefaults: String {
+        var method = self
+        for index in method.parameters.indices { method.parameters[index].defaultValue = nil }
+        return method.text
+    }
+
     var text: String {
         var head = (attributes + modifiers).joined(separator: " ")
         if !head.isEmpty { head += " " }

@@ -65,6 +65,13 @@ struct SpecGenerator {
             let target = random.pick(targets)
             addUnique(random.pick(source), to: &lists[target, default: []])
         }
+        // VIPER's presenter implements `events` and `output`: a method of both is declared alike.
+        if let events = lists["events"] {
+            lists["output"]?.removeAll { method in
+                events.contains { $0.signature == method.signature && $0.withoutDefaults != method.withoutDefaults }
+            }
+            if lists["output"]?.isEmpty == true { lists["output"] = nil }
+        }
         spec.roles = lists
         spec.useCases = (0..<random.below(3)).map { _ in useCase() }
         return spec
@@ -209,8 +216,11 @@ struct SpecGenerator {
     /// A method of a role list: an instance method, now and then `nonisolated` or with attributes.
     private mutating func roleMethod() -> GeneratedMethod {
         var method = method(allowsReturn: random.chance(30))
-        if random.chance(5) { method.modifiers.append("nonisolated") }
-        if random.chance(5) { method.attributes.insert("@MainActor", at: 0) }
+        if random.chance(5) {
+            method.modifiers.append("nonisolated")
+        } else if random.chance(5) {
+            method.attributes.insert("@MainActor", at: 0)
+        }
         return method
     }
 
@@ -267,12 +277,14 @@ struct SpecGenerator {
             switch random.below(10) {
             case 0: parameter.label = nil
             case 1: parameter.label = random.pick(Self.labels)
-            case 2:
+            case 2 where !names.contains("`default`"):
                 parameter.label = random.pick(Self.labels)
                 name = "`default`"
+                names.insert(name)
                 parameter.name = name
             default: break
             }
+            if parameter.label == nil, parameters.contains(where: \.isVariadic) { parameter.label = name }
             if type.isFunction {
                 if random.chance(60) { parameter.type = "@escaping " + type.text }
             } else if random.chance(10) {
@@ -290,12 +302,7 @@ struct SpecGenerator {
 
     /// Adds `method` unless the list already has one of its signature (name, labels, types).
     private func addUnique(_ method: GeneratedMethod, to methods: inout [GeneratedMethod]) {
-        let key = { (method: GeneratedMethod) in
-            (method.modifiers.contains("static") ? "static " : "") + method.name + "("
-                + method.parameters.map { ($0.label ?? "_") + ":" + ($0.isInout ? "inout " : "") + $0.type + ($0.isVariadic ? "..." : "") }
-                .joined(separator: ",") + ")"
-        }
-        guard !methods.contains(where: { key($0) == key(method) }) else { return }
+        guard !methods.contains(where: { $0.signature == method.signature }) else { return }
         methods.append(method)
     }
 

@@ -372,6 +372,22 @@ final class SpecValidationTests: XCTestCase {
             """)
     }
 
+    /// What Swift rejects in a parameter list or in a requirement's isolation is an error at the word.
+    func testParameterListsAndIsolationSwiftRejects() {
+        XCTAssertEqual(load("""
+            module: A
+            services:
+              S:
+                - f(a x: Int, b x: Int)
+                - g(_ a: Int..., _ b: Int)
+                - "@MainActor nonisolated func h()"
+            """).errors.map { "\($0.location!) \($0.message)" }, [
+            "4:11 parameter 'x' is named twice in 'f(a:b:)'",
+            "5:24 a parameter after a variadic one needs a label",
+            "6:19 a requirement cannot be both '@MainActor' and 'nonisolated'",
+        ])
+    }
+
     func testUnknownTypesAreNotWarnedAboutWhenAnotherModuleIsImported() {
         let result = load("module: SignIn\nimports: [Foundation, PhotosKit]\nview:\n  - show(photo: Photo)\n")
         XCTAssertEqual(result.warnings, [])

@@ -41,6 +41,20 @@ extension SpecBuilder {
                 return false
             }
         }
+        if case .method(let method) = declaration, let problem = Self.parameterProblem(in: method) {
+            error(problem.message, at: location(ofWord: problem.word, in: member.text, node: node), hint: problem.hint)
+            return false
+        }
+        let attributes: [String]
+        switch declaration {
+        case .method(let method): attributes = method.attributes
+        case .property(let property): attributes = property.attributes
+        }
+        if attributes.contains("@MainActor"), modifiers.contains("nonisolated") {
+            error("a requirement cannot be both '@MainActor' and 'nonisolated'", at: location(ofWord: "nonisolated", in: member.text, node: node),
+                  hint: "keep one")
+            return false
+        }
         let resultType: TypeSyntax?
         switch declaration {
         case .method(let method): resultType = method.returnType
@@ -53,6 +67,23 @@ extension SpecBuilder {
             return false
         }
         return true
+    }
+
+    /// What Swift rejects in a parameter list: a name given twice, an unlabelled
+    /// parameter after a variadic one (its arguments could not be told apart).
+    static func parameterProblem(in method: MethodDeclaration) -> (message: String, word: String, hint: String)? {
+        var names: Set<String> = []
+        var afterVariadic = false
+        for parameter in method.parameters {
+            if parameter.name != "_", !names.insert(parameter.name).inserted {
+                return ("parameter '\(parameter.name)' is named twice in '\(method.selector)'", parameter.name, "rename one of them")
+            }
+            if afterVariadic, parameter.label == nil {
+                return ("a parameter after a variadic one needs a label", parameter.name, "give '\(parameter.name)' an argument label")
+            }
+            if parameter.isVariadic { afterVariadic = true }
+        }
+        return nil
     }
 
     /// Where `word` first stands as a whole word in a fragment node; its start otherwise.
