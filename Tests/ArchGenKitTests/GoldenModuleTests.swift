@@ -29,7 +29,8 @@ final class GoldenModuleTests: XCTestCase {
     func testVIPModules() throws { try assertGolden(style: .vip) }
 
     /// Every example renders in every style on every platform: the files
-    /// styles.md lists, each with its ownership header, none with an unfilled value.
+    /// styles.md lists, each with its ownership header, none with an unfilled
+    /// value, no line over 120 columns.
     func testEveryExampleRendersInEveryStyle() throws {
         for module in ["SignIn", "ItemsList", "ItemsDetails", "Main", "ListMovies"] {
             var spec = try Fixtures.spec(module)
@@ -48,6 +49,10 @@ final class GoldenModuleTests: XCTestCase {
                         XCTAssertTrue(file.contents.hasPrefix(header), file.path)
                         XCTAssertFalse(file.contents.contains("\n\n\n"), "\(file.path) has two blank lines in a row")
                         XCTAssertFalse(file.contents.contains(" \n"), "\(file.path) has trailing spaces")
+                        // Long signatures and calls go one parameter a line.
+                        for line in file.contents.split(separator: "\n") where line.count > 120 {
+                            XCTFail("\(module) \(style) \(platform): \(file.path) has a line over 120 columns: \(line)")
+                        }
                     }
                 }
             }

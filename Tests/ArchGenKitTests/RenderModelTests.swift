@@ -80,9 +80,14 @@ final class RenderModelTests: XCTestCase {
             ("default", "Int", "let `default`: Int = 1"), ("thing", "Unknown", nil),
         ]
         for (name, text, expected) in cases {
-            XCTAssertEqual(samples.declaration(name, of: try type(text)), expected, text)
+            XCTAssertEqual(samples.declaration(name, of: try type(text))?.joined(separator: "\n"), expected, text)
         }
-        XCTAssertEqual(samples.declaration("value", of: try type("Int"), isVariable: true), "var value: Int = 1")
+        XCTAssertEqual(samples.declaration("value", of: try type("Int"), isVariable: true), ["var value: Int = 1"])
+        // Past 120 columns, an initializer's arguments go one a line.
+        XCTAssertEqual(samples.declaration("aProductWithAVeryLongNameIndeed", of: try type("Product"), indent: 8), [
+            "let aProductWithAVeryLongNameIndeed: Product = Product(",
+            "    name: \"name\",", "    price: 1.5,", "    tags: [\"tags\"],", "    added: Date(timeIntervalSince1970: 0)", ")",
+        ])
     }
 
     func testEquatableDetection() throws {

@@ -93,7 +93,7 @@ final class TestDoubleCompileTests: XCTestCase {
         // A result never stubbed stops the test with a message saying what to set (not an IUO crash).
         let unstubbed = try Self.run(executable, ["unstubbed"])
         XCTAssertNotEqual(unstubbed.status, 0)
-        XCTAssertTrue(unstubbed.output.contains("StorageMock.synchronize() is not stubbed: set synchronizeReturnValue or synchronizeClosure"),
+        XCTAssertTrue(unstubbed.output.contains("StorageMock.synchronize() is not stubbed: set synchronizeReturnValue"),
                       unstubbed.output)
         let unstubbedProperty = try Self.run(executable, ["unstubbed-property"])
         XCTAssertTrue(unstubbedProperty.output.contains("ShapesSpy.name is not stubbed: set underlyingName"), unstubbedProperty.output)

@@ -136,7 +136,7 @@ final class TestDoubleNamingTests: XCTestCase {
         XCTAssertEqual(effectful.underlying?.name, "underlyingToken")
         XCTAssertEqual(effectful.callsCount?.name, "tokenCallsCount")
         XCTAssertEqual(effectful.closure?.type, "(() async throws -> String)?")
-        XCTAssertEqual(effectful.unstubbedMessage, "XSpy.token is not stubbed: set underlyingToken or tokenClosure")
+        XCTAssertEqual(effectful.unstubbedMessage, "XSpy.token is not stubbed: set underlyingToken")
     }
 
     /// Collections start empty, in properties and results alike; any other
@@ -152,7 +152,7 @@ final class TestDoubleNamingTests: XCTestCase {
         let synchronize = try method("synchronize() -> Bool")
         XCTAssertEqual(synchronize.returnValue?.type, "Bool?")
         XCTAssertEqual(synchronize.result, .required)
-        XCTAssertEqual(synchronize.unstubbedMessage, "XSpy.synchronize() is not stubbed: set synchronizeReturnValue or synchronizeClosure")
+        XCTAssertEqual(synchronize.unstubbedMessage, "XSpy.synchronize() is not stubbed: set synchronizeReturnValue")
         XCTAssertEqual(try method("lookup(key: String) -> Int?").result, .stored)
     }
 

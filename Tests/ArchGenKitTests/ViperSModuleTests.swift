@@ -185,7 +185,7 @@ final class ViperSModuleTests: XCTestCase {
     /// Like VIPER's: without a sample of the input, no assembly test at all rather than a test that cannot build.
     func testNoNavigatorTestsWithoutASampleInput() throws {
         let module = try module("module: M\nstyle: viper-s\ninput: (transform: (Int) -> Session)\n")
-        XCTAssertNil(module.facts.assemblyArguments)
+        XCTAssertNil(module.facts.assemblyArguments())
         XCTAssertEqual(module.navigatorTests.tests.map(\.name), [])
         XCTAssertEqual(module.navigatorTests.note,
                        "archgen cannot build a value of `transform: (Int) -> Session` for the assembly: test it here.")

@@ -32,12 +32,13 @@ extension ModuleFacts {
     /// Without a value for an input, the case says why it has no test.
     func assemblyTestCase(_ className: String, _ plan: AssemblyTestPlan) -> TestCaseModel {
         var model = TestCaseModel(className: className)
-        guard let assembly = assemblyArguments else {
+        guard let assembly = assemblyArguments(), let nested = assemblyArguments(indent: 12) else {
             let field = inputWithoutSample.map { "`\($0.name): \($0.type)`" } ?? "its input"
             model.note = "archgen cannot build a value of \(field) for the assembly: test it here."
             return model
         }
-        let given = ["let \(plan.view.name) = \(plan.view.type)()"] + assembly.given
+        let view = "let \(plan.view.name) = \(plan.view.type)()"
+        let given = [view] + assembly.given
         func call(indent: Int) -> [String] {
             LineWrapping.lines(plan.call.head, [plan.call.view] + assembly.arguments, ")", indent: indent)
         }
@@ -55,7 +56,7 @@ extension ModuleFacts {
         let releasing = TestCaseModel.Test(
             name: plan.releaseTestName, isThrowing: true,
             given: plan.released.map { "weak var weak\($0.name): \($0.type)?" },
-            when: ["do {"] + (given + call(indent: 12) + plan.actors + plan.released.map { "weak\($0.name) = \($0.value)" })
+            when: ["do {"] + ([view] + nested.given + call(indent: 12) + plan.actors + plan.released.map { "weak\($0.name) = \($0.value)" })
                 .map { "    " + $0 } + ["}"],
             then: plan.released.map { kit.isNil("weak" + $0.name) })
         model.tests = [linking, releasing]

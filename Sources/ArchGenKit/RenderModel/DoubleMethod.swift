@@ -141,7 +141,7 @@ public struct DoubleMethod: Equatable, Sendable {
                 result = .required
             }
         }
-        unstubbedMessage = "\(className).\(method.selector) is not stubbed: set \(stem)ReturnValue or \(stem)Closure"
+        unstubbedMessage = "\(className).\(method.selector) is not stubbed: set \(stem)ReturnValue"
 
         var closureThrows = implemented.throwsClause
         switch implemented.throwsClause {

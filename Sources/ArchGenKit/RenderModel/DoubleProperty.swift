@@ -88,7 +88,6 @@ public struct DoubleProperty: Equatable, Sendable {
         let closureType = FunctionTypeSyntax(parameters: [], isAsync: property.isAsync, throwsClause: closureThrows, returnType: propertyType)
         closure = Slot(name: property.name + "Closure", type: TypeSyntax.optional(.function(closureType)).description, value: "")
         callEffects = (closureThrows == nil ? "" : "try ") + (property.isAsync ? "await " : "")
-        unstubbedMessage += " or \(property.name)Closure"
     }
 }
 

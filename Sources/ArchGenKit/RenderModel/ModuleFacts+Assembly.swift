@@ -38,12 +38,12 @@ extension ModuleFacts {
     }
 
     /// The assembly's arguments in a test: sample input, spies and mocks as
-    /// `let` lines and `name: name` arguments; nil when an input has no sample.
-    var assemblyArguments: (given: [String], arguments: [String])? {
+    /// `let` lines (written at `indent`) and `name: name` arguments; nil when an input has no sample.
+    func assemblyArguments(indent: Int = 8) -> (given: [String], arguments: [String])? {
         var given: [String] = []
         for field in spec.input {
-            guard let declaration = samples.declaration(field.name, of: field.type) else { return nil }
-            given.append(declaration)
+            guard let declaration = samples.declaration(field.name, of: field.type, indent: indent) else { return nil }
+            given += declaration
         }
         if hasDelegate { given.append("let delegate = \(spy(.delegate))()") }
         given += spec.services.map { "let \(SwiftIdentifier.escaped($0.property)) = \(naming.mockName(forService: $0.name))()" }

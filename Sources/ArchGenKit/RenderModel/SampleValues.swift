@@ -10,10 +10,41 @@ import ArchGenSpec
 struct SampleValues {
     var catalog: TypeCatalog
 
-    /// A local that holds a sample: `let lines: [CartLine] = [...]`, `var value: Int = 1` for an `inout`.
-    func declaration(_ name: String, of type: TypeSyntax, isVariable: Bool = false) -> String? {
+    /// A local that holds a sample: `let lines: [CartLine] = [...]`, `var value: Int = 1` for an `inout`;
+    /// an initializer's arguments one a line when the line would pass 120 columns at `indent`.
+    func declaration(_ name: String, of type: TypeSyntax, isVariable: Bool = false, indent: Int = 8) -> [String]? {
         guard let value = sample(of: type, named: name) else { return nil }
-        return (isVariable ? "var " : "let ") + SwiftIdentifier.escaped(name) + ": \(Self.writtenType(of: type)) = " + value
+        let head = (isVariable ? "var " : "let ") + SwiftIdentifier.escaped(name) + ": \(Self.writtenType(of: type)) = "
+        guard indent + head.count + value.count > LineWrapping.width, let (callee, arguments) = Self.call(value) else {
+            return [head + value]
+        }
+        return LineWrapping.lines(head + callee + "(", arguments, ")", indent: indent)
+    }
+
+    /// `Item(name: "name", count: 1)` as `Item` and its arguments; nil for anything but a call.
+    static func call(_ value: String) -> (callee: String, arguments: [String])? {
+        guard value.hasSuffix(")"), let open = value.firstIndex(of: "("),
+              value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), open != value.startIndex
+        else { return nil }
+        var arguments: [String] = []
+        var current = ""
+        var depth = 0
+        var inString = false
+        for character in value[value.index(after: open)..<value.index(before: value.endIndex)] {
+            if character == "\"" { inString.toggle() }
+            if !inString {
+                if "([{".contains(character) { depth += 1 }
+                if ")]}".contains(character) { depth -= 1 }
+                if character == ",", depth == 0 {
+                    arguments.append(String(current.drop { $0 == " " }))
+                    current = ""
+                    continue
+                }
+            }
+            current.append(character)
+        }
+        guard depth == 0, !current.isEmpty else { return nil }
+        return (String(value[..<open]), arguments + [String(current.drop { $0 == " " })])
     }
 
     /// The type a local is declared with: `@escaping` left out (only parameters take it),

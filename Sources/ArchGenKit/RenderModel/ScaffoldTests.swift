@@ -52,7 +52,7 @@ extension ModuleFacts {
             taken.insert(local)
             guard !parameter.isVariadic, let declaration = samples.declaration(local, of: parameter.type, isVariable: parameter.isInout)
             else { return nil }
-            given.append(declaration)
+            given += declaration
             locals.append(SwiftIdentifier.escaped(local))
             let argument = (parameter.isInout ? "&" : "") + SwiftIdentifier.escaped(local)
             arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
@@ -75,7 +75,7 @@ extension ModuleFacts {
         if let returnType = method.returnType, !returnType.isVoid, let returnValue = double.returnValue {
             // The receiver's spy returns a stub, which the call passes back.
             guard let expected = samples.declaration("expected", of: returnType) else { return nil }
-            given += [expected, "\(receiver).\(returnValue.name) = expected"]
+            given += expected + ["\(receiver).\(returnValue.name) = expected"]
             if catalog.isEquatable(returnType) {
                 call = "let result = " + call
                 then.append(kit.equal("result", "expected"))

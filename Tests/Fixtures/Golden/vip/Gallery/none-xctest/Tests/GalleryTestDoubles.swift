@@ -105,7 +105,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
             return try await loadPhotoIdClosure(id)
         }
         guard let loadPhotoIdReturnValue else {
-            fatalError("GalleryBusinessLogicSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue or loadPhotoIdClosure")
+            fatalError("GalleryBusinessLogicSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue")
         }
         return loadPhotoIdReturnValue
     }
@@ -129,7 +129,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
             return totalOfClosure(values)
         }
         guard let totalOfReturnValue else {
-            fatalError("GalleryBusinessLogicSpy.total(of:) is not stubbed: set totalOfReturnValue or totalOfClosure")
+            fatalError("GalleryBusinessLogicSpy.total(of:) is not stubbed: set totalOfReturnValue")
         }
         return totalOfReturnValue
     }
@@ -170,7 +170,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
             return firstOfMatchingClosure(items, item) as! T?
         }
         guard let firstOfMatchingReturnValue = firstOfMatchingReturnValue as? T? else {
-            fatalError("GalleryBusinessLogicSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue or firstOfMatchingClosure")
+            fatalError("GalleryBusinessLogicSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue")
         }
         return firstOfMatchingReturnValue
     }
@@ -597,7 +597,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
                 return try await tokenClosure()
             }
             guard let underlyingToken else {
-                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken or tokenClosure")
+                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken")
             }
             return underlyingToken
         }
@@ -683,7 +683,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
             return makeDefaultClosure()
         }
         guard let makeDefaultReturnValue else {
-            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue or makeDefaultClosure")
+            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue")
         }
         return makeDefaultReturnValue
     }
@@ -732,7 +732,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
             return try await photoIdClosure(id)
         }
         guard let photoIdReturnValue else {
-            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue or photoIdClosure")
+            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue")
         }
         return photoIdReturnValue
     }
@@ -932,7 +932,9 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     private static let staticStateLock = NSLock()
     nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
         staticStateLock.lock()
         defer { staticStateLock.unlock() }
         return try body(&lockedStaticState)
@@ -1044,7 +1046,9 @@ final class ThumbnailCacheMock: ThumbnailCache {
     private static let staticStateLock = NSLock()
     nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
         staticStateLock.lock()
         defer { staticStateLock.unlock() }
         return try body(&lockedStaticState)

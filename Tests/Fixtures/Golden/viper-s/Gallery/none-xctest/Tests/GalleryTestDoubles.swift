@@ -269,7 +269,7 @@ final class Gallery_ManageDataSpy: Gallery_ManageData {
             return try await loadPhotoIdClosure(id)
         }
         guard let loadPhotoIdReturnValue else {
-            fatalError("Gallery_ManageDataSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue or loadPhotoIdClosure")
+            fatalError("Gallery_ManageDataSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue")
         }
         return loadPhotoIdReturnValue
     }
@@ -293,7 +293,7 @@ final class Gallery_ManageDataSpy: Gallery_ManageData {
             return totalOfClosure(values)
         }
         guard let totalOfReturnValue else {
-            fatalError("Gallery_ManageDataSpy.total(of:) is not stubbed: set totalOfReturnValue or totalOfClosure")
+            fatalError("Gallery_ManageDataSpy.total(of:) is not stubbed: set totalOfReturnValue")
         }
         return totalOfReturnValue
     }
@@ -334,7 +334,7 @@ final class Gallery_ManageDataSpy: Gallery_ManageData {
             return firstOfMatchingClosure(items, item) as! T?
         }
         guard let firstOfMatchingReturnValue = firstOfMatchingReturnValue as? T? else {
-            fatalError("Gallery_ManageDataSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue or firstOfMatchingClosure")
+            fatalError("Gallery_ManageDataSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue")
         }
         return firstOfMatchingReturnValue
     }
@@ -600,7 +600,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
                 return try await tokenClosure()
             }
             guard let underlyingToken else {
-                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken or tokenClosure")
+                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken")
             }
             return underlyingToken
         }
@@ -686,7 +686,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
             return makeDefaultClosure()
         }
         guard let makeDefaultReturnValue else {
-            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue or makeDefaultClosure")
+            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue")
         }
         return makeDefaultReturnValue
     }
@@ -735,7 +735,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
             return try await photoIdClosure(id)
         }
         guard let photoIdReturnValue else {
-            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue or photoIdClosure")
+            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue")
         }
         return photoIdReturnValue
     }
@@ -935,7 +935,9 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     private static let staticStateLock = NSLock()
     nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
         staticStateLock.lock()
         defer { staticStateLock.unlock() }
         return try body(&lockedStaticState)
@@ -1047,7 +1049,9 @@ final class ThumbnailCacheMock: ThumbnailCache {
     private static let staticStateLock = NSLock()
     nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
         staticStateLock.lock()
         defer { staticStateLock.unlock() }
         return try body(&lockedStaticState)

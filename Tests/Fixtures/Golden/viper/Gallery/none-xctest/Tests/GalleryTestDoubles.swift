@@ -301,7 +301,7 @@ final class GalleryInteractionSpy: GalleryInteraction {
             return try await loadPhotoIdClosure(id)
         }
         guard let loadPhotoIdReturnValue else {
-            fatalError("GalleryInteractionSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue or loadPhotoIdClosure")
+            fatalError("GalleryInteractionSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue")
         }
         return loadPhotoIdReturnValue
     }
@@ -325,7 +325,7 @@ final class GalleryInteractionSpy: GalleryInteraction {
             return totalOfClosure(values)
         }
         guard let totalOfReturnValue else {
-            fatalError("GalleryInteractionSpy.total(of:) is not stubbed: set totalOfReturnValue or totalOfClosure")
+            fatalError("GalleryInteractionSpy.total(of:) is not stubbed: set totalOfReturnValue")
         }
         return totalOfReturnValue
     }
@@ -366,7 +366,7 @@ final class GalleryInteractionSpy: GalleryInteraction {
             return firstOfMatchingClosure(items, item) as! T?
         }
         guard let firstOfMatchingReturnValue = firstOfMatchingReturnValue as? T? else {
-            fatalError("GalleryInteractionSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue or firstOfMatchingClosure")
+            fatalError("GalleryInteractionSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue")
         }
         return firstOfMatchingReturnValue
     }
@@ -632,7 +632,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
                 return try await tokenClosure()
             }
             guard let underlyingToken else {
-                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken or tokenClosure")
+                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken")
             }
             return underlyingToken
         }
@@ -718,7 +718,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
             return makeDefaultClosure()
         }
         guard let makeDefaultReturnValue else {
-            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue or makeDefaultClosure")
+            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue")
         }
         return makeDefaultReturnValue
     }
@@ -767,7 +767,7 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
             return try await photoIdClosure(id)
         }
         guard let photoIdReturnValue else {
-            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue or photoIdClosure")
+            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue")
         }
         return photoIdReturnValue
     }
@@ -967,7 +967,9 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     private static let staticStateLock = NSLock()
     nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
         staticStateLock.lock()
         defer { staticStateLock.unlock() }
         return try body(&lockedStaticState)
@@ -1079,7 +1081,9 @@ final class ThumbnailCacheMock: ThumbnailCache {
     private static let staticStateLock = NSLock()
     nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
 
-    private static func withLockedStaticState<Value>(_ body: (inout LockedStaticState) throws -> Value) rethrows -> Value {
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
         staticStateLock.lock()
         defer { staticStateLock.unlock() }
         return try body(&lockedStaticState)

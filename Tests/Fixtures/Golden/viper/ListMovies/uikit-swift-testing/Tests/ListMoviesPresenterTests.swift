@@ -31,7 +31,9 @@ struct ListMoviesPresenterTests {
 
     @Test func presentFetchMoviesResponseSendsItsViewModelToTheView() {
         // Given
-        let response: ListMovies.FetchMovies.Response = ListMovies.FetchMovies.Response(movies: [Movie(title: "title", releaseDate: Date(timeIntervalSince1970: 0))])
+        let response: ListMovies.FetchMovies.Response = ListMovies.FetchMovies.Response(
+            movies: [Movie(title: "title", releaseDate: Date(timeIntervalSince1970: 0))]
+        )
 
         // When
         sut.presentFetchMovies(response: response)

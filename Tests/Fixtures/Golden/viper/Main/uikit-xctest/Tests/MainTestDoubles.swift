@@ -326,7 +326,7 @@ final class StorageMock: Storage {
             return synchronizeClosure()
         }
         guard let synchronizeReturnValue else {
-            fatalError("StorageMock.synchronize() is not stubbed: set synchronizeReturnValue or synchronizeClosure")
+            fatalError("StorageMock.synchronize() is not stubbed: set synchronizeReturnValue")
         }
         return synchronizeReturnValue
     }
