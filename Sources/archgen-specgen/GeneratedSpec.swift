@@ -138,8 +138,8 @@ struct GeneratedMethod: Equatable {
     var text: String {
         var head = (attributes + modifiers).joined(separator: " ")
         if !head.isEmpty { head += " " }
-        if name == "init" {
-            head += "init"
+        if name.hasPrefix("init") {
+            head += name
         } else if !attributes.isEmpty || !modifiers.isEmpty || Bool.random(seededBy: name) {
             head += "func " + name
         } else {

@@ -105,7 +105,7 @@ struct SpecGenerator {
     /// An entity or an external type of a random kind; its type joins the pool.
     private mutating func typeDeclaration(external: Bool) -> String {
         let noun = random.pick(Self.nouns)
-        switch random.below(external ? 10 : 9) {
+        switch random.below(external ? 12 : 11) {
         case 0, 1:
             let name = uniqueName(noun)
             let fields = fields(count: random.below(4), allowFunctions: true)
@@ -154,6 +154,14 @@ struct SpecGenerator {
             let aliased = pool.hashable(&random)
             pool.declared.append(GeneratedType(text: name, isHashable: true, defaultValue: aliased.defaultValue))
             return "typealias \(name) = \(aliased.text)"
+        case 9:
+            let name = uniqueName(noun + "Providing")
+            pool.declared.append(GeneratedType(text: "any " + name))
+            return "protocol \(name) { var value: Int { get }; func refresh() async }"
+        case 10:
+            let name = uniqueName(noun + "Counter")
+            pool.declared.append(GeneratedType(text: name))
+            return "actor \(name) { var count = 0; func increment() { count += 1 } }"
         default:
             let name = uniqueName(noun.lowercased() + "Shout")
             return "extension String { var \(name): String { uppercased() } }"
@@ -181,7 +189,8 @@ struct SpecGenerator {
         }
         var methods: [GeneratedMethod] = []
         if random.chance(15) {
-            methods.append(GeneratedMethod(name: "init", parameters: [GeneratedParameter(label: "name", name: "name", type: "String")]))
+            methods.append(GeneratedMethod(name: random.chance(70) ? "init" : "init?",
+                                           parameters: [GeneratedParameter(label: "name", name: "name", type: "String")]))
         }
         if random.chance(20) { methods.append(GeneratedMethod(modifiers: ["static"], name: "makeDefault", returnType: "Self")) }
         for _ in 0..<random.between(1...5) {
@@ -189,7 +198,15 @@ struct SpecGenerator {
             if random.chance(12) { method.modifiers.append("static") }
             if random.chance(8), !method.modifiers.contains("static") { method.modifiers.append("mutating") }
             if random.chance(8) { method.attributes.insert("@MainActor", at: 0) }
+            if random.chance(5) { method.attributes.insert("@available(macOS 13, iOS 16, *)", at: 0) }
             addUnique(method, to: &methods)
+            // An overload: the same name and labels, other types.
+            if random.chance(15), var overload = methods.last, !overload.parameters.isEmpty {
+                overload.parameters[0].type = pool.value(&random).text
+                overload.parameters[0].isInout = false
+                overload.parameters[0].defaultValue = nil
+                addUnique(overload, to: &methods)
+            }
         }
         let property = random.chance(30) ? uniqueName(random.pick(["storage", "client", "backend", "source"])) : nil
         return GeneratedService(name: name, property: property, members: members + methods.map { .method($0) })
