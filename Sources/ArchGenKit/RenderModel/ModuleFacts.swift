@@ -59,8 +59,8 @@ struct ModuleFacts {
     }
 
     /// What test files import: the module's imports, the test framework and the app module.
-    var testImportLines: [String] {
-        var lines = importLines(networking: moduleUsesURLLoading)
+    func testImportLines(networking: Bool) -> [String] {
+        var lines = importLines(networking: networking)
         if !spec.imports.contains(kit.importName) { lines.append("import " + kit.importName) }
         lines.append("@testable import " + spec.appModule)
         return lines
@@ -85,9 +85,13 @@ struct ModuleFacts {
         (entityDeclarations + (useCaseModels.map { [$0] } ?? [])).contains(where: Self.usesURLLoading)
     }
 
-    /// Whether anything of the module does: then every scaffold and test file
-    /// imports FoundationNetworking (where it exists), since their code is the user's to grow.
-    var moduleUsesURLLoading: Bool { membersUseURLLoading || entitiesUseURLLoading }
+    /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):
+    /// `ModuleRenderer` then renders it again with `networkingImports` and `networkingTestHeader`.
+    static func needsNetworking(_ contents: String) -> Bool {
+        contents.split(separator: "\n").contains { line in
+            !line.drop { $0 == " " }.hasPrefix("//") && usesURLLoading(String(line))
+        }
+    }
 
     /// Whether `swift` names a URL loading type (as a whole word).
     static func usesURLLoading(_ swift: String) -> Bool {
@@ -215,11 +219,13 @@ struct ModuleFacts {
             // The file name only, so output does not depend on the working directory.
             "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
-            "imports": .array(importLines(networking: moduleUsesURLLoading).map { .string($0) }),
+            "imports": .array(importLines(networking: false).map { .string($0) }),
+            "networkingImports": .array(importLines(networking: true).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
             "doublesHeader": .object(["imports": .array(doubleImportLines(networking: membersUseURLLoading).map { .string($0) })]),
-            "testHeader": .object(["imports": .array(testImportLines.map { .string($0) })]),
+            "testHeader": .object(["imports": .array(testImportLines(networking: false).map { .string($0) })]),
+            "networkingTestHeader": .object(["imports": .array(testImportLines(networking: true).map { .string($0) })]),
             "xctest": .bool(kit.isXCTest),
         ]
     }

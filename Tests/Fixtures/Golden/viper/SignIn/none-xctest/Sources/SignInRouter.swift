@@ -2,9 +2,6 @@
 // Signs a user in with a username.
 
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 final class SignInRouter: SignInRoutable {
     /// The module's view, held weakly: the view owns the module.

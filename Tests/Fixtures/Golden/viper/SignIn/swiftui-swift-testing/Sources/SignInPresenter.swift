@@ -2,9 +2,6 @@
 // Signs a user in with a username.
 
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 final class SignInPresenter: SignInPresentation {
     weak var view: (any SignInView)?

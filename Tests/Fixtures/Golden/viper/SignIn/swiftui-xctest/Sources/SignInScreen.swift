@@ -2,9 +2,6 @@
 // Signs a user in with a username.
 
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 #if canImport(SwiftUI)
 import SwiftUI
