@@ -146,9 +146,10 @@ struct SpecGenerator {
             return "struct \(name)\(hashable ? ": Hashable" : "") { " + body.joined(separator: "; ") + " }"
         case 7:
             let name = uniqueName(noun + "Session")
-            let type = pool.value(&random, depth: 1).text
+            let type = pool.value(&random, depth: 1)
             pool.declared.append(GeneratedType(text: name))
-            return "final class \(name) { let token: \(type); var isOpen = false; init(token: \(type)) { self.token = token } }"
+            let parameter = (type.isFunction ? "@escaping " : "") + type.text
+            return "final class \(name) { let token: \(type.text); var isOpen = false; init(token: \(parameter)) { self.token = token } }"
         case 8:
             let name = uniqueName(noun + "ID")
             let aliased = pool.hashable(&random)

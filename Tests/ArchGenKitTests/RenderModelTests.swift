@@ -118,7 +118,7 @@ final class RenderModelTests: XCTestCase {
     func testScaffoldBodies() throws {
         let load = try method("load(id: Int, force: Bool = false) async throws -> String")
         XCTAssertEqual(MethodImplementation.forwarding(load, to: "interactor"), MethodImplementation(
-            declaration: "func load(id: Int, force: Bool) async throws -> String",
+            declaration: "@MainActor func load(id: Int, force: Bool) async throws -> String",
             body: ["return try await interactor.load(id: id, force: force)"]))
         XCTAssertEqual(MethodImplementation.forwarding(try method("bump(_ value: inout Int, `in` box: Box)"), to: "view?")?.body,
                        ["view?.bump(&value, in: box)"])

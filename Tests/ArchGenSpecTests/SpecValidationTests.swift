@@ -388,6 +388,28 @@ final class SpecValidationTests: XCTestCase {
         ])
     }
 
+    /// Subscripts are rejected alike wherever a requirement is written: a
+    /// service, a role list, a protocol under `entities` or `external`.
+    func testSubscriptsAreRejectedWhereverARequirementIsWritten() {
+        let errors = load("""
+            module: A
+            services:
+              S:
+                - subscript(index: Int) -> Int { get }
+            view:
+              - subscript(index: Int) -> Int
+            entities:
+              - protocol Indexed { subscript(index: Int) -> Int { get } }
+            external:
+              - protocol Table { subscript(row: Int) -> String { get } }
+            """).errors
+        XCTAssertEqual(errors.map { "\($0.location!) \($0.message)" }, [
+            "4:7 subscripts are not supported as members", "6:5 subscripts are not supported as members",
+            "8:24 subscripts are not supported as members", "10:22 subscripts are not supported as members",
+        ])
+        XCTAssertEqual(Set(errors.map(\.hint)), ["declare a method instead, such as 'item(at index: Int) -> Item'"])
+    }
+
     func testUnknownTypesAreNotWarnedAboutWhenAnotherModuleIsImported() {
         let result = load("module: SignIn\nimports: [Foundation, PhotosKit]\nview:\n  - show(photo: Photo)\n")
         XCTAssertEqual(result.warnings, [])

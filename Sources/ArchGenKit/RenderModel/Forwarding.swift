@@ -94,7 +94,7 @@ extension ModuleFacts {
         let implementation: MethodImplementation
         if let forward, let model = forward.model {
             implementation = MethodImplementation(
-                declaration: MethodImplementation.requirement(member.declaration),
+                declaration: MethodImplementation.implementation(method),
                 body: ["// TODO: \(model.todo)", "let \(model.name) = \(model.value)",
                        "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
         } else {

@@ -21,13 +21,25 @@ struct MethodImplementation: Equatable {
         member.requirementDescription
     }
 
+    /// The requirement as an actor implements it. An `async` method is marked
+    /// `@MainActor`: a class that is main-actor isolated only by inference (or
+    /// `@preconcurrency`, as UIKit's view controllers are) would otherwise take
+    /// non-Sendable arguments across isolation, which Swift 5 mode warns about.
+    static func implementation(_ method: MethodDeclaration) -> String {
+        var method = method
+        if method.isAsync, !method.modifiers.contains("nonisolated"), !method.attributes.contains("@MainActor") {
+            method.attributes.insert("@MainActor", at: 0)
+        }
+        return requirement(.method(method))
+    }
+
     /// `method` forwarded to `receiver` (`interactor.signIn(username: username)`),
     /// or nil when Swift cannot forward it (a variadic parameter cannot be passed on).
     static func forwarding(_ method: MethodDeclaration, to receiver: String) -> MethodImplementation? {
         guard let call = call(method, on: receiver) else { return nil }
         let returns = method.returnType.map { !$0.isVoid } ?? false
         return MethodImplementation(
-            declaration: requirement(.method(method)), body: [(returns ? "return " : "") + call])
+            declaration: implementation(method), body: [(returns ? "return " : "") + call])
     }
 
     /// `method` left for the user: a TODO and, when it returns something, the simplest value.
@@ -37,7 +49,7 @@ struct MethodImplementation: Equatable {
             body.append(defaultValue(of: returnType).map { "return " + $0 }
                 ?? "fatalError(\"\\(#function) is not implemented yet\")")
         }
-        return MethodImplementation(declaration: requirement(.method(method)), body: body)
+        return MethodImplementation(declaration: implementation(method), body: body)
     }
 
     /// `try await receiver.name(label: value, ...)`: the call passing every parameter on.

@@ -31,11 +31,11 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
         // TODO: Do the work, then present the response.
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         // TODO: Do the work, then present the response.
     }
 
-    func loadPhoto(id: Int) async throws -> Photo {
+    @MainActor func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then present the response.
         fatalError("\(#function) is not implemented yet")
     }

@@ -35,7 +35,7 @@ extension GalleryDirector: Gallery_HandleUIEvents {
         dataManager.filter(in: album, for: query)
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         await dataManager.refresh()
     }
 }

@@ -13,7 +13,7 @@ final class GalleryWorker {
 // MARK: - Gallery_ManageData
 
 extension GalleryWorker: Gallery_ManageData {
-    func loadPhoto(id: Int) async throws -> Photo {
+    @MainActor func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then present its result.
         fatalError("\(#function) is not implemented yet")
     }
@@ -36,7 +36,7 @@ extension GalleryWorker: Gallery_ManageData {
         // TODO: Do the work, then present its result.
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         // TODO: Do the work, then present its result.
     }
 }

@@ -29,7 +29,7 @@ final class GalleryPresenter: GalleryPresentation {
         interactor.filter(in: album, for: query)
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         await interactor.refresh()
     }
 }
