@@ -26,28 +26,29 @@ struct SpecGenOptions {
 
     init(_ arguments: [String]) throws {
         var rest = arguments[...]
-        func value(_ name: String) throws -> String {
-            guard let value = rest.popFirst() else { throw Invalid(description: "\(name) needs a value") }
-            return value
-        }
-        func number(_ name: String, atLeast minimum: Int) throws -> Int {
-            guard let number = Int(try value(name)), number >= minimum else {
-                throw Invalid(description: "\(name) needs a whole number of at least \(minimum)")
+        while let name = rest.popFirst() {
+            if name == "--keep" {
+                keep = true
+                continue
             }
-            return number
-        }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--count": count = try number(argument, atLeast: 1)
-            case "--seed":
-                guard let seed = UInt64(try value(argument)) else { throw Invalid(description: "--seed needs a whole number") }
-                self.seed = seed
-            case "--group": group = try number(argument, atLeast: 1)
-            case "--shrink": shrink = try number(argument, atLeast: 0)
-            case "--swift": swift = try value(argument)
-            case "--keep": keep = true
-            case "--help", "-h": throw Invalid(description: "")
-            default: throw Invalid(description: "unknown argument '\(argument)'")
+            if name == "--help" || name == "-h" { throw Invalid(description: "") }
+            guard ["--count", "--seed", "--group", "--shrink", "--swift"].contains(name) else {
+                throw Invalid(description: "unknown argument '\(name)'")
+            }
+            guard let text = rest.popFirst() else { throw Invalid(description: "\(name) needs a value") }
+            if name == "--swift" {
+                swift = text
+                continue
+            }
+            let minimum: UInt64 = name == "--seed" || name == "--shrink" ? 0 : 1
+            guard let number = UInt64(text), number >= minimum, name == "--seed" || number <= 100_000 else {
+                throw Invalid(description: "\(name) needs a whole number" + (name == "--seed" ? "" : " from \(minimum) to 100000"))
+            }
+            switch name {
+            case "--count": count = Int(number)
+            case "--seed": seed = number
+            case "--group": group = Int(number)
+            default: shrink = Int(number)
             }
         }
     }
