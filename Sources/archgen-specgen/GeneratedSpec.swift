@@ -167,6 +167,7 @@ struct GeneratedParameter: Equatable {
     var text: String {
         let names: String
         switch label {
+        case nil where name == "_": names = "_"
         case nil: names = "_ " + name
         case name?: names = name
         case let label?: names = label + " " + name

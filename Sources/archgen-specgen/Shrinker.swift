@@ -9,7 +9,7 @@ struct Shrinker {
     /// Builds and tests one spec's module; returns its failure, nil when it passes.
     var check: (GeneratedSpec) throws -> ModulePackage.Failure?
     /// At most this many checks (each is a build).
-    var budget = 120
+    var budget = 60
 
     /// What a failure says, without where: the messages of its `error:` lines.
     static func signature(of failure: ModulePackage.Failure) -> Set<String> {

@@ -292,8 +292,11 @@ struct SpecGenerator {
             names.insert(name)
             let type = pool.value(&random)
             var parameter = GeneratedParameter(label: name, name: name, type: type.text)
-            switch random.below(10) {
+            switch random.below(11) {
             case 0: parameter.label = nil
+            case 10 where !parameters.contains(where: \.isVariadic):
+                parameter.label = nil
+                parameter.name = "_"
             case 1: parameter.label = random.pick(Self.labels)
             case 2 where !names.contains("`default`"):
                 parameter.label = random.pick(Self.labels)

@@ -101,6 +101,16 @@ final class RenderModelTests: XCTestCase {
         }
     }
 
+    /// An external shorthand is the app's type: archgen builds it, but does not
+    /// know it to be `Equatable`, so no test compares it.
+    func testExternalShorthandsAreNotKnownToBeEquatable() throws {
+        let catalog = TypeCatalog(spec: try spec("module: M\nentities:\n  - Own(a: Int)\nexternal:\n  - Badge(a: Int)\n"))
+        XCTAssertTrue(catalog.isEquatable(try type("Own")))
+        XCTAssertFalse(catalog.isEquatable(try type("Badge")))
+        XCTAssertFalse(catalog.isEquatable(try type("[Int: Badge]")))
+        XCTAssertEqual(SampleValues(catalog: catalog).sample(of: try type("Badge"), named: "b"), "Badge(a: 1)")
+    }
+
     func testShorthandEntitiesAreEquatableWhereTheirFieldsAre() throws {
         let facts = ModuleFacts(spec: try spec(moduleSpec))
         XCTAssertEqual(facts.entityDeclarations[0], """
@@ -117,12 +127,16 @@ final class RenderModelTests: XCTestCase {
 
     func testScaffoldBodies() throws {
         let load = try method("load(id: Int, force: Bool = false) async throws -> String")
-        XCTAssertEqual(MethodImplementation.forwarding(load, to: "interactor"), MethodImplementation(
+        XCTAssertEqual(MethodImplementation.forwarding(load, on: "interactor"), MethodImplementation(
             declaration: "@MainActor func load(id: Int, force: Bool) async throws -> String",
             body: ["return try await interactor.load(id: id, force: force)"]))
-        XCTAssertEqual(MethodImplementation.forwarding(try method("bump(_ value: inout Int, `in` box: Box)"), to: "view?")?.body,
+        XCTAssertEqual(MethodImplementation.forwarding(try method("bump(_ value: inout Int, `in` box: Box)"), on: "view?")?.body,
                        ["view?.bump(&value, in: box)"])
-        XCTAssertNil(MethodImplementation.forwarding(try method("sum(_ values: Int...)"), to: "interactor"))
+        XCTAssertNil(MethodImplementation.forwarding(try method("sum(_ values: Int...)"), on: "interactor"))
+        // The call carries the target's effects; a parameter without a name gets one.
+        XCTAssertEqual(MethodImplementation.forwarding(
+            try method("sync(_: Int) async throws"), to: try method("sync(_ count: Int)"), on: "interactor"),
+            MethodImplementation(declaration: "@MainActor func sync(_ arg0: Int) async throws", body: ["interactor.sync(arg0)"]))
         XCTAssertEqual(MethodImplementation.todo(try method("count() -> Int"), "Count.").body, ["// TODO: Count.", "return 0"])
         XCTAssertEqual(MethodImplementation.todo(try method("item() -> Item"), "Find it.").body,
                        ["// TODO: Find it.", "fatalError(\"\\(#function) is not implemented yet\")"])

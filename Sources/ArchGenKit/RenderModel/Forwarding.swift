@@ -98,7 +98,7 @@ extension ModuleFacts {
                 body: ["// TODO: \(model.todo)", "let \(model.name) = \(model.value)",
                        "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
         } else {
-            implementation = forward.flatMap { MethodImplementation.forwarding(method, to: $0.link.receiver) }
+            implementation = forward.flatMap { MethodImplementation.forwarding(method, to: $0.method, on: $0.link.receiver) }
                 ?? MethodImplementation.todo(method, todo)
         }
         return implementation.templateValue

@@ -33,10 +33,17 @@ struct MethodImplementation: Equatable {
         return requirement(.method(method))
     }
 
-    /// `method` forwarded to `receiver` (`interactor.signIn(username: username)`),
-    /// or nil when Swift cannot forward it (a variadic parameter cannot be passed on).
-    static func forwarding(_ method: MethodDeclaration, to receiver: String) -> MethodImplementation? {
-        guard let call = call(method, on: receiver) else { return nil }
+    /// `method` forwarded to `target` on `receiver` (`interactor.signIn(username: username)`),
+    /// its parameters passed on by name (`_` ones named `argN`) and the call marked with
+    /// the target's own effects; nil when Swift cannot forward it (a variadic parameter cannot be passed on).
+    static func forwarding(_ method: MethodDeclaration, to target: MethodDeclaration? = nil, on receiver: String) -> MethodImplementation? {
+        var method = method
+        for index in method.parameters.indices {
+            method.parameters[index].name = DoubleMemberNaming.internalName(of: method.parameters[index], at: index)
+        }
+        var callee = target ?? method
+        callee.parameters = method.parameters
+        guard let call = call(callee, on: receiver) else { return nil }
         let returns = method.returnType.map { !$0.isVoid } ?? false
         return MethodImplementation(
             declaration: implementation(method), body: [(returns ? "return " : "") + call])

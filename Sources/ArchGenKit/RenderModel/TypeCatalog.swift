@@ -36,11 +36,9 @@ struct TypeCatalog {
     ])
 
     init(spec: Spec) {
-        let declarations = spec.entities.map(\.declaration) + spec.external.compactMap { external in
-            if case .declaration(let declaration, _) = external { return declaration }
-            return nil
-        }
-        for declaration in declarations { register(declaration) }
+        for entity in spec.entities { register(entity.declaration, isOwn: true) }
+        // An external shorthand is the app's type: archgen knows its fields, not that it is `Equatable`.
+        for case .declaration(let declaration, _) in spec.external { register(declaration, isOwn: false) }
         for useCase in spec.useCases {
             for (model, fields) in [("Request", useCase.request), ("Response", useCase.response), ("ViewModel", useCase.viewModel)] {
                 registerGeneratedStruct([spec.module, useCase.name, model].joined(separator: "."), fields: fields)
@@ -58,14 +56,14 @@ struct TypeCatalog {
         doubles[protocolName] = name
     }
 
-    private mutating func registerGeneratedStruct(_ name: String, fields: [FieldDeclaration]) {
-        generatedStructs[name] = fields
+    private mutating func registerGeneratedStruct(_ name: String, fields: [FieldDeclaration], isOwn: Bool = true) {
+        if isOwn { generatedStructs[name] = fields }
         initializers[name] = [Initializer(parameters: fields.map { ($0.name, $0.type) })]
     }
 
-    private mutating func register(_ declaration: EntityDeclaration) {
+    private mutating func register(_ declaration: EntityDeclaration, isOwn: Bool) {
         guard case .declaration(let type) = declaration else {
-            if case .shorthand(let name, let fields) = declaration { registerGeneratedStruct(name, fields: fields) }
+            if case .shorthand(let name, let fields) = declaration { registerGeneratedStruct(name, fields: fields, isOwn: isOwn) }
             return
         }
         let inherited = Set(type.inheritance.map(\.description))
