@@ -239,6 +239,7 @@ struct SpecGenerator {
         } else if random.chance(5) {
             method.attributes.insert("@MainActor", at: 0)
         }
+        if random.chance(3) { method.returnType = random.pick(["Self", "Self?", "[Self]"]) }
         return method
     }
 

@@ -127,20 +127,23 @@ final class RenderModelTests: XCTestCase {
 
     func testScaffoldBodies() throws {
         let load = try method("load(id: Int, force: Bool = false) async throws -> String")
-        XCTAssertEqual(MethodImplementation.forwarding(load, on: "interactor"), MethodImplementation(
+        XCTAssertEqual(MethodImplementation.forwarding(load, in: "P", on: "interactor"), MethodImplementation(
             declaration: "@MainActor func load(id: Int, force: Bool) async throws -> String",
             body: ["return try await interactor.load(id: id, force: force)"]))
-        XCTAssertEqual(MethodImplementation.forwarding(try method("bump(_ value: inout Int, `in` box: Box)"), on: "view?")?.body,
+        XCTAssertEqual(MethodImplementation.forwarding(try method("bump(_ value: inout Int, `in` box: Box)"), in: "P", on: "view?")?.body,
                        ["view?.bump(&value, in: box)"])
-        XCTAssertNil(MethodImplementation.forwarding(try method("sum(_ values: Int...)"), on: "interactor"))
+        XCTAssertNil(MethodImplementation.forwarding(try method("sum(_ values: Int...)"), in: "P", on: "interactor"))
         // The call carries the target's effects; a parameter without a name gets one.
         XCTAssertEqual(MethodImplementation.forwarding(
-            try method("sync(_: Int) async throws"), to: try method("sync(_ count: Int)"), on: "interactor"),
+            try method("sync(_: Int) async throws"), in: "P", to: try method("sync(_ count: Int)"), on: "interactor"),
             MethodImplementation(declaration: "@MainActor func sync(_ arg0: Int) async throws", body: ["interactor.sync(arg0)"]))
-        XCTAssertEqual(MethodImplementation.todo(try method("count() -> Int"), "Count.").body, ["// TODO: Count.", "return 0"])
-        XCTAssertEqual(MethodImplementation.todo(try method("item() -> Item"), "Find it.").body,
+        XCTAssertEqual(MethodImplementation.todo(try method("count() -> Int"), in: "P", "Count.").body, ["// TODO: Count.", "return 0"])
+        XCTAssertEqual(MethodImplementation.todo(try method("item() -> Item"), in: "P", "Find it.").body,
                        ["// TODO: Find it.", "fatalError(\"\\(#function) is not implemented yet\")"])
-        XCTAssertEqual(MethodImplementation.todo(try method("close()"), "Navigate.").body, ["// TODO: Navigate."])
+        XCTAssertEqual(MethodImplementation.todo(try method("close()"), in: "P", "Navigate.").body, ["// TODO: Navigate."])
+        // A final class implements `Self` as itself (Swift allows `Self` in a class only at the top of a result).
+        XCTAssertEqual(MethodImplementation.todo(try method("copies() -> [Self]"), in: "ShopPresenter", "Copy.").declaration,
+                       "func copies() -> [ShopPresenter]")
     }
 
     func testPresenterForwardsWhereASignatureMatches() throws {

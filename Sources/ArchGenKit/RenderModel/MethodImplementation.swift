@@ -21,12 +21,14 @@ struct MethodImplementation: Equatable {
         member.requirementDescription
     }
 
-    /// The requirement as an actor implements it. An `async` method is marked
-    /// `@MainActor`: a class that is main-actor isolated only by inference (or
-    /// `@preconcurrency`, as UIKit's view controllers are) would otherwise take
-    /// non-Sendable arguments across isolation, which Swift 5 mode warns about.
-    static func implementation(_ method: MethodDeclaration) -> String {
-        var method = method
+    /// The requirement as the final class `className` implements it: `Self` is
+    /// the class (which a class may write only at the top of a result otherwise).
+    /// An `async` method is marked `@MainActor`: a class that is main-actor
+    /// isolated only by inference (or `@preconcurrency`, as UIKit's view
+    /// controllers are) would otherwise take non-Sendable arguments across
+    /// isolation, which Swift 5 mode warns about.
+    static func implementation(_ method: MethodDeclaration, in className: String) -> String {
+        var method = method.replacingSelf(with: className)
         if method.isAsync, !method.modifiers.contains("nonisolated"), !method.attributes.contains("@MainActor") {
             method.attributes.insert("@MainActor", at: 0)
         }
@@ -36,7 +38,9 @@ struct MethodImplementation: Equatable {
     /// `method` forwarded to `target` on `receiver` (`interactor.signIn(username: username)`),
     /// its parameters passed on by name (`_` ones named `argN`) and the call marked with
     /// the target's own effects; nil when Swift cannot forward it (a variadic parameter cannot be passed on).
-    static func forwarding(_ method: MethodDeclaration, to target: MethodDeclaration? = nil, on receiver: String) -> MethodImplementation? {
+    static func forwarding(
+        _ method: MethodDeclaration, in className: String, to target: MethodDeclaration? = nil, on receiver: String
+    ) -> MethodImplementation? {
         var method = method
         for index in method.parameters.indices {
             method.parameters[index].name = DoubleMemberNaming.internalName(of: method.parameters[index], at: index)
@@ -46,17 +50,17 @@ struct MethodImplementation: Equatable {
         guard let call = call(callee, on: receiver) else { return nil }
         let returns = method.returnType.map { !$0.isVoid } ?? false
         return MethodImplementation(
-            declaration: implementation(method), body: [(returns ? "return " : "") + call])
+            declaration: implementation(method, in: className), body: [(returns ? "return " : "") + call])
     }
 
     /// `method` left for the user: a TODO and, when it returns something, the simplest value.
-    static func todo(_ method: MethodDeclaration, _ note: String) -> MethodImplementation {
+    static func todo(_ method: MethodDeclaration, in className: String, _ note: String) -> MethodImplementation {
         var body = ["// TODO: \(note)"]
         if let returnType = method.returnType, !returnType.isVoid {
             body.append(defaultValue(of: returnType).map { "return " + $0 }
                 ?? "fatalError(\"\\(#function) is not implemented yet\")")
         }
-        return MethodImplementation(declaration: implementation(method), body: body)
+        return MethodImplementation(declaration: implementation(method, in: className), body: body)
     }
 
     /// `try await receiver.name(label: value, ...)`: the call passing every parameter on.

@@ -22,21 +22,21 @@ extension VipModule {
             "presenterProperty": .string(links[0]),
             // The other links, then the data store's input.
             "properties": .array((links.dropFirst() + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
-            "requests": facts.implementations(businessLogic, requestForward, todo: "Do the work, then present the response."),
+            "requests": facts.implementations(businessLogic, in: interactorName, requestForward, todo: "Do the work, then present the response."),
         ]
     }
 
     var presenterContext: TemplateObject {
         [
             "name": .string(presenterName),
-            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Prepare what the view controller displays."),
+            "outputs": facts.implementations(spec.members(of: .output), in: presenterName, outputForward, todo: "Prepare what the view controller displays."),
         ]
     }
 
     var routerContext: TemplateObject {
         [
             "name": .string(routerName),
-            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
+            "routes": facts.implementations(spec.members(of: .routes), in: routerName, todo: "Navigate."),
         ]
     }
 
@@ -76,7 +76,7 @@ extension VipModule {
             "controllerName": .string(module + "ViewController"),
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
-            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
         ]
     }
 }

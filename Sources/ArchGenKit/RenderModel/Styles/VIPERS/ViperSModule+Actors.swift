@@ -23,8 +23,8 @@ extension ViperSModule {
             "name": .string(directorName),
             "properties": .array((directorLinks.map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
-            "events": facts.implementations(spec.members(of: .events), eventForward, todo: "Ask the data manager or the navigator."),
-            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), outputForward, todo: "Update the UI or navigate."),
+            "events": facts.implementations(spec.members(of: .events), in: directorName, eventForward, todo: "Ask the data manager or the navigator."),
+            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), in: directorName, outputForward, todo: "Update the UI or navigate."),
         ]
     }
 
@@ -32,7 +32,7 @@ extension ViperSModule {
         [
             "name": .string(workerName),
             "properties": .array(workerLinks.map { .string($0.storedProperty) }),
-            "requests": facts.implementations(spec.members(of: .interactor), requestForward, todo: "Do the work, then present its result."),
+            "requests": facts.implementations(spec.members(of: .interactor), in: workerName, requestForward, todo: "Do the work, then present its result."),
         ]
     }
 
@@ -76,7 +76,7 @@ extension ViperSModule {
             "assembleCall": TemplateValue(LineWrapping.lines(
                 "\(ui).eventsHandler = assemble(", ["ui: \(ui)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(assembleStatements.map { .string($0) }),
-            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
+            "routes": facts.implementations(spec.members(of: .routes), in: navigatorName, todo: "Navigate."),
         ]
     }
 
@@ -85,7 +85,7 @@ extension ViperSModule {
             "name": .string(sceneName),
             "modelName": .string(sceneModelName),
             "eventsHandlerProperty": .string(sceneLink.storedProperty),
-            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: spec.platform == .swiftui ? sceneModelName : sceneName, todo: "Update the UI."),
         ]
     }
 }
