@@ -156,8 +156,6 @@ extension DoubleInitializer {
         return [
             "isInitializer": true,
             "isMethod": false,
-            "isEffectful": false,
-            "underlying": "",
             "selector": .string(selector),
             "declaration": .string(declaration),
             "slots": .array(received.map { [$0.templateValue(prefix: "", lock: locking.function)] } ?? []),
