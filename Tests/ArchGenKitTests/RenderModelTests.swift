@@ -133,6 +133,9 @@ final class RenderModelTests: XCTestCase {
         XCTAssertEqual(MethodImplementation.forwarding(try method("bump(_ value: inout Int, `in` box: Box)"), in: "P", on: "view?")?.body,
                        ["view?.bump(&value, in: box)"])
         XCTAssertNil(MethodImplementation.forwarding(try method("sum(_ values: Int...)"), in: "P", on: "interactor"))
+        // A parameter named like the link hides it: the link is reached through `self`.
+        XCTAssertEqual(MethodImplementation.forwarding(try method("start(_ view: Int)"), in: "P", on: "view?")?.body,
+                       ["self.view?.start(view)"])
         // The call carries the target's effects; a parameter without a name gets one.
         XCTAssertEqual(MethodImplementation.forwarding(
             try method("sync(_: Int) async throws"), in: "P", to: try method("sync(_ count: Int)"), on: "interactor"),

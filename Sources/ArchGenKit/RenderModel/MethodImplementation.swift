@@ -47,7 +47,10 @@ struct MethodImplementation: Equatable {
         }
         var callee = target ?? method
         callee.parameters = method.parameters
-        guard let call = call(callee, on: receiver) else { return nil }
+        // A parameter named like the link (`view`) hides it: the link is then reached through `self`.
+        let link = receiver.hasSuffix("?") ? String(receiver.dropLast()) : receiver
+        let reached = method.parameters.contains { $0.name == link } ? "self." + receiver : receiver
+        guard let call = call(callee, on: reached) else { return nil }
         let returns = method.returnType.map { !$0.isVoid } ?? false
         return MethodImplementation(
             declaration: implementation(method, in: className), body: [(returns ? "return " : "") + call])
