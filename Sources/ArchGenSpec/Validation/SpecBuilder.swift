@@ -18,6 +18,8 @@ struct SpecBuilder: YAMLTreeReader {
     var warnings: [SpecError] = []
     /// Lines whose fragment the YAML stage already reported: no second error for them.
     var linesWithSyntaxErrors: Set<Int> = []
+    /// Every field list read (the input, the use cases' models), where it was written.
+    var fieldListsRead: [(fields: [FieldDeclaration], location: SourceLocation)] = []
 
     init(
         source: SourceText, styleOverride: Style?, defaults: SpecDefaults,
@@ -74,6 +76,7 @@ struct SpecBuilder: YAMLTreeReader {
         mergeUseCaseMethods(into: &spec)
         if let naming {
             checkTypeNames(of: spec, naming: naming)
+            checkPropertyNames(of: spec, inputAt: values["input"]?.value.location)
             checkDuplicateMembers(of: spec, naming: naming)
             warnAboutUnknownTypes(in: spec, naming: naming)
         }
