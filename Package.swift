@@ -28,6 +28,8 @@ let package = Package(
         .target(name: "ArchGenSpec"),
         // Benchmarks (scripts/bench): archgen's speed and the build check's overhead, as a table.
         .executableTarget(name: "archgen-bench", dependencies: ["ArchGenCLI", "ArchGenKit"]),
+        // The spec generator (scripts/specgen): random valid specs, rendered, built and tested; failures shrunk.
+        .executableTarget(name: "archgen-specgen", dependencies: ["ArchGenSpec", "ArchGenKit"]),
         // Build time: Templates/ → BuiltinTemplateTexts.swift and Docs/ → BuiltinReferenceTexts.swift,
         // run by the EmbedTemplates plugin.
         .executableTarget(name: "TemplateEmbedder"),

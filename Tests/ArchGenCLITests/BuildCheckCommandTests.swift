@@ -58,7 +58,7 @@ final class BuildCheckCommandTests: XCTestCase {
         try makeSignIn()
         let result = try run("check", "--run-tests")
         XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module up to date, built and tested: 5 tests ran, 5 passed, 0 failed"),
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module up to date, built and tested: 7 tests ran, 7 passed, 0 failed"),
                       result.standardOutput)
         XCTAssertTrue(result.standardError.contains("building SignIn with its tests, then running them…"), result.standardError)
         #if os(Linux)
@@ -154,7 +154,7 @@ final class BuildCheckCommandTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains(
             "SignInTests/SignInPresenterTests.swift:\(line):9: error: SignInPresenterTests.testSignInUsernameIsForwardedToTheInteractor : "
                 + "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"), result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 test failure; 5 tests ran, 4 passed, 1 failed"),
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 test failure; 7 tests ran, 6 passed, 1 failed"),
                       result.standardOutput)
     }
 

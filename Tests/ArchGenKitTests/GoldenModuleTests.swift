@@ -12,11 +12,15 @@ final class GoldenModuleTests: XCTestCase {
     /// Every example in its own style and variant; SignIn, ItemsList and Main in
     /// all three styles; one module per style on every platform and test kit;
     /// Gallery (every member shape, `Fixtures/Specs/Gallery.archgen`) in every style;
-    /// Home (the starter spec `archgen init` writes) in every style.
+    /// Home (the starter spec `archgen init` writes) in every style; Cart (the
+    /// shapes issue 14 found broken, `Fixtures/Specs/Cart.archgen`) in every style.
     static let golden: [Style: [(module: String, variants: [String]?)]] = [
-        .viper: [("SignIn", allVariants), ("ItemsList", nil), ("Main", nil), ("ListMovies", nil), ("Gallery", nil), ("Home", nil)],
-        .viperS: [("ItemsList", allVariants), ("ItemsDetails", nil), ("SignIn", nil), ("Main", nil), ("Gallery", nil), ("Home", nil)],
-        .vip: [("Main", allVariants), ("ListMovies", nil), ("SignIn", nil), ("ItemsList", nil), ("Gallery", nil), ("Home", nil)],
+        .viper: [("SignIn", allVariants), ("ItemsList", nil), ("Main", nil), ("ListMovies", nil), ("Gallery", nil), ("Home", nil),
+                 ("Cart", nil)],
+        .viperS: [("ItemsList", allVariants), ("ItemsDetails", nil), ("SignIn", nil), ("Main", nil), ("Gallery", nil), ("Home", nil),
+                  ("Cart", nil)],
+        .vip: [("Main", allVariants), ("ListMovies", nil), ("SignIn", nil), ("ItemsList", nil), ("Gallery", nil), ("Home", nil),
+               ("Cart", nil)],
     ]
 
     /// `uikit-xctest`, ... : every platform with every test kit.
@@ -29,7 +33,8 @@ final class GoldenModuleTests: XCTestCase {
     func testVIPModules() throws { try assertGolden(style: .vip) }
 
     /// Every example renders in every style on every platform: the files
-    /// styles.md lists, each with its ownership header, none with an unfilled value.
+    /// styles.md lists, each with its ownership header, none with an unfilled
+    /// value, no line over 120 columns.
     func testEveryExampleRendersInEveryStyle() throws {
         for module in ["SignIn", "ItemsList", "ItemsDetails", "Main", "ListMovies"] {
             var spec = try Fixtures.spec(module)
@@ -48,6 +53,10 @@ final class GoldenModuleTests: XCTestCase {
                         XCTAssertTrue(file.contents.hasPrefix(header), file.path)
                         XCTAssertFalse(file.contents.contains("\n\n\n"), "\(file.path) has two blank lines in a row")
                         XCTAssertFalse(file.contents.contains(" \n"), "\(file.path) has trailing spaces")
+                        // Long signatures and calls go one parameter a line.
+                        for line in file.contents.split(separator: "\n") where line.count > 120 {
+                            XCTFail("\(module) \(style) \(platform): \(file.path) has a line over 120 columns: \(line)")
+                        }
                     }
                 }
             }

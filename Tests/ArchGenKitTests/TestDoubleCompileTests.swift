@@ -54,6 +54,17 @@ final class TestDoubleCompileTests: XCTestCase {
             "optional(_ value: String?)", "select(item: String!, count: Int)", "lookup(key: String) -> Int?", "mutating func bump()", "reset()",
             "var name: String { get }", "var nickname: String? { get set }", "var token: String { get async throws }",
         ]),
+        // Static members, initializers, `Self` results and collections, in each isolation.
+        Fixture(attributes: "", name: "Clock", inheritance: ": Sendable", double: "ClockMock", isolation: .sendable, members: [
+            "static var shared: any Clock { get }", "var zones: [String] { get }", "var next: Self? { get }",
+            "init(offset: Int)", "static func makeDefault() -> Self", "now() -> Int", "ticks() async -> [Int]",
+            "var status: String { get async throws }", "static func reset()",
+        ]),
+        Fixture(attributes: "", name: "Registry", inheritance: "", double: "RegistryMock", isolation: .none, members: [
+            "static var count: Int { get set }", "static func register(_ name: String) -> Bool", "lookup(_ name: String) -> [String: Int]",
+        ]),
+        Fixture(attributes: "@MainActor\n", name: "Tracing", inheritance: ": AnyObject", double: "TracingSpy", isolation: .mainActor,
+                members: ["show(title: String)", "nonisolated func trace(_ message: String)"]),
     ]
 
     func testRenderedDoublesCompileAndRunInSwift6AndSwift5() throws {
@@ -79,6 +90,13 @@ final class TestDoubleCompileTests: XCTestCase {
         let run = try Self.run(executable, [])
         XCTAssertEqual(run.status, 0, "driver failed:\n\(run.output)")
         XCTAssertEqual(run.output, "doubles ok\n")
+        // A result never stubbed stops the test with a message saying what to set (not an IUO crash).
+        let unstubbed = try Self.run(executable, ["unstubbed"])
+        XCTAssertNotEqual(unstubbed.status, 0)
+        XCTAssertTrue(unstubbed.output.contains("StorageMock.synchronize() is not stubbed: set synchronizeReturnValue"),
+                      unstubbed.output)
+        let unstubbedProperty = try Self.run(executable, ["unstubbed-property"])
+        XCTAssertTrue(unstubbedProperty.output.contains("ShapesSpy.name is not stubbed: set underlyingName"), unstubbedProperty.output)
     }
 
     /// A requirement as a protocol declares it: without default values.
@@ -266,8 +284,62 @@ final class TestDoubleCompileTests: XCTestCase {
             precondition(shapes.sumReceivedInvocations.isEmpty && shapes.loadDataCallsCount == 0)
             precondition(shapes.loadDataThrowableError != nil, "reset keeps the stubs")
         }
-        try await exerciseShapes()
-        print("doubles ok")
+        func exerciseStaticsInitializersAndSelf() async throws {
+            let clock = ClockMock(offset: 7)
+            precondition(clock.initOffsetReceivedOffset == 7 && clock.zones.isEmpty && clock.next == nil)
+            ClockMock.makeDefaultReturnValue = clock
+            ClockMock.underlyingShared = clock
+            precondition(ClockMock.makeDefault() === clock && ClockMock.shared as? ClockMock === clock)
+            precondition(ClockMock.makeDefaultCallsCount == 1)
+            ClockMock.resetRecordings()
+            precondition(ClockMock.makeDefaultCallsCount == 0 && ClockMock.resetCallsCount == 0)
+            ClockMock.reset()
+            precondition(ClockMock.resetCallsCount == 1, "the protocol's own static reset() is recorded")
+            let ticks = await clock.ticks()
+            precondition(ticks.isEmpty, "a collection result starts empty")
+            clock.statusClosure = { "from the closure" }
+            let status = try await clock.status
+            precondition(status == "from the closure" && clock.statusCallsCount == 1)
+
+            RegistryMock.count = 2
+            RegistryMock.registerReturnValue = true
+            precondition(RegistryMock.register("a") && RegistryMock.count == 2 && RegistryMock.registerReceivedName == "a")
+            RegistryMock.reset()
+            precondition(RegistryMock.registerCallsCount == 0 && RegistryMock.registerReturnValue == true)
+            precondition(RegistryMock().lookup("a").isEmpty)
+        }
+
+        /// Every call from 1,000 concurrent tasks is counted, ten a task.
+        func exerciseConcurrency() async {
+            let clock = ClockMock()
+            clock.nowReturnValue = 1
+            let tracing = await TracingSpy()
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<1_000 {
+                    group.addTask {
+                        for _ in 0..<10 {
+                            _ = clock.now()
+                            _ = await clock.ticks()
+                            tracing.trace("tick")
+                        }
+                    }
+                }
+            }
+            let traced = await tracing.traceCallsCount
+            precondition(clock.nowCallsCount == 10_000 && clock.ticksCallsCount == 10_000 && traced == 10_000)
+        }
+
+        switch CommandLine.arguments.dropFirst().first {
+        case "unstubbed"?:
+            _ = StorageMock().synchronize()
+        case "unstubbed-property"?:
+            _ = ShapesSpy().name
+        default:
+            try await exerciseShapes()
+            try await exerciseStaticsInitializersAndSelf()
+            await exerciseConcurrency()
+            print("doubles ok")
+        }
 
         """
 }

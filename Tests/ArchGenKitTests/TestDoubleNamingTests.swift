@@ -6,7 +6,7 @@ import XCTest
 final class TestDoubleNamingTests: XCTestCase {
     private func methods(_ members: [String]) throws -> [DoubleMethod] {
         try TestDoubleRendering.model("XSpy", "X", members).members.compactMap {
-            if case .method(let method) = $0 { return method }
+            if case .method(let method, _) = $0 { return method }
             return nil
         }
     }
@@ -17,7 +17,7 @@ final class TestDoubleNamingTests: XCTestCase {
 
     private func property(_ member: String) throws -> DoubleProperty {
         let model = try TestDoubleRendering.model("XSpy", "X", [member])
-        guard case .property(let property)? = model.members.first else { throw XCTSkip("not a property") }
+        guard case .property(let property, _)? = model.members.first else { throw XCTSkip("not a property") }
         return property
     }
 
@@ -42,7 +42,7 @@ final class TestDoubleNamingTests: XCTestCase {
     func testOneParameterIsReceivedByNameSeveralAsALabelledTuple() throws {
         let one = try method("showAlert(for error: Error)")
         XCTAssertEqual(one.received, .init(name: "showAlertForReceivedError", type: "Error?", value: "error"))
-        XCTAssertEqual(one.invocations, .init(name: "showAlertForReceivedInvocations", type: "[Error]", value: "error"))
+        XCTAssertEqual(one.invocations, .init(name: "showAlertForReceivedInvocations", type: "[Error]", value: "error", initial: "[]"))
         let two = try method("set(_ value: Any?, forKey defaultName: String)")
         XCTAssertEqual(two.received?.name, "setForKeyReceivedArguments")
         XCTAssertEqual(two.received?.type, "(value: Any?, defaultName: String)?")
@@ -58,8 +58,9 @@ final class TestDoubleNamingTests: XCTestCase {
         XCTAssertEqual(try method("select(item: String!)").closure.type, "((String?) -> Void)?")
         XCTAssertEqual(try method("name() -> String?").returnValue?.type, "String?")
         XCTAssertEqual(try method("name() -> String!").returnValue?.type, "String?")
-        XCTAssertEqual(try method("name() -> String").returnValue?.type, "String!")
-        XCTAssertEqual(try method("make() -> () -> Void").returnValue?.type, "(() -> Void)!")
+        // Never implicitly unwrapped: an unstubbed result stops with a message instead.
+        XCTAssertEqual(try method("name() -> String").returnValue?.type, "String?")
+        XCTAssertEqual(try method("make() -> () -> Void").returnValue?.type, "(() -> Void)?")
         XCTAssertNil(try method("start()").returnValue)
     }
 
@@ -94,9 +95,10 @@ final class TestDoubleNamingTests: XCTestCase {
         let load = try method("func load<T: Decodable>(_ type: T.Type) async throws -> T")
         XCTAssertEqual(load.declaration, "func load<T: Decodable>(_ type: T.Type) async throws -> T")
         XCTAssertEqual(load.received?.type, "Any?")
-        XCTAssertEqual(load.returnValue, .init(name: "loadReturnValue", type: "Any?", value: "loadReturnValue as! T"))
+        XCTAssertEqual(load.returnValue, .init(name: "loadReturnValue", type: "Any?", value: "loadReturnValue"))
         XCTAssertEqual(load.closure.type, "((Any) async throws -> Any)?")
-        XCTAssertEqual(load.resultCast, " as! T")
+        XCTAssertEqual(load.result, .cast)
+        XCTAssertEqual(load.resultType, "T")
     }
 
     func testInoutVariadicEscapingAndDefaults() throws {
@@ -122,19 +124,73 @@ final class TestDoubleNamingTests: XCTestCase {
 
     func testProperties() throws {
         let settable = try property("var request: URLRequest { get set }")
-        XCTAssertFalse(settable.isStored)
-        XCTAssertEqual(settable.underlying?.type, "URLRequest!")
-        XCTAssertTrue(try property("var response: NetworkDataFetcherResponse! { get set }").isStored)
-        XCTAssertTrue(try property("var nickname: String? { get }").isStored)
+        XCTAssertNil(settable.stored)
+        XCTAssertTrue(settable.isRequired)
+        XCTAssertEqual(settable.underlying?.type, "URLRequest?")
+        XCTAssertEqual(settable.unstubbedMessage, "XSpy.request is not stubbed: set underlyingRequest")
+        XCTAssertEqual(try property("var response: NetworkDataFetcherResponse! { get set }").stored?.type, "NetworkDataFetcherResponse!")
+        XCTAssertEqual(try property("var nickname: String? { get }").stored?.name, "nickname")
         let effectful = try property("var token: String { get async throws }")
         XCTAssertEqual(effectful.getterEffects, " async throws")
         XCTAssertEqual(effectful.throwableError?.name, "tokenThrowableError")
         XCTAssertEqual(effectful.underlying?.name, "underlyingToken")
+        XCTAssertEqual(effectful.callsCount?.name, "tokenCallsCount")
+        XCTAssertEqual(effectful.closure?.type, "(() async throws -> String)?")
+        XCTAssertEqual(effectful.unstubbedMessage, "XSpy.token is not stubbed: set underlyingToken")
+    }
+
+    /// Collections start empty, in properties and results alike; any other
+    /// non-optional result is optional in the double, and an unstubbed call says what to set.
+    func testCollectionsStartEmptyAndOtherResultsMustBeStubbed() throws {
+        let items = try property("var items: [String] { get }")
+        XCTAssertEqual(items.stored, .init(name: "items", type: "[String]", value: "", initial: "[]"))
+        XCTAssertEqual(try property("var tags: Set<String> { get set }").stored?.initial, "[]")
+        XCTAssertEqual(try property("var index: [String: Int] { get }").stored?.initial, "[:]")
+        let list = try method("list() -> [Int]")
+        XCTAssertEqual(list.returnValue, .init(name: "listReturnValue", type: "[Int]", value: "listReturnValue", initial: "[]"))
+        XCTAssertEqual(list.result, .stored)
+        let synchronize = try method("synchronize() -> Bool")
+        XCTAssertEqual(synchronize.returnValue?.type, "Bool?")
+        XCTAssertEqual(synchronize.result, .required)
+        XCTAssertEqual(synchronize.unstubbedMessage, "XSpy.synchronize() is not stubbed: set synchronizeReturnValue")
+        XCTAssertEqual(try method("lookup(key: String) -> Int?").result, .stored)
+    }
+
+    /// `static` members, initializers and `Self` results (a final class implements `Self` as itself).
+    func testStaticInitializerAndSelfRequirements() throws {
+        let model = try TestDoubleRendering.model("ClockMock", "Clock", [
+            "static func makeDefault() -> Self", "init(clock: Int)", "static var shared: any Clock { get }", "now() -> Int",
+        ])
+        XCTAssertEqual(model.members.map(\.kind), ["property static", "method static", "initializer none", "method none"])
+        guard case .method(let make, .type) = model.members[1], case .initializer(let initializer, .none) = model.members[2] else {
+            return XCTFail("\(model.members)")
+        }
+        XCTAssertEqual(make.declaration, "static func makeDefault() -> ClockMock")
+        XCTAssertEqual(make.returnValue?.type, "ClockMock?")
+        XCTAssertEqual(initializer.declaration, "init(clock: Int)")
+        XCTAssertEqual(initializer.received?.name, "initClockReceivedClock")
+        XCTAssertTrue(model.declaresPlainInitializer)
+        XCTAssertEqual(model.staticResetName, "reset")
+        XCTAssertEqual(model.lockedSlots(.type).map(\.name), [
+            "underlyingShared", "makeDefaultCallsCount", "makeDefaultReturnValue", "makeDefaultClosure",
+        ])
+        XCTAssertFalse(try TestDoubleRendering.model("XMock", "X", ["init()"]).declaresPlainInitializer)
+    }
+
+    /// A `Sendable` mock records everything behind its lock; a main-actor spy only
+    /// what a `nonisolated` member records, which may run off the main actor.
+    func testWhatIsLocked() throws {
+        let mock = try TestDoubleRendering.model("XMock", "X", ["start()", "var count: Int { get }"], isolation: .sendable)
+        XCTAssertEqual(mock.members.map(\.kind), ["property instance", "method instance"])
+        XCTAssertEqual(mock.lockedSlots(.instance).map(\.name), ["underlyingCount", "startCallsCount", "startClosure"])
+        let spy = try TestDoubleRendering.model("XSpy", "X", ["start()", "nonisolated func stop()"], isolation: .mainActor)
+        XCTAssertEqual(spy.members.map(\.kind), ["method none", "method instance"])
     }
 
     func testResetIsRenamedWhenTheProtocolRequiresOne() throws {
         XCTAssertEqual(try TestDoubleRendering.model("XSpy", "X", ["start()"]).resetName, "reset")
         XCTAssertEqual(try TestDoubleRendering.model("XSpy", "X", ["reset()"]).resetName, "resetRecordings")
+        XCTAssertEqual(try TestDoubleRendering.model("XSpy", "X", ["static func reset()"]).staticResetName, "resetRecordings")
     }
 
     func testContextIsolation() throws {
@@ -143,5 +199,16 @@ final class TestDoubleNamingTests: XCTestCase {
         XCTAssertEqual(spy["isUncheckedSendable"], false)
         let mock = try TestDoubleRendering.model("XMock", "X", [], isolation: .sendable).templateContext
         XCTAssertEqual(mock["isUncheckedSendable"], true)
+    }
+}
+
+private extension TestDoubleModel.Member {
+    /// `method static`, `property instance`: what the member is and where it records.
+    var kind: String {
+        switch self {
+        case .method(_, let locking): return "method " + locking.rawValue
+        case .property(_, let locking): return "property " + locking.rawValue
+        case .initializer(_, let locking): return "initializer " + locking.rawValue
+        }
     }
 }

@@ -29,6 +29,7 @@ final class DeclarationEntityTests: XCTestCase {
         let parsed = try declaration("enum SignInErrorCodes: Error { case empty, tooLong }")
         XCTAssertEqual(parsed, TypeDeclaration(
             kind: .enum, name: "SignInErrorCodes", inheritance: [nominal("Error")],
+            body: TypeBody(cases: [EnumCase(name: "empty"), EnumCase(name: "tooLong")]),
             text: "enum SignInErrorCodes: Error { case empty, tooLong }"))
         XCTAssertEqual(try declaration("indirect enum Tree<T> { case leaf(T), node(Tree, Tree) }").modifiers, ["indirect"])
     }
@@ -46,6 +47,31 @@ final class DeclarationEntityTests: XCTestCase {
         XCTAssertEqual(final.inheritance, [nominal("NSObject"), .attributed(attributes: ["@unchecked"], nominal("Sendable"))])
         XCTAssertEqual(try declaration("public struct Token: ~Copyable {}").inheritance.map(\.description), ["~Copyable"])
         XCTAssertEqual(try declaration("actor Store { var items: [Int] = [] }").kind, .actor)
+    }
+
+    /// The body of a struct, class, actor or enum: properties, cases and initializers
+    /// (what samples and unknown-type warnings need); other members are skipped.
+    func testTypeBodies() throws {
+        let item = try XCTUnwrap(try declaration(
+            "struct Item { static let empty = Item(name: \"\"); var name: String; let id = 1; var count: Int { name.count }; "
+                + "var tags: [String] = [] { didSet { print(tags) } }; func rename(to name: String) -> Item { self } }").body)
+        XCTAssertEqual(item.properties.map(\.name), ["empty", "name", "id", "count", "tags"])
+        XCTAssertEqual(item.storedProperties.map(\.name), ["name", "id", "tags"])
+        XCTAssertEqual(item.storedProperties.map(\.hasInitialValue), [false, true, true])
+        XCTAssertEqual(item.storedProperties.map { $0.type?.description }, ["String", nil, "[String]"])
+
+        let state = try XCTUnwrap(try declaration("enum State: Equatable { case idle, loaded(items: [Int], Bool); case failed(String) = 3 }").body)
+        XCTAssertEqual(state.cases.map(\.name), ["idle", "loaded", "failed"])
+        XCTAssertEqual(state.cases[1].payload, [TupleTypeElement(label: "items", type: .array(nominal("Int"))), TupleTypeElement(type: nominal("Bool"))])
+
+        let session = try XCTUnwrap(try declaration(
+            "final class Session { private let token: String; init(token: String) { self.token = token }; convenience init?() { nil } }").body)
+        XCTAssertEqual(session.initializers.map(\.description), ["init(token: String)", "convenience init?()"])
+
+        // What the reader does not follow leaves the body unread, never an error.
+        XCTAssertNil(try declaration("struct Pair { var (a, b): (Int, Int) }").body)
+        XCTAssertNil(try declaration("struct Odd { var a: Int var b: Int }").body)
+        XCTAssertNil(try declaration("protocol P { func a() }").body)
     }
 
     func testProtocolMembersAreParsed() throws {

@@ -49,6 +49,21 @@ final class YAMLFragmentTests: XCTestCase {
             #"{members: [f"var x: Int { get set }", f"let y: [String: Int]", f"static func make() -> Self", f"init(value: Int)", f"final class A {}", f"typealias Handler = (Int) -> Void", f"enum E: Error { case a, b }", f"protocol P: AnyObject { func f() }"]}"#)
     }
 
+    /// A failable initializer and the modifiers a member or entity may start with
+    /// (`nonisolated`, `mutating`, `indirect`) start a fragment too, not a mapping.
+    func testFailableInitializersAndModifiersStartFragments() {
+        assertTree(
+            """
+            members:
+              - init?(name: String)
+              - init!(id: Int)
+              - nonisolated func trace(_ message: String)
+              - mutating func bump(by step: Int)
+              - indirect enum Tree { case leaf, node(Tree) }
+            """,
+            #"{members: [f"init?(name: String)", f"init!(id: Int)", f"nonisolated func trace(_ message: String)", f"mutating func bump(by step: Int)", f"indirect enum Tree { case leaf, node(Tree) }"]}"#)
+    }
+
     func testAttributesAndGenerics() {
         assertTree(
             "- @MainActor func reload()\n- @available(iOS 13, *) func f()\n- load<T: Decodable>(_ type: T.Type) async throws -> T\n",

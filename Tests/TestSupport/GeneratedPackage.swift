@@ -195,12 +195,14 @@ public struct GeneratedPackage: Sendable {
 
     /// Writes the package to its cache folder, then runs `swift build
     /// --build-tests`, `swift test list` and `swift test` (each only
-    /// when the one before succeeded) with `swift`.
-    public func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot) throws -> GeneratedPackageRun {
+    /// when the one before succeeded) with `swift`; with `sanitizer`
+    /// (`thread`), each of them with `--sanitize=<sanitizer>`.
+    public func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot, sanitizer: String? = nil) throws -> GeneratedPackageRun {
         let (packageFolder, lock) = try write(in: cacheRoot)
         defer { lock.release() }
         let scratch = cacheFolder(in: cacheRoot).appendingPathComponent("scratch")
         let paths = ["--package-path", packageFolder.path, "--scratch-path", scratch.path]
+            + (sanitizer.map { ["--sanitize=\($0)"] } ?? [])
         let build = try SwiftToolchain.run(swift, ["build", "--build-tests"] + paths)
         var run = GeneratedPackageRun(package: self, directory: packageFolder, build: build)
         guard build.status == 0 else { return run }

@@ -1,8 +1,8 @@
 import ArchGenSpec
 
 /// What a test double's template needs to implement one method requirement,
-/// as plain text: names of the recording properties, their types, and the
-/// expressions the body uses.
+/// as plain text: the stored properties that record calls and hold stubs, the
+/// statements that record a call, and how the result is produced.
 public struct DoubleMethod: Equatable, Sendable {
     /// A stored property of the double: its name, its type, and the value
     /// the method stores in it (or, for a return value, the expression it returns).
@@ -10,35 +10,52 @@ public struct DoubleMethod: Equatable, Sendable {
         public var name: String
         public var type: String
         public var value: String
+        /// What it starts as (`0`, `[]`); nil for an optional, which starts nil.
+        public var initial: String?
 
-        public init(name: String, type: String, value: String) {
+        public init(name: String, type: String, value: String, initial: String? = nil) {
             self.name = name
             self.type = type
             self.value = value
+            self.initial = initial
         }
+    }
+
+    /// How the method's result is produced when no `<stem>Closure` is set.
+    public enum Result: String, Equatable, Sendable {
+        /// Returns `<stem>ReturnValue` as it is: an optional (nil until stubbed) or a collection (empty).
+        case stored
+        /// Returns `<stem>ReturnValue`, or stops with a message naming it when it was never set.
+        case required
+        /// A generic result, stored as `Any`: returned cast to the result type, or stops with a message.
+        case cast
     }
 
     /// `signIn(username:)`, for the MARK comment.
     public var selector: String
     /// `func signIn(username: String)`: the requirement as the double implements
-    /// it, without defaults (`_` names become `argN`, `mutating` is dropped).
+    /// it, without defaults (`_` names become `argN`, `mutating` is dropped, `Self` is the double).
     public var declaration: String
     public var stem: String
+    public var isStatic: Bool
     /// `<stem>Received<Name>` or `<stem>ReceivedArguments`, stored as an optional;
     /// nil when nothing is recorded (no parameters, or only non-escaping closures).
     public var received: Slot?
     /// `<stem>ReceivedInvocations`: every call's arguments, in order.
     public var invocations: Slot?
-    /// `<stem>ReturnValue` for a non-Void method; `value` is what the method returns.
+    /// `<stem>ReturnValue` for a non-Void method.
     public var returnValue: Slot?
+    public var result: Result?
+    /// The result type, for a cast and for messages.
+    public var resultType: String?
     /// `<stem>ThrowableError` for a method that throws (not one that rethrows).
     public var throwableError: Slot?
     /// `<stem>Closure`: `value` is the argument list it is called with.
     public var closure: Slot
     /// `try await ` and the like, before a call to the closure.
     public var callEffects: String
-    /// ` as! T` after a call to the closure of a generic method; "" otherwise.
-    public var resultCast: String
+    /// What `fatalError` says when the result was never stubbed.
+    public var unstubbedMessage: String
 
     /// How a test reads the recorded argument of the parameter at each index
     /// (`signInUsernameReceivedUsername`, `setForKeyReceivedArguments?.defaultName`);
@@ -47,9 +64,32 @@ public struct DoubleMethod: Equatable, Sendable {
     public var callsCount: String { stem + "CallsCount" }
     public var called: String { stem + "Called" }
 
-    public init(_ method: MethodDeclaration, stem: String) {
+    /// Every stored property, in the order the double declares them.
+    public var slots: [Slot] {
+        [Slot(name: callsCount, type: "Int", value: "", initial: "0"), received, invocations, returnValue, throwableError, closure]
+            .compactMap { $0 }
+    }
+
+    /// The statements that record a call, each on a stored property.
+    public var recording: [String] {
+        var lines = [callsCount + " += 1"]
+        if let received, let invocations {
+            lines += [received.name + " = " + received.value, invocations.name + ".append(" + invocations.value + ")"]
+        }
+        return lines
+    }
+
+    /// The stubs a call reads, in the order it uses them: the error, the closure, the return value.
+    public var stubs: [String] {
+        [throwableError?.name, closure.name, returnValue?.name].compactMap { $0 }
+    }
+
+    /// `method` as `className` implements it, recorded under `stem`. A method
+    /// that runs on the main actor (`isMainActor`) and suspends calls a closure
+    /// isolated to the main actor too, so its arguments never leave it.
+    public init(_ method: MethodDeclaration, stem: String, className: String = "Self", isMainActor: Bool = false) {
         let generics = Set(method.genericParameters.map(\.name))
-        var implemented = method
+        var implemented = method.replacingSelf(with: className)
         implemented.modifiers.removeAll { $0 == "mutating" || $0 == "nonmutating" }
         for index in implemented.parameters.indices {
             implemented.parameters[index].defaultValue = nil
@@ -58,6 +98,7 @@ public struct DoubleMethod: Equatable, Sendable {
         selector = method.selector
         declaration = implemented.description
         self.stem = stem
+        isStatic = method.isStatic
 
         let recordedIndices = implemented.parameters.indices.filter {
             !DoubleTypeRules.isNonEscapingClosure(implemented.parameters[$0].type)
@@ -69,29 +110,41 @@ public struct DoubleMethod: Equatable, Sendable {
             received = Slot(
                 name: DoubleMemberNaming.receivedName(stem: stem, parameterName: recorded[0].name),
                 type: DoubleTypeRules.optional(types[0]).description, value: names[0])
-            invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(types[0]).description, value: names[0])
+            invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(types[0]).description, value: names[0], initial: "[]")
             receivedAccessors[recordedIndices[0]] = received?.name
         } else if recorded.count > 1 {
             let labels = recorded.map { DoubleMemberNaming.label($0.name) }
             let tuple = TypeSyntax.tuple(zip(labels, types).map { TupleTypeElement(label: $0, type: $1) })
             let value = "(" + zip(labels, names).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
             received = Slot(name: stem + "ReceivedArguments", type: TypeSyntax.optional(tuple).description, value: value)
-            invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(tuple).description, value: value)
+            invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(tuple).description, value: value, initial: "[]")
             for (index, label) in zip(recordedIndices, labels) { receivedAccessors[index] = stem + "ReceivedArguments?." + label }
         }
 
         let any = TypeSyntax.nominal([NominalComponent(name: "Any")])
-        let isErasedResult = method.returnType.map { DoubleTypeRules.isErased($0, generics: generics) } ?? false
-        resultCast = isErasedResult ? " as! " + method.returnType!.description : ""
-        if let returnType = method.returnType {
+        let returnType = implemented.returnType.flatMap { $0.isVoid ? nil : $0 }
+        let isErasedResult = returnType.map { DoubleTypeRules.isErased($0, generics: generics) } ?? false
+        resultType = returnType?.description
+        if let returnType {
             let name = stem + "ReturnValue"
-            let stored: TypeSyntax = isErasedResult ? .optional(any)
-                : DoubleTypeRules.isOptional(returnType) ? DoubleTypeRules.optional(returnType) : .implicitlyUnwrapped(returnType)
-            returnValue = Slot(name: name, type: stored.description, value: name + resultCast)
+            if isErasedResult {
+                returnValue = Slot(name: name, type: "Any?", value: name)
+                result = .cast
+            } else if DoubleTypeRules.isOptional(returnType) {
+                returnValue = Slot(name: name, type: DoubleTypeRules.optional(returnType).description, value: name)
+                result = .stored
+            } else if let empty = DoubleTypeRules.emptyValue(of: returnType) {
+                returnValue = Slot(name: name, type: returnType.description, value: name, initial: empty)
+                result = .stored
+            } else {
+                returnValue = Slot(name: name, type: TypeSyntax.optional(returnType).description, value: name)
+                result = .required
+            }
         }
+        unstubbedMessage = "\(className).\(method.selector) is not stubbed: set \(stem)ReturnValue"
 
-        var closureThrows = method.throwsClause
-        switch method.throwsClause {
+        var closureThrows = implemented.throwsClause
+        switch implemented.throwsClause {
         case .untyped?:
             throwableError = Slot(name: stem + "ThrowableError", type: "(any Error)?", value: stem + "ThrowableError")
         case .typed(let error)?:
@@ -106,10 +159,24 @@ public struct DoubleMethod: Equatable, Sendable {
         let closureType = FunctionTypeSyntax(
             parameters: implemented.parameters.map { DoubleTypeRules.closureParameter(of: $0, generics: generics) },
             isAsync: method.isAsync, throwsClause: closureThrows,
-            returnType: isErasedResult ? any : method.returnType ?? .nominal([NominalComponent(name: "Void")]))
+            returnType: isErasedResult ? any : returnType ?? .nominal([NominalComponent(name: "Void")]))
         let arguments = implemented.parameters.map { ($0.isInout ? "&" : "") + DoubleMemberNaming.escaped($0.name) }
+        let function = TypeSyntax.function(closureType)
         closure = Slot(
-            name: stem + "Closure", type: TypeSyntax.optional(.function(closureType)).description,
+            name: stem + "Closure",
+            type: TypeSyntax.optional(isMainActor && method.isAsync ? .tuple([TupleTypeElement(type: .attributed(attributes: ["@MainActor"], function))]) : function).description,
             value: arguments.joined(separator: ", "))
+    }
+}
+
+extension MethodDeclaration {
+    /// The method with every `Self` in its types replaced: a final class implements `-> Self` as `-> ClassName`.
+    func replacingSelf(with className: String) -> MethodDeclaration {
+        var method = self
+        for index in method.parameters.indices {
+            method.parameters[index].type = method.parameters[index].type.replacingSelf(with: className)
+        }
+        method.returnType = method.returnType?.replacingSelf(with: className)
+        return method
     }
 }

@@ -2,53 +2,110 @@ import ArchGenSpec
 
 /// What a test double's template needs to implement one property requirement.
 ///
-/// An optional property (`T?`, `T!`) without effects is a plain stored
-/// property, nil until a test sets it. Any other property is computed over
-/// `underlying<Name>` (`T!` for a non-optional type), settable even when the
-/// requirement is get-only, so a test can stub it; an effectful getter
-/// (`{ get async throws }`) throws `<name>ThrowableError` when it is set.
+/// An optional property (`T?`, `T!`) is a stored property, nil until a test
+/// sets it; a collection is a stored property that starts empty. Any other
+/// property is computed over `underlying<Name>`, settable even when the
+/// requirement is get-only so a test can stub it, and stops with a message
+/// naming `underlying<Name>` when it is read before it was set. An effectful
+/// getter (`{ get async throws }`) counts its reads, throws
+/// `<name>ThrowableError` when it is set, and runs `<name>Closure` when it is set.
 public struct DoubleProperty: Equatable, Sendable {
+    public typealias Slot = DoubleMethod.Slot
+
     /// `response`, for the MARK comment.
     public var selector: String
-    /// `@MainActor var response`: attributes, `var` and the (escaped) name.
+    /// `@MainActor var response`, `static var shared`: attributes, modifiers, `var` and the (escaped) name.
     public var declaration: String
-    /// The requirement's type, as written: `NetworkDataFetcherResponse!`.
+    /// The requirement's type, `Self` as the double: `NetworkDataFetcherResponse!`.
     public var type: String
-    /// `underlyingName`, or nil for a plain stored property.
-    public var underlying: DoubleMethod.Slot?
+    public var isStatic: Bool
+    /// The property itself, stored: for an optional or a collection without effects.
+    public var stored: Slot?
+    /// `underlying<Name>`, the value a computed property returns.
+    public var underlying: Slot?
+    /// Whether reading the property before `underlying<Name>` is set stops with `unstubbedMessage`.
+    public var isRequired: Bool
     /// ` async throws` for an effectful getter; "" otherwise.
     public var getterEffects: String
-    public var throwableError: DoubleMethod.Slot?
+    /// For an effectful getter: `<name>CallsCount`, `<name>ThrowableError`, `<name>Closure`.
+    public var callsCount: Slot?
+    public var throwableError: Slot?
+    public var closure: Slot?
+    /// `try await ` before a call to the closure.
+    public var callEffects: String
+    public var unstubbedMessage: String
 
-    public var isStored: Bool { underlying == nil }
+    public var isEffectful: Bool { callsCount != nil }
+    public var called: String { selector + "Called" }
 
-    public init(_ property: PropertyDeclaration) {
+    /// Every stored property, in the order the double declares them.
+    public var slots: [Slot] {
+        [stored, callsCount, underlying, throwableError, closure].compactMap { $0 }
+    }
+
+    /// The stubs a read uses, in order: the error, the closure, the value.
+    public var stubs: [String] {
+        [throwableError?.name, closure?.name, underlying?.name].compactMap { $0 }
+    }
+
+    public init(_ property: PropertyDeclaration, className: String = "Self") {
         selector = property.name
         let modifiers = property.modifiers.filter { $0 != "mutating" && $0 != "nonmutating" }
+        isStatic = property.modifiers.contains("static") || property.modifiers.contains("class")
         declaration = (property.attributes + modifiers + ["var", DoubleMemberNaming.escaped(property.name)]).joined(separator: " ")
-        type = property.type.description
+        let propertyType = property.type.replacingSelf(with: className)
+        type = propertyType.description
         let isEffectful = property.isAsync || property.throwsClause != nil
-        let isOptional = DoubleTypeRules.isOptional(property.type)
-        if isOptional && !isEffectful {
-            underlying = nil
+        let isOptional = DoubleTypeRules.isOptional(propertyType)
+        let empty = DoubleTypeRules.emptyValue(of: propertyType)
+        let underlyingName = DoubleMemberNaming.underlyingName(of: property.name)
+        isRequired = !isOptional && empty == nil
+        unstubbedMessage = "\(className).\(property.name) is not stubbed: set \(underlyingName)"
+        if !isEffectful && (isOptional || empty != nil) {
+            stored = Slot(name: DoubleMemberNaming.escaped(property.name), type: type, value: "", initial: empty)
         } else {
-            let name = DoubleMemberNaming.underlyingName(of: property.name)
-            let stored = isOptional ? DoubleTypeRules.optional(property.type) : .implicitlyUnwrapped(property.type)
-            underlying = DoubleMethod.Slot(name: name, type: stored.description, value: name)
+            let storedType = isOptional ? DoubleTypeRules.optional(propertyType) : empty == nil ? .optional(propertyType) : propertyType
+            underlying = Slot(name: underlyingName, type: storedType.description, value: underlyingName, initial: empty)
         }
+        getterEffects = (property.isAsync ? " async" : "")
+        callEffects = ""
+        guard isEffectful else { return }
         let errorName = property.name + "ThrowableError"
-        let throwsText: String
+        var closureThrows: ThrowsClause?
         switch property.throwsClause {
         case .typed(let error)?:
-            throwsText = " throws(\(error))"
-            throwableError = DoubleMethod.Slot(name: errorName, type: DoubleTypeRules.optional(error).description, value: errorName)
+            getterEffects += " throws(\(error))"
+            throwableError = Slot(name: errorName, type: DoubleTypeRules.optional(error).description, value: errorName)
+            closureThrows = .typed(error)
         case .untyped?, .rethrows?:
-            throwsText = " throws"
-            throwableError = DoubleMethod.Slot(name: errorName, type: "(any Error)?", value: errorName)
+            getterEffects += " throws"
+            throwableError = Slot(name: errorName, type: "(any Error)?", value: errorName)
+            closureThrows = .untyped
         case nil:
-            throwsText = ""
-            throwableError = nil
+            break
         }
-        getterEffects = (property.isAsync ? " async" : "") + throwsText
+        callsCount = Slot(name: property.name + "CallsCount", type: "Int", value: "", initial: "0")
+        let closureType = FunctionTypeSyntax(parameters: [], isAsync: property.isAsync, throwsClause: closureThrows, returnType: propertyType)
+        closure = Slot(name: property.name + "Closure", type: TypeSyntax.optional(.function(closureType)).description, value: "")
+        callEffects = (closureThrows == nil ? "" : "try ") + (property.isAsync ? "await " : "")
+    }
+}
+
+/// What a test double needs to implement an initializer requirement: the
+/// initializer, which records its arguments (`init(clock:)` →
+/// `initClockReceivedClock`), since a test cannot see the call that made the double.
+public struct DoubleInitializer: Equatable, Sendable {
+    /// `init(clock:)`, for the MARK comment.
+    public var selector: String
+    /// `init(clock: any Clock)`, as the double implements it.
+    public var declaration: String
+    /// `<stem>Received<Name>` or `<stem>ReceivedArguments`; nil without parameters to record.
+    public var received: DoubleMethod.Slot?
+
+    public init(_ method: MethodDeclaration, stem: String, className: String = "Self") {
+        let recorder = DoubleMethod(method, stem: stem, className: className)
+        selector = recorder.selector
+        declaration = recorder.declaration
+        received = recorder.received
     }
 }

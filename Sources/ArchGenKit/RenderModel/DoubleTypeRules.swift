@@ -38,6 +38,17 @@ enum DoubleTypeRules {
         }
     }
 
+    /// A closure parameter whose value is stored: `@escaping` added to a bare function type.
+    static func escaping(_ type: TypeSyntax) -> TypeSyntax {
+        switch type {
+        case .function: return .attributed(attributes: ["@escaping"], type)
+        case .attributed(let attributes, .function) where !attributes.contains("@escaping"):
+            guard case .attributed(_, let base) = type else { return type }
+            return .attributed(attributes: ["@escaping"] + attributes, base)
+        default: return type
+        }
+    }
+
     /// `@escaping` only means something on a parameter: a stored closure escapes anyway.
     static func withoutEscaping(_ type: TypeSyntax) -> TypeSyntax {
         guard case .attributed(let attributes, let base) = type else { return type }
@@ -82,5 +93,54 @@ enum DoubleTypeRules {
         var type = parameter.type
         if case .implicitlyUnwrapped(let wrapped) = type { type = .optional(wrapped) }
         return TupleTypeElement(type: parameter.isVariadic ? .array(type) : type, isInout: parameter.isInout)
+    }
+}
+
+extension DoubleTypeRules {
+    /// `[]` or `[:]` for a collection (an array, a set, a dictionary), which a
+    /// double can start empty; nil for any other type.
+    static func emptyValue(of type: TypeSyntax) -> String? {
+        switch type {
+        case .array: return "[]"
+        case .dictionary: return "[:]"
+        case .nominal(let components) where components.count == 1:
+            switch (components[0].name, components[0].genericArguments.count) {
+            case ("Array", 1), ("Set", 1), ("ContiguousArray", 1), ("ArraySlice", 1): return "[]"
+            case ("Dictionary", 2): return "[:]"
+            default: return nil
+            }
+        default: return nil
+        }
+    }
+}
+
+extension TypeSyntax {
+    /// This type with every `Self` replaced by `name`.
+    func replacingSelf(with name: String) -> TypeSyntax {
+        func replaced(_ type: TypeSyntax) -> TypeSyntax { type.replacingSelf(with: name) }
+        switch self {
+        case .nominal(let components):
+            if components.count == 1, components[0].name == "Self", components[0].genericArguments.isEmpty {
+                return .nominal([NominalComponent(name: name)])
+            }
+            return .nominal(components.map { NominalComponent(name: $0.name, genericArguments: $0.genericArguments.map(replaced)) })
+        case .optional(let wrapped): return .optional(replaced(wrapped))
+        case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(replaced(wrapped))
+        case .array(let element): return .array(replaced(element))
+        case .dictionary(let key, let value): return .dictionary(key: replaced(key), value: replaced(value))
+        case .tuple(let elements):
+            return .tuple(elements.map { TupleTypeElement(label: $0.label, type: replaced($0.type), isInout: $0.isInout, isVariadic: $0.isVariadic) })
+        case .function(var function):
+            function.parameters = function.parameters.map {
+                TupleTypeElement(label: $0.label, type: replaced($0.type), isInout: $0.isInout, isVariadic: $0.isVariadic)
+            }
+            function.returnType = replaced(function.returnType)
+            return .function(function)
+        case .attributed(let attributes, let base): return .attributed(attributes: attributes, replaced(base))
+        case .opaque(let base): return .opaque(replaced(base))
+        case .existential(let base): return .existential(replaced(base))
+        case .metatype(let base, let kind): return .metatype(replaced(base), kind: kind)
+        case .composition(let parts): return .composition(parts.map(replaced))
+        }
     }
 }

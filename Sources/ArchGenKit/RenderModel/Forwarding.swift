@@ -37,11 +37,15 @@ extension ModuleFacts {
     }
 
     private func sameCall(_ method: MethodDeclaration, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
+        // A `nonisolated` method may run off the main actor, where the actors' links are out of reach;
+        // `Self` means another type on each side.
+        guard !method.modifiers.contains("nonisolated"), !MemberDeclaration.method(method).mentionsSelf else { return nil }
         let key = MemberDeclaration.method(method).signatureKey
         for role in roles {
             guard let target = membersBySignature[role]?[key],
                   let targetMethod = target.method,
                   targetMethod.returnType?.description == method.returnType?.description,
+                  !targetMethod.modifiers.contains("nonisolated"),
                   !targetMethod.isAsync || method.isAsync,
                   targetMethod.throwsClause == nil || method.throwsClause != nil,
                   MethodImplementation.call(targetMethod, on: "x") != nil,
@@ -80,28 +84,27 @@ extension ModuleFacts {
                        model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
     }
 
-    /// The scaffold methods of `members`: each forwarded through `forward`, or a TODO.
-    func implementations(_ members: [Member], _ forward: (Member) -> Forward? = { _ in nil }, todo: String) -> TemplateValue {
-        .array(members.compactMap { implementation($0, forward: forward($0), todo: todo) })
+    /// The scaffold methods of `members` in the class `className`: each forwarded through `forward`, or a TODO.
+    func implementations(
+        _ members: [Member], in className: String, _ forward: (Member) -> Forward? = { _ in nil }, todo: String
+    ) -> TemplateValue {
+        .array(members.compactMap { implementation($0, in: className, forward: forward($0), todo: todo) })
     }
 
     /// A scaffold method: its forwarded call, a use-case step, or a TODO (`todo` says what to do).
-    func implementation(_ member: Member, forward: Forward?, todo: String) -> TemplateValue? {
+    func implementation(_ member: Member, in className: String, forward: Forward?, todo: String) -> TemplateValue? {
         guard case .method(let method) = member.declaration else { return nil }
         let implementation: MethodImplementation
         if let forward, let model = forward.model {
             implementation = MethodImplementation(
-                declaration: MethodImplementation.requirement(member.declaration),
+                declaration: MethodImplementation.implementation(method, in: className),
                 body: ["// TODO: \(model.todo)", "let \(model.name) = \(model.value)",
                        "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
         } else {
-            implementation = forward.flatMap { MethodImplementation.forwarding(method, to: $0.link.receiver) }
-                ?? MethodImplementation.todo(method, todo)
+            implementation = forward.flatMap { MethodImplementation.forwarding(method, in: className, to: $0.method, on: $0.link.receiver) }
+                ?? MethodImplementation.todo(method, in: className, todo)
         }
-        return .object([
-            "declaration": .string(implementation.declaration),
-            "body": .array(implementation.body.map { .string($0) }),
-        ])
+        return implementation.templateValue
     }
 }
 
@@ -109,5 +112,15 @@ extension Member {
     var method: MethodDeclaration? {
         if case .method(let method) = declaration { return method }
         return nil
+    }
+}
+
+extension MemberDeclaration {
+    /// Whether a type of the member is, or contains, `Self`.
+    var mentionsSelf: Bool {
+        switch self {
+        case .method(let method): return method.replacingSelf(with: "_") != method
+        case .property(let property): return property.type.replacingSelf(with: "_") != property.type
+        }
     }
 }

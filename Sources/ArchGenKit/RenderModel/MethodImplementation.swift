@@ -1,4 +1,5 @@
 import ArchGenSpec
+import ArchGenTemplates
 
 /// A protocol requirement as a scaffold implements it: the declaration and
 /// the body, either a call forwarded to another actor or a TODO with the
@@ -9,31 +10,60 @@ struct MethodImplementation: Equatable {
     /// The body's lines, unindented.
     var body: [String]
 
+    /// What `shared/Implementation` prints.
+    var templateValue: TemplateValue {
+        .object(["declaration": .string(declaration), "body": TemplateValue(body)])
+    }
+
     /// The requirement as a protocol declares it: without default values,
     /// which Swift does not allow in a protocol.
     static func requirement(_ member: MemberDeclaration) -> String {
-        guard case .method(var method) = member else { return member.description }
-        for index in method.parameters.indices { method.parameters[index].defaultValue = nil }
-        return method.description
+        member.requirementDescription
     }
 
-    /// `method` forwarded to `receiver` (`interactor.signIn(username: username)`),
-    /// or nil when Swift cannot forward it (a variadic parameter cannot be passed on).
-    static func forwarding(_ method: MethodDeclaration, to receiver: String) -> MethodImplementation? {
-        guard let call = call(method, on: receiver) else { return nil }
+    /// The requirement as the final class `className` implements it: `Self` is
+    /// the class (which a class may write only at the top of a result otherwise).
+    /// An `async` method is marked `@MainActor`: a class that is main-actor
+    /// isolated only by inference (or `@preconcurrency`, as UIKit's view
+    /// controllers are) would otherwise take non-Sendable arguments across
+    /// isolation, which Swift 5 mode warns about.
+    static func implementation(_ method: MethodDeclaration, in className: String) -> String {
+        var method = method.replacingSelf(with: className)
+        if method.isAsync, !method.modifiers.contains("nonisolated"), !method.attributes.contains("@MainActor") {
+            method.attributes.insert("@MainActor", at: 0)
+        }
+        return requirement(.method(method))
+    }
+
+    /// `method` forwarded to `target` on `receiver` (`interactor.signIn(username: username)`),
+    /// its parameters passed on by name (`_` ones named `argN`) and the call marked with
+    /// the target's own effects; nil when Swift cannot forward it (a variadic parameter cannot be passed on).
+    static func forwarding(
+        _ method: MethodDeclaration, in className: String, to target: MethodDeclaration? = nil, on receiver: String
+    ) -> MethodImplementation? {
+        var method = method
+        for index in method.parameters.indices {
+            method.parameters[index].name = DoubleMemberNaming.internalName(of: method.parameters[index], at: index)
+        }
+        var callee = target ?? method
+        callee.parameters = method.parameters
+        // A parameter named like the link (`view`) hides it: the link is then reached through `self`.
+        let link = receiver.hasSuffix("?") ? String(receiver.dropLast()) : receiver
+        let reached = method.parameters.contains { $0.name == link } ? "self." + receiver : receiver
+        guard let call = call(callee, on: reached) else { return nil }
         let returns = method.returnType.map { !$0.isVoid } ?? false
         return MethodImplementation(
-            declaration: requirement(.method(method)), body: [(returns ? "return " : "") + call])
+            declaration: implementation(method, in: className), body: [(returns ? "return " : "") + call])
     }
 
     /// `method` left for the user: a TODO and, when it returns something, the simplest value.
-    static func todo(_ method: MethodDeclaration, _ note: String) -> MethodImplementation {
+    static func todo(_ method: MethodDeclaration, in className: String, _ note: String) -> MethodImplementation {
         var body = ["// TODO: \(note)"]
         if let returnType = method.returnType, !returnType.isVoid {
             body.append(defaultValue(of: returnType).map { "return " + $0 }
                 ?? "fatalError(\"\\(#function) is not implemented yet\")")
         }
-        return MethodImplementation(declaration: requirement(.method(method)), body: body)
+        return MethodImplementation(declaration: implementation(method, in: className), body: body)
     }
 
     /// `try await receiver.name(label: value, ...)`: the call passing every parameter on.

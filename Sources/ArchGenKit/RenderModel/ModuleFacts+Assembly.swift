@@ -5,6 +5,14 @@ import ArchGenSpec
 extension ModuleFacts {
     var hasDelegate: Bool { !spec.members(of: .delegate).isEmpty }
 
+    /// The members of `role` that an actor implementing `others` too has not
+    /// implemented already: a requirement written in both lists (VIPER's
+    /// presenter, VIPER-S's director implement `events` and `output`) is one method.
+    func members(of role: Role, besides others: [Role]) -> [Member] {
+        let implemented = Set(others.flatMap { spec.members(of: $0) }.map(\.declaration.requirementDescription))
+        return spec.members(of: role).filter { !implemented.contains($0.declaration.requirementDescription) }
+    }
+
     /// The services, held strongly by the actor that uses them.
     var serviceLinks: [ModuleLink] {
         spec.services.map { ModuleLink($0.property, to: nil, type: $0.name) }
@@ -21,32 +29,35 @@ extension ModuleFacts {
         }
     }
 
-    /// `item: Item`, `delegate: (any SignInDelegate)?`, `fetcher: any NetworkDataFetcher`, in that order.
+    /// `item: Item`, `delegate: (any SignInDelegate)?`, `fetcher: any NetworkDataFetcher`, in that order
+    /// (a closure of the input is `@escaping`: the assembly stores it).
     var dependencies: [(name: String, type: String)] {
-        spec.input.map { ($0.name, $0.type.description) }
+        spec.input.map { ($0.name, DoubleTypeRules.escaping($0.type).description) }
             + (hasDelegate ? [("delegate", "(any \(naming.protocolName(for: .delegate)))?")] : [])
             + spec.services.map { ($0.property, "any " + $0.name) }
     }
 
-    /// The assembly's arguments in a test: spies, mocks and sample input as
-    /// `let` lines and `, name: name` arguments; nil when an input has no sample.
-    var assemblyArguments: (given: [String], arguments: String)? {
+    /// The assembly's arguments in a test: sample input, spies and mocks as
+    /// `let` lines (written at `indent`) and `name: name` arguments; nil when an input has no sample.
+    func assemblyArguments(indent: Int = 8) -> (given: [String], arguments: [String])? {
         var given: [String] = []
-        var arguments = ""
-        for (name, _) in dependencies {
-            let value: String?
-            if name == "delegate" && hasDelegate {
-                value = spy(.delegate) + "()"
-            } else if let service = spec.services.first(where: { $0.property == name }) {
-                value = naming.mockName(forService: service.name) + "()"
-            } else {
-                value = spec.input.first { $0.name == name }.flatMap { samples.sample(of: $0.type, named: name) }
-            }
-            guard let value else { return nil }
-            given.append("let \(name) = \(value)")
-            arguments += ", \(name): \(name)"
+        for field in spec.input {
+            guard let declaration = samples.declaration(field.name, of: field.type, indent: indent) else { return nil }
+            given += declaration
         }
-        return (given, arguments)
+        if hasDelegate { given.append("let delegate = \(spy(.delegate))()") }
+        given += spec.services.map { "let \(SwiftIdentifier.escaped($0.property)) = \(naming.mockName(forService: $0.name))()" }
+        return (given, dependencyArguments)
+    }
+
+    /// `item: item, fetcher: fetcher`: the dependencies passed on by name.
+    var dependencyArguments: [String] {
+        dependencies.map { "\(DoubleMemberNaming.label($0.name)): \(SwiftIdentifier.escaped($0.name))" }
+    }
+
+    /// The input a test cannot build a value of, for the note that says why the assembly has no test.
+    var inputWithoutSample: FieldDeclaration? {
+        spec.input.first { samples.sample(of: $0.type, named: $0.name) == nil }
     }
 }
 

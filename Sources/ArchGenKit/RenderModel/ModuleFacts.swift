@@ -38,13 +38,29 @@ struct ModuleFacts {
     }
 
     /// What the test doubles import: the module's types and the app module.
+    /// A double that records behind a lock uses Foundation's `NSLock`: Foundation is imported then.
     func doubleImportLines(networking: Bool) -> [String] {
-        importLines(networking: networking) + ["@testable import " + spec.appModule]
+        let foundation = doublesUseLocks && !spec.imports.contains("Foundation") ? ["import Foundation"] : []
+        return foundation + importLines(networking: networking) + ["@testable import " + spec.appModule]
+    }
+
+    /// Whether a double records behind a lock: a `Sendable` service's mock, a
+    /// static requirement of a service, a `nonisolated` requirement of a role.
+    var doublesUseLocks: Bool {
+        let services = ownServices.contains { service in
+            isSendable(service) || service.members.contains { member in
+                switch member.declaration {
+                case .method(let method): return method.isStatic
+                case .property(let property): return property.modifiers.contains("static")
+                }
+            }
+        }
+        return services || Role.allCases.flatMap { spec.members(of: $0) }.contains { $0.method?.modifiers.contains("nonisolated") == true }
     }
 
     /// What test files import: the module's imports, the test framework and the app module.
-    var testImportLines: [String] {
-        var lines = spec.imports.map { "import " + $0 }
+    func testImportLines(networking: Bool) -> [String] {
+        var lines = importLines(networking: networking)
         if !spec.imports.contains(kit.importName) { lines.append("import " + kit.importName) }
         lines.append("@testable import " + spec.appModule)
         return lines
@@ -58,15 +74,23 @@ struct ModuleFacts {
         "URLSessionDataTask", "URLCache",
     ]
 
-    /// Whether a member of a role or a service mentions a URL loading type.
+    /// Whether a member of a role or a service, or the input, mentions a URL loading type.
     var membersUseURLLoading: Bool {
-        let members = Role.allCases.flatMap { spec.members(of: $0) } + spec.services.flatMap(\.members)
-        return members.contains { Self.usesURLLoading($0.text) }
+        let members = Role.allCases.flatMap { spec.members(of: $0) } + ownServices.flatMap(\.members)
+        return members.contains { Self.usesURLLoading($0.text) } || spec.input.contains { Self.usesURLLoading($0.description) }
     }
 
-    /// Whether an entity mentions a URL loading type.
+    /// Whether an entity or a use-case model mentions a URL loading type.
     var entitiesUseURLLoading: Bool {
-        (entityDeclarations + entityExtensions).contains(where: Self.usesURLLoading)
+        (entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).contains(where: Self.usesURLLoading)
+    }
+
+    /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):
+    /// `ModuleRenderer` then renders it again with `networkingImports` and `networkingTestHeader`.
+    static func needsNetworking(_ contents: String) -> Bool {
+        contents.split(separator: "\n").contains { line in
+            !line.drop { $0 == " " }.hasPrefix("//") && usesURLLoading(String(line))
+        }
     }
 
     /// Whether `swift` names a URL loading type (as a whole word).
@@ -144,6 +168,7 @@ struct ModuleFacts {
                     .map { .string(MethodImplementation.requirement($0.declaration)) }),
                 "methods": .array(service.members.filter { $0.method != nil }
                     .map { .string(MethodImplementation.requirement($0.declaration)) }),
+                "defaults": Self.defaultArguments(of: service.members.map(\.declaration)),
             ])
         }
     }
@@ -156,7 +181,13 @@ struct ModuleFacts {
             "doc": .string(doc),
             "wiring": .array(wiring.map { .string($0) }),
             "members": .array(members.map { .string(MethodImplementation.requirement($0)) }),
+            "defaults": Self.defaultArguments(of: members),
         ])
+    }
+
+    /// The methods of the protocol's extension that keep its default arguments (`DefaultArguments`).
+    static func defaultArguments(of members: [MemberDeclaration]) -> TemplateValue {
+        .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
     /// The spy of a module protocol, main-actor isolated like the protocol.
@@ -177,10 +208,15 @@ struct ModuleFacts {
         }
     }
 
+    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
+    func screenContext(name: String, modelName: String, doc: String) -> TemplateValue {
+        ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc)]
+    }
+
     /// The spec's description, line by line, without trailing blank lines.
     var descriptionLines: [String] {
         var lines = (spec.description ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while lines.last?.trimmingSpaces().isEmpty == true { lines.removeLast() }
+        while lines.last?.allSatisfy({ $0 == " " }) == true { lines.removeLast() }
         return lines
     }
 
@@ -207,10 +243,12 @@ struct ModuleFacts {
             "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
             "imports": .array(importLines(networking: false).map { .string($0) }),
+            "networkingImports": .array(importLines(networking: true).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
             "doublesHeader": .object(["imports": .array(doubleImportLines(networking: membersUseURLLoading).map { .string($0) })]),
-            "testHeader": .object(["imports": .array(testImportLines.map { .string($0) })]),
+            "testHeader": .object(["imports": .array(testImportLines(networking: false).map { .string($0) })]),
+            "networkingTestHeader": .object(["imports": .array(testImportLines(networking: true).map { .string($0) })]),
             "xctest": .bool(kit.isXCTest),
         ]
     }

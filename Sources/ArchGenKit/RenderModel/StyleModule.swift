@@ -18,4 +18,7 @@ extension StyleModule {
 
     /// The spy of a role's protocol.
     func spy(_ role: Role) -> String { facts.spy(role) }
+
+    /// The class implementing the view on the module's platform: the view controller, or the SwiftUI screen's model.
+    var viewClassName: String { module + (spec.platform == .swiftui ? "ScreenModel" : "ViewController") }
 }

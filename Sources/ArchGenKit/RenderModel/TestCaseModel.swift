@@ -27,6 +27,8 @@ struct TestCaseModel {
     /// Statements run before each test (XCTest's `setUp`, Swift Testing's `init`).
     var setUp: [String] = []
     var tests: [Test] = []
+    /// Why the case has no test, written in its body when it has none.
+    var note: String?
 
     func templateContext(kit: TestKit) -> TemplateObject {
         [
@@ -35,6 +37,7 @@ struct TestCaseModel {
                 .object(["name": .string(property.name), "type": .string(property.type), "value": .string(property.value)])
             }),
             "setUp": .array(setUp.map { .string($0) }),
+            "note": TemplateValue(tests.isEmpty ? note.map(TemplateValue.string) : nil),
             "tests": .array(tests.map { test in
                 // XCTest runs a main-actor test method only when it is `async` (on Linux).
                 let isAsync = test.isAsync || kit.isXCTest

@@ -1,70 +1,165 @@
 import ArchGenTemplates
 
-/// The `TestDoubleModel` as template values. Optional parts (`received`,
-/// `returnValue`, `throwableError`, `underlying`) are absent keys when they
-/// do not apply, so the template tests them with `{% if %}`.
+/// The `TestDoubleModel` as template values. Optional parts (`throwableError`,
+/// `returnValue`, `underlying`, a slot's `initial` or `lock`) are empty strings
+/// when they do not apply, so the template tests them with `{% if %}`.
 extension TestDoubleModel {
     /// The object `Templates/shared/TestDouble.stencil` renders, included as
     /// `{% include "shared/TestDouble" with double %}`.
     public var templateContext: TemplateObject {
-        [
+        var resets: [Locking: [String]] = [:]
+        var staticResets: [Locking: [String]] = [:]
+        for member in members {
+            guard let (lines, locking, isStatic) = member.resetLines else { continue }
+            if isStatic { staticResets[locking, default: []] += lines } else { resets[locking, default: []] += lines }
+        }
+        return [
             "className": .string(className),
             "protocolName": .string(protocolName),
             "isMainActor": .bool(isolation == .mainActor),
             "isUncheckedSendable": .bool(isolation == .sendable),
             "members": .array(members.map(\.templateValue)),
-            "recordsCalls": .bool(members.contains { if case .method = $0 { true } else { false } }),
-            "resetName": .string(resetName),
+            "plainInitializer": .bool(declaresPlainInitializer),
+            "reset": .string(resetName),
+            "resetLines": TemplateValue(resets[.none] ?? []),
+            "lockedResetLines": TemplateValue(resets[.instance] ?? []),
+            "staticReset": .string(staticResetName),
+            "staticResetLines": TemplateValue(staticResets[.none] ?? []),
+            "lockedStaticResetLines": TemplateValue(staticResets[.type] ?? []),
+            "state": .array(lockedSlots(.instance).map { $0.templateValue(prefix: "", lock: nil) }),
+            "staticState": .array(lockedSlots(.type).map { $0.templateValue(prefix: "", lock: nil) }),
         ]
     }
 }
 
+extension TestDoubleModel.Locking {
+    /// The function a member's state is read and written with.
+    var function: String? {
+        switch self {
+        case .none: return nil
+        case .instance: return "withLockedState"
+        case .type: return "withLockedStaticState"
+        }
+    }
+}
+
 extension TestDoubleModel.Member {
+    /// What `reset()` sets back, and whether it is a static member's.
+    var resetLines: (lines: [String], locking: TestDoubleModel.Locking, isStatic: Bool)? {
+        switch self {
+        case .method(let method, let locking):
+            var lines = [method.callsCount + " = 0"]
+            if let received = method.received, let invocations = method.invocations {
+                lines += [received.name + " = nil", invocations.name + " = []"]
+            }
+            return (lines, locking, method.isStatic)
+        case .property(let property, let locking):
+            guard let callsCount = property.callsCount else { return nil }
+            return ([callsCount.name + " = 0"], locking, property.isStatic)
+        case .initializer:
+            return nil
+        }
+    }
+
     var templateValue: TemplateValue {
         switch self {
-        case .method(let method): return .object(method.templateContext)
-        case .property(let property): return .object(property.templateContext)
+        case .method(let method, let locking): return .object(method.templateContext(locking))
+        case .property(let property, let locking): return .object(property.templateContext(locking))
+        case .initializer(let initializer, let locking): return .object(initializer.templateContext(locking))
         }
     }
 }
 
 extension DoubleMethod.Slot {
-    var templateValue: TemplateValue {
-        ["name": .string(name), "type": .string(type), "value": .string(value)]
+    func templateValue(prefix: String, lock: String?, isCount: Bool = false) -> TemplateValue {
+        var object: TemplateObject = ["name": .string(name), "type": .string(type), "prefix": .string(prefix)]
+        object["initial"] = .string(initial ?? "")
+        object["lock"] = .string(lock ?? "")
+        object["isCount"] = .bool(isCount)
+        // A count reads best as Swift infers it: `var startCallsCount = 0`.
+        object["isInferred"] = .bool(type == "Int" && initial == "0")
+        return .object(object)
     }
 }
 
+/// `let (a, b)` and `($0.a, $0.b)`: the stubs a locked call takes.
+private func stubValues(_ stubs: [String]) -> (take: String, taken: String) {
+    stubs.count == 1 ? (stubs[0], "$0." + stubs[0])
+        : ("(" + stubs.joined(separator: ", ") + ")", "(" + stubs.map { "$0." + $0 }.joined(separator: ", ") + ")")
+}
+
 extension DoubleMethod {
-    var templateContext: TemplateObject {
+    func templateContext(_ locking: TestDoubleModel.Locking) -> TemplateObject {
+        let prefix = isStatic ? "static " : ""
+        let stubs = stubValues(self.stubs)
         var object: TemplateObject = [
             "isMethod": true,
+            "isInitializer": false,
             "selector": .string(selector),
             "declaration": .string(declaration),
-            "callsCount": .string(callsCount),
+            "prefix": .string(prefix),
             "called": .string(called),
-            "closure": closure.templateValue,
+            "slots": .array(slots.map { $0.templateValue(prefix: prefix, lock: locking.function, isCount: $0.name == callsCount) }),
+            "recording": TemplateValue(recording),
+            "takeStubs": .string(stubs.take),
+            "stubsTaken": .string(stubs.taken),
+            "closure": .string(closure.name),
+            "arguments": .string(closure.value),
             "callEffects": .string(callEffects),
-            "resultCast": .string(resultCast),
+            "closureCast": .string(result == .cast ? " as! " + (resultType ?? "Any") : ""),
+            "isRequired": .bool(result == .required),
+            "isCast": .bool(result == .cast),
+            "unstubbedMessage": .string(unstubbedMessage),
         ]
-        object["received"] = received?.templateValue
-        object["invocations"] = invocations?.templateValue
-        object["returnValue"] = returnValue?.templateValue
-        object["throwableError"] = throwableError?.templateValue
+        object["lock"] = .string(locking.function ?? "")
+        object["throwableError"] = .string(throwableError?.name ?? "")
+        object["returnValue"] = .string(returnValue?.name ?? "")
+        object["resultType"] = .string(resultType ?? "")
         return object
     }
 }
 
 extension DoubleProperty {
-    var templateContext: TemplateObject {
+    func templateContext(_ locking: TestDoubleModel.Locking) -> TemplateObject {
+        let prefix = isStatic ? "static " : ""
+        let stubs = stubValues(self.stubs)
         var object: TemplateObject = [
             "isMethod": false,
+            "isInitializer": false,
+            "isEffectful": .bool(isEffectful),
             "selector": .string(selector),
             "declaration": .string(declaration),
             "type": .string(type),
+            "prefix": .string(prefix),
+            "called": .string(called),
+            "slots": .array(slots.map { $0.templateValue(prefix: prefix, lock: locking.function, isCount: $0.name == callsCount?.name) }),
+            "recording": TemplateValue(callsCount.map { [$0.name + " += 1"] } ?? []),
+            "takeStubs": .string(stubs.take),
+            "stubsTaken": .string(stubs.taken),
             "getterEffects": .string(getterEffects),
+            "callEffects": .string(callEffects),
+            "isRequired": .bool(isRequired),
+            "unstubbedMessage": .string(unstubbedMessage),
         ]
-        object["underlying"] = underlying?.templateValue
-        object["throwableError"] = throwableError?.templateValue
+        object["lock"] = .string(locking.function ?? "")
+        object["underlying"] = .string(underlying?.name ?? "")
+        object["throwableError"] = .string(throwableError?.name ?? "")
+        object["closure"] = .string(closure?.name ?? "")
         return object
+    }
+}
+
+extension DoubleInitializer {
+    func templateContext(_ locking: TestDoubleModel.Locking) -> TemplateObject {
+        // An initializer runs before anything else can reach the double: it writes its state directly.
+        let owner = locking == .none ? "" : "lockedState."
+        return [
+            "isInitializer": true,
+            "isMethod": false,
+            "selector": .string(selector),
+            "declaration": .string(declaration),
+            "slots": .array(received.map { [$0.templateValue(prefix: "", lock: locking.function)] } ?? []),
+            "recording": TemplateValue(received.map { [owner + $0.name + " = " + $0.value] } ?? []),
+        ]
     }
 }

@@ -9,22 +9,32 @@ import ArchGenSpec
 ///         isolation: .mainActor)
 ///     let swift = try template.render(["double": .object(model.templateContext)], loader: loader)
 ///
-/// Initializer and `static` requirements are not supported: they are left
-/// out, and the double will not compile against such a protocol.
+/// Every requirement is implemented: properties first, as the protocol lists
+/// them, then initializers and methods; `static` ones record in static
+/// properties, with a static `reset()`. What may be used from several threads
+/// at once is recorded behind a lock (`locking`).
 public struct TestDoubleModel: Equatable, Sendable {
     /// How the double is isolated, following its protocol (styles.md, "Platforms").
     public enum Isolation: String, Equatable, Sendable {
         /// A view-facing protocol: `@MainActor final class XSpy: X`.
         case mainActor
-        /// A service used across isolation: `final class XMock: X, @unchecked Sendable`.
+        /// A service used across isolation: `final class XMock: X, @unchecked Sendable`, every
+        /// recording behind a lock.
         case sendable
         /// Neither: `final class XSpy: X`.
         case none
     }
 
+    /// Where a member records its calls: in plain stored properties, or behind
+    /// the instance's or the type's lock.
+    public enum Locking: String, Equatable, Sendable {
+        case none, instance, type = "static"
+    }
+
     public enum Member: Equatable, Sendable {
-        case method(DoubleMethod)
-        case property(DoubleProperty)
+        case method(DoubleMethod, Locking)
+        case property(DoubleProperty, Locking)
+        case initializer(DoubleInitializer, Locking)
     }
 
     public var className: String
@@ -33,29 +43,67 @@ public struct TestDoubleModel: Equatable, Sendable {
     public var members: [Member]
     /// `reset()`, or `resetRecordings()` when the protocol itself requires a `reset()`.
     public var resetName: String
+    /// The static `reset()` of static recordings (`resetRecordings()` when the protocol requires a static `reset()`).
+    public var staticResetName: String
+    /// Whether the double declares `init()`: the protocol requires other initializers, and tests create doubles with `init()`.
+    public var declaresPlainInitializer: Bool
 
     public init(className: String, protocolName: String, members: [MemberDeclaration], isolation: Isolation) {
         self.className = className
         self.protocolName = protocolName
         self.isolation = isolation
-        let supported = members.filter { member in
-            switch member {
-            case .method(let method): return !method.isInitializer && !method.isStatic
-            case .property(let property): return !property.modifiers.contains("static") && !property.modifiers.contains("class")
-            }
-        }
-        let methods = supported.compactMap { member -> MethodDeclaration? in
+        // Properties first, as the protocol declares them; then initializers and methods, in order.
+        let ordered = members.filter { if case .property = $0 { true } else { false } }
+            + members.filter { if case .method = $0 { true } else { false } }
+        let methods = ordered.compactMap { member -> MethodDeclaration? in
             if case .method(let method) = member { return method }
             return nil
         }
         var stems = DoubleMemberNaming.stems(of: methods)[...]
-        self.members = supported.map { member in
+        self.members = ordered.map { member in
             switch member {
-            case .method(let method): return .method(DoubleMethod(method, stem: stems.removeFirst()))
-            case .property(let property): return .property(DoubleProperty(property))
+            case .method(let method):
+                let locking = Self.locking(isStatic: method.isStatic, modifiers: method.modifiers, isolation: isolation)
+                if method.isInitializer {
+                    return .initializer(DoubleInitializer(method, stem: stems.removeFirst(), className: className), locking)
+                }
+                let isMainActor = isolation == .mainActor ? !method.modifiers.contains("nonisolated")
+                    : method.attributes.contains("@MainActor")
+                return .method(DoubleMethod(method, stem: stems.removeFirst(), className: className, isMainActor: isMainActor), locking)
+            case .property(let property):
+                let isStatic = property.modifiers.contains("static") || property.modifiers.contains("class")
+                let locking = Self.locking(isStatic: isStatic, modifiers: property.modifiers, isolation: isolation)
+                return .property(DoubleProperty(property, className: className), locking)
             }
         }
-        let requiresReset = methods.contains { $0.name == "reset" && $0.parameters.isEmpty }
-        resetName = requiresReset ? "resetRecordings" : "reset"
+        let resets = methods.filter { $0.name == "reset" && $0.parameters.isEmpty }
+        resetName = resets.contains { !$0.isStatic } ? "resetRecordings" : "reset"
+        staticResetName = resets.contains(where: \.isStatic) ? "resetRecordings" : "reset"
+        let initializers = methods.filter(\.isInitializer)
+        declaresPlainInitializer = !initializers.isEmpty && !initializers.contains { $0.parameters.isEmpty }
+    }
+
+    /// A `Sendable` double is called from any thread: everything it records is
+    /// locked. A static member of a double that is not main-actor isolated is
+    /// global state (Swift 6 requires it safe): locked too. So is a `nonisolated`
+    /// member of a main-actor double, which may be called off the main actor.
+    static func locking(isStatic: Bool, modifiers: [String], isolation: Isolation) -> Locking {
+        switch isolation {
+        case .sendable: return isStatic ? .type : .instance
+        case .none: return isStatic ? .type : .none
+        case .mainActor: return modifiers.contains("nonisolated") ? (isStatic ? .type : .instance) : .none
+        }
+    }
+
+    /// The stored properties kept behind a lock, for the double's `State` (instance) or `StaticState`.
+    public func lockedSlots(_ locking: Locking) -> [DoubleMethod.Slot] {
+        members.flatMap { member -> [DoubleMethod.Slot] in
+            switch member {
+            case .method(let method, locking): return method.slots
+            case .property(let property, locking): return property.slots
+            case .initializer(let initializer, locking): return initializer.received.map { [$0] } ?? []
+            default: return []
+            }
+        }
     }
 }

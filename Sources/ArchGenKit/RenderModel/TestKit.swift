@@ -22,6 +22,10 @@ struct TestKit {
         isXCTest ? "XCTAssertNil(\(actual))" : "#expect(\(actual) == nil)"
     }
 
+    func isNotNil(_ actual: String) -> String {
+        isXCTest ? "XCTAssertNotNil(\(actual))" : "#expect(\(actual) != nil)"
+    }
+
     func isTrue(_ actual: String) -> String {
         isXCTest ? "XCTAssertTrue(\(actual))" : "#expect(\(actual))"
     }

@@ -20,7 +20,13 @@ public struct ModuleRenderer: Sendable {
             let template = try loader.requiredTemplate(named: file.template)
             var fileContext = context
             fileContext["generated"] = .bool(file.ownership == .generated)
-            let contents = try template.render(fileContext, loader: loader)
+            var contents = try template.render(fileContext, loader: loader)
+            // A scaffold or test file that uses URL loading types imports FoundationNetworking (where it exists).
+            if file.ownership == .scaffold, ModuleFacts.needsNetworking(contents) {
+                fileContext["imports"] = context["networkingImports"]
+                fileContext["testHeader"] = context["networkingTestHeader"]
+                contents = try template.render(fileContext, loader: loader)
+            }
             let folder = file.folder == .sources ? layout.sources : layout.tests
             planned.append(PlannedFile(path: ModuleLayout.join(folder, file.name), contents: contents, ownership: file.ownership))
         }

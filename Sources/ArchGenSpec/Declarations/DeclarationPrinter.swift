@@ -9,6 +9,14 @@ extension MemberDeclaration: CustomStringConvertible {
         }
     }
 
+    /// The member as a protocol declares it: a method without default values,
+    /// which Swift does not allow on a requirement.
+    public var requirementDescription: String {
+        guard case .method(var method) = self else { return description }
+        for index in method.parameters.indices { method.parameters[index].defaultValue = nil }
+        return method.description
+    }
+
     /// What makes two requirements of one protocol the same declaration: for a
     /// method its static-ness, name, argument labels and parameter types (not
     /// internal names, defaults, effects, attributes, nor the result type: Swift

@@ -103,6 +103,7 @@ extension DeclarationCursor {
                 }
             }
         } else {
+            if kind != .extension { declaration.body = readTypeBody() }
             _ = try skipBalanced(until: { $0.isPunctuation("}") })
         }
         guard consume("}") else { throw unclosed("}", "the \(kind.rawValue)'s body", opening: opening) }

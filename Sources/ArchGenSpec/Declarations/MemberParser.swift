@@ -129,7 +129,10 @@ extension DeclarationCursor {
     }
 
     /// `init(...)`, `init?(...)`, `init!(...)`: a method named `init` with no return type.
-    private mutating func parseInitializer(attributes: [String], modifiers: [String]) throws(DeclarationError) -> MethodDeclaration {
+    /// `allowsBody` for an initializer of a type's body, whose `{ ... }` the caller skips.
+    mutating func parseInitializer(
+        attributes: [String], modifiers: [String], allowsBody: Bool = false
+    ) throws(DeclarationError) -> MethodDeclaration {
         let keyword = advance()
         var method = MethodDeclaration(attributes: attributes, modifiers: modifiers, name: "init")
         if current.offset == keyword.endOffset, current.isPunctuation("?") || current.isPunctuation("!") {
@@ -141,19 +144,19 @@ extension DeclarationCursor {
         if current.isPunctuation("->") {
             throw error("an initializer cannot have a return type", hint: "write 'init?(...)' for one that can fail")
         }
-        try parseSignatureTail(of: &method)
+        try parseSignatureTail(of: &method, allowsBody: allowsBody)
         return method
     }
 
-    /// Effects, result and `where` clause, then no body.
-    private mutating func parseSignatureTail(of method: inout MethodDeclaration) throws(DeclarationError) {
+    /// Effects, result and `where` clause, then no body (unless `allowsBody`).
+    private mutating func parseSignatureTail(of method: inout MethodDeclaration, allowsBody: Bool = false) throws(DeclarationError) {
         (method.isAsync, method.throwsClause) = try parseEffects()
         if consume("->") {
             guard isAtTypeStart else { throw unexpected("expected a return type after '->'") }
             method.returnType = try parseType()
         }
         method.whereRequirements = try parseWhereClause()
-        if current.isPunctuation("{") {
+        if current.isPunctuation("{"), !allowsBody {
             throw error("a method requirement has no body", hint: "remove the body '{ ... }'")
         }
     }

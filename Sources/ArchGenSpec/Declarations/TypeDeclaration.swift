@@ -56,14 +56,18 @@ public struct TypeDeclaration: Hashable, Sendable {
     public var inheritance: [TypeSyntax]
     /// For protocols: the member requirements of the body, parsed.
     public var members: [MemberDeclaration]
+    /// For structs, classes, actors and enums: the properties, cases and
+    /// initializers of the body; nil when the body could not be read.
+    public var body: TypeBody?
     /// The whole declaration as written (trimmed), emitted verbatim.
     public var text: String
 
     public init(
         attributes: [String] = [], modifiers: [String] = [], kind: Kind, name: String,
         genericParameters: [GenericParameter] = [], inheritance: [TypeSyntax] = [],
-        members: [MemberDeclaration] = [], text: String
+        members: [MemberDeclaration] = [], body: TypeBody? = nil, text: String
     ) {
+        self.body = body
         self.attributes = attributes
         self.modifiers = modifiers
         self.kind = kind

@@ -2,15 +2,18 @@
 /// a Swift declaration is read verbatim to the end of its line, so that
 /// `- showAlert(for error: Error)` is one string and not a mapping.
 extension YAMLCursor {
-    /// Words that start a fragment when followed by a space or `(`.
+    /// Words that start a fragment when followed by a space or `(`: the
+    /// introducers spec-format.md lists, and the modifiers a member or an
+    /// entity may start with (`nonisolated func`, `mutating func`, `indirect enum`).
     static let fragmentKeywords: Set<String> = [
         "var", "let", "func", "static", "init", "subscript", "protocol", "struct",
         "class", "final", "enum", "actor", "typealias", "extension",
+        "nonisolated", "mutating", "nonmutating", "indirect",
     ]
 
     /// Whether the text at the cursor starts a Swift fragment: `(`, an
-    /// identifier directly followed by `(` or `<`, or a keyword or `@attribute`
-    /// followed by a space or `(`.
+    /// identifier directly followed by `(` or `<`, a keyword or `@attribute`
+    /// followed by a space or `(`, or a failable `init?(` / `init!(`.
     var startsFragment: Bool {
         guard let first = current else { return false }
         if first == "(" { return true }
@@ -24,6 +27,8 @@ extension YAMLCursor {
         let next = peek(length)
         if isAttribute { return next == " " || next == "(" }
         if next == "(" || next == "<" { return true }
+        if length == 4, next == "?" || next == "!", peek(length + 1) == "(",
+           peek(0) == "i", peek(1) == "n", peek(2) == "i", peek(3) == "t" { return true }
         guard next == " " else { return false }
         var word = String.UnicodeScalarView()
         for offset in 0..<length {

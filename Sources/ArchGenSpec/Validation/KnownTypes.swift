@@ -7,7 +7,7 @@ enum KnownTypes {
 
     static let names: Set<String> = [
         // Standard library
-        "Any", "AnyObject", "AnyHashable", "Array", "ArraySlice", "Bool", "Character", "ClosedRange",
+        "Any", "AnyObject", "Self", "AnyHashable", "Array", "ArraySlice", "Bool", "Character", "ClosedRange",
         "Collection", "Comparable", "ContiguousArray", "CustomStringConvertible", "CustomDebugStringConvertible",
         "Decodable", "Dictionary", "Double", "Encodable", "Codable", "Equatable", "Error", "Float", "Float16",
         "Hashable", "Identifiable", "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "IteratorProtocol",

@@ -45,20 +45,4 @@ extension SpecBuilder {
         return ("'\(spec.module).\(useCaseName).\(modelName)' has no nested types", components[3].name,
                 "extend the model itself: 'extension \(spec.module).\(useCaseName).\(modelName): P {}'")
     }
-
-    /// Where `word` first stands as a whole word in a fragment node; its start otherwise.
-    func location(ofWord word: String, in node: YAMLNode) -> SourceLocation {
-        let scalars = Array((node.scalar ?? "").unicodeScalars), target = Array(word.unicodeScalars)
-        var index = 0
-        while !target.isEmpty, index + target.count <= scalars.count {
-            if Array(scalars[index..<index + target.count]) == target,
-               index == 0 || !SwiftIdentifier.isBody(scalars[index - 1]),
-               index + target.count == scalars.count || !SwiftIdentifier.isBody(scalars[index + target.count])
-            {
-                return location(ofOffset: index, in: node)
-            }
-            index += 1
-        }
-        return node.location
-    }
 }

@@ -19,12 +19,19 @@ extension SpecBuilder {
         }
     }
 
-    mutating func member(_ node: YAMLNode) -> Member? {
+    /// A member of `role`'s list, or of a service (`role` nil).
+    mutating func member(_ node: YAMLNode, role: Role?) -> Member? {
         guard let (declaration, text) = parseFragment(node, what: "a member", DeclarationParser.parseMember) else {
             return nil
         }
         guard checkLookalikes(in: declaration, at: node) else { return nil }
-        return Member(declaration: declaration, text: text, location: node.location)
+        let member = Member(declaration: declaration, text: text, location: node.location)
+        if case .property(let property) = declaration, let role {
+            error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: node.location,
+                  hint: "properties belong to services")
+            return nil
+        }
+        return checkRequirement(member, at: node, role: role) ? member : nil
     }
 
     /// A member's name, argument labels and parameter names must not read as
@@ -50,15 +57,7 @@ extension SpecBuilder {
             warning("'\(role.key)' is empty", at: pair.keyLocation,
                     hint: "add members (\(role.summary)) or remove the key")
         }
-        return items.compactMap { item in
-            guard let member = member(item) else { return nil }
-            if case .property(let property) = member.declaration {
-                error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: item.location,
-                      hint: "properties belong to services")
-                return nil
-            }
-            return member
-        }
+        return items.compactMap { member($0, role: role) }
     }
 
     /// The keys of a service written as a mapping.
@@ -115,7 +114,7 @@ extension SpecBuilder {
             warning("service '\(entry.key)' has no members and is not a shared service", at: entry.keyLocation,
                     hint: "did you mean the shared service '\(near)'?")
         }
-        let members = memberNodes.compactMap { member($0) }
+        let members = memberNodes.compactMap { member($0, role: nil) }
         return nameIsValid
             ? Service(name: entry.key, property: property ?? Casing.lowerFirst(entry.key), members: members, location: entry.keyLocation)
             : nil
@@ -146,6 +145,17 @@ extension SpecBuilder {
         }
         // A shared service's members are archgen.yml's, checked there.
         lists += spec.services.filter { !$0.isShared }.map { ("service '\($0.name)'", $0.members) }
+        // VIPER's presenter and VIPER-S's director implement both `events` and `output`:
+        // a method of both lists is one method there, so it must be declared alike.
+        let events = Dictionary(spec.members(of: .events).map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first })
+        for member in spec.members(of: .output) {
+            guard let twin = events[member.declaration.signatureKey],
+                  twin.declaration.requirementDescription != member.declaration.requirementDescription
+            else { continue }
+            error("'output' declares '\(member.declaration.displayName)' as 'events' does, but not alike", at: member.location,
+                  hint: "the presenter (VIPER) or director (VIPER-S) implements both lists, so one method serves both: "
+                      + "declare it alike (line \(twin.location.line)) or rename one")
+        }
         for (owner, members) in lists {
             var seen: [String: Member] = [:]
             for member in members {

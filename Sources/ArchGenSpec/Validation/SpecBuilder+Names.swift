@@ -87,3 +87,34 @@ extension EntityDeclaration {
         return true
     }
 }
+
+extension SpecBuilder {
+    /// The properties archgen's actors and assembly tests hold in some style:
+    /// the links (`view`, `presenter`, `ui`, `dataManager`...), the router's
+    /// `dataStore`, the SwiftUI `model`, and what the assembly tests name the
+    /// assembled parts (`scene`, `director`).
+    static let actorPropertyNames: Set<String> = [
+        "view", "presenter", "interactor", "router", "delegate", "output", "ui", "dataManager", "navigator", "worker",
+        "eventsHandler", "viewController", "dataStore", "model", "scene", "director",
+    ]
+
+    /// The input's fields and the services' properties become properties of
+    /// one actor (and parameters of the assembly): each name once, and none an
+    /// actor already has.
+    mutating func checkPropertyNames(of spec: Spec, inputAt inputLocation: SourceLocation?) {
+        var seen: [String: String] = [:]
+        var named = spec.input.map { ($0.name, inputLocation ?? SourceLocation(line: 1, column: 1), "input field '\($0.name)'") }
+        named += spec.services.map { ($0.property, $0.location, "property '\($0.property)' of service '\($0.name)'") }
+        for (name, location, what) in named {
+            if Self.actorPropertyNames.contains(name) {
+                error("\(what) has the name of a property archgen's actors hold", at: location,
+                      hint: "rename it; the presenter, director, interactor or the assembly already has a '\(name)'")
+            } else if let first = seen[name] {
+                error("\(what) has the name of \(first)", at: location,
+                      hint: "rename one: both become properties of one actor and parameters of the assembly")
+            } else {
+                seen[name] = what
+            }
+        }
+    }
+}

@@ -1,6 +1,8 @@
 /// Warns about types that are declared nowhere: not known to Swift or
 /// Foundation, not an entity, service, external type or use-case model, not a
-/// generic parameter. They would fail the build check.
+/// generic parameter. They would fail the build check. Members, the input,
+/// use-case fields and the declarations under `entities` and `external` are
+/// checked alike.
 extension SpecBuilder {
     /// `generated`: the types archgen writes for the spec (`StyleNaming.generatedTypeNames`).
     mutating func warnAboutUnknownTypes(in spec: Spec, generated: Set<String>) {
@@ -17,26 +19,57 @@ extension SpecBuilder {
         members += spec.services.filter { !$0.isShared }.flatMap(\.members)
         for member in members {
             let generics = Set(member.declaration.genericParameterNames)
-            for name in member.declaration.referencedTypeNames where !declared.contains(name) && !generics.contains(name) {
-                warning("type '\(name)' is not declared in \(declarationsName)", at: member.location.advanced(by: offset(of: name, in: member.text)),
-                        hint: "declare it under 'entities' or 'external', or import its module; the build check will fail otherwise")
-            }
+            warn(about: member.declaration.referencedTypeNames.filter { !declared.contains($0) && !generics.contains($0) },
+                 inTextAt: member.location, text: member.text)
+        }
+        var declarations = spec.entities.map { ($0.declaration, $0.location) }
+        for case .declaration(let declaration, let location) in spec.external { declarations.append((declaration, location)) }
+        for (declaration, location) in declarations {
+            let generics = Set(declaration.genericParameterNames)
+            warn(about: declaration.referencedTypeNames.filter { !declared.contains($0) && !generics.contains($0) },
+                 inTextAt: location, text: nil)
+        }
+        for (types, location) in typeListsRead {
+            let names = uniqueNames(types.flatMap(\.nominalHeads))
+            warn(about: names.filter { !declared.contains($0) }, inTextAt: location, text: nil)
         }
     }
 
-    /// The offset of `word` as a whole word in `text` (0 when not found).
-    private func offset(of word: String, in text: String) -> Int {
+    /// One warning per unknown name, at the name in `text` (written at `location`),
+    /// or, without a text, at the first whole word of that name on the line at `location`.
+    private mutating func warn(about names: [String], inTextAt location: SourceLocation, text: String?) {
+        for name in names {
+            let offset: Int
+            if let text {
+                offset = location.column - 1 + (Self.offset(of: name, in: text) ?? 0)
+            } else {
+                let line = source.line(location.line) ?? ""
+                offset = Self.offset(of: name, in: line, from: location.column - 1) ?? (location.column - 1)
+            }
+            warning("type '\(name)' is not declared in \(declarationsName)", at: SourceLocation(line: location.line, column: offset + 1),
+                    hint: "declare it under 'entities' or 'external', or import its module; the build check will fail otherwise")
+        }
+    }
+
+    /// The offset of `word` as a whole word in `text`, at or after `start`.
+    private static func offset(of word: String, in text: String, from start: Int = 0) -> Int? {
         let scalars = Array(text.unicodeScalars), target = Array(word.unicodeScalars)
-        guard target.count <= scalars.count else { return 0 }
-        for start in 0...(scalars.count - target.count) where Array(scalars[start..<start + target.count]) == target {
-            let before = start == 0 ? nil : scalars[start - 1]
-            let after = start + target.count < scalars.count ? scalars[start + target.count] : nil
+        guard !target.isEmpty, start >= 0, target.count <= scalars.count - start else { return nil }
+        for index in start...(scalars.count - target.count) where Array(scalars[index..<index + target.count]) == target {
+            let before = index == 0 ? nil : scalars[index - 1]
+            let after = index + target.count < scalars.count ? scalars[index + target.count] : nil
             if !(before.map(SwiftIdentifier.isBody) ?? false), !(after.map(SwiftIdentifier.isBody) ?? false) {
-                return start
+                return index
             }
         }
-        return 0
+        return nil
     }
+}
+
+/// `names` in order, each once.
+private func uniqueNames(_ names: [String]) -> [String] {
+    var seen = Set<String>()
+    return names.filter { seen.insert($0).inserted }
 }
 
 extension MemberDeclaration {
@@ -51,14 +84,55 @@ extension MemberDeclaration {
         switch self {
         case .property(let property):
             types = [property.type]
+            if case .typed(let error) = property.throwsClause { types.append(error) }
         case .method(let method):
-            types = method.parameters.map(\.type) + (method.returnType.map { [$0] } ?? [])
-            types += method.genericParameters.compactMap(\.constraint)
-            if case .typed(let error) = method.throwsClause { types.append(error) }
+            types = method.referencedTypes
         }
-        var names: [String] = []
-        for name in types.flatMap(\.nominalHeads) where !names.contains(name) { names.append(name) }
-        return names
+        return uniqueNames(types.flatMap(\.nominalHeads))
+    }
+}
+
+extension MethodDeclaration {
+    /// The parameter, result, constraint and thrown error types.
+    var referencedTypes: [TypeSyntax] {
+        var types = parameters.map(\.type) + (returnType.map { [$0] } ?? [])
+        types += genericParameters.compactMap(\.constraint)
+        if case .typed(let error) = throwsClause { types.append(error) }
+        return types
+    }
+}
+
+extension EntityDeclaration {
+    var genericParameterNames: [String] {
+        if case .declaration(let declaration) = self { return declaration.genericParameters.map(\.name) }
+        return []
+    }
+
+    /// The first component of every nominal type the declaration mentions: a
+    /// shorthand's fields; a declaration's inherited types (not `~Copyable`),
+    /// the requirements of a protocol, the properties, cases and initializers of
+    /// a body. Generic parameters of its members and `Self` are not types to declare.
+    var referencedTypeNames: [String] {
+        switch self {
+        case .shorthand(_, let fields, let conformances):
+            return uniqueNames((fields.map(\.type) + conformances).flatMap(\.nominalHeads))
+        case .declaration(let declaration):
+            var names = declaration.inheritance.flatMap(\.nominalHeads).filter { !$0.hasPrefix("~") }
+            if declaration.kind == .typealias || declaration.kind == .extension { return uniqueNames(names) }
+            for member in declaration.members {
+                let generics = Set(member.genericParameterNames)
+                names += member.referencedTypeNames.filter { !generics.contains($0) }
+            }
+            if let body = declaration.body {
+                names += body.properties.compactMap(\.type).flatMap(\.nominalHeads)
+                names += body.cases.flatMap { ($0.payload ?? []).flatMap(\.type.nominalHeads) }
+                for initializer in body.initializers {
+                    let generics = Set(initializer.genericParameters.map(\.name))
+                    names += initializer.referencedTypes.flatMap(\.nominalHeads).filter { !generics.contains($0) }
+                }
+            }
+            return uniqueNames(names.filter { $0 != declaration.name })
+        }
     }
 }
 

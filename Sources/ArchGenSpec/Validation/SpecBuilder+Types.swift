@@ -12,6 +12,7 @@ extension SpecBuilder {
                 return Entity(declaration: declaration, location: item.location)
             }
             guard checkTypeName(declaration.name, what: "entity name", at: item.location) else { return nil }
+            if case .shorthand(_, let fields, _) = declaration, !checkStoredTypes(fields, at: item) { return nil }
             return Entity(declaration: declaration, location: item.location)
         }
     }
@@ -46,6 +47,19 @@ extension SpecBuilder {
     }
 
     mutating func fieldList(_ node: YAMLNode) -> [FieldDeclaration]? {
-        parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0
+        guard let fields = parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0 else {
+            return nil
+        }
+        guard checkStoredTypes(fields, at: node) else { return nil }
+        typeListsRead.append((fields.map(\.type), node.location))
+        return fields
+    }
+
+    /// A field is stored: its type cannot be opaque (`some P`).
+    mutating func checkStoredTypes(_ fields: [FieldDeclaration], at node: YAMLNode) -> Bool {
+        guard let field = fields.first(where: { $0.type.containsOpaqueType }) else { return true }
+        error("field '\(field.name)' is stored, so its type cannot be opaque ('some')", at: location(ofWord: "some", in: node),
+              hint: "use an existential such as 'any P', or a concrete type")
+        return false
     }
 }

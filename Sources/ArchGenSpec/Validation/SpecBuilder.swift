@@ -24,6 +24,9 @@ struct SpecBuilder: YAMLTreeReader {
     var declarationsName = "this spec"
     /// The entities that extend a type, with their nodes: checked once every type of the spec is known.
     var entityExtensions: [(type: TypeDeclaration, node: YAMLNode)] = []
+    /// The types of every field list read (the input, the use cases' models, with
+    /// their conformances), where it was written: checked once every type is known.
+    var typeListsRead: [(types: [TypeSyntax], location: SourceLocation)] = []
 
     init(
         source: SourceText, styleOverride: Style?, defaults: SpecDefaults, shared: SharedDeclarations = SharedDeclarations(),
@@ -87,6 +90,7 @@ struct SpecBuilder: YAMLTreeReader {
             checkTypeNames(of: spec, naming: naming)
             checkEntityExtensions(of: spec)
             checkSharedUse(of: spec, appModuleAt: values["appModule"].map(valueLocation))
+            checkPropertyNames(of: spec, inputAt: values["input"]?.value.location)
             checkDuplicateMembers(of: spec, naming: naming)
             warnAboutUnknownTypes(in: spec, generated: naming.generatedTypeNames(services: spec.services.map(\.name)))
         }

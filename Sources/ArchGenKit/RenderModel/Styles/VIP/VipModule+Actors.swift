@@ -17,35 +17,33 @@ extension VipModule {
 
     var interactorContext: TemplateObject {
         let links = interactorLinks.map(\.storedProperty)
-        // A service injected as `worker` takes the place of the scene's own worker.
-        let worker = facts.dependencies.contains { $0.name == "worker" } ? [] : ["var worker = \(workerName)()"]
         return [
             "name": .string(interactorName),
             "presenterProperty": .string(links[0]),
-            // The other links, the worker, then the data store's input.
-            "properties": .array((links.dropFirst() + worker + facts.inputProperties.map(\.storedProperty))
-                .map { .string($0) }),
-            "requests": facts.implementations(businessLogic, requestForward, todo: "Do the work, then present the response."),
+            // The other links, then the data store's input.
+            "properties": .array((links.dropFirst() + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
+            "requests": facts.implementations(businessLogic, in: interactorName, requestForward, todo: "Do the work, then present the response."),
         ]
     }
 
     var presenterContext: TemplateObject {
         [
             "name": .string(presenterName),
-            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Prepare what the view controller displays."),
+            "outputs": facts.implementations(spec.members(of: .output), in: presenterName, outputForward, todo: "Prepare what the view controller displays."),
         ]
     }
 
     var routerContext: TemplateObject {
         [
             "name": .string(routerName),
-            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
+            "routes": facts.implementations(spec.members(of: .routes), in: routerName, todo: "Navigate."),
         ]
     }
 
     /// `configure(viewController:...)` and the platform's `create(...)`.
     var configuratorContext: TemplateObject {
         let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
+        let display = displayParameter
         var statements = [
             "let interactor = \(interactorName)()",
             "let presenter = \(presenterName)()",
@@ -54,16 +52,21 @@ extension VipModule {
         ]
         statements += facts.dependencies.map { "interactor.\($0.name) = \($0.name)" }
         statements += [
-            "presenter.viewController = viewController",
-            "router.viewController = viewController",
+            "presenter.viewController = \(display)",
+            "router.viewController = \(display)",
             "router.dataStore = interactor",
             "return (interactor, router)",
         ]
+        let platformView = spec.platform == .swiftui ? module + "Screen" : module + "ViewController"
         return [
             "name": .string(configuratorName),
-            "configureParameters": .string((["viewController: some \(name(.view))"] + parameters).joined(separator: ", ")),
-            "configureArguments": .string(facts.dependencies.map { ", \($0.name): \($0.name)" }.joined()),
-            "createParameters": .string(parameters.joined(separator: ", ")),
+            "display": .string(display),
+            "configureSignature": TemplateValue(LineWrapping.lines(
+                "static func configure(", ["\(display): some \(name(.view))"] + parameters,
+                ") -> (interactor: \(interactorName), router: \(routerName)) {", indent: 4)),
+            "createSignature": TemplateValue(LineWrapping.lines("static func create(", parameters, ") -> \(platformView) {", indent: 4)),
+            "configureCall": TemplateValue(LineWrapping.lines(
+                "let scene = configure(", ["\(display): \(display)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(statements.map { .string($0) }),
         ]
     }
@@ -73,7 +76,7 @@ extension VipModule {
             "controllerName": .string(module + "ViewController"),
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
-            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
         ]
     }
 }

@@ -20,6 +20,9 @@ struct VipModule: StyleModule {
     var workerName: String { module + "Worker" }
     var configuratorName: String { module + "Configurator" }
 
+    /// What the configurator links the scene around: the view controller, or a SwiftUI screen's model.
+    var displayParameter: String { spec.platform == .swiftui ? "model" : "viewController" }
+
     // MARK: - Wiring
 
     /// What the interactor holds: the presenter strongly (Clean Swift's

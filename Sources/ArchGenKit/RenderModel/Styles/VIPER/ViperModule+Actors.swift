@@ -23,8 +23,8 @@ extension ViperModule {
             "name": .string(presenterName),
             "properties": .array((links(of: .events).map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
-            "events": facts.implementations(spec.members(of: .events), eventForward, todo: "Ask the interactor or the router."),
-            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Update the view or route."),
+            "events": facts.implementations(spec.members(of: .events), in: presenterName, eventForward, todo: "Ask the interactor or the router."),
+            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), in: presenterName, outputForward, todo: "Update the view or route."),
         ]
     }
 
@@ -32,7 +32,7 @@ extension ViperModule {
         [
             "name": .string(interactorName),
             "properties": .array(links(of: .interactor).map { .string($0.storedProperty) }),
-            "requests": facts.implementations(spec.members(of: .interactor), requestForward, todo: "Do the work, then report to the output."),
+            "requests": facts.implementations(spec.members(of: .interactor), in: interactorName, requestForward, todo: "Do the work, then report to the output."),
         ]
     }
 
@@ -52,13 +52,18 @@ extension ViperModule {
         statements.append("interactor.output = presenter")
         statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
         statements += ["router.view = view", "return presenter"]
+        let view = spec.platform == .swiftui ? "model" : "viewController"
         return [
             "name": .string(routerName),
-            "assembleParameters": .string((["view: some \(name(.view))"] + parameters).joined(separator: ", ")),
-            "assembleArguments": .string(facts.dependencies.map { "\($0.name): \($0.name)" }.map { ", " + $0 }.joined()),
-            "createParameters": .string(parameters.joined(separator: ", ")),
+            "assembleSignature": TemplateValue(LineWrapping.lines(
+                "static func assemble(", ["view: some \(name(.view))"] + parameters, ") -> \(presenterName) {", indent: 4)),
+            "createSignature": TemplateValue(LineWrapping.lines(
+                "static func create(", parameters,
+                ") -> \(spec.platform == .swiftui ? module + "Screen" : "UIViewController") {", indent: 4)),
+            "assembleCall": TemplateValue(LineWrapping.lines(
+                "assemble(", ["view: \(view)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(statements.map { .string($0) }),
-            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
+            "routes": facts.implementations(spec.members(of: .routes), in: routerName, todo: "Navigate."),
         ]
     }
 
@@ -68,7 +73,7 @@ extension ViperModule {
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
             "presenterProperty": .string(links(of: .view)[0].storedProperty),
-            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
         ]
     }
 }

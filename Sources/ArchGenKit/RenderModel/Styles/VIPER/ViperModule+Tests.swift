@@ -6,23 +6,22 @@ extension ViperModule {
     var presenterTests: TestCaseModel {
         var model = facts.testCase(presenterName, links: links(of: .events))
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)
-            + facts.forwardingTests(spec.members(of: .output), outputForward)
-        model.tests.append(facts.memoryRuleTest(links(of: .events)[0]))
+            + facts.forwardingTests(facts.members(of: .output, besides: [.events]), outputForward)
+        model.tests += facts.memoryRuleTests(links(of: .events))
         return model
     }
 
     var interactorTests: TestCaseModel {
         var model = facts.testCase(interactorName, links: links(of: .interactor))
         model.tests = facts.forwardingTests(spec.members(of: .interactor), requestForward)
-        model.tests.append(facts.memoryRuleTest(links(of: .interactor)[0]))
+        model.tests += facts.memoryRuleTests(links(of: .interactor))
         return model
     }
 
     var routerTests: TestCaseModel {
-        var model = TestCaseModel(className: routerName + "Tests")
-        model.tests = facts.assemblyTests(AssemblyTestPlan(
+        facts.assemblyTestCase(routerName + "Tests", AssemblyTestPlan(
             view: ("view", spy(.view)),
-            call: "let presenter = \(routerName).assemble(view: view",
+            call: ("let presenter = \(routerName).assemble(", "view: view"),
             actors: [
                 "let interactor = " + kit.unwrap("presenter.interactor as? \(interactorName)"),
                 "let router = " + kit.unwrap("presenter.router as? \(routerName)"),
@@ -37,6 +36,5 @@ extension ViperModule {
             released: [("View", spy(.view), "view"), ("Presenter", presenterName, "presenter"),
                        ("Interactor", interactorName, "interactor"), ("Router", routerName, "router")],
             linkTestName: "assembleLinksEveryActor", releaseTestName: "moduleIsReleasedWithItsView"))
-        return model
     }
 }

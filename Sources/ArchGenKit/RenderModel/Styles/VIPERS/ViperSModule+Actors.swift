@@ -23,8 +23,8 @@ extension ViperSModule {
             "name": .string(directorName),
             "properties": .array((directorLinks.map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
-            "events": facts.implementations(spec.members(of: .events), eventForward, todo: "Ask the data manager or the navigator."),
-            "outputs": facts.implementations(spec.members(of: .output), outputForward, todo: "Update the UI or navigate."),
+            "events": facts.implementations(spec.members(of: .events), in: directorName, eventForward, todo: "Ask the data manager or the navigator."),
+            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), in: directorName, outputForward, todo: "Update the UI or navigate."),
         ]
     }
 
@@ -32,7 +32,7 @@ extension ViperSModule {
         [
             "name": .string(workerName),
             "properties": .array(workerLinks.map { .string($0.storedProperty) }),
-            "requests": facts.implementations(spec.members(of: .interactor), requestForward, todo: "Do the work, then present its result."),
+            "requests": facts.implementations(spec.members(of: .interactor), in: workerName, requestForward, todo: "Do the work, then present its result."),
         ]
     }
 
@@ -56,23 +56,27 @@ extension ViperSModule {
 
     /// `with item: Item, delegate: (any M_Delegate)?, fetcher: any NetworkDataFetcher`:
     /// what the module is built with reads `makeModule(with:)` (seed 001); services follow, by name.
-    var makeModuleParameters: String {
+    var makeModuleParameters: [String] {
         facts.dependencies.enumerated().map { index, dependency in
             let isService = spec.services.contains { $0.property == dependency.name }
             return (index == 0 && !isService ? "with " : "") + dependency.name + ": " + dependency.type
-        }.joined(separator: ", ")
+        }
     }
 
     var navigatorContext: TemplateObject {
-        [
+        let ui = spec.platform == .swiftui ? "model" : "scene"
+        return [
             "name": .string(navigatorName),
             "sceneProperty": .string(navigatorLink.storedProperty),
-            "assembleParameters": .string((["ui: some \(name(.view))"]
-                + facts.dependencies.map { "\($0.name): \($0.type)" }).joined(separator: ", ")),
-            "assembleArguments": .string(facts.dependencies.map { ", \($0.name): \($0.name)" }.joined()),
-            "makeModuleParameters": .string(makeModuleParameters),
+            "assembleSignature": TemplateValue(LineWrapping.lines(
+                "static func assemble(", ["ui: some \(name(.view))"] + facts.dependencies.map { "\($0.name): \($0.type)" },
+                ") -> \(directorName) {", indent: 4)),
+            "makeModuleSignature": TemplateValue(LineWrapping.lines(
+                "static func makeModule(", makeModuleParameters, ") -> \(sceneName) {", indent: 4)),
+            "assembleCall": TemplateValue(LineWrapping.lines(
+                "\(ui).eventsHandler = assemble(", ["ui: \(ui)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(assembleStatements.map { .string($0) }),
-            "routes": facts.implementations(spec.members(of: .routes), todo: "Navigate."),
+            "routes": facts.implementations(spec.members(of: .routes), in: navigatorName, todo: "Navigate."),
         ]
     }
 
@@ -81,7 +85,7 @@ extension ViperSModule {
             "name": .string(sceneName),
             "modelName": .string(sceneModelName),
             "eventsHandlerProperty": .string(sceneLink.storedProperty),
-            "displays": facts.implementations(spec.members(of: .view), todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: spec.platform == .swiftui ? sceneModelName : sceneName, todo: "Update the UI."),
         ]
     }
 }

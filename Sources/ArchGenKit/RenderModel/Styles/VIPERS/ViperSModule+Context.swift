@@ -17,6 +17,7 @@ extension ViperSModule {
         context["worker"] = .object(workerContext)
         context["navigator"] = .object(navigatorContext)
         context["scene"] = .object(sceneContext)
+        context["screen"] = facts.screenContext(name: sceneName, modelName: sceneModelName, doc: "The module's scene.")
         context["directorTests"] = .object(directorTests.templateContext(kit: kit))
         context["workerTests"] = .object(workerTests.templateContext(kit: kit))
         context["navigatorTests"] = .object(navigatorTests.templateContext(kit: kit))

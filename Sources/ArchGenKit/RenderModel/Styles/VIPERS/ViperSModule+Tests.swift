@@ -6,23 +6,22 @@ extension ViperSModule {
     var directorTests: TestCaseModel {
         var model = facts.testCase(directorName, links: directorLinks)
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)
-            + facts.forwardingTests(spec.members(of: .output), outputForward)
-        model.tests += directorLinks.filter { $0.isWeak && $0.role != nil }.map(facts.memoryRuleTest)
+            + facts.forwardingTests(facts.members(of: .output, besides: [.events]), outputForward)
+        model.tests += facts.memoryRuleTests(directorLinks)
         return model
     }
 
     var workerTests: TestCaseModel {
         var model = facts.testCase(workerName, links: workerLinks)
         model.tests = facts.forwardingTests(spec.members(of: .interactor), requestForward)
-        model.tests.append(facts.memoryRuleTest(workerLinks[0]))
+        model.tests += facts.memoryRuleTests(workerLinks)
         return model
     }
 
     var navigatorTests: TestCaseModel {
-        var model = TestCaseModel(className: navigatorName + "Tests")
-        model.tests = facts.assemblyTests(AssemblyTestPlan(
+        facts.assemblyTestCase(navigatorName + "Tests", AssemblyTestPlan(
             view: ("ui", spy(.view)),
-            call: "let director = \(navigatorName).assemble(ui: ui",
+            call: ("let director = \(navigatorName).assemble(", "ui: ui"),
             actors: [
                 "let worker = " + kit.unwrap("director.dataManager as? \(workerName)"),
                 "let navigator = " + kit.unwrap("director.navigator as? \(navigatorName)"),
@@ -36,6 +35,5 @@ extension ViperSModule {
             released: [("UI", spy(.view), "ui"), ("Director", directorName, "director"),
                        ("Worker", workerName, "worker"), ("Navigator", navigatorName, "navigator")],
             linkTestName: "assembleLinksEveryActor", releaseTestName: "moduleIsReleased"))
-        return model
     }
 }

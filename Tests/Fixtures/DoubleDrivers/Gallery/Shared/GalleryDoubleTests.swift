@@ -112,7 +112,7 @@ final class GalleryDoubleTests: XCTestCase {
 
         XCTAssertEqual(routes.openCompletionReceivedArguments?.photo, photo)
         XCTAssertTrue(completed)
-        XCTAssertTrue(routes.closeCalled)
+        XCTAssertTrue(routes.closeAnimatedCalled)
     }
 
     func testDelegateDoubleRecordsItsCallbacks() async {
@@ -159,6 +159,89 @@ final class GalleryDoubleTests: XCTestCase {
         store.reset()
         XCTAssertEqual(store.photoIdCallsCount, 0)
         XCTAssertNil(store.saveForKeyReceivedArguments)
+    }
+
+    func testServiceMockImplementsStaticMembersInitializersAndSelfResults() async {
+        let store = PhotoStoreMock(cacheSize: 32)
+        PhotoStoreMock.underlyingShared = store
+        PhotoStoreMock.makeDefaultReturnValue = store
+
+        let made = PhotoStoreMock.makeDefault()
+        let shared = PhotoStoreMock.shared
+
+        XCTAssertEqual(store.initCacheSizeReceivedCacheSize, 32)
+        XCTAssertIdentical(made, store)
+        XCTAssertIdentical(shared as? PhotoStoreMock, store)
+        XCTAssertEqual(PhotoStoreMock.makeDefaultCallsCount, 1)
+        XCTAssertEqual(store.albums, [], "a collection starts empty")
+        PhotoStoreMock.reset()
+        XCTAssertEqual(PhotoStoreMock.makeDefaultCallsCount, 0)
+
+        ThumbnailCacheMock.limit = 3
+        ThumbnailCacheMock.clear()
+        XCTAssertEqual(ThumbnailCacheMock.limit, 3)
+        XCTAssertEqual(ThumbnailCacheMock.clearCallsCount, 1)
+        ThumbnailCacheMock.reset()
+        XCTAssertFalse(ThumbnailCacheMock.clearCalled)
+    }
+
+    /// Callers that leave out a default argument compile, and the double records the default.
+    func testDefaultArgumentsReachTheDouble() async {
+        let store: any PhotoStore = PhotoStoreMock()
+        let thumbnails = ThumbnailCacheMock()
+        let routes = RoutesDouble()
+
+        _ = await store.photos(matching: "sea")
+        _ = thumbnails.thumbnail(for: photo)
+        routes.close()
+
+        XCTAssertEqual((store as? PhotoStoreMock)?.photosMatchingLimitReceivedArguments?.limit, 20)
+        XCTAssertEqual(thumbnails.thumbnailForSizeReceivedArguments?.size, 64)
+        XCTAssertEqual(thumbnails.sizes(), [:], "a collection result starts empty")
+        XCTAssertEqual(routes.closeAnimatedReceivedAnimated, true)
+    }
+
+    /// A `Sendable` service's mock is called from 1,000 tasks at once, ten
+    /// times each, and counts every call (unlocked, calls are lost and
+    /// ThreadSanitizer reports races).
+    func testServiceMockRecordsEveryCallFromAThousandConcurrentTasks() async throws {
+        let store = PhotoStoreMock()
+        store.photoIdClosure = { id in Photo(id: id, title: "concurrent") }
+        store.underlyingToken = "token"
+
+        await withTaskGroup(of: Void.self) { group in
+            for id in 0..<1_000 {
+                group.addTask {
+                    for _ in 0..<10 {
+                        _ = try? await store.photo(id: id)
+                        _ = await store.photos(matching: "sea", limit: id)
+                        _ = try? await store.token
+                    }
+                }
+            }
+        }
+
+        XCTAssertEqual(store.photoIdCallsCount, 10_000)
+        XCTAssertEqual(Set(store.photoIdReceivedInvocations), Set(0..<1_000))
+        XCTAssertEqual(store.photosMatchingLimitCallsCount, 10_000)
+        XCTAssertEqual(store.photosMatchingLimitReceivedInvocations.count, 10_000)
+        XCTAssertEqual(store.tokenCallsCount, 10_000)
+    }
+
+    /// A view's `nonisolated` requirement may be called off the main actor: its spy records it behind a lock.
+    func testViewDoubleRecordsNonisolatedCallsFromOtherTasks() async {
+        let view = ViewDouble()
+
+        await withTaskGroup(of: Void.self) { group in
+            for index in 0..<100 {
+                group.addTask {
+                    for step in 0..<10 { view.trace("task \(index), step \(step)") }
+                }
+            }
+        }
+
+        XCTAssertEqual(view.traceCallsCount, 1_000)
+        XCTAssertEqual(view.traceReceivedInvocations.count, 1_000)
     }
 
     private func XCTAssertThrowsErrorAsync<T>(

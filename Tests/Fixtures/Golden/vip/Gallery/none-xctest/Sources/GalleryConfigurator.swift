@@ -10,14 +10,28 @@ enum GalleryConfigurator {
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
-        viewController: some GalleryDisplayLogic, delegate: (any GalleryDelegate)?, photoStore: any PhotoStore
+        viewController: some GalleryDisplayLogic,
+        album: String,
+        filter: ((Photo) -> Bool)?,
+        columns: UInt8,
+        spacing: Decimal,
+        tags: Set<String>,
+        delegate: (any GalleryDelegate)?,
+        photoStore: any PhotoStore,
+        thumbnails: any ThumbnailCache
     ) -> (interactor: GalleryInteractor, router: GalleryRouter) {
         let interactor = GalleryInteractor()
         let presenter = GalleryPresenter()
         let router = GalleryRouter()
         interactor.presenter = presenter
+        interactor.album = album
+        interactor.filter = filter
+        interactor.columns = columns
+        interactor.spacing = spacing
+        interactor.tags = tags
         interactor.delegate = delegate
         interactor.photoStore = photoStore
+        interactor.thumbnails = thumbnails
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

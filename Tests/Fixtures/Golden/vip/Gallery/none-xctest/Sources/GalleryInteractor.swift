@@ -8,7 +8,12 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
     var presenter: (any GalleryPresentationLogic)!
     weak var delegate: (any GalleryDelegate)?
     var photoStore: (any PhotoStore)!
-    var worker = GalleryWorker()
+    var thumbnails: (any ThumbnailCache)!
+    var album: String!
+    var filter: ((Photo) -> Bool)?
+    var columns: UInt8!
+    var spacing: Decimal!
+    var tags: Set<String>!
 
     func onAppear() {
         // TODO: Do the work, then present the response.
@@ -26,11 +31,11 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
         // TODO: Do the work, then present the response.
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         // TODO: Do the work, then present the response.
     }
 
-    func loadPhoto(id: Int) async throws -> Photo {
+    @MainActor func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then present the response.
         fatalError("\(#function) is not implemented yet")
     }

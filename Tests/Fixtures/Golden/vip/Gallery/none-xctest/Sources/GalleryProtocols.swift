@@ -23,7 +23,13 @@ protocol GalleryBusinessLogic: AnyObject {
 
 /// What the interactor keeps for the router to pass on: the scene's input.
 @preconcurrency @MainActor
-protocol GalleryDataStore: AnyObject {}
+protocol GalleryDataStore: AnyObject {
+    var album: String! { get set }
+    var filter: ((Photo) -> Bool)? { get set }
+    var columns: UInt8! { get set }
+    var spacing: Decimal! { get set }
+    var tags: Set<String>! { get set }
+}
 
 /// Interactor → presenter: responses to present.
 @preconcurrency @MainActor
@@ -40,13 +46,20 @@ protocol GalleryDisplayLogic: AnyObject {
     func show(_ photo: Photo)
     func show(_ count: Int)
     func animate(duration: Double, animations: @escaping () -> Void)
+    nonisolated func trace(_ message: String)
 }
 
 /// View controller → router: navigation.
 @preconcurrency @MainActor
 protocol GalleryRoutingLogic: AnyObject {
     func open(_ photo: Photo, completion: @escaping () -> Void)
-    func close()
+    func close(animated: Bool)
+}
+
+extension GalleryRoutingLogic {
+    func close(animated: Bool = true) {
+        close(animated: animated)
+    }
 }
 
 /// Router: the data store it passes to the next scene.
@@ -68,9 +81,33 @@ protocol PhotoStore: Sendable {
     var count: Int { get }
     var selection: Photo? { get set }
     var token: String { get async throws }
+    var albums: [String] { get }
+    static var shared: any PhotoStore { get }
 
+    init(cacheSize: Int)
+    static func makeDefault() -> Self
     func photo(id: Int) async throws -> Photo
     func photos(matching query: String, limit: Int) async -> [Photo]
     func save<T: Encodable & Sendable>(_ value: T, forKey key: String) throws
     func fetchAll(completion: @escaping (Result<[Photo], Error>) -> Void)
+}
+
+extension PhotoStore {
+    func photos(matching query: String, limit: Int = 20) async -> [Photo] {
+        await photos(matching: query, limit: limit)
+    }
+}
+
+protocol ThumbnailCache {
+    static var limit: Int { get set }
+
+    static func clear()
+    func thumbnail(for photo: Photo, size: Int) -> Data?
+    func sizes() -> [Int: Int]
+}
+
+extension ThumbnailCache {
+    func thumbnail(for photo: Photo, size: Int = 64) -> Data? {
+        thumbnail(for: photo, size: size)
+    }
 }

@@ -12,7 +12,7 @@ final class GalleryRouter: GalleryRoutingLogic, GalleryDataPassing {
         // TODO: Navigate.
     }
 
-    func close() {
+    func close(animated: Bool) {
         // TODO: Navigate.
     }
 }

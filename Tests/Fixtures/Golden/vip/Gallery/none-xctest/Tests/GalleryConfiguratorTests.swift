@@ -9,19 +9,40 @@ final class GalleryConfiguratorTests: XCTestCase {
     func testConfigureLinksEveryActor() async throws {
         // Given
         let viewController = GalleryDisplayLogicSpy()
+        let album: String = "album"
+        let filter: ((Photo) -> Bool)? = { _ in true }
+        let columns: UInt8 = 1
+        let spacing: Decimal = 1.5
+        let tags: Set<String> = ["tags"]
         let delegate = GalleryDelegateSpy()
         let photoStore = PhotoStoreMock()
+        let thumbnails = ThumbnailCacheMock()
 
         // When
-        let scene = GalleryConfigurator.configure(viewController: viewController, delegate: delegate, photoStore: photoStore)
+        let scene = GalleryConfigurator.configure(
+            viewController: viewController,
+            album: album,
+            filter: filter,
+            columns: columns,
+            spacing: spacing,
+            tags: tags,
+            delegate: delegate,
+            photoStore: photoStore,
+            thumbnails: thumbnails
+        )
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? GalleryPresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
         XCTAssertIdentical(scene.router.viewController, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
+        XCTAssertEqual(scene.interactor.album, album)
+        XCTAssertEqual(scene.interactor.columns, columns)
+        XCTAssertEqual(scene.interactor.spacing, spacing)
+        XCTAssertEqual(scene.interactor.tags, tags)
         XCTAssertIdentical(scene.interactor.delegate, delegate)
         XCTAssertIdentical(scene.interactor.photoStore as? PhotoStoreMock, photoStore)
+        XCTAssertIdentical(scene.interactor.thumbnails as? ThumbnailCacheMock, thumbnails)
     }
 
     func testSceneIsReleasedWithItsViewController() async throws {
@@ -34,9 +55,25 @@ final class GalleryConfiguratorTests: XCTestCase {
         // When
         do {
             let viewController = GalleryDisplayLogicSpy()
+            let album: String = "album"
+            let filter: ((Photo) -> Bool)? = { _ in true }
+            let columns: UInt8 = 1
+            let spacing: Decimal = 1.5
+            let tags: Set<String> = ["tags"]
             let delegate = GalleryDelegateSpy()
             let photoStore = PhotoStoreMock()
-            let scene = GalleryConfigurator.configure(viewController: viewController, delegate: delegate, photoStore: photoStore)
+            let thumbnails = ThumbnailCacheMock()
+            let scene = GalleryConfigurator.configure(
+                viewController: viewController,
+                album: album,
+                filter: filter,
+                columns: columns,
+                spacing: spacing,
+                tags: tags,
+                delegate: delegate,
+                photoStore: photoStore,
+                thumbnails: thumbnails
+            )
             let presenter = try XCTUnwrap(scene.interactor.presenter as? GalleryPresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

@@ -10,15 +10,18 @@ final class GalleryInteractorTests: XCTestCase {
     private var presenter: GalleryPresentationLogicSpy!
     private var delegate: GalleryDelegateSpy!
     private var photoStore: PhotoStoreMock!
+    private var thumbnails: ThumbnailCacheMock!
 
     override func setUp() async throws {
         sut = GalleryInteractor()
         presenter = GalleryPresentationLogicSpy()
         delegate = GalleryDelegateSpy()
         photoStore = PhotoStoreMock()
+        thumbnails = ThumbnailCacheMock()
         sut.presenter = presenter
         sut.delegate = delegate
         sut.photoStore = photoStore
+        sut.thumbnails = thumbnails
     }
 
     override func tearDown() async throws {
@@ -26,6 +29,7 @@ final class GalleryInteractorTests: XCTestCase {
         presenter = nil
         delegate = nil
         photoStore = nil
+        thumbnails = nil
     }
 
     func testKeepsItsPresenter() async {
@@ -37,7 +41,7 @@ final class GalleryInteractorTests: XCTestCase {
         presenter = nil
 
         // Then
-        XCTAssertTrue(sut.presenter != nil)
+        XCTAssertNotNil(sut.presenter)
     }
 
     func testDoesNotRetainItsDelegate() async {

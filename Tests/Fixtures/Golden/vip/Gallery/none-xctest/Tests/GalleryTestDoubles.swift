@@ -75,7 +75,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
     var refreshCalled: Bool {
         refreshCallsCount > 0
     }
-    var refreshClosure: (() async -> Void)?
+    var refreshClosure: (@MainActor () async -> Void)?
 
     func refresh() async {
         refreshCallsCount += 1
@@ -90,9 +90,9 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
     }
     var loadPhotoIdReceivedId: Int?
     var loadPhotoIdReceivedInvocations: [Int] = []
-    var loadPhotoIdReturnValue: Photo!
+    var loadPhotoIdReturnValue: Photo?
     var loadPhotoIdThrowableError: (any Error)?
-    var loadPhotoIdClosure: ((Int) async throws -> Photo)?
+    var loadPhotoIdClosure: (@MainActor (Int) async throws -> Photo)?
 
     func loadPhoto(id: Int) async throws -> Photo {
         loadPhotoIdCallsCount += 1
@@ -103,6 +103,9 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
         }
         if let loadPhotoIdClosure {
             return try await loadPhotoIdClosure(id)
+        }
+        guard let loadPhotoIdReturnValue else {
+            fatalError("GalleryBusinessLogicSpy.loadPhoto(id:) is not stubbed: set loadPhotoIdReturnValue")
         }
         return loadPhotoIdReturnValue
     }
@@ -115,7 +118,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
     }
     var totalOfReceivedValues: [Int]?
     var totalOfReceivedInvocations: [[Int]] = []
-    var totalOfReturnValue: Int!
+    var totalOfReturnValue: Int?
     var totalOfClosure: (([Int]) -> Int)?
 
     func total(of values: Int...) -> Int {
@@ -124,6 +127,9 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
         totalOfReceivedInvocations.append(values)
         if let totalOfClosure {
             return totalOfClosure(values)
+        }
+        guard let totalOfReturnValue else {
+            fatalError("GalleryBusinessLogicSpy.total(of:) is not stubbed: set totalOfReturnValue")
         }
         return totalOfReturnValue
     }
@@ -163,7 +169,10 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
         if let firstOfMatchingClosure {
             return firstOfMatchingClosure(items, item) as! T?
         }
-        return firstOfMatchingReturnValue as! T?
+        guard let firstOfMatchingReturnValue = firstOfMatchingReturnValue as? T? else {
+            fatalError("GalleryBusinessLogicSpy.first(of:matching:) is not stubbed: set firstOfMatchingReturnValue")
+        }
+        return firstOfMatchingReturnValue
     }
 
     // MARK: - reset()
@@ -198,6 +207,26 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
 
 @MainActor
 final class GalleryDataStoreSpy: GalleryDataStore {
+    // MARK: - album
+
+    var album: String!
+
+    // MARK: - filter
+
+    var filter: ((Photo) -> Bool)?
+
+    // MARK: - columns
+
+    var columns: UInt8!
+
+    // MARK: - spacing
+
+    var spacing: Decimal!
+
+    // MARK: - tags
+
+    var tags: Set<String>!
+
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
@@ -343,6 +372,38 @@ final class GalleryDisplayLogicSpy: GalleryDisplayLogic {
         animateDurationAnimationsClosure?(duration, animations)
     }
 
+    // MARK: - trace(_:)
+
+    var traceCallsCount: Int {
+        get { withLockedState { $0.traceCallsCount } }
+        set { withLockedState { $0.traceCallsCount = newValue } }
+    }
+    var traceCalled: Bool {
+        traceCallsCount > 0
+    }
+    var traceReceivedMessage: String? {
+        get { withLockedState { $0.traceReceivedMessage } }
+        set { withLockedState { $0.traceReceivedMessage = newValue } }
+    }
+    var traceReceivedInvocations: [String] {
+        get { withLockedState { $0.traceReceivedInvocations } }
+        set { withLockedState { $0.traceReceivedInvocations = newValue } }
+    }
+    var traceClosure: ((String) -> Void)? {
+        get { withLockedState { $0.traceClosure } }
+        set { withLockedState { $0.traceClosure = newValue } }
+    }
+
+    nonisolated func trace(_ message: String) {
+        let traceClosure = withLockedState {
+            $0.traceCallsCount += 1
+            $0.traceReceivedMessage = message
+            $0.traceReceivedInvocations.append(message)
+            return $0.traceClosure
+        }
+        traceClosure?(message)
+    }
+
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
@@ -359,6 +420,29 @@ final class GalleryDisplayLogicSpy: GalleryDisplayLogic {
         animateDurationAnimationsCallsCount = 0
         animateDurationAnimationsReceivedArguments = nil
         animateDurationAnimationsReceivedInvocations = []
+        withLockedState {
+            $0.traceCallsCount = 0
+            $0.traceReceivedMessage = nil
+            $0.traceReceivedInvocations = []
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct LockedState {
+        var traceCallsCount = 0
+        var traceReceivedMessage: String?
+        var traceReceivedInvocations: [String] = []
+        var traceClosure: ((String) -> Void)?
+    }
+
+    private let stateLock = NSLock()
+    nonisolated(unsafe) private var lockedState = LockedState()
+
+    nonisolated private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return try body(&lockedState)
     }
 }
 
@@ -381,17 +465,21 @@ final class GalleryRoutingLogicSpy: GalleryRoutingLogic {
         openCompletionClosure?(photo, completion)
     }
 
-    // MARK: - close()
+    // MARK: - close(animated:)
 
-    var closeCallsCount = 0
-    var closeCalled: Bool {
-        closeCallsCount > 0
+    var closeAnimatedCallsCount = 0
+    var closeAnimatedCalled: Bool {
+        closeAnimatedCallsCount > 0
     }
-    var closeClosure: (() -> Void)?
+    var closeAnimatedReceivedAnimated: Bool?
+    var closeAnimatedReceivedInvocations: [Bool] = []
+    var closeAnimatedClosure: ((Bool) -> Void)?
 
-    func close() {
-        closeCallsCount += 1
-        closeClosure?()
+    func close(animated: Bool) {
+        closeAnimatedCallsCount += 1
+        closeAnimatedReceivedAnimated = animated
+        closeAnimatedReceivedInvocations.append(animated)
+        closeAnimatedClosure?(animated)
     }
 
     // MARK: - reset()
@@ -401,7 +489,9 @@ final class GalleryRoutingLogicSpy: GalleryRoutingLogic {
         openCompletionCallsCount = 0
         openCompletionReceivedArguments = nil
         openCompletionReceivedInvocations = []
-        closeCallsCount = 0
+        closeAnimatedCallsCount = 0
+        closeAnimatedReceivedAnimated = nil
+        closeAnimatedReceivedInvocations = []
     }
 }
 
@@ -466,74 +556,220 @@ final class GalleryDelegateSpy: GalleryDelegate {
     }
 }
 
-/// `@unchecked Sendable`: the protocol is `Sendable`, but the double records
-/// calls in plain stored properties; a test drives it from one task at a time.
+/// Thread-safe: the protocol is `Sendable`, so the mock may be called from
+/// many tasks at once; what it records and is stubbed with is behind a lock.
 final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
     // MARK: - count
 
     var count: Int {
-        get { underlyingCount }
+        get {
+            guard let underlyingCount else {
+                fatalError("PhotoStoreMock.count is not stubbed: set underlyingCount")
+            }
+            return underlyingCount
+        }
         set { underlyingCount = newValue }
     }
-    var underlyingCount: Int!
+    var underlyingCount: Int? {
+        get { withLockedState { $0.underlyingCount } }
+        set { withLockedState { $0.underlyingCount = newValue } }
+    }
 
     // MARK: - selection
 
-    var selection: Photo?
+    var selection: Photo? {
+        get { withLockedState { $0.selection } }
+        set { withLockedState { $0.selection = newValue } }
+    }
 
     // MARK: - token
 
     var token: String {
         get async throws {
+            let (tokenThrowableError, tokenClosure, underlyingToken) = withLockedState {
+                $0.tokenCallsCount += 1
+                return ($0.tokenThrowableError, $0.tokenClosure, $0.underlyingToken)
+            }
             if let tokenThrowableError {
                 throw tokenThrowableError
+            }
+            if let tokenClosure {
+                return try await tokenClosure()
+            }
+            guard let underlyingToken else {
+                fatalError("PhotoStoreMock.token is not stubbed: set underlyingToken")
             }
             return underlyingToken
         }
     }
-    var underlyingToken: String!
-    var tokenThrowableError: (any Error)?
+    var tokenCallsCount: Int {
+        get { withLockedState { $0.tokenCallsCount } }
+        set { withLockedState { $0.tokenCallsCount = newValue } }
+    }
+    var tokenCalled: Bool {
+        tokenCallsCount > 0
+    }
+    var underlyingToken: String? {
+        get { withLockedState { $0.underlyingToken } }
+        set { withLockedState { $0.underlyingToken = newValue } }
+    }
+    var tokenThrowableError: (any Error)? {
+        get { withLockedState { $0.tokenThrowableError } }
+        set { withLockedState { $0.tokenThrowableError = newValue } }
+    }
+    var tokenClosure: (() async throws -> String)? {
+        get { withLockedState { $0.tokenClosure } }
+        set { withLockedState { $0.tokenClosure = newValue } }
+    }
+
+    // MARK: - albums
+
+    var albums: [String] {
+        get { withLockedState { $0.albums } }
+        set { withLockedState { $0.albums = newValue } }
+    }
+
+    // MARK: - shared
+
+    static var shared: any PhotoStore {
+        get {
+            guard let underlyingShared else {
+                fatalError("PhotoStoreMock.shared is not stubbed: set underlyingShared")
+            }
+            return underlyingShared
+        }
+        set { underlyingShared = newValue }
+    }
+    static var underlyingShared: (any PhotoStore)? {
+        get { withLockedStaticState { $0.underlyingShared } }
+        set { withLockedStaticState { $0.underlyingShared = newValue } }
+    }
+
+    // MARK: - init(cacheSize:)
+
+    var initCacheSizeReceivedCacheSize: Int? {
+        get { withLockedState { $0.initCacheSizeReceivedCacheSize } }
+        set { withLockedState { $0.initCacheSizeReceivedCacheSize = newValue } }
+    }
+
+    init(cacheSize: Int) {
+        lockedState.initCacheSizeReceivedCacheSize = cacheSize
+    }
+
+    // MARK: - makeDefault()
+
+    static var makeDefaultCallsCount: Int {
+        get { withLockedStaticState { $0.makeDefaultCallsCount } }
+        set { withLockedStaticState { $0.makeDefaultCallsCount = newValue } }
+    }
+    static var makeDefaultCalled: Bool {
+        makeDefaultCallsCount > 0
+    }
+    static var makeDefaultReturnValue: PhotoStoreMock? {
+        get { withLockedStaticState { $0.makeDefaultReturnValue } }
+        set { withLockedStaticState { $0.makeDefaultReturnValue = newValue } }
+    }
+    static var makeDefaultClosure: (() -> PhotoStoreMock)? {
+        get { withLockedStaticState { $0.makeDefaultClosure } }
+        set { withLockedStaticState { $0.makeDefaultClosure = newValue } }
+    }
+
+    static func makeDefault() -> PhotoStoreMock {
+        let (makeDefaultClosure, makeDefaultReturnValue) = withLockedStaticState {
+            $0.makeDefaultCallsCount += 1
+            return ($0.makeDefaultClosure, $0.makeDefaultReturnValue)
+        }
+        if let makeDefaultClosure {
+            return makeDefaultClosure()
+        }
+        guard let makeDefaultReturnValue else {
+            fatalError("PhotoStoreMock.makeDefault() is not stubbed: set makeDefaultReturnValue")
+        }
+        return makeDefaultReturnValue
+    }
 
     // MARK: - photo(id:)
 
-    var photoIdCallsCount = 0
+    var photoIdCallsCount: Int {
+        get { withLockedState { $0.photoIdCallsCount } }
+        set { withLockedState { $0.photoIdCallsCount = newValue } }
+    }
     var photoIdCalled: Bool {
         photoIdCallsCount > 0
     }
-    var photoIdReceivedId: Int?
-    var photoIdReceivedInvocations: [Int] = []
-    var photoIdReturnValue: Photo!
-    var photoIdThrowableError: (any Error)?
-    var photoIdClosure: ((Int) async throws -> Photo)?
+    var photoIdReceivedId: Int? {
+        get { withLockedState { $0.photoIdReceivedId } }
+        set { withLockedState { $0.photoIdReceivedId = newValue } }
+    }
+    var photoIdReceivedInvocations: [Int] {
+        get { withLockedState { $0.photoIdReceivedInvocations } }
+        set { withLockedState { $0.photoIdReceivedInvocations = newValue } }
+    }
+    var photoIdReturnValue: Photo? {
+        get { withLockedState { $0.photoIdReturnValue } }
+        set { withLockedState { $0.photoIdReturnValue = newValue } }
+    }
+    var photoIdThrowableError: (any Error)? {
+        get { withLockedState { $0.photoIdThrowableError } }
+        set { withLockedState { $0.photoIdThrowableError = newValue } }
+    }
+    var photoIdClosure: ((Int) async throws -> Photo)? {
+        get { withLockedState { $0.photoIdClosure } }
+        set { withLockedState { $0.photoIdClosure = newValue } }
+    }
 
     func photo(id: Int) async throws -> Photo {
-        photoIdCallsCount += 1
-        photoIdReceivedId = id
-        photoIdReceivedInvocations.append(id)
+        let (photoIdThrowableError, photoIdClosure, photoIdReturnValue) = withLockedState {
+            $0.photoIdCallsCount += 1
+            $0.photoIdReceivedId = id
+            $0.photoIdReceivedInvocations.append(id)
+            return ($0.photoIdThrowableError, $0.photoIdClosure, $0.photoIdReturnValue)
+        }
         if let photoIdThrowableError {
             throw photoIdThrowableError
         }
         if let photoIdClosure {
             return try await photoIdClosure(id)
         }
+        guard let photoIdReturnValue else {
+            fatalError("PhotoStoreMock.photo(id:) is not stubbed: set photoIdReturnValue")
+        }
         return photoIdReturnValue
     }
 
     // MARK: - photos(matching:limit:)
 
-    var photosMatchingLimitCallsCount = 0
+    var photosMatchingLimitCallsCount: Int {
+        get { withLockedState { $0.photosMatchingLimitCallsCount } }
+        set { withLockedState { $0.photosMatchingLimitCallsCount = newValue } }
+    }
     var photosMatchingLimitCalled: Bool {
         photosMatchingLimitCallsCount > 0
     }
-    var photosMatchingLimitReceivedArguments: (query: String, limit: Int)?
-    var photosMatchingLimitReceivedInvocations: [(query: String, limit: Int)] = []
-    var photosMatchingLimitReturnValue: [Photo]!
-    var photosMatchingLimitClosure: ((String, Int) async -> [Photo])?
+    var photosMatchingLimitReceivedArguments: (query: String, limit: Int)? {
+        get { withLockedState { $0.photosMatchingLimitReceivedArguments } }
+        set { withLockedState { $0.photosMatchingLimitReceivedArguments = newValue } }
+    }
+    var photosMatchingLimitReceivedInvocations: [(query: String, limit: Int)] {
+        get { withLockedState { $0.photosMatchingLimitReceivedInvocations } }
+        set { withLockedState { $0.photosMatchingLimitReceivedInvocations = newValue } }
+    }
+    var photosMatchingLimitReturnValue: [Photo] {
+        get { withLockedState { $0.photosMatchingLimitReturnValue } }
+        set { withLockedState { $0.photosMatchingLimitReturnValue = newValue } }
+    }
+    var photosMatchingLimitClosure: ((String, Int) async -> [Photo])? {
+        get { withLockedState { $0.photosMatchingLimitClosure } }
+        set { withLockedState { $0.photosMatchingLimitClosure = newValue } }
+    }
 
     func photos(matching query: String, limit: Int) async -> [Photo] {
-        photosMatchingLimitCallsCount += 1
-        photosMatchingLimitReceivedArguments = (query: query, limit: limit)
-        photosMatchingLimitReceivedInvocations.append((query: query, limit: limit))
+        let (photosMatchingLimitClosure, photosMatchingLimitReturnValue) = withLockedState {
+            $0.photosMatchingLimitCallsCount += 1
+            $0.photosMatchingLimitReceivedArguments = (query: query, limit: limit)
+            $0.photosMatchingLimitReceivedInvocations.append((query: query, limit: limit))
+            return ($0.photosMatchingLimitClosure, $0.photosMatchingLimitReturnValue)
+        }
         if let photosMatchingLimitClosure {
             return await photosMatchingLimitClosure(query, limit)
         }
@@ -542,19 +778,37 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     // MARK: - save(_:forKey:)
 
-    var saveForKeyCallsCount = 0
+    var saveForKeyCallsCount: Int {
+        get { withLockedState { $0.saveForKeyCallsCount } }
+        set { withLockedState { $0.saveForKeyCallsCount = newValue } }
+    }
     var saveForKeyCalled: Bool {
         saveForKeyCallsCount > 0
     }
-    var saveForKeyReceivedArguments: (value: Any, key: String)?
-    var saveForKeyReceivedInvocations: [(value: Any, key: String)] = []
-    var saveForKeyThrowableError: (any Error)?
-    var saveForKeyClosure: ((Any, String) throws -> Void)?
+    var saveForKeyReceivedArguments: (value: Any, key: String)? {
+        get { withLockedState { $0.saveForKeyReceivedArguments } }
+        set { withLockedState { $0.saveForKeyReceivedArguments = newValue } }
+    }
+    var saveForKeyReceivedInvocations: [(value: Any, key: String)] {
+        get { withLockedState { $0.saveForKeyReceivedInvocations } }
+        set { withLockedState { $0.saveForKeyReceivedInvocations = newValue } }
+    }
+    var saveForKeyThrowableError: (any Error)? {
+        get { withLockedState { $0.saveForKeyThrowableError } }
+        set { withLockedState { $0.saveForKeyThrowableError = newValue } }
+    }
+    var saveForKeyClosure: ((Any, String) throws -> Void)? {
+        get { withLockedState { $0.saveForKeyClosure } }
+        set { withLockedState { $0.saveForKeyClosure = newValue } }
+    }
 
     func save<T: Encodable & Sendable>(_ value: T, forKey key: String) throws {
-        saveForKeyCallsCount += 1
-        saveForKeyReceivedArguments = (value: value, key: key)
-        saveForKeyReceivedInvocations.append((value: value, key: key))
+        let (saveForKeyThrowableError, saveForKeyClosure) = withLockedState {
+            $0.saveForKeyCallsCount += 1
+            $0.saveForKeyReceivedArguments = (value: value, key: key)
+            $0.saveForKeyReceivedInvocations.append((value: value, key: key))
+            return ($0.saveForKeyThrowableError, $0.saveForKeyClosure)
+        }
         if let saveForKeyThrowableError {
             throw saveForKeyThrowableError
         }
@@ -563,36 +817,240 @@ final class PhotoStoreMock: PhotoStore, @unchecked Sendable {
 
     // MARK: - fetchAll(completion:)
 
-    var fetchAllCompletionCallsCount = 0
+    var fetchAllCompletionCallsCount: Int {
+        get { withLockedState { $0.fetchAllCompletionCallsCount } }
+        set { withLockedState { $0.fetchAllCompletionCallsCount = newValue } }
+    }
     var fetchAllCompletionCalled: Bool {
         fetchAllCompletionCallsCount > 0
     }
-    var fetchAllCompletionReceivedCompletion: ((Result<[Photo], Error>) -> Void)?
-    var fetchAllCompletionReceivedInvocations: [(Result<[Photo], Error>) -> Void] = []
-    var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)?
+    var fetchAllCompletionReceivedCompletion: ((Result<[Photo], Error>) -> Void)? {
+        get { withLockedState { $0.fetchAllCompletionReceivedCompletion } }
+        set { withLockedState { $0.fetchAllCompletionReceivedCompletion = newValue } }
+    }
+    var fetchAllCompletionReceivedInvocations: [(Result<[Photo], Error>) -> Void] {
+        get { withLockedState { $0.fetchAllCompletionReceivedInvocations } }
+        set { withLockedState { $0.fetchAllCompletionReceivedInvocations = newValue } }
+    }
+    var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)? {
+        get { withLockedState { $0.fetchAllCompletionClosure } }
+        set { withLockedState { $0.fetchAllCompletionClosure = newValue } }
+    }
 
     func fetchAll(completion: @escaping (Result<[Photo], Error>) -> Void) {
-        fetchAllCompletionCallsCount += 1
-        fetchAllCompletionReceivedCompletion = completion
-        fetchAllCompletionReceivedInvocations.append(completion)
+        let fetchAllCompletionClosure = withLockedState {
+            $0.fetchAllCompletionCallsCount += 1
+            $0.fetchAllCompletionReceivedCompletion = completion
+            $0.fetchAllCompletionReceivedInvocations.append(completion)
+            return $0.fetchAllCompletionClosure
+        }
         fetchAllCompletionClosure?(completion)
+    }
+
+    // MARK: - init()
+
+    /// The double, as a test creates it.
+    init() {}
+
+    // MARK: - reset()
+
+    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
+    func reset() {
+        withLockedState {
+            $0.tokenCallsCount = 0
+            $0.photoIdCallsCount = 0
+            $0.photoIdReceivedId = nil
+            $0.photoIdReceivedInvocations = []
+            $0.photosMatchingLimitCallsCount = 0
+            $0.photosMatchingLimitReceivedArguments = nil
+            $0.photosMatchingLimitReceivedInvocations = []
+            $0.saveForKeyCallsCount = 0
+            $0.saveForKeyReceivedArguments = nil
+            $0.saveForKeyReceivedInvocations = []
+            $0.fetchAllCompletionCallsCount = 0
+            $0.fetchAllCompletionReceivedCompletion = nil
+            $0.fetchAllCompletionReceivedInvocations = []
+        }
+    }
+
+    /// Forgets the recorded calls of the static requirements.
+    static func reset() {
+        withLockedStaticState {
+            $0.makeDefaultCallsCount = 0
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct LockedState {
+        var underlyingCount: Int?
+        var selection: Photo?
+        var tokenCallsCount = 0
+        var underlyingToken: String?
+        var tokenThrowableError: (any Error)?
+        var tokenClosure: (() async throws -> String)?
+        var albums: [String] = []
+        var initCacheSizeReceivedCacheSize: Int?
+        var photoIdCallsCount = 0
+        var photoIdReceivedId: Int?
+        var photoIdReceivedInvocations: [Int] = []
+        var photoIdReturnValue: Photo?
+        var photoIdThrowableError: (any Error)?
+        var photoIdClosure: ((Int) async throws -> Photo)?
+        var photosMatchingLimitCallsCount = 0
+        var photosMatchingLimitReceivedArguments: (query: String, limit: Int)?
+        var photosMatchingLimitReceivedInvocations: [(query: String, limit: Int)] = []
+        var photosMatchingLimitReturnValue: [Photo] = []
+        var photosMatchingLimitClosure: ((String, Int) async -> [Photo])?
+        var saveForKeyCallsCount = 0
+        var saveForKeyReceivedArguments: (value: Any, key: String)?
+        var saveForKeyReceivedInvocations: [(value: Any, key: String)] = []
+        var saveForKeyThrowableError: (any Error)?
+        var saveForKeyClosure: ((Any, String) throws -> Void)?
+        var fetchAllCompletionCallsCount = 0
+        var fetchAllCompletionReceivedCompletion: ((Result<[Photo], Error>) -> Void)?
+        var fetchAllCompletionReceivedInvocations: [(Result<[Photo], Error>) -> Void] = []
+        var fetchAllCompletionClosure: ((@escaping (Result<[Photo], Error>) -> Void) -> Void)?
+    }
+
+    private let stateLock = NSLock()
+    private var lockedState = LockedState()
+
+    private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return try body(&lockedState)
+    }
+
+    private struct LockedStaticState {
+        var underlyingShared: (any PhotoStore)?
+        var makeDefaultCallsCount = 0
+        var makeDefaultReturnValue: PhotoStoreMock?
+        var makeDefaultClosure: (() -> PhotoStoreMock)?
+    }
+
+    private static let staticStateLock = NSLock()
+    nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
+
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
+        staticStateLock.lock()
+        defer { staticStateLock.unlock() }
+        return try body(&lockedStaticState)
+    }
+}
+
+final class ThumbnailCacheMock: ThumbnailCache {
+    // MARK: - limit
+
+    static var limit: Int {
+        get {
+            guard let underlyingLimit else {
+                fatalError("ThumbnailCacheMock.limit is not stubbed: set underlyingLimit")
+            }
+            return underlyingLimit
+        }
+        set { underlyingLimit = newValue }
+    }
+    static var underlyingLimit: Int? {
+        get { withLockedStaticState { $0.underlyingLimit } }
+        set { withLockedStaticState { $0.underlyingLimit = newValue } }
+    }
+
+    // MARK: - clear()
+
+    static var clearCallsCount: Int {
+        get { withLockedStaticState { $0.clearCallsCount } }
+        set { withLockedStaticState { $0.clearCallsCount = newValue } }
+    }
+    static var clearCalled: Bool {
+        clearCallsCount > 0
+    }
+    static var clearClosure: (() -> Void)? {
+        get { withLockedStaticState { $0.clearClosure } }
+        set { withLockedStaticState { $0.clearClosure = newValue } }
+    }
+
+    static func clear() {
+        let clearClosure = withLockedStaticState {
+            $0.clearCallsCount += 1
+            return $0.clearClosure
+        }
+        clearClosure?()
+    }
+
+    // MARK: - thumbnail(for:size:)
+
+    var thumbnailForSizeCallsCount = 0
+    var thumbnailForSizeCalled: Bool {
+        thumbnailForSizeCallsCount > 0
+    }
+    var thumbnailForSizeReceivedArguments: (photo: Photo, size: Int)?
+    var thumbnailForSizeReceivedInvocations: [(photo: Photo, size: Int)] = []
+    var thumbnailForSizeReturnValue: Data?
+    var thumbnailForSizeClosure: ((Photo, Int) -> Data?)?
+
+    func thumbnail(for photo: Photo, size: Int) -> Data? {
+        thumbnailForSizeCallsCount += 1
+        thumbnailForSizeReceivedArguments = (photo: photo, size: size)
+        thumbnailForSizeReceivedInvocations.append((photo: photo, size: size))
+        if let thumbnailForSizeClosure {
+            return thumbnailForSizeClosure(photo, size)
+        }
+        return thumbnailForSizeReturnValue
+    }
+
+    // MARK: - sizes()
+
+    var sizesCallsCount = 0
+    var sizesCalled: Bool {
+        sizesCallsCount > 0
+    }
+    var sizesReturnValue: [Int: Int] = [:]
+    var sizesClosure: (() -> [Int: Int])?
+
+    func sizes() -> [Int: Int] {
+        sizesCallsCount += 1
+        if let sizesClosure {
+            return sizesClosure()
+        }
+        return sizesReturnValue
     }
 
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
     func reset() {
-        photoIdCallsCount = 0
-        photoIdReceivedId = nil
-        photoIdReceivedInvocations = []
-        photosMatchingLimitCallsCount = 0
-        photosMatchingLimitReceivedArguments = nil
-        photosMatchingLimitReceivedInvocations = []
-        saveForKeyCallsCount = 0
-        saveForKeyReceivedArguments = nil
-        saveForKeyReceivedInvocations = []
-        fetchAllCompletionCallsCount = 0
-        fetchAllCompletionReceivedCompletion = nil
-        fetchAllCompletionReceivedInvocations = []
+        thumbnailForSizeCallsCount = 0
+        thumbnailForSizeReceivedArguments = nil
+        thumbnailForSizeReceivedInvocations = []
+        sizesCallsCount = 0
+    }
+
+    /// Forgets the recorded calls of the static requirements.
+    static func reset() {
+        withLockedStaticState {
+            $0.clearCallsCount = 0
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct LockedStaticState {
+        var underlyingLimit: Int?
+        var clearCallsCount = 0
+        var clearClosure: (() -> Void)?
+    }
+
+    private static let staticStateLock = NSLock()
+    nonisolated(unsafe) private static var lockedStaticState = LockedStaticState()
+
+    private static func withLockedStaticState<Value>(
+        _ body: (inout LockedStaticState) throws -> Value
+    ) rethrows -> Value {
+        staticStateLock.lock()
+        defer { staticStateLock.unlock() }
+        return try body(&lockedStaticState)
     }
 }

@@ -13,9 +13,7 @@ enum HomeConfigurator {
     /// Links the scene's actors around `viewController`, which owns the scene:
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some HomeDisplayLogic
-    ) -> (interactor: HomeInteractor, router: HomeRouter) {
+    static func configure(viewController: some HomeDisplayLogic) -> (interactor: HomeInteractor, router: HomeRouter) {
         let interactor = HomeInteractor()
         let presenter = HomePresenter()
         let router = HomeRouter()

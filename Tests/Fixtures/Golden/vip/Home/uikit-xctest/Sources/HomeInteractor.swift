@@ -7,7 +7,6 @@ final class HomeInteractor: HomeBusinessLogic, HomeDataStore {
     /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any HomePresentationLogic)!
-    var worker = HomeWorker()
 
     func refresh() {
         // TODO: Do the work, then present the response.

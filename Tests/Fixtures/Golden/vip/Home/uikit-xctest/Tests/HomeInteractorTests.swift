@@ -30,6 +30,6 @@ final class HomeInteractorTests: XCTestCase {
         presenter = nil
 
         // Then
-        XCTAssertTrue(sut.presenter != nil)
+        XCTAssertNotNil(sut.presenter)
     }
 }

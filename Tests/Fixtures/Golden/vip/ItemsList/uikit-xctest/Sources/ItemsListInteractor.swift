@@ -6,7 +6,6 @@ final class ItemsListInteractor: ItemsListBusinessLogic, ItemsListDataStore {
     /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any ItemsListPresentationLogic)!
-    var worker = ItemsListWorker()
 
     func onUIReady() {
         // TODO: Do the work, then present the response.

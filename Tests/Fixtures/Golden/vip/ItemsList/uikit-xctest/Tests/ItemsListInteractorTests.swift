@@ -29,6 +29,6 @@ final class ItemsListInteractorTests: XCTestCase {
         presenter = nil
 
         // Then
-        XCTAssertTrue(sut.presenter != nil)
+        XCTAssertNotNil(sut.presenter)
     }
 }

@@ -13,7 +13,8 @@ enum ListMoviesConfigurator {
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
-        viewController: some ListMoviesDisplayLogic, moviesWorker: any MoviesWorker
+        viewController: some ListMoviesDisplayLogic,
+        moviesWorker: any MoviesWorker
     ) -> (interactor: ListMoviesInteractor, router: ListMoviesRouter) {
         let interactor = ListMoviesInteractor()
         let presenter = ListMoviesPresenter()

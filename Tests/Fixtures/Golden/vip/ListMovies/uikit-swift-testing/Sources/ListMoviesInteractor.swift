@@ -7,7 +7,6 @@ final class ListMoviesInteractor: ListMoviesBusinessLogic, ListMoviesDataStore {
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any ListMoviesPresentationLogic)!
     var moviesWorker: (any MoviesWorker)!
-    var worker = ListMoviesWorker()
 
     func fetchMovies(request: ListMovies.FetchMovies.Request) {
         // TODO: Do the work, then fill in the response.

@@ -15,18 +15,6 @@ struct ListMoviesInteractorTests {
         sut.moviesWorker = moviesWorker
     }
 
-    @Test func fetchMoviesRequestSendsItsResponseToThePresenter() {
-        // Given
-        let request = ListMovies.FetchMovies.Request()
-
-        // When
-        sut.fetchMovies(request: request)
-
-        // Then
-        #expect(presenter.presentFetchMoviesResponseCallsCount == 1)
-        #expect(presenter.presentFetchMoviesResponseReceivedResponse == ListMovies.FetchMovies.Response(movies: []))
-    }
-
     @Test func keepsItsPresenter() {
         // Given
         var presenter: ListMoviesPresentationLogicSpy? = ListMoviesPresentationLogicSpy()

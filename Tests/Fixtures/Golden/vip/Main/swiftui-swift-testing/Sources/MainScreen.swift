@@ -26,7 +26,11 @@ final class MainScreenModel: ObservableObject, MainDisplayLogic {
 
 /// The scene's screen.
 struct MainScreen: View {
-    @ObservedObject var model: MainScreenModel
+    @StateObject private var model: MainScreenModel
+
+    init(model: @autoclosure @escaping () -> MainScreenModel) {
+        _model = StateObject(wrappedValue: model())
+    }
 
     var body: some View {
         Text("Main")

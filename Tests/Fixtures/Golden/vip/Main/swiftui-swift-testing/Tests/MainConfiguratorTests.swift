@@ -8,41 +8,41 @@ import Testing
 struct MainConfiguratorTests {
     @Test func configureLinksEveryActor() throws {
         // Given
-        let viewController = MainDisplayLogicSpy()
+        let model = MainDisplayLogicSpy()
         let storage = StorageMock()
 
         // When
-        let scene = MainConfigurator.configure(viewController: viewController, storage: storage)
+        let scene = MainConfigurator.configure(model: model, storage: storage)
 
         // Then
         let presenter = try #require(scene.interactor.presenter as? MainPresenter)
-        #expect(presenter.viewController === viewController)
-        #expect(scene.router.viewController === viewController)
+        #expect(presenter.viewController === model)
+        #expect(scene.router.viewController === model)
         #expect(scene.router.dataStore === scene.interactor)
         #expect(scene.interactor.storage as? StorageMock === storage)
     }
 
-    @Test func sceneIsReleasedWithItsViewController() throws {
+    @Test func sceneIsReleasedWithItsModel() throws {
         // Given
-        weak var weakViewController: MainDisplayLogicSpy?
+        weak var weakModel: MainDisplayLogicSpy?
         weak var weakInteractor: MainInteractor?
         weak var weakPresenter: MainPresenter?
         weak var weakRouter: MainRouter?
 
         // When
         do {
-            let viewController = MainDisplayLogicSpy()
+            let model = MainDisplayLogicSpy()
             let storage = StorageMock()
-            let scene = MainConfigurator.configure(viewController: viewController, storage: storage)
+            let scene = MainConfigurator.configure(model: model, storage: storage)
             let presenter = try #require(scene.interactor.presenter as? MainPresenter)
-            weakViewController = viewController
+            weakModel = model
             weakInteractor = scene.interactor
             weakPresenter = presenter
             weakRouter = scene.router
         }
 
         // Then
-        #expect(weakViewController == nil)
+        #expect(weakModel == nil)
         #expect(weakInteractor == nil)
         #expect(weakPresenter == nil)
         #expect(weakRouter == nil)

@@ -8,41 +8,41 @@ import XCTest
 final class MainConfiguratorTests: XCTestCase {
     func testConfigureLinksEveryActor() async throws {
         // Given
-        let viewController = MainDisplayLogicSpy()
+        let model = MainDisplayLogicSpy()
         let storage = StorageMock()
 
         // When
-        let scene = MainConfigurator.configure(viewController: viewController, storage: storage)
+        let scene = MainConfigurator.configure(model: model, storage: storage)
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? MainPresenter)
-        XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(presenter.viewController, model)
+        XCTAssertIdentical(scene.router.viewController, model)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertIdentical(scene.interactor.storage as? StorageMock, storage)
     }
 
-    func testSceneIsReleasedWithItsViewController() async throws {
+    func testSceneIsReleasedWithItsModel() async throws {
         // Given
-        weak var weakViewController: MainDisplayLogicSpy?
+        weak var weakModel: MainDisplayLogicSpy?
         weak var weakInteractor: MainInteractor?
         weak var weakPresenter: MainPresenter?
         weak var weakRouter: MainRouter?
 
         // When
         do {
-            let viewController = MainDisplayLogicSpy()
+            let model = MainDisplayLogicSpy()
             let storage = StorageMock()
-            let scene = MainConfigurator.configure(viewController: viewController, storage: storage)
+            let scene = MainConfigurator.configure(model: model, storage: storage)
             let presenter = try XCTUnwrap(scene.interactor.presenter as? MainPresenter)
-            weakViewController = viewController
+            weakModel = model
             weakInteractor = scene.interactor
             weakPresenter = presenter
             weakRouter = scene.router
         }
 
         // Then
-        XCTAssertNil(weakViewController)
+        XCTAssertNil(weakModel)
         XCTAssertNil(weakInteractor)
         XCTAssertNil(weakPresenter)
         XCTAssertNil(weakRouter)

@@ -13,7 +13,8 @@ enum MainConfigurator {
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
-        viewController: some MainDisplayLogic, storage: any Storage
+        viewController: some MainDisplayLogic,
+        storage: any Storage
     ) -> (interactor: MainInteractor, router: MainRouter) {
         let interactor = MainInteractor()
         let presenter = MainPresenter()

@@ -33,6 +33,6 @@ final class MainInteractorTests: XCTestCase {
         presenter = nil
 
         // Then
-        XCTAssertTrue(sut.presenter != nil)
+        XCTAssertNotNil(sut.presenter)
     }
 }

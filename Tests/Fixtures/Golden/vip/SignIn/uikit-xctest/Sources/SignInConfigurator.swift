@@ -14,7 +14,8 @@ enum SignInConfigurator {
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
-        viewController: some SignInDisplayLogic, fetcher: any NetworkDataFetcher
+        viewController: some SignInDisplayLogic,
+        fetcher: any NetworkDataFetcher
     ) -> (interactor: SignInInteractor, router: SignInRouter) {
         let interactor = SignInInteractor()
         let presenter = SignInPresenter()

@@ -8,7 +8,6 @@ final class SignInInteractor: SignInBusinessLogic, SignInDataStore {
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any SignInPresentationLogic)!
     var fetcher: (any NetworkDataFetcher)!
-    var worker = SignInWorker()
 
     func signIn(username: String) {
         // TODO: Do the work, then present the response.

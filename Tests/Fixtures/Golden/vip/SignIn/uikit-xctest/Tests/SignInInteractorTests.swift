@@ -34,6 +34,6 @@ final class SignInInteractorTests: XCTestCase {
         presenter = nil
 
         // Then
-        XCTAssertTrue(sut.presenter != nil)
+        XCTAssertNotNil(sut.presenter)
     }
 }

@@ -23,6 +23,7 @@ protocol Gallery_DisplayUI: AnyObject {
     func show(_ photo: Photo)
     func show(_ count: Int)
     func animate(duration: Double, animations: @escaping () -> Void)
+    nonisolated func trace(_ message: String)
 }
 
 /// Scene → director: user and lifecycle events.
@@ -58,7 +59,13 @@ protocol Gallery_PresentData: AnyObject {
 @preconcurrency @MainActor
 protocol Gallery_Navigate: AnyObject {
     func open(_ photo: Photo, completion: @escaping () -> Void)
-    func close()
+    func close(animated: Bool)
+}
+
+extension Gallery_Navigate {
+    func close(animated: Bool = true) {
+        close(animated: animated)
+    }
 }
 
 /// Module → the module that presented it: callbacks.
@@ -74,9 +81,33 @@ protocol PhotoStore: Sendable {
     var count: Int { get }
     var selection: Photo? { get set }
     var token: String { get async throws }
+    var albums: [String] { get }
+    static var shared: any PhotoStore { get }
 
+    init(cacheSize: Int)
+    static func makeDefault() -> Self
     func photo(id: Int) async throws -> Photo
     func photos(matching query: String, limit: Int) async -> [Photo]
     func save<T: Encodable & Sendable>(_ value: T, forKey key: String) throws
     func fetchAll(completion: @escaping (Result<[Photo], Error>) -> Void)
+}
+
+extension PhotoStore {
+    func photos(matching query: String, limit: Int = 20) async -> [Photo] {
+        await photos(matching: query, limit: limit)
+    }
+}
+
+protocol ThumbnailCache {
+    static var limit: Int { get set }
+
+    static func clear()
+    func thumbnail(for photo: Photo, size: Int) -> Data?
+    func sizes() -> [Int: Int]
+}
+
+extension ThumbnailCache {
+    func thumbnail(for photo: Photo, size: Int = 64) -> Data? {
+        thumbnail(for: photo, size: size)
+    }
 }

@@ -9,6 +9,11 @@ final class GalleryDirector {
     var dataManager: (any Gallery_ManageData)!
     var navigator: (any Gallery_Navigate)!
     weak var delegate: (any Gallery_Delegate)?
+    var album: String!
+    var filter: ((Photo) -> Bool)?
+    var columns: UInt8!
+    var spacing: Decimal!
+    var tags: Set<String>!
 }
 
 // MARK: - Gallery_HandleUIEvents
@@ -30,7 +35,7 @@ extension GalleryDirector: Gallery_HandleUIEvents {
         dataManager.filter(in: album, for: query)
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         await dataManager.refresh()
     }
 }

@@ -11,16 +11,32 @@ final class GalleryNavigator {
     /// Links the module's actors around `ui` and returns the director, which
     /// the caller keeps (a scene keeps it as its `eventsHandler`).
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(ui: some Gallery_DisplayUI, delegate: (any Gallery_Delegate)?, photoStore: any PhotoStore) -> GalleryDirector {
+    static func assemble(
+        ui: some Gallery_DisplayUI,
+        album: String,
+        filter: ((Photo) -> Bool)?,
+        columns: UInt8,
+        spacing: Decimal,
+        tags: Set<String>,
+        delegate: (any Gallery_Delegate)?,
+        photoStore: any PhotoStore,
+        thumbnails: any ThumbnailCache
+    ) -> GalleryDirector {
         let director = GalleryDirector()
         let worker = GalleryWorker()
         let navigator = GalleryNavigator()
         director.ui = ui
         director.dataManager = worker
         director.navigator = navigator
+        director.album = album
+        director.filter = filter
+        director.columns = columns
+        director.spacing = spacing
+        director.tags = tags
         director.delegate = delegate
         worker.presenter = director
         worker.photoStore = photoStore
+        worker.thumbnails = thumbnails
         navigator.scene = ui
         return director
     }
@@ -33,7 +49,7 @@ extension GalleryNavigator: Gallery_Navigate {
         // TODO: Navigate.
     }
 
-    func close() {
+    func close(animated: Bool) {
         // TODO: Navigate.
     }
 }

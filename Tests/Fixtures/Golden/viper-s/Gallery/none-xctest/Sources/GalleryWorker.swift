@@ -7,12 +7,13 @@ import Foundation
 final class GalleryWorker {
     weak var presenter: (any Gallery_PresentData)?
     var photoStore: (any PhotoStore)!
+    var thumbnails: (any ThumbnailCache)!
 }
 
 // MARK: - Gallery_ManageData
 
 extension GalleryWorker: Gallery_ManageData {
-    func loadPhoto(id: Int) async throws -> Photo {
+    @MainActor func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then present its result.
         fatalError("\(#function) is not implemented yet")
     }
@@ -35,7 +36,7 @@ extension GalleryWorker: Gallery_ManageData {
         // TODO: Do the work, then present its result.
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         // TODO: Do the work, then present its result.
     }
 }

@@ -34,8 +34,8 @@ final class GalleryDirectorTests: XCTestCase {
 
     func testFilterInForIsForwardedToTheDataManager() async {
         // Given
-        let album = "album"
-        let query = "query"
+        let album: String = "album"
+        let query: String = "query"
 
         // When
         sut.filter(in: album, for: query)
@@ -64,6 +64,30 @@ final class GalleryDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
+    }
+
+    func testKeepsItsDataManager() async {
+        // Given
+        var dataManager: Gallery_ManageDataSpy? = Gallery_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        XCTAssertNotNil(sut.dataManager)
+    }
+
+    func testKeepsItsNavigator() async {
+        // Given
+        var navigator: Gallery_NavigateSpy? = Gallery_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        XCTAssertNotNil(sut.navigator)
     }
 
     func testDoesNotRetainItsDelegate() async {

@@ -9,11 +9,27 @@ final class GalleryNavigatorTests: XCTestCase {
     func testAssembleLinksEveryActor() async throws {
         // Given
         let ui = Gallery_DisplayUISpy()
+        let album: String = "album"
+        let filter: ((Photo) -> Bool)? = { _ in true }
+        let columns: UInt8 = 1
+        let spacing: Decimal = 1.5
+        let tags: Set<String> = ["tags"]
         let delegate = Gallery_DelegateSpy()
         let photoStore = PhotoStoreMock()
+        let thumbnails = ThumbnailCacheMock()
 
         // When
-        let director = GalleryNavigator.assemble(ui: ui, delegate: delegate, photoStore: photoStore)
+        let director = GalleryNavigator.assemble(
+            ui: ui,
+            album: album,
+            filter: filter,
+            columns: columns,
+            spacing: spacing,
+            tags: tags,
+            delegate: delegate,
+            photoStore: photoStore,
+            thumbnails: thumbnails
+        )
 
         // Then
         let worker = try XCTUnwrap(director.dataManager as? GalleryWorker)
@@ -21,8 +37,13 @@ final class GalleryNavigatorTests: XCTestCase {
         XCTAssertIdentical(director.ui, ui)
         XCTAssertIdentical(worker.presenter, director)
         XCTAssertIdentical(navigator.scene, ui)
+        XCTAssertEqual(director.album, album)
+        XCTAssertEqual(director.columns, columns)
+        XCTAssertEqual(director.spacing, spacing)
+        XCTAssertEqual(director.tags, tags)
         XCTAssertIdentical(director.delegate, delegate)
         XCTAssertIdentical(worker.photoStore as? PhotoStoreMock, photoStore)
+        XCTAssertIdentical(worker.thumbnails as? ThumbnailCacheMock, thumbnails)
     }
 
     func testModuleIsReleased() async throws {
@@ -35,9 +56,25 @@ final class GalleryNavigatorTests: XCTestCase {
         // When
         do {
             let ui = Gallery_DisplayUISpy()
+            let album: String = "album"
+            let filter: ((Photo) -> Bool)? = { _ in true }
+            let columns: UInt8 = 1
+            let spacing: Decimal = 1.5
+            let tags: Set<String> = ["tags"]
             let delegate = Gallery_DelegateSpy()
             let photoStore = PhotoStoreMock()
-            let director = GalleryNavigator.assemble(ui: ui, delegate: delegate, photoStore: photoStore)
+            let thumbnails = ThumbnailCacheMock()
+            let director = GalleryNavigator.assemble(
+                ui: ui,
+                album: album,
+                filter: filter,
+                columns: columns,
+                spacing: spacing,
+                tags: tags,
+                delegate: delegate,
+                photoStore: photoStore,
+                thumbnails: thumbnails
+            )
             let worker = try XCTUnwrap(director.dataManager as? GalleryWorker)
             let navigator = try XCTUnwrap(director.navigator as? GalleryNavigator)
             weakUI = ui

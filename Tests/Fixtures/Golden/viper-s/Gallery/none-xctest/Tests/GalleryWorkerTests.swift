@@ -9,19 +9,23 @@ final class GalleryWorkerTests: XCTestCase {
     private var sut: GalleryWorker!
     private var presenter: Gallery_PresentDataSpy!
     private var photoStore: PhotoStoreMock!
+    private var thumbnails: ThumbnailCacheMock!
 
     override func setUp() async throws {
         sut = GalleryWorker()
         presenter = Gallery_PresentDataSpy()
         photoStore = PhotoStoreMock()
+        thumbnails = ThumbnailCacheMock()
         sut.presenter = presenter
         sut.photoStore = photoStore
+        sut.thumbnails = thumbnails
     }
 
     override func tearDown() async throws {
         sut = nil
         presenter = nil
         photoStore = nil
+        thumbnails = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

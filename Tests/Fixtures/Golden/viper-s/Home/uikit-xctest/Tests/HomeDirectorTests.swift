@@ -48,4 +48,28 @@ final class HomeDirectorTests: XCTestCase {
         // Then
         XCTAssertNil(sut.ui)
     }
+
+    func testKeepsItsDataManager() async {
+        // Given
+        var dataManager: Home_ManageDataSpy? = Home_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        XCTAssertNotNil(sut.dataManager)
+    }
+
+    func testKeepsItsNavigator() async {
+        // Given
+        var navigator: Home_NavigateSpy? = Home_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        XCTAssertNotNil(sut.navigator)
+    }
 }

@@ -39,4 +39,28 @@ final class ItemsDetailsDirectorTests: XCTestCase {
         // Then
         XCTAssertNil(sut.ui)
     }
+
+    func testKeepsItsDataManager() async {
+        // Given
+        var dataManager: ItemsDetails_ManageDataSpy? = ItemsDetails_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        XCTAssertNotNil(sut.dataManager)
+    }
+
+    func testKeepsItsNavigator() async {
+        // Given
+        var navigator: ItemsDetails_NavigateSpy? = ItemsDetails_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        XCTAssertNotNil(sut.navigator)
+    }
 }

@@ -9,7 +9,7 @@ final class ItemsDetailsNavigatorTests: XCTestCase {
     func testAssembleLinksEveryActor() async throws {
         // Given
         let ui = ItemsDetails_DisplayUISpy()
-        let item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
+        let item: Item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
 
         // When
         let director = ItemsDetailsNavigator.assemble(ui: ui, item: item)
@@ -32,7 +32,7 @@ final class ItemsDetailsNavigatorTests: XCTestCase {
         // When
         do {
             let ui = ItemsDetails_DisplayUISpy()
-            let item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
+            let item: Item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
             let director = ItemsDetailsNavigator.assemble(ui: ui, item: item)
             let worker = try XCTUnwrap(director.dataManager as? ItemsDetailsWorker)
             let navigator = try XCTUnwrap(director.navigator as? ItemsDetailsNavigator)

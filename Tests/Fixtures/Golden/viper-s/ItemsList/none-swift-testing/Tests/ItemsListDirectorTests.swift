@@ -28,4 +28,28 @@ struct ItemsListDirectorTests {
         // Then
         #expect(sut.ui == nil)
     }
+
+    @Test func keepsItsDataManager() {
+        // Given
+        var dataManager: ItemsList_ManageDataSpy? = ItemsList_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        #expect(sut.dataManager != nil)
+    }
+
+    @Test func keepsItsNavigator() {
+        // Given
+        var navigator: ItemsList_NavigateSpy? = ItemsList_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        #expect(sut.navigator != nil)
+    }
 }

@@ -29,7 +29,11 @@ final class ItemsListSceneModel: ObservableObject, ItemsList_DisplayUI {
 
 /// The module's scene.
 struct ItemsListScene: View {
-    @ObservedObject var model: ItemsListSceneModel
+    @StateObject private var model: ItemsListSceneModel
+
+    init(model: @autoclosure @escaping () -> ItemsListSceneModel) {
+        _model = StateObject(wrappedValue: model())
+    }
 
     var body: some View {
         Text("ItemsList")

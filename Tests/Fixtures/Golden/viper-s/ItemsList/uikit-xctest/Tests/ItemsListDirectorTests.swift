@@ -39,4 +39,28 @@ final class ItemsListDirectorTests: XCTestCase {
         // Then
         XCTAssertNil(sut.ui)
     }
+
+    func testKeepsItsDataManager() async {
+        // Given
+        var dataManager: ItemsList_ManageDataSpy? = ItemsList_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        XCTAssertNotNil(sut.dataManager)
+    }
+
+    func testKeepsItsNavigator() async {
+        // Given
+        var navigator: ItemsList_NavigateSpy? = ItemsList_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        XCTAssertNotNil(sut.navigator)
+    }
 }

@@ -39,4 +39,28 @@ final class MainDirectorTests: XCTestCase {
         // Then
         XCTAssertNil(sut.ui)
     }
+
+    func testKeepsItsDataManager() async {
+        // Given
+        var dataManager: Main_ManageDataSpy? = Main_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        XCTAssertNotNil(sut.dataManager)
+    }
+
+    func testKeepsItsNavigator() async {
+        // Given
+        var navigator: Main_NavigateSpy? = Main_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        XCTAssertNotNil(sut.navigator)
+    }
 }

@@ -293,13 +293,16 @@ final class StorageMock: Storage {
     var synchronizeCalled: Bool {
         synchronizeCallsCount > 0
     }
-    var synchronizeReturnValue: Bool!
+    var synchronizeReturnValue: Bool?
     var synchronizeClosure: (() -> Bool)?
 
     func synchronize() -> Bool {
         synchronizeCallsCount += 1
         if let synchronizeClosure {
             return synchronizeClosure()
+        }
+        guard let synchronizeReturnValue else {
+            fatalError("StorageMock.synchronize() is not stubbed: set synchronizeReturnValue")
         }
         return synchronizeReturnValue
     }

@@ -31,7 +31,7 @@ final class SignInDirectorTests: XCTestCase {
 
     func testSignInUsernameIsForwardedToTheDataManager() async {
         // Given
-        let username = "username"
+        let username: String = "username"
 
         // When
         sut.signIn(username: username)
@@ -51,5 +51,29 @@ final class SignInDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
+    }
+
+    func testKeepsItsDataManager() async {
+        // Given
+        var dataManager: SignIn_ManageDataSpy? = SignIn_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        XCTAssertNotNil(sut.dataManager)
+    }
+
+    func testKeepsItsNavigator() async {
+        // Given
+        var navigator: SignIn_NavigateSpy? = SignIn_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        XCTAssertNotNil(sut.navigator)
     }
 }

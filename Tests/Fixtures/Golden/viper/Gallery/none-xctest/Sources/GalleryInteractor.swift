@@ -5,8 +5,9 @@ import Foundation
 final class GalleryInteractor: GalleryInteraction {
     weak var output: (any GalleryInteractorOutput)?
     var photoStore: (any PhotoStore)!
+    var thumbnails: (any ThumbnailCache)!
 
-    func loadPhoto(id: Int) async throws -> Photo {
+    @MainActor func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then report to the output.
         fatalError("\(#function) is not implemented yet")
     }
@@ -29,7 +30,7 @@ final class GalleryInteractor: GalleryInteraction {
         // TODO: Do the work, then report to the output.
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         // TODO: Do the work, then report to the output.
     }
 }

@@ -7,6 +7,11 @@ final class GalleryPresenter: GalleryPresentation {
     var interactor: (any GalleryInteraction)!
     var router: (any GalleryRoutable)!
     weak var delegate: (any GalleryDelegate)?
+    var album: String!
+    var filter: ((Photo) -> Bool)?
+    var columns: UInt8!
+    var spacing: Decimal!
+    var tags: Set<String>!
 
     func onAppear() {
         // TODO: Ask the interactor or the router.
@@ -24,7 +29,7 @@ final class GalleryPresenter: GalleryPresentation {
         interactor.filter(in: album, for: query)
     }
 
-    func refresh() async {
+    @MainActor func refresh() async {
         await interactor.refresh()
     }
 }

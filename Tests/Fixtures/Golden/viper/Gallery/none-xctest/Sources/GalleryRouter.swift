@@ -9,7 +9,17 @@ final class GalleryRouter: GalleryRoutable {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
-    static func assemble(view: some GalleryView, delegate: (any GalleryDelegate)?, photoStore: any PhotoStore) -> GalleryPresenter {
+    static func assemble(
+        view: some GalleryView,
+        album: String,
+        filter: ((Photo) -> Bool)?,
+        columns: UInt8,
+        spacing: Decimal,
+        tags: Set<String>,
+        delegate: (any GalleryDelegate)?,
+        photoStore: any PhotoStore,
+        thumbnails: any ThumbnailCache
+    ) -> GalleryPresenter {
         let presenter = GalleryPresenter()
         let interactor = GalleryInteractor()
         let router = GalleryRouter()
@@ -17,9 +27,15 @@ final class GalleryRouter: GalleryRoutable {
         presenter.view = view
         presenter.interactor = interactor
         presenter.router = router
+        presenter.album = album
+        presenter.filter = filter
+        presenter.columns = columns
+        presenter.spacing = spacing
+        presenter.tags = tags
         presenter.delegate = delegate
         interactor.output = presenter
         interactor.photoStore = photoStore
+        interactor.thumbnails = thumbnails
         router.view = view
         return presenter
     }
@@ -28,7 +44,7 @@ final class GalleryRouter: GalleryRoutable {
         // TODO: Navigate.
     }
 
-    func close() {
+    func close(animated: Bool) {
         // TODO: Navigate.
     }
 }

@@ -9,19 +9,23 @@ final class GalleryInteractorTests: XCTestCase {
     private var sut: GalleryInteractor!
     private var output: GalleryInteractorOutputSpy!
     private var photoStore: PhotoStoreMock!
+    private var thumbnails: ThumbnailCacheMock!
 
     override func setUp() async throws {
         sut = GalleryInteractor()
         output = GalleryInteractorOutputSpy()
         photoStore = PhotoStoreMock()
+        thumbnails = ThumbnailCacheMock()
         sut.output = output
         sut.photoStore = photoStore
+        sut.thumbnails = thumbnails
     }
 
     override func tearDown() async throws {
         sut = nil
         output = nil
         photoStore = nil
+        thumbnails = nil
     }
 
     func testDoesNotRetainItsOutput() async {

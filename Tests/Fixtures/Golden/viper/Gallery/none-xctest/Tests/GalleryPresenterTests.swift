@@ -34,8 +34,8 @@ final class GalleryPresenterTests: XCTestCase {
 
     func testFilterInForIsForwardedToTheInteractor() async {
         // Given
-        let album = "album"
-        let query = "query"
+        let album: String = "album"
+        let query: String = "query"
 
         // When
         sut.filter(in: album, for: query)
@@ -64,5 +64,41 @@ final class GalleryPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
+    }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: GalleryInteractionSpy? = GalleryInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: GalleryRoutableSpy? = GalleryRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
+    }
+
+    func testDoesNotRetainItsDelegate() async {
+        // Given
+        var delegate: GalleryDelegateSpy? = GalleryDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        XCTAssertNil(sut.delegate)
     }
 }

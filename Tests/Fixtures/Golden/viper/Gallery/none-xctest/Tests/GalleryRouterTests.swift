@@ -9,11 +9,27 @@ final class GalleryRouterTests: XCTestCase {
     func testAssembleLinksEveryActor() async throws {
         // Given
         let view = GalleryViewSpy()
+        let album: String = "album"
+        let filter: ((Photo) -> Bool)? = { _ in true }
+        let columns: UInt8 = 1
+        let spacing: Decimal = 1.5
+        let tags: Set<String> = ["tags"]
         let delegate = GalleryDelegateSpy()
         let photoStore = PhotoStoreMock()
+        let thumbnails = ThumbnailCacheMock()
 
         // When
-        let presenter = GalleryRouter.assemble(view: view, delegate: delegate, photoStore: photoStore)
+        let presenter = GalleryRouter.assemble(
+            view: view,
+            album: album,
+            filter: filter,
+            columns: columns,
+            spacing: spacing,
+            tags: tags,
+            delegate: delegate,
+            photoStore: photoStore,
+            thumbnails: thumbnails
+        )
 
         // Then
         let interactor = try XCTUnwrap(presenter.interactor as? GalleryInteractor)
@@ -22,8 +38,13 @@ final class GalleryRouterTests: XCTestCase {
         XCTAssertIdentical(presenter.view, view)
         XCTAssertIdentical(interactor.output, presenter)
         XCTAssertIdentical(router.view, view)
+        XCTAssertEqual(presenter.album, album)
+        XCTAssertEqual(presenter.columns, columns)
+        XCTAssertEqual(presenter.spacing, spacing)
+        XCTAssertEqual(presenter.tags, tags)
         XCTAssertIdentical(presenter.delegate, delegate)
         XCTAssertIdentical(interactor.photoStore as? PhotoStoreMock, photoStore)
+        XCTAssertIdentical(interactor.thumbnails as? ThumbnailCacheMock, thumbnails)
     }
 
     func testModuleIsReleasedWithItsView() async throws {
@@ -36,9 +57,25 @@ final class GalleryRouterTests: XCTestCase {
         // When
         do {
             let view = GalleryViewSpy()
+            let album: String = "album"
+            let filter: ((Photo) -> Bool)? = { _ in true }
+            let columns: UInt8 = 1
+            let spacing: Decimal = 1.5
+            let tags: Set<String> = ["tags"]
             let delegate = GalleryDelegateSpy()
             let photoStore = PhotoStoreMock()
-            let presenter = GalleryRouter.assemble(view: view, delegate: delegate, photoStore: photoStore)
+            let thumbnails = ThumbnailCacheMock()
+            let presenter = GalleryRouter.assemble(
+                view: view,
+                album: album,
+                filter: filter,
+                columns: columns,
+                spacing: spacing,
+                tags: tags,
+                delegate: delegate,
+                photoStore: photoStore,
+                thumbnails: thumbnails
+            )
             let interactor = try XCTUnwrap(presenter.interactor as? GalleryInteractor)
             let router = try XCTUnwrap(presenter.router as? GalleryRouter)
             weakView = view

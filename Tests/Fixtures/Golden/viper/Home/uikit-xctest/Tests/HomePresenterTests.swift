@@ -48,4 +48,28 @@ final class HomePresenterTests: XCTestCase {
         // Then
         XCTAssertNil(sut.view)
     }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: HomeInteractionSpy? = HomeInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: HomeRoutableSpy? = HomeRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
+    }
 }

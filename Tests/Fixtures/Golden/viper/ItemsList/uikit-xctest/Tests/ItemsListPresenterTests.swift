@@ -39,4 +39,28 @@ final class ItemsListPresenterTests: XCTestCase {
         // Then
         XCTAssertNil(sut.view)
     }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: ItemsListInteractionSpy? = ItemsListInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: ItemsListRoutableSpy? = ItemsListRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
+    }
 }

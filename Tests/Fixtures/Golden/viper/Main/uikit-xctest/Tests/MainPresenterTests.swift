@@ -39,4 +39,28 @@ final class MainPresenterTests: XCTestCase {
         // Then
         XCTAssertNil(sut.view)
     }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: MainInteractionSpy? = MainInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: MainRoutableSpy? = MainRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
+    }
 }

@@ -17,7 +17,11 @@ final class SignInScreenModel: ObservableObject, SignInView {
 
 /// The module's screen.
 struct SignInScreen: View {
-    @ObservedObject var model: SignInScreenModel
+    @StateObject private var model: SignInScreenModel
+
+    init(model: @autoclosure @escaping () -> SignInScreenModel) {
+        _model = StateObject(wrappedValue: model())
+    }
 
     var body: some View {
         Text("SignIn")

@@ -31,7 +31,7 @@ final class SignInPresenterTests: XCTestCase {
 
     func testSignInUsernameIsForwardedToTheInteractor() async {
         // Given
-        let username = "username"
+        let username: String = "username"
 
         // When
         sut.signIn(username: username)
@@ -51,5 +51,29 @@ final class SignInPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
+    }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: SignInInteractionSpy? = SignInInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: SignInRoutableSpy? = SignInRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
     }
 }

@@ -20,7 +20,7 @@ struct SignInPresenterTests {
 
     @Test func signInUsernameIsForwardedToTheInteractor() {
         // Given
-        let username = "username"
+        let username: String = "username"
 
         // When
         sut.signIn(username: username)
@@ -40,5 +40,29 @@ struct SignInPresenterTests {
 
         // Then
         #expect(sut.view == nil)
+    }
+
+    @Test func keepsItsInteractor() {
+        // Given
+        var interactor: SignInInteractionSpy? = SignInInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        #expect(sut.interactor != nil)
+    }
+
+    @Test func keepsItsRouter() {
+        // Given
+        var router: SignInRoutableSpy? = SignInRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        #expect(sut.router != nil)
     }
 }

@@ -7,8 +7,9 @@ import ArchGenSpec
 struct AssemblyTestPlan {
     /// `view` and its spy: what the module is assembled around.
     var view: (name: String, type: String)
-    /// The call up to its dependency arguments: `let presenter = SignInRouter.assemble(view: view`.
-    var call: String
+    /// The call up to its arguments, and its first argument, the view:
+    /// `let presenter = SignInRouter.assemble(` and `view: view`.
+    var call: (head: String, view: String)
     /// The actors the call does not return, unwrapped: `let router = try XCTUnwrap(presenter.router as? SignInRouter)`.
     var actors: [String]
     /// The style's identity checks (`XCTAssertIdentical(presenter.view, view)`).
@@ -26,16 +27,24 @@ struct AssemblyTestPlan {
 }
 
 extension ModuleFacts {
-    /// The assembly links every actor, and the module is released once
-    /// nothing outside holds it (the classic VIPER retain cycle). No test
-    /// when archgen cannot build the assembly's arguments.
-    func assemblyTests(_ plan: AssemblyTestPlan) -> [TestCaseModel.Test] {
-        guard let assembly = assemblyArguments else { return [] }
-        let given = ["let \(plan.view.name) = \(plan.view.type)()"] + assembly.given
-        let call = plan.call + assembly.arguments + ")"
+    /// The test case of the assembly: it links every actor, and the module is
+    /// released once nothing outside holds it (the classic VIPER retain cycle).
+    /// Without a value for an input, the case says why it has no test.
+    func assemblyTestCase(_ className: String, _ plan: AssemblyTestPlan) -> TestCaseModel {
+        var model = TestCaseModel(className: className)
+        guard let assembly = assemblyArguments(), let nested = assemblyArguments(indent: 12) else {
+            let field = inputWithoutSample.map { "`\($0.name): \($0.type)`" } ?? "its input"
+            model.note = "archgen cannot build a value of \(field) for the assembly: test it here."
+            return model
+        }
+        let view = "let \(plan.view.name) = \(plan.view.type)()"
+        let given = [view] + assembly.given
+        func call(indent: Int) -> [String] {
+            LineWrapping.lines(plan.call.head, [plan.call.view] + assembly.arguments, ")", indent: indent)
+        }
         var checks = plan.links
         for field in spec.input where catalog.isEquatable(field.type) {
-            checks.append(kit.equal("\(plan.inputHolder).\(field.name)", field.name))
+            checks.append(kit.equal("\(plan.inputHolder).\(field.name)", SwiftIdentifier.escaped(field.name)))
         }
         if hasDelegate { checks.append(kit.identical("\(plan.delegateHolder).delegate", "delegate")) }
         for service in spec.services {
@@ -43,13 +52,14 @@ extension ModuleFacts {
             checks.append(kit.identical("\(plan.serviceHolder).\(service.property) as? \(mock)", service.property))
         }
         let linking = TestCaseModel.Test(
-            name: plan.linkTestName, isThrowing: true, given: given, when: [call], then: plan.actors + checks)
+            name: plan.linkTestName, isThrowing: true, given: given, when: call(indent: 8), then: plan.actors + checks)
         let releasing = TestCaseModel.Test(
             name: plan.releaseTestName, isThrowing: true,
             given: plan.released.map { "weak var weak\($0.name): \($0.type)?" },
-            when: ["do {"] + (given + [call] + plan.actors + plan.released.map { "weak\($0.name) = \($0.value)" })
+            when: ["do {"] + ([view] + nested.given + call(indent: 12) + plan.actors + plan.released.map { "weak\($0.name) = \($0.value)" })
                 .map { "    " + $0 } + ["}"],
             then: plan.released.map { kit.isNil("weak" + $0.name) })
-        return [linking, releasing]
+        model.tests = [linking, releasing]
+        return model
     }
 }

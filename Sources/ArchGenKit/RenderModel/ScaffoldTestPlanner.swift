@@ -31,41 +31,57 @@ extension ModuleFacts {
     }
 
     /// A test that calls `method` on `sut` and checks the receiver's spy got the
-    /// call with its arguments (or, for a use-case step, the model built);
-    /// nil when archgen cannot build the arguments.
+    /// call with its arguments, and, for a call with a result, that the result
+    /// is what the spy was stubbed to return; nil when archgen cannot build the
+    /// arguments (or the result). A use case's step is checked only where its
+    /// call is real: the output's `present…` passes a view model to the view
+    /// (whatever it holds, which is the user's to fill in); a request's
+    /// response waits for work still to write, so it gets no test.
     func forwardingTest(_ method: MethodDeclaration, forward: Forward) -> TestCaseModel.Test? {
-        let generics = Set(method.genericParameters.map(\.name))
+        if let model = forward.model, model.name == "response" { return nil }
+        guard method.genericParameters.isEmpty else { return nil }
+        let receiver = forward.link.name
+        // Locals never hide what the test reads: `sut`, the receiver's spy, the result.
+        var taken: Set<String> = ["sut", receiver, "result", "expected"]
         var given: [String] = []
         var arguments: [String] = []
         var locals: [String] = []
-        for parameter in method.parameters {
-            guard !DoubleTypeRules.isErased(parameter.type, generics: generics),
-                  let value = samples.sample(of: parameter.type, named: parameter.name == "_" ? "value" : parameter.name)
+        for (index, parameter) in method.parameters.enumerated() {
+            var local = parameter.name == "_" ? "value\(index)" : parameter.name
+            while taken.contains(local) { local += "Value" }
+            taken.insert(local)
+            guard !parameter.isVariadic, let declaration = samples.declaration(local, of: parameter.type, isVariable: parameter.isInout)
             else { return nil }
-            let local = SwiftIdentifier.escaped(parameter.name == "_" ? "value\(given.count)" : parameter.name)
-            // `[]`, `nil`, a closure: Swift needs the parameter's type to build them.
-            let needsType = ["[]", "[:]", "nil"].contains(value) || value.hasPrefix("{")
-            let annotation = needsType ? ": \(DoubleTypeRules.withoutEscaping(parameter.type))" : ""
-            given.append((parameter.isInout ? "var " : "let ") + "\(local)\(annotation) = \(value)")
-            locals.append(local)
-            let argument = (parameter.isInout ? "&" : "") + local
+            given += declaration
+            locals.append(SwiftIdentifier.escaped(local))
+            let argument = (parameter.isInout ? "&" : "") + SwiftIdentifier.escaped(local)
             arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
         }
-        let effects = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
-        let result = (method.returnType.map { !$0.isVoid } ?? false) ? "_ = " : ""
-        let call = result + effects + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
         let receiverMethods = spec.members(of: forward.role).compactMap(\.method)
         guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
         let stem = DoubleMemberNaming.stems(of: receiverMethods)[position]
         let double = DoubleMethod(forward.method, stem: stem)
-        let receiver = forward.link.name
         var then = [kit.equal("\(receiver).\(double.callsCount)", "1")]
-        let expected = forward.model.map { [$0.value] } ?? locals
-        for (index, parameter) in forward.method.parameters.enumerated() {
-            guard let accessor = double.receivedAccessors[index], index < expected.count,
-                  catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: generics))
-            else { continue }
-            then.append(kit.equal("\(receiver).\(accessor)", expected[index]))
+        if forward.model == nil {
+            for (index, parameter) in forward.method.parameters.enumerated() {
+                guard let accessor = double.receivedAccessors[index], index < locals.count,
+                      catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: []))
+                else { continue }
+                then.append(kit.equal("\(receiver).\(accessor)", locals[index]))
+            }
+        }
+        var call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
+            + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
+        if let returnType = method.returnType, !returnType.isVoid, let returnValue = double.returnValue {
+            // The receiver's spy returns a stub, which the call passes back.
+            guard let expected = samples.declaration("expected", of: returnType) else { return nil }
+            given += expected + ["\(receiver).\(returnValue.name) = expected"]
+            if catalog.isEquatable(returnType) {
+                call = "let result = " + call
+                then.append(kit.equal("result", "expected"))
+            } else {
+                call = "_ = " + call
+            }
         }
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
@@ -76,14 +92,21 @@ extension ModuleFacts {
             given: given, when: [call], then: then)
     }
 
+    /// The memory rules of `links` that point to the module's protocols (not
+    /// services): held weakly, a double that nothing else holds goes away
+    /// (`doesNotRetainItsView`); held strongly, it is kept (`keepsItsPresenter`).
+    func memoryRuleTests(_ links: [ModuleLink]) -> [TestCaseModel.Test] {
+        links.filter { $0.role != nil }.map(memoryRuleTest)
+    }
+
     /// The memory rule of `link`: held weakly, a double that nothing else holds
     /// goes away (`doesNotRetainItsView`); held strongly, it is kept (`keepsItsPresenter`).
-    func memoryRuleTest(_ link: ModuleLink) -> TestCaseModel.Test {
+    private func memoryRuleTest(_ link: ModuleLink) -> TestCaseModel.Test {
         let double = double(of: link)
         return TestCaseModel.Test(
             name: (link.isWeak ? "doesNotRetainIts" : "keepsIts") + link.title,
             given: ["var \(link.name): \(double)? = \(double)()", "sut.\(link.name) = \(link.name)"],
             when: ["\(link.name) = nil"],
-            then: [link.isWeak ? kit.isNil("sut.\(link.name)") : kit.isTrue("sut.\(link.name) != nil")])
+            then: [link.isWeak ? kit.isNil("sut.\(link.name)") : kit.isNotNil("sut.\(link.name)")])
     }
 }

@@ -1,0 +1,51 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// One spec rendered in one style, on a platform with a test kit: the files
+/// archgen writes, plus its `external` declarations, ready for a package.
+struct RenderedModule {
+    /// Which spec of the run (its position) and which style.
+    var specIndex: Int
+    var style: Style
+    var platform: Platform
+    var tests: TestFramework
+    var module: String
+    /// What the test files `@testable import`.
+    var appModule: String
+    /// Paths relative to the module's folder in its target, and texts.
+    var sources: [(path: String, text: String)]
+    var testFiles: [(path: String, text: String)]
+
+    /// `SignIn (viper, uikit, xctest)`.
+    var title: String { "\(module) (\(style.rawValue), \(platform.rawValue), \(tests.rawValue))" }
+
+    struct Invalid: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    static let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
+
+    /// Loads `text` as archgen does, in `style`, and renders it; a spec with an
+    /// error or a warning is `Invalid` (the generator writes only valid specs).
+    static func render(
+        _ text: String, specIndex: Int, style: Style, platform: Platform, tests: TestFramework
+    ) throws -> RenderedModule {
+        let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Spec.archgen")
+        guard var spec = result.spec, result.errors.isEmpty, result.warnings.isEmpty else {
+            throw Invalid(description: DiagnosticRenderer().render(result.diagnostics))
+        }
+        spec.platform = platform
+        spec.tests = tests
+        let files = try renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
+        func folder(_ name: String) -> [(path: String, text: String)] {
+            files.filter { $0.path.hasPrefix(name + "/") }.map { (String($0.path.dropFirst(name.count + 1)), $0.contents) }
+        }
+        var sources = folder("Sources")
+        if !spec.external.isEmpty {
+            sources.append(("\(spec.module)External.swift", ExternalSources.contents(of: spec) { _ in "" }))
+        }
+        return RenderedModule(
+            specIndex: specIndex, style: style, platform: platform, tests: tests, module: spec.module,
+            appModule: spec.appModule, sources: sources, testFiles: folder("Tests"))
+    }
+}

@@ -1,0 +1,55 @@
+/// `archgen-specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--keep]`
+struct SpecGenOptions {
+    /// How many specs.
+    var count = 10
+    /// The run's seed; spec `i` is generated from `seed` and `i`. Nil: one from the clock, printed.
+    var seed: UInt64?
+    /// Specs per target group (each group is one target per style and language mode).
+    var group = 10
+    /// How many failing modules to shrink to their smallest failing spec.
+    var shrink = 1
+    /// The `swift` to build with (default: the first on PATH).
+    var swift: String?
+    /// Keeps the work folder's packages and specs.
+    var keep = false
+
+    static let usage = """
+        usage: scripts/specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--keep]
+        Writes N random valid specs, renders each in VIPER, VIPER-S and VIP (platforms and test kits varied),
+        builds them in Swift 6 and Swift 5 mode with warnings as errors, runs their tests, and shrinks
+        a failing spec to the smallest that still fails. Exits 0 only when every module builds and passes.
+        """
+
+    struct Invalid: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    init(_ arguments: [String]) throws {
+        var rest = arguments[...]
+        while let name = rest.popFirst() {
+            if name == "--keep" {
+                keep = true
+                continue
+            }
+            if name == "--help" || name == "-h" { throw Invalid(description: "") }
+            guard ["--count", "--seed", "--group", "--shrink", "--swift"].contains(name) else {
+                throw Invalid(description: "unknown argument '\(name)'")
+            }
+            guard let text = rest.popFirst() else { throw Invalid(description: "\(name) needs a value") }
+            if name == "--swift" {
+                swift = text
+                continue
+            }
+            let minimum: UInt64 = name == "--seed" || name == "--shrink" ? 0 : 1
+            guard let number = UInt64(text), number >= minimum, name == "--seed" || number <= 100_000 else {
+                throw Invalid(description: "\(name) needs a whole number" + (name == "--seed" ? "" : " from \(minimum) to 100000"))
+            }
+            switch name {
+            case "--count": count = Int(number)
+            case "--seed": seed = number
+            case "--group": group = Int(number)
+            default: shrink = Int(number)
+            }
+        }
+    }
+}

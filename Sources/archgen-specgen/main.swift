@@ -1,0 +1,114 @@
+import ArchGenKit
+import ArchGenSpec
+import Foundation
+
+// archgen-specgen (scripts/specgen): generated code compiles and its tests
+// pass for every spec, as a property test. It writes random valid specs,
+// renders each in the three styles, builds them in Swift 6 and Swift 5 mode
+// with warnings as errors, runs their tests, and shrinks a failing spec to the
+// smallest one that still fails. The last line is the run's figure.
+
+func report(_ message: String) {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+}
+
+/// Spec `index`'s own seed, from the run's.
+func specSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
+    seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index) &* 0xBF58_476D_1CE4_E5B9
+}
+
+/// The platform and test kit spec `index` is rendered with in `style`, varied from one to the next.
+func variant(seed: UInt64, index: Int, style: Style) -> (Platform, TestFramework) {
+    var random = SeededRandom(seed: specSeed(seed, index) ^ UInt64(Style.allCases.firstIndex(of: style)! + 1))
+    return (random.pick(Platform.allCases), random.pick(TestFramework.allCases))
+}
+
+do {
+    let options = try SpecGenOptions(Array(CommandLine.arguments.dropFirst()))
+    let seed = options.seed ?? UInt64(Date().timeIntervalSince1970 * 1_000) % 1_000_000
+    guard let swift = options.swift ?? ExecutableSearch.local.find("swift", path: ProcessInfo.processInfo.environment["PATH"]) else {
+        throw SpecGenOptions.Invalid(description: "`swift` is not on PATH: pass --swift PATH")
+    }
+    let root = FileManager.default.currentDirectoryPath
+    let work = ModuleLayout.join(root, ".build/specgen")
+    let stubs = try ["UIKit", "SwiftUI"].map { name in
+        (name, try String(contentsOfFile: ModuleLayout.join(root, "Tests/Fixtures/PlatformStubs/\(name)/\(name).swift"), encoding: .utf8))
+    }
+    print("specgen: \(options.count) specs, seed \(seed) (scripts/specgen --count \(options.count) --seed \(seed) repeats this run)")
+    let start = Date()
+
+    let specs = (0..<options.count).map { index in
+        var generator = SpecGenerator(seed: specSeed(seed, index), index: index)
+        return generator.generate()
+    }
+    let specFolder = ModuleLayout.join(work, "specs")
+    try? FileManager.default.removeItem(atPath: specFolder)
+    try FileManager.default.createDirectory(atPath: specFolder, withIntermediateDirectories: true)
+    for spec in specs {
+        try spec.text.write(toFile: ModuleLayout.join(specFolder, spec.module + ".archgen"), atomically: true, encoding: .utf8)
+    }
+
+    // Every spec in every style, grouped by style into targets of `group` modules.
+    var groups: [[RenderedModule]] = []
+    var invalid: [(String, String)] = []
+    for style in Style.allCases {
+        for start in stride(from: 0, to: specs.count, by: options.group) {
+            var group: [RenderedModule] = []
+            for index in start..<min(start + options.group, specs.count) {
+                let (platform, tests) = variant(seed: seed, index: index, style: style)
+                do {
+                    group.append(try RenderedModule.render(specs[index].text, specIndex: index, style: style, platform: platform, tests: tests))
+                } catch {
+                    invalid.append(("\(specs[index].module) (\(style.rawValue))", "\(error)"))
+                }
+            }
+            if !group.isEmpty { groups.append(group) }
+        }
+    }
+    for (title, problem) in invalid {
+        report("INVALID \(title): the generator wrote a spec archgen does not accept:\n\(problem)")
+    }
+
+    var package = ModulePackage(folder: ModuleLayout.join(work, "run"), swift: swift, stubs: stubs, groups: groups)
+    let failures = try package.buildAndTest(progress: report)
+    for failure in failures {
+        report("FAIL \(failure.module.title), spec \(failure.module.specIndex) (\(specFolder)/\(failure.module.module).archgen): "
+               + (failure.isBuild ? "does not build" : "tests fail"))
+        for line in failure.lines.prefix(12) { report("    " + line) }
+    }
+
+    for failure in failures.prefix(options.shrink) {
+        let module = failure.module
+        report("shrinking \(module.title)…")
+        var shrinker = Shrinker(check: { candidate in
+            let rendered = try RenderedModule.render(
+                candidate.text, specIndex: module.specIndex, style: module.style, platform: module.platform, tests: module.tests)
+            var single = ModulePackage(folder: ModuleLayout.join(work, "shrink"), swift: swift, stubs: stubs, groups: [[rendered]])
+            return try single.buildAndTest(progress: { _ in }).first
+        })
+        let smallest = try shrinker.shrink(specs[module.specIndex], failure: failure, progress: report)
+        print("\nThe smallest spec found that still fails (\(module.style.rawValue), platform: \(module.platform.rawValue), "
+              + "tests: \(module.tests.rawValue)):\n")
+        print(smallest.spec.text)
+        print("It fails with:")
+        for line in smallest.failure.lines.prefix(12) { print("    " + line) }
+        print("")
+    }
+
+    let total = options.count * Style.allCases.count
+    let buildFailures = Set(failures.filter(\.isBuild).map { "\($0.module.style)/\($0.module.module)" }).count
+    let testFailures = Set(failures.filter { !$0.isBuild }.map { "\($0.module.style)/\($0.module.module)" }).count
+    let built = total - invalid.count - buildFailures
+    let passed = built - testFailures
+    if !options.keep, failures.isEmpty, invalid.isEmpty { try? FileManager.default.removeItem(atPath: specFolder) }
+    print(String(format: "(%.0f s)", Date().timeIntervalSince(start)))
+    print("\(options.count) specs × 3 styles: built \(built)/\(total), tests passed \(passed)/\(total)")
+    exit(built == total && passed == total ? 0 : 1)
+} catch let error as SpecGenOptions.Invalid {
+    if !error.description.isEmpty { report("specgen: error: \(error)") }
+    report(SpecGenOptions.usage)
+    exit(2)
+} catch {
+    report("specgen: error: \(error)")
+    exit(2)
+}

@@ -1,0 +1,113 @@
+// Created by archgen from Cart.archgen. Yours to edit.
+
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
+
+/// Builds the module and navigates from its scene.
+@preconcurrency @MainActor
+final class CartNavigator {
+    /// The module's scene, held weakly: the scene owns the module.
+    weak var scene: (any Cart_DisplayUI)?
+
+    /// Links the module's actors around `ui` and returns the director, which
+    /// the caller keeps (a scene keeps it as its `eventsHandler`).
+    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    static func assemble(
+        ui: some Cart_DisplayUI,
+        lines: [CartLine],
+        coupons: Set<String>,
+        tags: [String: Int],
+        onClose: (() -> Void)?,
+        failure: (any Error)?,
+        tip: Decimal,
+        ratio: Float,
+        rating: UInt8,
+        initial: Character,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        pair: (Int, String),
+        anything: Any,
+        range: ClosedRange<Int>,
+        state: CartState,
+        cartFetcher: any CartFetcher
+    ) -> CartDirector {
+        let director = CartDirector()
+        let worker = CartWorker()
+        let navigator = CartNavigator()
+        director.ui = ui
+        director.dataManager = worker
+        director.navigator = navigator
+        director.lines = lines
+        director.coupons = coupons
+        director.tags = tags
+        director.onClose = onClose
+        director.failure = failure
+        director.tip = tip
+        director.ratio = ratio
+        director.rating = rating
+        director.initial = initial
+        director.onFinish = onFinish
+        director.pair = pair
+        director.anything = anything
+        director.range = range
+        director.state = state
+        worker.presenter = director
+        worker.cartFetcher = cartFetcher
+        navigator.scene = ui
+        return director
+    }
+}
+
+// MARK: - Cart_Navigate
+
+extension CartNavigator: Cart_Navigate {}
+
+#if canImport(UIKit)
+extension CartNavigator {
+    /// The module's entry point: its scene, every actor linked.
+    static func makeModule(
+        with lines: [CartLine],
+        coupons: Set<String>,
+        tags: [String: Int],
+        onClose: (() -> Void)?,
+        failure: (any Error)?,
+        tip: Decimal,
+        ratio: Float,
+        rating: UInt8,
+        initial: Character,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        pair: (Int, String),
+        anything: Any,
+        range: ClosedRange<Int>,
+        state: CartState,
+        cartFetcher: any CartFetcher
+    ) -> CartScene {
+        let scene = CartScene()
+        scene.eventsHandler = assemble(
+            ui: scene,
+            lines: lines,
+            coupons: coupons,
+            tags: tags,
+            onClose: onClose,
+            failure: failure,
+            tip: tip,
+            ratio: ratio,
+            rating: rating,
+            initial: initial,
+            onFinish: onFinish,
+            pair: pair,
+            anything: anything,
+            range: range,
+            state: state,
+            cartFetcher: cartFetcher
+        )
+        return scene
+    }
+
+    /// The view controller to navigate from.
+    var viewController: UIViewController? {
+        scene as? UIViewController
+    }
+}
+#endif

@@ -1,0 +1,24 @@
+// Created by archgen from Cart.archgen. Yours to edit.
+
+import Foundation
+
+/// Does the director's data requests and presents their results.
+@preconcurrency @MainActor
+final class CartWorker {
+    weak var presenter: (any Cart_PresentData)?
+    var cartFetcher: (any CartFetcher)!
+}
+
+// MARK: - Cart_ManageData
+
+extension CartWorker: Cart_ManageData {
+    func checkout(lines: [CartLine], tip: Decimal) {
+        // TODO: Do the work, then present its result.
+    }
+
+    func showTotal(request: Cart.ShowTotal.Request) {
+        // TODO: Do the work, then fill in the response.
+        let response = Cart.ShowTotal.Response(total: nil)
+        presenter?.presentShowTotal(response: response)
+    }
+}

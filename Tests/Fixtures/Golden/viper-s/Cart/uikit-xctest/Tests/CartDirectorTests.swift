@@ -1,0 +1,115 @@
+// Created by archgen from Cart.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Cart
+
+@MainActor
+final class CartDirectorTests: XCTestCase {
+    private var sut: CartDirector!
+    private var ui: Cart_DisplayUISpy!
+    private var dataManager: Cart_ManageDataSpy!
+    private var navigator: Cart_NavigateSpy!
+
+    override func setUp() async throws {
+        sut = CartDirector()
+        ui = Cart_DisplayUISpy()
+        dataManager = Cart_ManageDataSpy()
+        navigator = Cart_NavigateSpy()
+        sut.ui = ui
+        sut.dataManager = dataManager
+        sut.navigator = navigator
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        ui = nil
+        dataManager = nil
+        navigator = nil
+    }
+
+    func testCheckoutLinesTipIsForwardedToTheDataManager() async {
+        // Given
+        let lines: [CartLine] = [CartLine(sku: "sku", quantity: 1)]
+        let tip: Decimal = 1.5
+
+        // When
+        sut.checkout(lines: lines, tip: tip)
+
+        // Then
+        XCTAssertEqual(dataManager.checkoutLinesTipCallsCount, 1)
+        XCTAssertEqual(dataManager.checkoutLinesTipReceivedArguments?.lines, lines)
+        XCTAssertEqual(dataManager.checkoutLinesTipReceivedArguments?.tip, tip)
+    }
+
+    func testShowTotalRequestIsForwardedToTheDataManager() async {
+        // Given
+        let request: Cart.ShowTotal.Request = Cart.ShowTotal.Request()
+
+        // When
+        sut.showTotal(request: request)
+
+        // Then
+        XCTAssertEqual(dataManager.showTotalRequestCallsCount, 1)
+        XCTAssertEqual(dataManager.showTotalRequestReceivedRequest, request)
+    }
+
+    func testShowLinesIsForwardedToTheUI() async {
+        // Given
+        let lines: [CartLine] = [CartLine(sku: "sku", quantity: 1)]
+
+        // When
+        sut.show(lines: lines)
+
+        // Then
+        XCTAssertEqual(ui.showLinesCallsCount, 1)
+        XCTAssertEqual(ui.showLinesReceivedLines, lines)
+    }
+
+    func testPresentShowTotalResponseSendsItsViewModelToTheUI() async {
+        // Given
+        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: 1.5)
+
+        // When
+        sut.presentShowTotal(response: response)
+
+        // Then
+        XCTAssertEqual(ui.displayShowTotalViewModelCallsCount, 1)
+    }
+
+    func testDoesNotRetainItsUI() async {
+        // Given
+        var ui: Cart_DisplayUISpy? = Cart_DisplayUISpy()
+        sut.ui = ui
+
+        // When
+        ui = nil
+
+        // Then
+        XCTAssertNil(sut.ui)
+    }
+
+    func testKeepsItsDataManager() async {
+        // Given
+        var dataManager: Cart_ManageDataSpy? = Cart_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        XCTAssertNotNil(sut.dataManager)
+    }
+
+    func testKeepsItsNavigator() async {
+        // Given
+        var navigator: Cart_NavigateSpy? = Cart_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        XCTAssertNotNil(sut.navigator)
+    }
+}

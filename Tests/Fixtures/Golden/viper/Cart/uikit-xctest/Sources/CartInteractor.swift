@@ -1,0 +1,18 @@
+// Created by archgen from Cart.archgen. Yours to edit.
+
+import Foundation
+
+final class CartInteractor: CartInteraction {
+    weak var output: (any CartInteractorOutput)?
+    var cartFetcher: (any CartFetcher)!
+
+    func checkout(lines: [CartLine], tip: Decimal) {
+        // TODO: Do the work, then report to the output.
+    }
+
+    func showTotal(request: Cart.ShowTotal.Request) {
+        // TODO: Do the work, then fill in the response.
+        let response = Cart.ShowTotal.Response(total: nil)
+        output?.presentShowTotal(response: response)
+    }
+}

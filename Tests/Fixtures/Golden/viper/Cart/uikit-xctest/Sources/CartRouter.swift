@@ -1,0 +1,108 @@
+// Created by archgen from Cart.archgen. Yours to edit.
+
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
+
+final class CartRouter: CartRoutable {
+    /// The module's view, held weakly: the view owns the module.
+    weak var view: (any CartView)?
+
+    /// Links the module's actors around `view`, which keeps them alive.
+    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    @discardableResult
+    static func assemble(
+        view: some CartView,
+        lines: [CartLine],
+        coupons: Set<String>,
+        tags: [String: Int],
+        onClose: (() -> Void)?,
+        failure: (any Error)?,
+        tip: Decimal,
+        ratio: Float,
+        rating: UInt8,
+        initial: Character,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        pair: (Int, String),
+        anything: Any,
+        range: ClosedRange<Int>,
+        state: CartState,
+        cartFetcher: any CartFetcher
+    ) -> CartPresenter {
+        let presenter = CartPresenter()
+        let interactor = CartInteractor()
+        let router = CartRouter()
+        view.presenter = presenter
+        presenter.view = view
+        presenter.interactor = interactor
+        presenter.router = router
+        presenter.lines = lines
+        presenter.coupons = coupons
+        presenter.tags = tags
+        presenter.onClose = onClose
+        presenter.failure = failure
+        presenter.tip = tip
+        presenter.ratio = ratio
+        presenter.rating = rating
+        presenter.initial = initial
+        presenter.onFinish = onFinish
+        presenter.pair = pair
+        presenter.anything = anything
+        presenter.range = range
+        presenter.state = state
+        interactor.output = presenter
+        interactor.cartFetcher = cartFetcher
+        router.view = view
+        return presenter
+    }
+}
+
+#if canImport(UIKit)
+extension CartRouter {
+    /// The module's entry point: its view controller, every actor linked.
+    static func create(
+        lines: [CartLine],
+        coupons: Set<String>,
+        tags: [String: Int],
+        onClose: (() -> Void)?,
+        failure: (any Error)?,
+        tip: Decimal,
+        ratio: Float,
+        rating: UInt8,
+        initial: Character,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        pair: (Int, String),
+        anything: Any,
+        range: ClosedRange<Int>,
+        state: CartState,
+        cartFetcher: any CartFetcher
+    ) -> UIViewController {
+        let viewController = CartViewController()
+        assemble(
+            view: viewController,
+            lines: lines,
+            coupons: coupons,
+            tags: tags,
+            onClose: onClose,
+            failure: failure,
+            tip: tip,
+            ratio: ratio,
+            rating: rating,
+            initial: initial,
+            onFinish: onFinish,
+            pair: pair,
+            anything: anything,
+            range: range,
+            state: state,
+            cartFetcher: cartFetcher
+        )
+        return viewController
+    }
+
+    /// The view controller to navigate from.
+    var viewController: UIViewController? {
+        view as? UIViewController
+    }
+}
+#endif

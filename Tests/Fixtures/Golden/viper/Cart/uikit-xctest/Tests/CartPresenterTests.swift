@@ -1,0 +1,115 @@
+// Created by archgen from Cart.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Cart
+
+@MainActor
+final class CartPresenterTests: XCTestCase {
+    private var sut: CartPresenter!
+    private var view: CartViewSpy!
+    private var interactor: CartInteractionSpy!
+    private var router: CartRoutableSpy!
+
+    override func setUp() async throws {
+        sut = CartPresenter()
+        view = CartViewSpy()
+        interactor = CartInteractionSpy()
+        router = CartRoutableSpy()
+        sut.view = view
+        sut.interactor = interactor
+        sut.router = router
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        view = nil
+        interactor = nil
+        router = nil
+    }
+
+    func testCheckoutLinesTipIsForwardedToTheInteractor() async {
+        // Given
+        let lines: [CartLine] = [CartLine(sku: "sku", quantity: 1)]
+        let tip: Decimal = 1.5
+
+        // When
+        sut.checkout(lines: lines, tip: tip)
+
+        // Then
+        XCTAssertEqual(interactor.checkoutLinesTipCallsCount, 1)
+        XCTAssertEqual(interactor.checkoutLinesTipReceivedArguments?.lines, lines)
+        XCTAssertEqual(interactor.checkoutLinesTipReceivedArguments?.tip, tip)
+    }
+
+    func testShowTotalRequestIsForwardedToTheInteractor() async {
+        // Given
+        let request: Cart.ShowTotal.Request = Cart.ShowTotal.Request()
+
+        // When
+        sut.showTotal(request: request)
+
+        // Then
+        XCTAssertEqual(interactor.showTotalRequestCallsCount, 1)
+        XCTAssertEqual(interactor.showTotalRequestReceivedRequest, request)
+    }
+
+    func testShowLinesIsForwardedToTheView() async {
+        // Given
+        let lines: [CartLine] = [CartLine(sku: "sku", quantity: 1)]
+
+        // When
+        sut.show(lines: lines)
+
+        // Then
+        XCTAssertEqual(view.showLinesCallsCount, 1)
+        XCTAssertEqual(view.showLinesReceivedLines, lines)
+    }
+
+    func testPresentShowTotalResponseSendsItsViewModelToTheView() async {
+        // Given
+        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: 1.5)
+
+        // When
+        sut.presentShowTotal(response: response)
+
+        // Then
+        XCTAssertEqual(view.displayShowTotalViewModelCallsCount, 1)
+    }
+
+    func testDoesNotRetainItsView() async {
+        // Given
+        var view: CartViewSpy? = CartViewSpy()
+        sut.view = view
+
+        // When
+        view = nil
+
+        // Then
+        XCTAssertNil(sut.view)
+    }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: CartInteractionSpy? = CartInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: CartRoutableSpy? = CartRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
+    }
+}

@@ -1,0 +1,122 @@
+// Created by archgen from Cart.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Cart
+
+@MainActor
+final class CartRouterTests: XCTestCase {
+    func testAssembleLinksEveryActor() async throws {
+        // Given
+        let view = CartViewSpy()
+        let lines: [CartLine] = [CartLine(sku: "sku", quantity: 1)]
+        let coupons: Set<String> = ["coupons"]
+        let tags: [String: Int] = ["tags": 1]
+        let onClose: (() -> Void)? = {}
+        let failure: (any Error)? = CancellationError()
+        let tip: Decimal = 1.5
+        let ratio: Float = 1.5
+        let rating: UInt8 = 1
+        let initial: Character = "a"
+        let onFinish: @Sendable (Bool) -> Void = { _ in }
+        let pair: (Int, String) = (1, "pair1")
+        let anything: Any = "anything"
+        let range: ClosedRange<Int> = 0...1
+        let state: CartState = .empty
+        let cartFetcher = CartFetcherMock()
+
+        // When
+        let presenter = CartRouter.assemble(
+            view: view,
+            lines: lines,
+            coupons: coupons,
+            tags: tags,
+            onClose: onClose,
+            failure: failure,
+            tip: tip,
+            ratio: ratio,
+            rating: rating,
+            initial: initial,
+            onFinish: onFinish,
+            pair: pair,
+            anything: anything,
+            range: range,
+            state: state,
+            cartFetcher: cartFetcher
+        )
+
+        // Then
+        let interactor = try XCTUnwrap(presenter.interactor as? CartInteractor)
+        let router = try XCTUnwrap(presenter.router as? CartRouter)
+        XCTAssertIdentical(view.presenter, presenter)
+        XCTAssertIdentical(presenter.view, view)
+        XCTAssertIdentical(interactor.output, presenter)
+        XCTAssertIdentical(router.view, view)
+        XCTAssertEqual(presenter.lines, lines)
+        XCTAssertEqual(presenter.coupons, coupons)
+        XCTAssertEqual(presenter.tags, tags)
+        XCTAssertEqual(presenter.tip, tip)
+        XCTAssertEqual(presenter.ratio, ratio)
+        XCTAssertEqual(presenter.rating, rating)
+        XCTAssertEqual(presenter.initial, initial)
+        XCTAssertIdentical(interactor.cartFetcher as? CartFetcherMock, cartFetcher)
+    }
+
+    func testModuleIsReleasedWithItsView() async throws {
+        // Given
+        weak var weakView: CartViewSpy?
+        weak var weakPresenter: CartPresenter?
+        weak var weakInteractor: CartInteractor?
+        weak var weakRouter: CartRouter?
+
+        // When
+        do {
+            let view = CartViewSpy()
+            let lines: [CartLine] = [CartLine(sku: "sku", quantity: 1)]
+            let coupons: Set<String> = ["coupons"]
+            let tags: [String: Int] = ["tags": 1]
+            let onClose: (() -> Void)? = {}
+            let failure: (any Error)? = CancellationError()
+            let tip: Decimal = 1.5
+            let ratio: Float = 1.5
+            let rating: UInt8 = 1
+            let initial: Character = "a"
+            let onFinish: @Sendable (Bool) -> Void = { _ in }
+            let pair: (Int, String) = (1, "pair1")
+            let anything: Any = "anything"
+            let range: ClosedRange<Int> = 0...1
+            let state: CartState = .empty
+            let cartFetcher = CartFetcherMock()
+            let presenter = CartRouter.assemble(
+                view: view,
+                lines: lines,
+                coupons: coupons,
+                tags: tags,
+                onClose: onClose,
+                failure: failure,
+                tip: tip,
+                ratio: ratio,
+                rating: rating,
+                initial: initial,
+                onFinish: onFinish,
+                pair: pair,
+                anything: anything,
+                range: range,
+                state: state,
+                cartFetcher: cartFetcher
+            )
+            let interactor = try XCTUnwrap(presenter.interactor as? CartInteractor)
+            let router = try XCTUnwrap(presenter.router as? CartRouter)
+            weakView = view
+            weakPresenter = presenter
+            weakInteractor = interactor
+            weakRouter = router
+        }
+
+        // Then
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakPresenter)
+        XCTAssertNil(weakInteractor)
+        XCTAssertNil(weakRouter)
+    }
+}
