@@ -49,7 +49,7 @@ final class SharedDeclarationsCommandTests: XCTestCase {
             ])
             XCTAssertEqual(result.status, 0, "Swift \(mode): " + result.standardError)
             XCTAssertFalse(result.standardError.contains("warning:"), "Swift \(mode): " + result.standardError)
-            XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date, built and tested: 11 tests ran, 11 passed, 0 failed"),
+            XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date, built and tested: 13 tests ran, 13 passed, 0 failed"),
                           "Swift \(mode): " + result.standardOutput)
         }
     }

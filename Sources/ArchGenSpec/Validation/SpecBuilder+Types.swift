@@ -50,6 +50,11 @@ extension SpecBuilder {
         guard let fields = parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0 else {
             return nil
         }
+        return checkedFields(fields, at: node)
+    }
+
+    /// `fields` when their types can be stored, recorded for the type check at the end.
+    mutating func checkedFields(_ fields: [FieldDeclaration], at node: YAMLNode) -> [FieldDeclaration]? {
         guard checkStoredTypes(fields, at: node) else { return nil }
         typeListsRead.append((fields.map(\.type), node.location))
         return fields
