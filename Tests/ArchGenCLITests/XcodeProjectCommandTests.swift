@@ -64,6 +64,27 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertTrue(remaining.isEmpty, "a line changed or went: \(remaining.first ?? "")", file: file, line: line)
     }
 
+    /// The shared declarations' two files join the targets like a module's, and `check` checks them.
+    func testTheSharedFilesJoinTheTargets() throws {
+        _ = try project("Shop", target: "Shop", testTarget: "ShopTests",
+                        sources: "Shop/Features/{module}", tests: "ShopTests/Features/{module}Tests")
+        try scratch.write("archgen.yml", try read("archgen.yml") + """
+            defaults:
+              appModule: Shop
+            shared:
+              services:
+                Cart:
+                  - add(itemID: String)
+
+            """)
+        try scratch.write("Specs/Basket.archgen", "module: Basket\nservices:\n  Cart:\n")
+        let result = try run("generate")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(try membership("Shop", of: "Shop/Features/Shared"), ["SharedDeclarations.swift": ["Shop"]])
+        XCTAssertEqual(try membership("Shop", of: "ShopTests/Features/SharedTests"), ["SharedTestDoubles.swift": ["ShopTests"]])
+        XCTAssertEqual(try run("check", "--no-build").status, 0)
+    }
+
     func testANewModuleJoinsAClassicProjectOnce() throws {
         let before = try project("Shop", target: "Shop", testTarget: "ShopTests",
                                  sources: "Shop/Features/{module}", tests: "ShopTests/Features/{module}Tests")

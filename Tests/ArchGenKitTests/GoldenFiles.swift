@@ -3,6 +3,7 @@ import ArchGenSpec
 import ArchGenTemplates
 import Foundation
 import TestSupport
+import XCTest
 
 /// The golden modules: where they live, how they are read and re-recorded.
 enum GoldenFiles {
@@ -38,6 +39,26 @@ enum GoldenFiles {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// Re-records `actual` (path → text) in `folder` when recording; else
+    /// fails for each file missing, extra or different, with a unified diff.
+    static func assertMatches(
+        _ actual: [String: String], folder: URL, name: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        if isRecording {
+            try record(actual, in: folder)
+            return
+        }
+        let expected = try contents(of: folder)
+        XCTAssertEqual(actual.keys.sorted(), expected.keys.sorted(),
+                       "\(name): the files differ (ARCHGEN_RECORD_GOLDEN=1 re-records)", file: file, line: line)
+        for (path, text) in actual.sorted(by: { $0.key < $1.key }) {
+            guard let golden = expected[path], golden != text else { continue }
+            XCTFail("\(name)/\(path) differs from its golden file (ARCHGEN_RECORD_GOLDEN=1 re-records):\n"
+                        + UnifiedDiff.diff(from: golden, to: text, path: path),
+                    file: file, line: line)
         }
     }
 }

@@ -1,4 +1,4 @@
-import ArchGenKit
+@testable import ArchGenKit
 import ArchGenSpec
 import XCTest
 
@@ -51,6 +51,33 @@ final class SandboxPackageTests: XCTestCase {
         ])
         XCTAssertEqual(files[3].contents, "import XCTest\n@testable import SignIn\n\nlet t = u\n")
         XCTAssertEqual(files[3].origin, .userFile("App/SignInTests/Cases/PresenterTests.swift"))
+    }
+
+    /// A module using the shared declarations has their files in both its targets, under names of
+    /// their own, the mocks retargeted to it; a shared file's error in two modules is reported once.
+    func testSharedCodeIsInEachTargetOfAModuleUsingIt() throws {
+        let shared = SandboxModule.SharedCode(
+            sources: [.init(path: "App/Shared/SharedDeclarations.swift", name: "SharedDeclarations.swift", contents: "protocol Cart {}\n"),
+                      .init(path: "App/Shared/Live/LiveCart.swift", name: "Live/LiveCart.swift", contents: "let c = d\n")],
+            tests: [.init(path: "AppTests/Shared/SharedTestDoubles.swift", name: "SharedTestDoubles.swift",
+                          contents: "@testable import MyApp\n\nfinal class CartMock: Cart {}\n")])
+        var signIn = try module()
+        signIn.shared = shared
+        let home = SandboxModule(name: "Home", appModule: "MyApp", sources: [], tests: [], shared: shared)
+        let files = SandboxPackage(modules: [signIn, home]).files
+        XCTAssertEqual(files.map(\.path).filter { $0.contains("archgen-shared") }, [
+            "Sources/SignIn/archgen-shared-SharedDeclarations.swift", "Sources/SignIn/archgen-shared-Live-LiveCart.swift",
+            "Tests/SignInTests/archgen-shared-SharedTestDoubles.swift",
+            "Sources/Home/archgen-shared-SharedDeclarations.swift", "Sources/Home/archgen-shared-Live-LiveCart.swift",
+            "Tests/HomeTests/archgen-shared-SharedTestDoubles.swift",
+        ])
+        XCTAssertEqual(files.first { $0.path == "Tests/HomeTests/archgen-shared-SharedTestDoubles.swift" }?.contents,
+                       "@testable import Home\n\nfinal class CartMock: Cart {}\n")
+        let map = SandboxSourceMap(files: files, packageFolders: ["/cache/package"]) { _ in nil }
+        let output = ["SignIn", "Home"].map { "/cache/package/Sources/\($0)/archgen-shared-Live-LiveCart.swift:1:9: error: cannot find 'd' in scope" }
+        let diagnostics = BuildChecker.diagnostics(
+            in: ProcessResult(status: 1, output: output.joined(separator: "\n") + "\n"), map: map, failure: "swift build")
+        XCTAssertEqual(diagnostics.map(\.path), ["App/Shared/Live/LiveCart.swift"])
     }
 
     private func map() throws -> SandboxSourceMap {

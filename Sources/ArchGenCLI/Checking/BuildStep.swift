@@ -3,8 +3,8 @@ import ArchGenSpec
 
 /// The build check as `new` and `check` run it: find `swift`, build the
 /// modules in the project's sandbox (and run their tests), show progress.
-/// `specs` (the modules' spec texts) and `templates` count among what the
-/// build depends on: when they, the modules' files and the toolchain are
+/// `specs` (the modules' spec texts, and archgen.yml's with shared
+/// declarations) and `templates` count among what the build depends on: when they, the modules' files and the toolchain are
 /// as they were at the last successful build, that build is reused.
 extension CommandContext {
     func buildCheck(
@@ -33,6 +33,14 @@ extension CommandContext {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// archgen.yml's text when any of `modules` is compiled with its shared
+    /// declarations (their `external` lines map to it), to count among the
+    /// build's inputs beside the specs; else nothing.
+    func sharedInputs(of project: Project, for modules: [SandboxModule]) -> [String] {
+        guard let path = project.settingsPath, modules.contains(where: { $0.shared != nil }) else { return [] }
+        return [String(decoding: (try? system.readFile(path)) ?? [], as: UTF8.self)]
     }
 
     /// What to build for: the iOS simulator on a Mac whose Xcode has its SDK

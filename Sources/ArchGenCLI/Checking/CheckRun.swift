@@ -14,6 +14,8 @@ struct ProjectBuild {
     /// What the selected modules' specs render, and where, for the Xcode project's membership check.
     var rendered: [PlannedFile] = []
     var layouts: [ModuleLayout] = []
+    /// Whether the shared declarations' files were compared with what archgen.yml generates.
+    var sharedCompared = false
 }
 
 extension CommandContext {
@@ -95,6 +97,10 @@ extension CommandContext {
                 report.status = .invalidInput
                 return nil
             }
+            if module.project.compilesShared(with: module.spec), !builds[index].sharedCompared {
+                builds[index].sharedCompared = true
+                guard compareShared(into: &builds[index], report: &report) else { return nil }
+            }
             builds[index].rendered += files
             builds[index].layouts.append(module.layout)
             let plan = WritePlanner.plan(files, in: system.fileSystem)
@@ -103,17 +109,40 @@ extension CommandContext {
             report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
             guard !findings.contains(where: { $0.kind == .missing }) else { continue }
             do throws(Diagnostic) {
-                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout))
+                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout, project: module.project))
                 builds[index].specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
                 builds[index].specPaths[module.spec.module] = module.spec.path
             } catch {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
             }
         }
-        for build in builds {
+        for index in builds.indices {
+            let build = builds[index]
             report.findings += xcodeProjectFindings(build.rendered, layouts: build.layouts, project: build.project)
+            builds[index].specs += sharedInputs(of: build.project, for: build.modules)
         }
         return builds.filter { !$0.modules.isEmpty }
+    }
+
+    /// The shared declarations' files compared with what archgen.yml
+    /// generates; false after a template error (the report then says so, status 2).
+    private func compareShared(into build: inout ProjectBuild, report: inout CheckReport) -> Bool {
+        let files: [PlannedFile]
+        do throws(TemplateError) {
+            files = try build.project.sharedFiles(with: build.loader)
+        } catch {
+            report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
+            report.status = .invalidInput
+            return false
+        }
+        let settingsPath = build.project.settingsPath ?? ProjectSettingsLoader.fileName
+        build.rendered += files
+        build.layouts.append(build.project.sharedLayout)
+        let plan = WritePlanner.plan(files, in: system.fileSystem)
+        report.findings += DriftCheck.findings(
+            in: plan, specPath: settingsPath, regenerate: "run `archgen generate` (the shared declarations of \(settingsPath))")
+        report.files += plan.actions.map { CheckReport.File(action: $0, module: SharedFiles.moduleName) }
+        return true
     }
 
     /// Builds one project's modules (and runs their tests) into `report`,

@@ -40,7 +40,7 @@ extension CommandContext {
             paths = classify(named, request: request, catalog: catalog)
         } else {
             let every = catalog.everySpec()
-            if every.isEmpty, catalog.diagnostics.isEmpty { throw catalog.noSpecsFound }
+            if every.isEmpty, !catalog.hasErrors { throw catalog.noSpecsFound }
             for (path, project) in every { paths.specs[path] = project }
         }
         let candidates = paths.owned.isEmpty && paths.folders.isEmpty ? [:] : ownerCandidates(of: paths, catalog: catalog)
@@ -70,8 +70,11 @@ extension CommandContext {
             findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
             modules.append(SelectedModule(spec: spec, layout: layout, project: project))
         }
+        let checks = ProjectChecks(self)
         for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).sorted(by: { $0.key < $1.key }) {
-            findings += Self.moduleNameClashes(group.value.map(\.spec)).map { CheckFinding(kind: .spec, diagnostic: $0) }
+            let clashes = Self.moduleNameClashes(group.value.map(\.spec))
+                + group.value.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: $0.project) }
+            findings += clashes.map { CheckFinding(kind: .spec, diagnostic: $0) }
         }
         report.findings += catalog.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) } + findings
         report.findings += unselecting(paths, selecting: selecting, request: request)
@@ -178,11 +181,21 @@ extension CommandContext {
         + "`archgen check` alone checks every spec of the projects here"
 
     /// Whether `file` makes `spec`'s module worth checking: it is in the
-    /// module's folders, one of its spec's `external` files, or a template
-    /// of the templates folder it is generated with.
+    /// module's folders, one of its spec's `external` files, a template of
+    /// the templates folder it is generated with, or, when the module uses
+    /// shared declarations, in the shared folders or one of their `external` files.
     private func owns(_ spec: Spec, layout: ModuleLayout, project: Project, templates: String?, file: String) -> Bool {
         if Self.contains(layout.sources, file) || Self.contains(layout.tests, file) { return true }
         if let folder = templates ?? project.templatesFolder, Self.contains(folder, file) { return true }
+        if spec.usesSharedDeclarations, let settingsPath = project.settingsPath {
+            let shared = project.sharedLayout
+            if Self.contains(shared.sources, file) || Self.contains(shared.tests, file) { return true }
+            let externalFiles = project.settings.shared.external.compactMap { entry -> String? in
+                guard case .file(let path, _) = entry else { return nil }
+                return ExternalSources.path(of: path, inSpecAt: settingsPath)
+            }
+            if externalFiles.contains(file) { return true }
+        }
         return spec.external.contains { entry in
             guard case .file(let path, _) = entry else { return false }
             return ExternalSources.path(of: path, inSpecAt: spec.path) == file

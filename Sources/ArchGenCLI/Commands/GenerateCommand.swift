@@ -17,7 +17,9 @@ extension Command {
             folders, or under the current folder without archgen.yml. A module's files go where archgen.yml's \
             paths say, or beside its spec: sources in <Module>/, doubles and tests in <Module>Tests/. \
             archgen.yml's defaults apply to what a spec leaves out, and its templates folder when --templates is not given. \
-            With its xcode settings, new files join the Xcode project's groups and targets (--dry-run shows the diff).
+            With its xcode settings, new files join the Xcode project's groups and targets (--dry-run shows the diff). \
+            archgen.yml's shared declarations are written with the modules of their project: their protocols and \
+            entities in SharedDeclarations.swift, their mocks in SharedTestDoubles.swift.
             Nothing is written when any spec or template is invalid, or two specs describe one module (exit 2), \
             or any file cannot be written (exit 3).
             """,
@@ -28,12 +30,12 @@ extension Command {
             var specs: [(path: String, project: Project)] = []
             if arguments.positionals.isEmpty {
                 specs = catalog.everySpec()
-                if specs.isEmpty, catalog.diagnostics.isEmpty { throw catalog.noSpecsFound }
+                if specs.isEmpty, !catalog.hasErrors { throw catalog.noSpecsFound }
             } else {
                 specs = arguments.positionals.compactMap { path in catalog.project(governing: path).map { (path, $0) } }
             }
             context.console.report(catalog.diagnostics)
-            guard catalog.diagnostics.isEmpty else { return .invalidInput }
+            guard !catalog.hasErrors else { return .invalidInput }
             if specs.count > 1 && (arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil) {
                 throw UsageError("--output and --tests-output apply to one spec, not \(specs.count)")
             }
@@ -55,14 +57,21 @@ extension Command {
                 modules.append((loaded, spec.project.layout(for: loaded, specPath: spec.path, arguments: arguments), spec.project.root))
             }
             var files: [PlannedFile] = []
+            let checks = ProjectChecks(context)
             for root in loaders.keys.sorted() {
                 let own = modules.filter { $0.root == root }
                 let clashes = CommandContext.moduleNameClashes(own.map(\.spec))
+                    + own.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: projects[root]!) }
                 context.console.report(clashes)
                 valid = valid && clashes.isEmpty
-                guard valid, let rendered = context.render(own.map { ($0.spec, $0.layout) }, with: loaders[root]!),
-                      let projectFiles = context.xcodeProjectFiles(
-                        adding: rendered, layouts: own.map(\.layout), project: projects[root]!) else {
+                let project = projects[root]!
+                guard valid, let modulesFiles = context.render(own.map { ($0.spec, $0.layout) }, with: loaders[root]!),
+                      let sharedFiles = context.renderShared(of: project, with: loaders[root]!) else {
+                    return .invalidInput
+                }
+                let rendered = modulesFiles + sharedFiles
+                let layouts = own.map(\.layout) + (sharedFiles.isEmpty ? [] : [project.sharedLayout])
+                guard let projectFiles = context.xcodeProjectFiles(adding: rendered, layouts: layouts, project: project) else {
                     return .invalidInput
                 }
                 files += rendered + projectFiles

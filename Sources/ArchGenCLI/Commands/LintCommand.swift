@@ -7,23 +7,33 @@ extension Command {
         summary: "Validate specs (no files written, no build)",
         signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 1, maximum: nil)),
         discussion: """
-            Reports every error and warning of each spec as path:line:column, with the line and a caret.
-            archgen.yml's defaults apply to what a spec leaves out; an invalid archgen.yml is reported the same way.
+            Reports every error and warning of each spec as path:line:column, with the line and a caret, \
+            and what only its project shows: a test double named like a type the project already has (in the \
+            module's folders, its external files, the shared declarations), a service or entity another spec of \
+            the same app module declares too.
+            archgen.yml's defaults apply to what a spec leaves out; an invalid archgen.yml is reported the same way, \
+            and so are the warnings of its shared declarations.
             Exit status: 0 when every spec is valid (warnings allowed), 2 when any has an error.
             """,
         run: { arguments, context throws(UsageError) in
             let style = try context.styleOption(arguments)
             let catalog = ProjectCatalog(context)
+            let checks = ProjectChecks(context)
             var errors = 0, warnings = 0
             for path in arguments.positionals {
                 // Each spec with the settings of its nearest archgen.yml; an invalid one is reported once.
                 let reported = catalog.diagnostics.count
                 let project = catalog.project(governing: path)
-                context.console.report(Array(catalog.diagnostics.dropFirst(reported)))
+                let settingsDiagnostics = Array(catalog.diagnostics.dropFirst(reported))
+                context.console.report(settingsDiagnostics)
                 guard let project else { return .invalidInput }
+                warnings += settingsDiagnostics.count
                 let result = context.loadSpec(at: path, style: style, project: project)
-                context.console.report(result.diagnostics)
-                errors += result.errors.count
+                let projectErrors = result.spec.map {
+                    checks.diagnostics(for: $0, layout: project.layout(for: $0, specPath: path), project: project)
+                } ?? []
+                context.console.report(result.errors + projectErrors + result.warnings)
+                errors += result.errors.count + projectErrors.count
                 warnings += result.warnings.count
             }
             let specs = arguments.positionals.count

@@ -24,6 +24,17 @@ extension CommandContext {
         return files
     }
 
+    /// The files of `project`'s shared declarations (none when it has none),
+    /// where `Project.sharedLayout` says; a template error is reported and gives nil.
+    func renderShared(of project: Project, with loader: any TemplateLoader) -> [PlannedFile]? {
+        do throws(TemplateError) {
+            return try project.sharedFiles(with: loader)
+        } catch {
+            console.report([error.diagnostic])
+            return nil
+        }
+    }
+
     /// Plans `files`, writes them all (unless a dry run) and prints the report:
     /// the `--force` overwrites first (on stderr; a dry run marks them on their
     /// lines instead), one line per file, the summary.

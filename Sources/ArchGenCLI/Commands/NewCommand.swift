@@ -61,8 +61,16 @@ extension Command {
             configured.platform = try context.platformOption(arguments) ?? spec.platform
             configured.tests = try context.testsOption(arguments) ?? spec.tests
             let layout = project.layout(for: spec, specPath: specPath, arguments: arguments)
-            guard let files = context.render([(configured, layout)], with: loader),
-                  let projectFiles = context.xcodeProjectFiles(adding: files, layouts: [layout], project: project) else {
+            let projectErrors = ProjectChecks(context).diagnostics(for: configured, layout: layout, project: project)
+            context.console.report(projectErrors)
+            guard projectErrors.isEmpty else { return .invalidInput }
+            guard let moduleFiles = context.render([(configured, layout)], with: loader),
+                  let sharedFiles = context.renderShared(of: project, with: loader) else {
+                return .invalidInput
+            }
+            let files = moduleFiles + sharedFiles
+            let layouts = [layout] + (sharedFiles.isEmpty ? [] : [project.sharedLayout])
+            guard let projectFiles = context.xcodeProjectFiles(adding: files, layouts: layouts, project: project) else {
                 return .invalidInput
             }
             let planned = (starter.map { [$0] } ?? []) + files
@@ -103,15 +111,15 @@ extension CommandContext {
         let pending = Dictionary(plan.actions.filter(\.writes).map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })
         let module: SandboxModule
         do throws(Diagnostic) {
-            module = try sandboxModule(spec, layout: layout, pending: pending)
+            module = try sandboxModule(spec, layout: layout, project: project, pending: pending)
         } catch {
             console.report([error])
             return .invalidInput
         }
         let specText = pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)
         switch buildCheck(
-            [module], specs: [specText], templates: templates, runTests: false, swift: swift, project: project,
-            destination: destination) {
+            [module], specs: [specText] + sharedInputs(of: project, for: [module]), templates: templates, runTests: false,
+            swift: swift, project: project, destination: destination) {
         case .success(let build):
             guard !build.built else {
                 console.report(build.buildDiagnostics)

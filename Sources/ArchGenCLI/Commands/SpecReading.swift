@@ -5,12 +5,15 @@ import ArchGenSpec
 extension CommandContext {
     /// The spec at `path`, `style` overriding its own and `defaults` filling
     /// the keys it leaves out (see `loadSpec(at:style:project:)`).
-    func loadSpec(at path: String, style: Style?, defaults: SpecDefaults = SpecDefaults()) -> SpecLoadResult {
+    func loadSpec(
+        at path: String, style: Style?, defaults: SpecDefaults = SpecDefaults(), shared: SharedDeclarations = SharedDeclarations()
+    ) -> SpecLoadResult {
         guard let bytes = readSource(at: path) else {
             return SpecLoadResult(errors: [fileError(at: path)])
         }
         let fileExists = system.fileExists
-        return SpecLoader(styleOverride: style, defaults: defaults, fileExists: fileExists).load(bytes: bytes, path: path)
+        return SpecLoader(styleOverride: style, defaults: defaults, shared: shared, fileExists: fileExists)
+            .load(bytes: bytes, path: path)
     }
 
     /// The bytes of a file, or nil when it is missing, a folder, or unreadable.

@@ -14,6 +14,7 @@ enum SpecJSON {
             ("description", .optional(spec.description)),
             ("entities", .array(spec.entities.map { entity($0.declaration, location: $0.location) })),
             ("services", .array(spec.services.map(service))),
+            ("sharedDeclarations", .array(spec.sharedNames.map(JSONValue.string))),
             ("external", .array(spec.external.map(external))),
             ("input", fields(spec.input)),
         ]
@@ -90,20 +91,24 @@ enum SpecJSON {
         .array(fields.map { .object([("name", .string($0.name)), ("type", .string($0.type.description))]) })
     }
 
+    private static func types(_ types: [TypeSyntax]) -> JSONValue {
+        .array(types.map { .string($0.description) })
+    }
+
     private static func position(_ location: SourceLocation) -> [(String, JSONValue)] {
         [("line", .int(location.line)), ("column", .int(location.column))]
     }
 
     private static func service(_ service: Service) -> JSONValue {
-        .object([("name", .string(service.name)), ("property", .string(service.property))]
+        .object([("name", .string(service.name)), ("property", .string(service.property)), ("shared", .bool(service.isShared))]
             + position(service.location) + [("members", .array(service.members.map(member)))])
     }
 
     private static func entity(_ declaration: EntityDeclaration, location: SourceLocation) -> JSONValue {
         switch declaration {
-        case .shorthand(let name, let list):
+        case .shorthand(let name, let list, let conformances):
             return .object([("name", .string(name)), ("kind", .string("struct"))] + position(location)
-                + [("fields", fields(list))])
+                + [("fields", fields(list)), ("conformances", types(conformances))])
         case .declaration(let type):
             return .object([
                 ("name", .string(type.name)), ("kind", .string(type.kind.rawValue)),
@@ -131,6 +136,7 @@ enum SpecJSON {
             ("request", fields(useCase.request)),
             ("response", fields(useCase.response)),
             ("viewModel", fields(useCase.viewModel)),
+            ("conformances", .object(UseCase.Model.allCases.map { ($0.key, types(useCase.conformances[$0] ?? [])) })),
         ])
     }
 }

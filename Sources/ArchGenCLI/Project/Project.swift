@@ -1,5 +1,6 @@
 import ArchGenKit
 import ArchGenSpec
+import ArchGenTemplates
 
 /// The project a command works in: archgen.yml's settings (found in the
 /// current folder or the nearest parent that has one), or the defaults.
@@ -42,6 +43,33 @@ struct Project: Sendable {
         return ModuleLayout(
             sources: settings.paths.sources.map { resolve($0.path(for: spec.module)) } ?? beside.sources,
             tests: settings.paths.tests.map { resolve($0.path(for: spec.module)) } ?? beside.tests)
+    }
+
+    /// Where the files of archgen.yml's shared declarations go: `shared.sources`
+    /// and `shared.tests`, else where a module named `Shared` would go with
+    /// archgen.yml's paths, else `Shared/` and `SharedTests/` beside archgen.yml.
+    var sharedLayout: ModuleLayout {
+        let name = SharedFiles.moduleName
+        let beside = ModuleLayout(module: name, base: root)
+        return ModuleLayout(
+            sources: settings.shared.sources.map(resolve)
+                ?? settings.paths.sources.map { resolve($0.path(for: name)) } ?? beside.sources,
+            tests: settings.shared.tests.map(resolve)
+                ?? settings.paths.tests.map { resolve($0.path(for: name)) } ?? beside.tests)
+    }
+
+    /// Whether the module of `spec` is compiled with the shared declarations:
+    /// there are some, and it is in their app module (`defaults.appModule`),
+    /// as in the app, where the shared files are in that module's target.
+    func compilesShared(with spec: Spec) -> Bool {
+        !settings.shared.isEmpty && spec.appModule == settings.defaults.appModule
+    }
+
+    /// The files of the shared declarations, rendered with `loader`, in `sharedLayout`; none when there are none.
+    func sharedFiles(with loader: any TemplateLoader) throws(TemplateError) -> [PlannedFile] {
+        try SharedRenderer(loader: loader).render(
+            settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
+            appModule: settings.defaults.appModule ?? "", style: settings.defaults.style ?? .viper, layout: sharedLayout)
     }
 
     /// Where `new <Module>` writes its starter spec when no --output is given

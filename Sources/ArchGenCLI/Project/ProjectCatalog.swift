@@ -15,8 +15,12 @@ final class ProjectCatalog {
     private var governing: [String: String?] = [:]
     /// Each archgen.yml read, by normalized path: its project, nil when invalid.
     private var projects: [String: Project?] = [:]
-    /// The diagnostics of every invalid archgen.yml met, in the order met.
+    /// The diagnostics of every archgen.yml met, in the order met: the errors
+    /// of invalid ones, the warnings of valid ones (about their shared declarations).
     private(set) var diagnostics: [Diagnostic] = []
+
+    /// Whether an archgen.yml met is invalid.
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     init(_ context: CommandContext) {
         self.context = context

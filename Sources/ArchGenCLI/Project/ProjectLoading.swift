@@ -4,7 +4,7 @@ import ArchGenSpec
 /// Finding and reading archgen.yml, and loading specs with its defaults.
 extension CommandContext {
     /// Finds and loads archgen.yml; an invalid one gives its diagnostics and
-    /// nil (commands then exit 2). Without one, the project of the defaults.
+    /// nil (commands then exit 2); a valid one may have warnings. Without one, the project of the defaults.
     func loadProject() -> (project: Project?, diagnostics: [Diagnostic]) {
         guard let path = settingsFilePath() else { return (Project(), []) }
         return loadProject(settingsPath: path)
@@ -14,9 +14,11 @@ extension CommandContext {
     func loadProject(settingsPath path: String) -> (project: Project?, diagnostics: [Diagnostic]) {
         guard let bytes = readSource(at: path) else { return (nil, [fileError(at: path)]) }
         let located = Project(settingsPath: path)
-        let loader = ProjectSettingsLoader(folderExists: { [system] folder in system.isDirectory(located.resolve(folder)) })
+        let loader = ProjectSettingsLoader(
+            folderExists: { [system] folder in system.isDirectory(located.resolve(folder)) },
+            fileExists: { [system] file in system.fileExists(WritePath.normalized(file)) })
         let result = loader.load(bytes: bytes, path: path)
-        return (result.settings.map { Project(settings: $0, settingsPath: path) }, result.errors)
+        return (result.settings.map { Project(settings: $0, settingsPath: path) }, result.diagnostics)
     }
 
     /// `loadProject()` for a command: its diagnostics reported, nil when
@@ -27,9 +29,9 @@ extension CommandContext {
         return project
     }
 
-    /// loadSpec(at:style:) that also applies the project's defaults.
+    /// loadSpec(at:style:) that also applies the project's defaults and knows its shared declarations.
     func loadSpec(at path: String, style: Style?, project: Project) -> SpecLoadResult {
-        loadSpec(at: path, style: style, defaults: project.settings.defaults)
+        loadSpec(at: path, style: style, defaults: project.settings.defaults, shared: project.settings.shared)
     }
 
     /// `archgen.yml`, `../archgen.yml`, ...: the nearest one, from the current

@@ -131,7 +131,7 @@ public struct BuildChecker: Sendable {
         if messages.contains(where: { $0.severity == .error && $0.path != nil }) {
             messages.removeAll(where: \.isFollowUp)
         }
-        var diagnostics = messages.map(map.diagnostic(for:))
+        var diagnostics = withoutRepeats(messages.map(map.diagnostic(for:)))
         if !run.succeeded, !diagnostics.contains(where: { $0.severity == .error }) {
             let tail = run.output.split(separator: "\n").suffix(15).joined(separator: "\n")
             diagnostics.append(Diagnostic(
@@ -139,6 +139,26 @@ public struct BuildChecker: Sendable {
                 hint: tail.isEmpty ? nil : "its output ended with:\n" + tail))
         }
         return diagnostics
+    }
+
+    /// Each diagnostic once, with its notes: a file compiled into several
+    /// targets (the shared declarations, into each module using them) gives
+    /// the same message in each, mapped back to the same place.
+    static func withoutRepeats(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var blocks: [[Diagnostic]] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .note, !blocks.isEmpty {
+                blocks[blocks.count - 1].append(diagnostic)
+            } else {
+                blocks.append([diagnostic])
+            }
+        }
+        var seen: [[Diagnostic]] = []
+        return blocks.filter { block in
+            guard !seen.contains(block) else { return false }
+            seen.append(block)
+            return true
+        }.flatMap { $0 }
     }
 
     /// `[12/40] Compiling SignIn SignInPresenter.swift` → step 12 of 40,

@@ -2,7 +2,7 @@
 /// check skips `swift build` when none of it, and none of them, changed since
 /// the last successful build (`BuildRecord`).
 public struct BuildInputs: Equatable, Sendable {
-    /// The text of each module's spec.
+    /// The text of each module's spec (and of archgen.yml, when modules are compiled with its shared declarations).
     public var specs: [String]
     /// A hash of the templates the modules' files are generated from.
     public var templates: String

@@ -1,6 +1,7 @@
 /// One module as the build check compiles it: its sources (as they are on
 /// disk, or as `new` is about to write them), the Swift of its spec's
-/// `external` entries, and its doubles and tests.
+/// `external` entries, its doubles and tests, and the project's shared
+/// declarations when it uses them.
 public struct SandboxModule: Equatable, Sendable {
     /// A file of the module: where the user has it, and its text.
     public struct File: Equatable, Sendable {
@@ -26,13 +27,33 @@ public struct SandboxModule: Equatable, Sendable {
     public var tests: [File]
     /// The spec's `external` types; nil when it has none.
     public var external: MappedSource?
+    /// The project's shared declarations, compiled into the module when it uses them; nil when it does not.
+    public var shared: SharedCode?
 
-    public init(name: String, appModule: String, sources: [File], tests: [File], external: MappedSource? = nil) {
+    /// archgen.yml's shared declarations as one module compiles them: the
+    /// Swift files of the shared folders (the generated two among them) and
+    /// the shared `external` types. Their tests `@testable import` the app module.
+    public struct SharedCode: Equatable, Sendable {
+        public var sources: [File]
+        public var tests: [File]
+        public var external: MappedSource?
+
+        public init(sources: [File], tests: [File], external: MappedSource? = nil) {
+            self.sources = sources
+            self.tests = tests
+            self.external = external
+        }
+    }
+
+    public init(
+        name: String, appModule: String, sources: [File], tests: [File], external: MappedSource? = nil, shared: SharedCode? = nil
+    ) {
         self.name = name
         self.appModule = appModule
         self.sources = sources
         self.tests = tests
         self.external = external
+        self.shared = shared
     }
 
     /// The test target's name.

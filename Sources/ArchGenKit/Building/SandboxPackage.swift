@@ -1,11 +1,13 @@
 /// The SwiftPM package the build check writes and builds: one library target
 /// per module (its sources and the Swift of its `external` entries) and one
 /// test target per module (its doubles and tests), all in one package so one
-/// `swift build --build-tests` compiles every module.
+/// `swift build --build-tests` compiles every module. A module using the
+/// project's shared declarations has their files in both targets.
 ///
 ///     Package.swift
 ///     Sources/SignIn/SignInPresenter.swift ...   Sources/SignIn/archgen-external.swift
-///     Tests/SignInTests/SignInPresenterTests.swift ...
+///     Sources/SignIn/archgen-shared-SharedDeclarations.swift
+///     Tests/SignInTests/SignInPresenterTests.swift ...   Tests/SignInTests/archgen-shared-SharedTestDoubles.swift
 ///
 /// Every file remembers where its lines come from, so the compiler's
 /// diagnostics can be mapped back to the user's files (`SandboxSourceMap`).
@@ -91,7 +93,28 @@ public struct SandboxPackage: Equatable, Sendable {
                      contents: TestImportRetargeting.retarget(test.contents, importing: module.appModule, to: module.name),
                      origin: .userFile(test.path))
             }
+            if let shared = module.shared {
+                files += shared.sources.map { File(path: sources + Self.sharedName($0), contents: $0.contents, origin: .userFile($0.path)) }
+                if let external = shared.external {
+                    files.append(File(path: sources + Self.sharedExternalFileName, contents: external.text, origin: .mapped(external)))
+                }
+                files += shared.tests.map { test in
+                    File(path: tests + Self.sharedName(test),
+                         contents: TestImportRetargeting.retarget(test.contents, importing: module.appModule, to: module.name),
+                         origin: .userFile(test.path))
+                }
+            }
         }
         return files
+    }
+
+    /// The shared declarations' `external` types in a module's target.
+    public static let sharedExternalFileName = "archgen-shared-external.swift"
+
+    /// A shared file's name in a module's target: prefixed, its folders
+    /// flattened, so it never takes the name of one of the module's own files
+    /// (Swift wants each file name once in a module).
+    static func sharedName(_ file: SandboxModule.File) -> String {
+        "archgen-shared-" + file.name.split(separator: "/").joined(separator: "-")
     }
 }

@@ -5,9 +5,12 @@ import ArchGenSpec
 /// its spec; a scaffold file that would be created is missing. A scaffold
 /// file that differs is the user's work, and fine.
 public enum DriftCheck {
-    /// The findings for `plan`, made from the rendered files of the spec at `specPath`.
-    public static func findings(in plan: WritePlan, specPath: String) -> [CheckFinding] {
-        let regenerate = "run `archgen generate \(specPath)`"
+    /// The findings for `plan`, made from the rendered files of the spec at
+    /// `specPath` (or archgen.yml's shared declarations, regenerated with
+    /// every module of their project: `regenerate` then says how).
+    public static func findings(in plan: WritePlan, specPath: String, regenerate: String? = nil) -> [CheckFinding] {
+        let regenerate = regenerate ?? "run `archgen generate \(specPath)`"
+        let source = specPath.hasSuffix(".archgen") ? "the spec" : specFileName(specPath)
         var findings: [CheckFinding] = plan.actions.compactMap { action in
             switch (action.ownership, action.kind) {
             case (.generated, .create):
@@ -22,7 +25,7 @@ public enum DriftCheck {
                     diagnostic: Diagnostic(
                         severity: .error, message: "generated file differs from what \(specFileName(specPath)) generates",
                         path: action.path, location: SourceLocation(line: line.number, column: 1), sourceLine: line.text,
-                        hint: regenerate + " to update it; edit the spec, not this file"),
+                        hint: regenerate + " to update it; edit \(source), not this file"),
                     diff: UnifiedDiff.diff(from: old, to: action.contents, path: action.path))
             case (.scaffold, .create):
                 return CheckFinding(kind: .missing, diagnostic: Diagnostic(

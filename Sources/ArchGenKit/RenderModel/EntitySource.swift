@@ -7,7 +7,7 @@ extension EntityDeclaration {
         switch self {
         case .declaration(let declaration):
             return declaration.text
-        case .shorthand(let name, let fields):
+        case .shorthand(let name, let fields, _):
             return "struct \(name)\(conformance) {\n" + fields.map { "    var \($0.description)\n" }.joined() + "}"
         }
     }

@@ -47,7 +47,7 @@ struct ModuleFacts {
     /// Whether a double records behind a lock: a `Sendable` service's mock, a
     /// static requirement of a service, a `nonisolated` requirement of a role.
     var doublesUseLocks: Bool {
-        let services = spec.services.contains { service in
+        let services = ownServices.contains { service in
             isSendable(service) || service.members.contains { member in
                 switch member.declaration {
                 case .method(let method): return method.isStatic
@@ -76,13 +76,13 @@ struct ModuleFacts {
 
     /// Whether a member of a role or a service, or the input, mentions a URL loading type.
     var membersUseURLLoading: Bool {
-        let members = Role.allCases.flatMap { spec.members(of: $0) } + spec.services.flatMap(\.members)
+        let members = Role.allCases.flatMap { spec.members(of: $0) } + ownServices.flatMap(\.members)
         return members.contains { Self.usesURLLoading($0.text) } || spec.input.contains { Self.usesURLLoading($0.description) }
     }
 
     /// Whether an entity or a use-case model mentions a URL loading type.
     var entitiesUseURLLoading: Bool {
-        (entityDeclarations + (useCaseModels.map { [$0] } ?? [])).contains(where: Self.usesURLLoading)
+        (entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).contains(where: Self.usesURLLoading)
     }
 
     /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):
@@ -99,13 +99,29 @@ struct ModuleFacts {
             .contains { word in urlLoadingTypes.contains { $0.utf8.elementsEqual(word) } }
     }
 
-    /// Entities as Swift declarations: a shorthand becomes a struct (`Equatable`
-    /// when every field is), a declaration is used as written.
+    /// The entities that declare a type, as Swift: a shorthand becomes a struct
+    /// (with its conformances, and `Equatable` when every field is), a
+    /// declaration is used as written.
     var entityDeclarations: [String] {
-        spec.entities.map { entity in
+        spec.entities.filter(\.declaration.kindDeclaresType).map { entity in
+            var conformances: [TypeSyntax] = []
+            if case .shorthand(_, _, let written) = entity.declaration { conformances = written }
             let isEquatable = catalog.isEquatable(.nominal([NominalComponent(name: entity.name)]))
-            return entity.declaration.swiftSource(conformance: isEquatable ? ": Equatable" : "")
+            return entity.declaration.swiftSource(conformance: Self.inheritanceClause(conformances, equatable: isEquatable))
         }
+    }
+
+    /// The entities that extend a type (a use-case model, an entity), as written: after the types.
+    var entityExtensions: [String] {
+        spec.entities.filter { !$0.declaration.kindDeclaresType }.map { $0.declaration.swiftSource() }
+    }
+
+    /// `: P, Q, Equatable`: the conformances written for a struct archgen
+    /// declares, then `Equatable` when its fields allow it and none written implies it.
+    static func inheritanceClause(_ written: [TypeSyntax], equatable: Bool) -> String {
+        let implied = written.contains { TypeCatalog.equatableProtocols.contains($0.description) }
+        let names = written.map(\.description) + (equatable && !implied ? ["Equatable"] : [])
+        return names.isEmpty ? "" : ": " + names.joined(separator: ", ")
     }
 
     /// The use cases' models (spec-format.md, "Use cases"): `enum M { enum UseCase
@@ -113,12 +129,13 @@ struct ModuleFacts {
     var useCaseModels: String? {
         guard !spec.useCases.isEmpty else { return nil }
         let cases = spec.useCases.map { useCase in
-            let structs = [("Request", useCase.request), ("Response", useCase.response), ("ViewModel", useCase.viewModel)]
-                .map { name, fields in
-                    let conformance = fields.allSatisfy { catalog.isEquatable($0.type) } ? ": Equatable" : ""
-                    return fields.isEmpty ? "        struct \(name)\(conformance) {}\n"
-                        : "        struct \(name)\(conformance) {\n" + fields.map { "            var \($0.description)\n" }.joined() + "        }\n"
-                }
+            let structs = UseCase.Model.allCases.map { model in
+                let fields = useCase.fields(of: model), name = model.rawValue
+                let conformance = Self.inheritanceClause(
+                    useCase.conformances[model] ?? [], equatable: fields.allSatisfy { catalog.isEquatable($0.type) })
+                return fields.isEmpty ? "        struct \(name)\(conformance) {}\n"
+                    : "        struct \(name)\(conformance) {\n" + fields.map { "            var \($0.description)\n" }.joined() + "        }\n"
+            }
             return "    enum \(useCase.name) {\n" + structs.joined(separator: "\n") + "    }\n"
         }
         return "enum \(module) {\n" + cases.joined(separator: "\n") + "}"
@@ -135,9 +152,15 @@ struct ModuleFacts {
         }
     }
 
+    /// The services whose protocol and mock the module declares: not the
+    /// shared ones (archgen.yml's shared declarations have them).
+    var ownServices: [Service] {
+        spec.services.filter { !$0.isShared }
+    }
+
     /// The template values of the services' protocols.
     var serviceProtocols: [TemplateValue] {
-        spec.services.map { service in
+        ownServices.map { service in
             .object([
                 "name": .string(service.name),
                 "inheritance": .string(isSendable(service) ? ": Sendable" : ""),
@@ -177,7 +200,7 @@ struct ModuleFacts {
 
     /// The mocks of the services.
     var serviceDoubles: [TemplateValue] {
-        spec.services.map { service in
+        ownServices.map { service in
             let model = TestDoubleModel(
                 className: naming.mockName(forService: service.name), protocolName: service.name,
                 members: service.members.map(\.declaration), isolation: isSendable(service) ? .sendable : .none)
@@ -206,7 +229,7 @@ struct ModuleFacts {
         context["swiftui"] = .bool(spec.platform == .swiftui)
         context["protocols"] = .array(protocols)
         context["services"] = .array(serviceProtocols)
-        context["entities"] = .array((entityDeclarations + (useCaseModels.map { [$0] } ?? [])).map { .string($0) })
+        context["entities"] = .array((entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).map { .string($0) })
         context["doubles"] = .array(spies + serviceDoubles)
         return context
     }

@@ -29,6 +29,9 @@ struct TypeCatalog {
     /// Service protocols and module protocols, with the double a test uses for each.
     private(set) var doubles: [String: String] = [:]
 
+    /// The protocols a type declared with is `Equatable`.
+    static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
+
     static let equatableNames: Set<String> = StandardTypes.numbers.union([
         "Bool", "Character", "Data", "Date", "IndexPath", "String", "Substring", "URL", "URLRequest", "UUID", "Locale",
         "TimeZone", "Calendar", "DateComponents", "Duration", "AnyHashable", "AttributedString", "URLComponents",
@@ -36,7 +39,7 @@ struct TypeCatalog {
     ])
 
     init(spec: Spec) {
-        for entity in spec.entities { register(entity.declaration, isOwn: true) }
+        for entity in spec.entities + spec.sharedEntities { register(entity.declaration, isOwn: true) }
         // An external shorthand is the app's type: archgen knows its fields, not that it is `Equatable`.
         for case .declaration(let declaration, _) in spec.external { register(declaration, isOwn: false) }
         for useCase in spec.useCases {
@@ -63,11 +66,15 @@ struct TypeCatalog {
 
     private mutating func register(_ declaration: EntityDeclaration, isOwn: Bool) {
         guard case .declaration(let type) = declaration else {
-            if case .shorthand(let name, let fields) = declaration { registerGeneratedStruct(name, fields: fields, isOwn: isOwn) }
+            if case .shorthand(let name, let fields, let conformances) = declaration {
+                registerGeneratedStruct(name, fields: fields, isOwn: isOwn)
+                let declaresEquatable = conformances.contains { Self.equatableProtocols.contains($0.description) }
+                if isOwn, declaresEquatable { declaredEquatable.insert(name) }
+            }
             return
         }
         let inherited = Set(type.inheritance.map(\.description))
-        if !inherited.isDisjoint(with: ["Equatable", "Hashable", "Comparable"]) { declaredEquatable.insert(type.name) }
+        if !inherited.isDisjoint(with: Self.equatableProtocols) { declaredEquatable.insert(type.name) }
         guard type.genericParameters.isEmpty else { return }
         if type.kind == .typealias, let aliased = type.inheritance.first {
             aliases[type.name] = aliased

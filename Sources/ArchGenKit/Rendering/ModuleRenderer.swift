@@ -17,12 +17,7 @@ public struct ModuleRenderer: Sendable {
         let (files, context) = plan(spec)
         var planned: [PlannedFile] = []
         for file in files {
-            guard let template = try loader.template(named: file.template) else {
-                throw TemplateError(
-                    "template '\(file.template)' not found", path: file.template + ".stencil",
-                    location: SourceLocation(line: 1, column: 1),
-                    hint: "the templates folder needs every template of the style; `archgen templates export` writes them")
-            }
+            let template = try loader.requiredTemplate(named: file.template)
             var fileContext = context
             fileContext["generated"] = .bool(file.ownership == .generated)
             var contents = try template.render(fileContext, loader: loader)
@@ -38,6 +33,14 @@ public struct ModuleRenderer: Sendable {
         return planned
     }
 
+    /// Where the files archgen owns for `spec` go (its generated files: contract,
+    /// entities, doubles), whatever they hold; the scaffold files are the team's.
+    public static func generatedPaths(of spec: Spec, layout: ModuleLayout) -> [String] {
+        ModuleFile.files(of: spec).filter { $0.ownership == .generated }.map { file in
+            ModuleLayout.join(file.folder == .sources ? layout.sources : layout.tests, file.name)
+        }
+    }
+
     /// The files of the spec's style and the context they render against.
     func plan(_ spec: Spec) -> ([ModuleFile], TemplateObject) {
         let context: TemplateObject
@@ -47,5 +50,18 @@ public struct ModuleRenderer: Sendable {
         case .vip: context = VipModule(spec: spec).templateContext
         }
         return (ModuleFile.files(of: spec), context)
+    }
+}
+
+extension TemplateLoader {
+    /// The template `name`; an error when the loader has none (a templates
+    /// folder that lacks one of archgen's templates).
+    func requiredTemplate(named name: String) throws(TemplateError) -> Template {
+        guard let template = try template(named: name) else {
+            throw TemplateError(
+                "template '\(name)' not found", path: name + ".stencil", location: SourceLocation(line: 1, column: 1),
+                hint: "the templates folder needs every template of the style; `archgen templates export` writes them")
+        }
+        return template
     }
 }

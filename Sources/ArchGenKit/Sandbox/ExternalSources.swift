@@ -11,21 +11,37 @@ public enum ExternalSources {
     /// spec's folder (see `path(of:inSpecAt:)`). A declaration's lines map to
     /// its entry in the spec, a file's lines to that file.
     public static func source(of spec: Spec, readFile: (String) throws -> String) rethrows -> MappedSource {
+        try source(of: spec.external, declaredIn: spec.path, readFile: readFile)
+    }
+
+    /// The `external` types of archgen.yml's shared declarations (at `settingsPath`),
+    /// compiled beside each module that uses them; `.swift` paths are relative to archgen.yml.
+    public static func source(
+        of shared: SharedDeclarations, settingsPath: String, readFile: (String) throws -> String
+    ) rethrows -> MappedSource {
+        try source(of: shared.external, declaredIn: settingsPath, readFile: readFile)
+    }
+
+    /// `entries`, written in the file at `path`, as one Swift file.
+    private static func source(
+        of entries: [External], declaredIn path: String, readFile: (String) throws -> String
+    ) rethrows -> MappedSource {
         var source = MappedSource()
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
         source.append("""
-            // The external types of \(spec.fileName): defined by the app, compiled beside the module.
+            // The external types of \(fileName): defined by the app, compiled beside the module.
             import Foundation
 
             """ + ModuleFacts.foundationNetworkingImport.map { $0 + "\n" }.joined())
-        for entry in spec.external {
+        for entry in entries {
             source.append("\n")
             switch entry {
             case .declaration(let declaration, let location):
                 source.append(declaration.swiftSource() + "\n",
-                              from: SourcePlace(path: spec.path, location: location, keepsColumns: false))
-            case .file(let path, _):
-                let resolved = Self.path(of: path, inSpecAt: spec.path)
-                source.append("// \(path)\n")
+                              from: SourcePlace(path: path, location: location, keepsColumns: false))
+            case .file(let file, _):
+                let resolved = Self.path(of: file, inSpecAt: path)
+                source.append("// \(file)\n")
                 source.append(contentsOf: resolved, try readFile(resolved))
             }
         }

@@ -22,7 +22,17 @@ public enum DeclarationParser {
         return fields
     }
 
-    /// `Name(field: Type, ...)` or a whole one-line type declaration.
+    /// A use-case model: `(name: Type, ...)` or `()`, then the protocols it
+    /// conforms to, if any: `(user: User): MessageProtocol`.
+    public static func parseModel(_ text: String) throws(DeclarationError) -> ModelDeclaration {
+        var cursor = try DeclarationCursor(text)
+        let fields = try cursor.parseFields()
+        let conformances = try cursor.parseConformances()
+        try cursor.expectEnd(after: conformances.isEmpty ? "the field list" : "the conformances")
+        return ModelDeclaration(fields: fields, conformances: conformances)
+    }
+
+    /// `Name(field: Type, ...)` (with `: P, Q` after it) or a whole one-line type declaration.
     public static func parseEntity(_ text: String) throws(DeclarationError) -> EntityDeclaration {
         var cursor = try DeclarationCursor(text)
         let entity = try cursor.parseEntityDeclaration(text: DeclarationCursor.trimmed(text))

@@ -34,7 +34,34 @@ extension DeclarationCursor {
                 "expected '(' and the fields after the entity name '\(nameToken.text)'",
                 hint: "write '\(name)(field: Type, ...)' or a whole declaration such as 'struct \(name) { ... }'")
         }
-        return .shorthand(name: name, fields: try parseFields())
+        let fields = try parseFields()
+        return .shorthand(name: name, fields: fields, conformances: try parseConformances())
+    }
+
+    /// `: P, Q` after the fields of a struct archgen writes (an entity
+    /// shorthand, a use-case model): the protocols it conforms to, each once.
+    mutating func parseConformances() throws(DeclarationError) -> [TypeSyntax] {
+        guard consume(":") else { return [] }
+        var conformances: [TypeSyntax] = []
+        repeat {
+            let start = current
+            guard isAtTypeStart else {
+                throw unexpected("expected a protocol after \(conformances.isEmpty ? "':'" : "','")",
+                                 hint: "write the protocols the struct conforms to: '(name: String): Sendable, Identifiable'")
+            }
+            let type = try parseType()
+            if type.description == "AnyObject" {
+                throw error("a struct cannot conform to 'AnyObject'", at: start,
+                            hint: "archgen writes this type as a struct; to declare a class, write the whole declaration")
+            }
+            guard type.namesProtocols else {
+                throw error("a conformance names a protocol; '\(type)' is not one", at: start,
+                            hint: "write a protocol's name, such as 'Sendable' or 'MessageProtocol'")
+            }
+            if conformances.contains(type) { throw error("'\(type)' is listed twice", at: start) }
+            conformances.append(type)
+        } while consume(",")
+        return conformances
     }
 
     /// After the kind keyword: name, generic parameters, inheritance, `where`, body (or `= Type`).
@@ -126,5 +153,24 @@ extension DeclarationCursor {
         if current.isPunctuation("=") { throw error("a field cannot have a default value") }
         if current.isPunctuation("...") { throw error("a field cannot be variadic", hint: "use an array: '[\(type)]'") }
         return FieldDeclaration(name: name, type: type)
+    }
+}
+
+extension TypeSyntax {
+    /// The attributes a conformance may carry: `@unchecked Sendable`,
+    /// `@preconcurrency P`, `@retroactive P`, and an isolated conformance `@MainActor P`.
+    static let conformanceAttributes: Set<String> = ["@unchecked", "@preconcurrency", "@retroactive", "@MainActor"]
+
+    /// Whether the type can stand in an inheritance clause of a struct: a
+    /// plain name (`MessageProtocol`, `Swift.Sendable`), a composition of
+    /// names, or either with a conformance's attributes.
+    var namesProtocols: Bool {
+        switch self {
+        case .nominal(let components): return components.allSatisfy(\.genericArguments.isEmpty)
+        case .composition(let parts): return parts.allSatisfy(\.namesProtocols)
+        case .attributed(let attributes, let base):
+            return attributes.allSatisfy(Self.conformanceAttributes.contains) && base.namesProtocols
+        default: return false
+        }
     }
 }

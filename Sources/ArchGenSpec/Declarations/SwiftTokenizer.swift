@@ -42,9 +42,10 @@ struct SwiftToken: Equatable, Sendable {
     }
 }
 
-/// Splits a one-line Swift fragment into tokens. Never fails on an unknown
-/// scalar (it becomes an `.unknown` token); fails only on an unterminated
-/// string literal or backtick, pointing at where it starts.
+/// Splits Swift text into tokens: a one-line fragment, or a whole file (a
+/// line comment ends at its line). Never fails on an unknown scalar (it
+/// becomes an `.unknown` token); fails only on an unterminated string
+/// literal, backtick or block comment, pointing at where it starts.
 enum SwiftTokenizer {
     static func tokenize(_ text: String) throws(DeclarationError) -> [SwiftToken] {
         let scalars = Array(text.unicodeScalars)
@@ -65,7 +66,7 @@ enum SwiftTokenizer {
             if scalar.isWhitespace {
                 index += 1
             } else if scalar == "/" && at(index + 1) == "/" {
-                index = scalars.count
+                while let next = at(index), next != "\n" { index += 1 }
             } else if scalar == "/" && at(index + 1) == "*" {
                 index = try skipBlockComment(scalars, from: index)
             } else if SwiftIdentifier.isHead(scalar) || scalar == "$" {

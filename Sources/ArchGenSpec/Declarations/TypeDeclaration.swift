@@ -9,16 +9,30 @@ public struct FieldDeclaration: Hashable, Sendable {
     }
 }
 
+/// A use-case model (`response: (user: User): MessageProtocol`): the stored
+/// fields of the struct archgen writes, and the protocols it conforms to.
+public struct ModelDeclaration: Hashable, Sendable {
+    public var fields: [FieldDeclaration]
+    /// As written after the fields (`: MessageProtocol, Sendable`); empty when none.
+    public var conformances: [TypeSyntax]
+
+    public init(fields: [FieldDeclaration], conformances: [TypeSyntax] = []) {
+        self.fields = fields
+        self.conformances = conformances
+    }
+}
+
 /// An entry of `entities` or `external`.
 public enum EntityDeclaration: Hashable, Sendable {
-    /// `Item(name: String, enabled: Bool)`: a struct with these stored properties.
-    case shorthand(name: String, fields: [FieldDeclaration])
+    /// `Item(name: String, enabled: Bool): Identifiable`: a struct with these
+    /// stored properties, conforming to the protocols written after them.
+    case shorthand(name: String, fields: [FieldDeclaration], conformances: [TypeSyntax] = [])
     /// A whole one-line declaration, used as written.
     case declaration(TypeDeclaration)
 
     public var name: String {
         switch self {
-        case .shorthand(let name, _): return name
+        case .shorthand(let name, _, _): return name
         case .declaration(let declaration): return declaration.name
         }
     }

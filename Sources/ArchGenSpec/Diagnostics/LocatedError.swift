@@ -12,7 +12,7 @@ public protocol LocatedError: Error, Sendable {
 
 extension Array where Element: LocatedError {
     /// Source order; two at one place keep the order they were found in.
-    func sortedByLocation() -> [Element] {
+    public func sortedByLocation() -> [Element] {
         enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
 }

@@ -28,7 +28,12 @@ public struct Service: Equatable, Sendable {
     /// The property that holds it (`fetcher`; by default the name with its first letter lowered).
     public var property: String
     public var members: [Member]
+    /// Where it is written: in the spec, its key; for a shared service a spec
+    /// refers to, that reference (its members are archgen.yml's).
     public var location: SourceLocation
+    /// Declared once for the project, in archgen.yml's `shared` services:
+    /// the module holds it, but neither declares its protocol nor its mock.
+    public var isShared = false
 }
 
 /// A type owned by the module: a shorthand struct or a declaration used as written.
@@ -50,11 +55,32 @@ public enum External: Equatable, Sendable {
 
 /// A request / response / view-model triple (the VIP way).
 public struct UseCase: Equatable, Sendable {
+    /// One of the three structs of a use case, named as Swift names it (`Main.UserInfo.Response`).
+    public enum Model: String, CaseIterable, Sendable {
+        case request = "Request"
+        case response = "Response"
+        case viewModel = "ViewModel"
+
+        /// The spec key that declares it.
+        public var key: String { self == .viewModel ? "viewModel" : rawValue.lowercased() }
+    }
+
     public var name: String
     public var request: [FieldDeclaration]
     public var response: [FieldDeclaration]
     public var viewModel: [FieldDeclaration]
+    /// The protocols each model conforms to, as written after its fields; absent when none.
+    public var conformances: [Model: [TypeSyntax]] = [:]
     /// False for `methods: none`: models only, no methods in the role lists.
     public var generatesMethods: Bool
     public var location: SourceLocation
+
+    /// The stored fields of one model.
+    public func fields(of model: Model) -> [FieldDeclaration] {
+        switch model {
+        case .request: return request
+        case .response: return response
+        case .viewModel: return viewModel
+        }
+    }
 }

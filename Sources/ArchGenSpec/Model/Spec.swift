@@ -19,11 +19,25 @@ public struct Spec: Equatable, Sendable {
     public var roles: [Role: [Member]]
     public var useCases: [UseCase]
     public var description: String?
+    /// The names of archgen.yml's shared declarations the module uses (services
+    /// it refers to, types its declarations mention), sorted; empty when none.
+    public var sharedNames: [String] = []
+    /// archgen.yml's shared entities, when the module is in their app module:
+    /// types its code can use, known to its render model (for test samples and
+    /// `Equatable`), never written into the module.
+    public var sharedEntities: [Entity] = []
+    /// Where the module's name is written (`module: SignIn`, at `SignIn`).
+    public var moduleLocation = SourceLocation(line: 1, column: 1)
+    /// Where each role list written in the spec starts (its key).
+    public var roleLocations: [Role: SourceLocation] = [:]
 
     /// The members of one role list, in spec order (written ones, then use-case ones).
     public func members(of role: Role) -> [Member] {
         roles[role] ?? []
     }
+
+    /// Whether the module uses any of archgen.yml's shared declarations.
+    public var usesSharedDeclarations: Bool { !sharedNames.isEmpty }
 }
 
 public enum Style: String, CaseIterable, Sendable {

@@ -1,7 +1,7 @@
 /// A project's settings, from archgen.yml: where its specs are, where each
 /// module's files go, what specs default to, which templates override the
-/// built-in ones, the Swift language mode of the build check, and the Xcode
-/// project new files join.
+/// built-in ones, the Swift language mode of the build check, the Xcode
+/// project new files join, and the declarations every module shares.
 ///
 /// Every key is optional; `ProjectSettings()` is a project without
 /// archgen.yml. Paths are as written: relative to the folder holding
@@ -36,11 +36,15 @@ public struct ProjectSettings: Equatable, Sendable {
     public var languageMode: Int
     /// The Xcode project new files join (`xcode:`); nil: none.
     public var xcode: XcodeSettings?
+    /// Services and entities declared once for every module (`shared:`); empty: none.
+    public var shared: SharedDeclarations
 
     public init(
         specs: [String] = [], paths: Paths = Paths(), defaults: SpecDefaults = SpecDefaults(),
-        templates: String? = nil, languageMode: Int = ProjectSettings.defaultLanguageMode, xcode: XcodeSettings? = nil
+        templates: String? = nil, languageMode: Int = ProjectSettings.defaultLanguageMode, xcode: XcodeSettings? = nil,
+        shared: SharedDeclarations = SharedDeclarations()
     ) {
+        self.shared = shared
         self.specs = specs
         self.paths = paths
         self.defaults = defaults

@@ -3,14 +3,22 @@
 /// left out; paths may be absolute or relative, `..` included (they are the
 /// project's own choice, like `--output`).
 struct ProjectSettingsBuilder: YAMLTreeReader {
-    static let topLevelKeys = ["specs", "paths", "defaults", "templates", "build", "xcode"]
+    static let topLevelKeys = ["specs", "paths", "defaults", "templates", "build", "xcode", "shared"]
     static let pathKeys = ["sources", "tests"]
     static let defaultsKeys = ["style", "platform", "tests", "appModule"]
     static let buildKeys = ["languageMode"]
+    static let sharedKeys = ["sources", "tests"] + SpecBuilder.sharedDeclarationKeys
 
+    /// archgen.yml's text (its `shared` declarations are read with a spec's rules).
+    let source: SourceText
     /// Whether a folder exists, given as archgen.yml writes it (for `templates`).
     let folderExists: @Sendable (String) -> Bool
+    /// Whether a file exists, as archgen.yml's path joined with it (`shared.external` files).
+    let fileExists: @Sendable (String) -> Bool
+    /// Lines whose fragment the YAML stage already reported.
+    var linesWithSyntaxErrors: Set<Int> = []
     var errors: [ProjectSettingsError] = []
+    var warnings: [ProjectSettingsError] = []
 
     mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {
         errors.append(ProjectSettingsError(message, at: location, hint: hint))
@@ -31,7 +39,31 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
+        settings.shared = shared(values["shared"], defaults: settings.defaults)
         return settings
+    }
+
+    /// `shared:` — its folders, and its declarations read by a `SpecBuilder`.
+    /// They belong to one app module, so `defaults.appModule` must name it.
+    private mutating func shared(_ pair: YAMLPair?, defaults: SpecDefaults) -> SharedDeclarations {
+        guard let pair, let entries = mapping(pair) else { return SharedDeclarations() }
+        let values = settingPairs(entries, keys: Self.sharedKeys)
+        var reader = SpecBuilder(source: source, styleOverride: nil, defaults: defaults, fileExists: fileExists)
+        reader.linesWithSyntaxErrors = linesWithSyntaxErrors
+        var shared = reader.sharedDeclarations(values, location: pair.keyLocation)
+        errors += reader.errors.map { ProjectSettingsError($0.message, at: $0.location, hint: $0.hint) }
+        warnings += reader.warnings.map { ProjectSettingsError($0.message, at: $0.location, hint: $0.hint) }
+        shared.sources = values["sources"].flatMap { folder($0.value, what: "'sources'") }
+        shared.tests = values["tests"].flatMap { folder($0.value, what: "'tests'") }
+        if let sources = shared.sources, sources == shared.tests, let tests = values["tests"] {
+            error("'tests' is the folder 'sources' names", at: tests.value.location,
+                  hint: "the shared mocks would be written among the shared sources; write '\(sources)Tests'")
+        }
+        if !shared.isEmpty, defaults.appModule == nil {
+            error("shared declarations need the app module they belong to", at: pair.keyLocation,
+                  hint: "set 'defaults: appModule:' to the module every spec's code is in (your app's target)")
+        }
+        return shared
     }
 
     /// The known keys of a mapping that have a value (unknown ones are errors).

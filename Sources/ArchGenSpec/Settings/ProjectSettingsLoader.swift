@@ -8,9 +8,16 @@ public struct ProjectSettingsLoader: Sendable {
     /// Whether a folder exists, given as archgen.yml writes it (relative to
     /// its folder, or absolute); used to check `templates`.
     public var folderExists: @Sendable (String) -> Bool
+    /// Whether a file exists, at a path from the current folder (archgen.yml's
+    /// own path joined with the path it writes); used for `shared.external` files.
+    public var fileExists: @Sendable (String) -> Bool
 
-    public init(folderExists: @escaping @Sendable (String) -> Bool = { _ in true }) {
+    public init(
+        folderExists: @escaping @Sendable (String) -> Bool = { _ in true },
+        fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
         self.folderExists = folderExists
+        self.fileExists = fileExists
     }
 
     public func load(bytes: [UInt8], path: String) -> ProjectSettingsLoadResult {
@@ -31,22 +38,30 @@ public struct ProjectSettingsLoader: Sendable {
         } catch {
             return ProjectSettingsLoadResult(errors: [Diagnostic(error, in: source)])
         }
-        var builder = ProjectSettingsBuilder(folderExists: folderExists)
+        var builder = ProjectSettingsBuilder(source: source, folderExists: folderExists, fileExists: fileExists)
+        builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let settings = builder.build(root)
         let errors = (syntaxErrors.map { ProjectSettingsError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
             .sortedByLocation().map { Diagnostic($0, in: source) }
-        return ProjectSettingsLoadResult(settings: errors.isEmpty ? settings : nil, errors: errors)
+        let warnings = builder.warnings.sortedByLocation().map { Diagnostic($0, severity: .warning, in: source) }
+        return ProjectSettingsLoadResult(settings: errors.isEmpty ? settings : nil, errors: errors, warnings: warnings)
     }
 }
 
-/// What loading archgen.yml gives: the settings when they are valid, and the errors.
+/// What loading archgen.yml gives: the settings when they are valid, and the
+/// diagnostics (warnings come from its shared declarations, as a spec's do).
 public struct ProjectSettingsLoadResult: Sendable {
     /// Nil whenever `errors` is not empty.
     public var settings: ProjectSettings?
     public var errors: [Diagnostic]
+    public var warnings: [Diagnostic]
 
-    public init(settings: ProjectSettings? = nil, errors: [Diagnostic] = []) {
+    public init(settings: ProjectSettings? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = []) {
         self.settings = settings
         self.errors = errors
+        self.warnings = warnings
     }
+
+    /// Errors first, then warnings.
+    public var diagnostics: [Diagnostic] { errors + warnings }
 }

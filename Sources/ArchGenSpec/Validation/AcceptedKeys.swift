@@ -27,5 +27,7 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "defaults", keys: defaultsKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
+        AcceptedKeys(place: "shared", keys: sharedKeys),
+        AcceptedKeys(place: "shared.services.<Service>", keys: SpecBuilder.serviceKeys),
     ]
 }

@@ -71,11 +71,14 @@ extension SpecBuilder {
 
     private mutating func service(_ entry: YAMLPair) -> Service? {
         let nameIsValid = checkTypeName(entry.key, what: "service name", at: entry.keyLocation)
-        var property = Casing.lowerFirst(entry.key)
+        var property: String?
         var memberNodes: [YAMLNode] = []
+        /// Whether members are written (`- member` lines, or `members:`): a declaration, not a reference.
+        var declaresMembers = false
         switch entry.value.value {
         case .sequence(let items):
             memberNodes = items
+            declaresMembers = true
         case .null:
             break
         case .mapping(let fields):
@@ -87,6 +90,7 @@ extension SpecBuilder {
                     }
                 case "members":
                     memberNodes = sequence(field) ?? []
+                    declaresMembers = true
                 default:
                     error("unknown key '\(field.key)' in service '\(entry.key)'", at: field.keyLocation,
                           hint: NearMiss.hint(for: field.key, in: Self.serviceKeys))
@@ -96,8 +100,24 @@ extension SpecBuilder {
             error("service '\(entry.key)' must list its members, found a string", at: entry.value.location,
                   hint: "write '- member' lines under it, or 'property:' and 'members:'")
         }
+        if let sharedService = shared.service(named: entry.key) {
+            guard !declaresMembers else {
+                error("service '\(entry.key)' is declared in archgen.yml's shared services too (line \(sharedService.location.line))",
+                      at: entry.keyLocation,
+                      hint: "declare it once: remove its members here, and refer to it as '\(entry.key):' (with 'property:' if you like)")
+                return nil
+            }
+            return Service(name: entry.key, property: property ?? sharedService.property, members: sharedService.members,
+                           location: entry.keyLocation, isShared: true)
+        }
+        if !declaresMembers, let near = NearMiss.closest(to: entry.key, in: shared.services.map(\.name)) {
+            warning("service '\(entry.key)' has no members and is not a shared service", at: entry.keyLocation,
+                    hint: "did you mean the shared service '\(near)'?")
+        }
         let members = memberNodes.compactMap { member($0, role: nil) }
-        return nameIsValid ? Service(name: entry.key, property: property, members: members, location: entry.keyLocation) : nil
+        return nameIsValid
+            ? Service(name: entry.key, property: property ?? Casing.lowerFirst(entry.key), members: members, location: entry.keyLocation)
+            : nil
     }
 
     private mutating func checkPropertyName(_ name: String, at location: SourceLocation) -> Bool {
@@ -123,7 +143,8 @@ extension SpecBuilder {
         var lists: [(owner: String, members: [Member])] = Role.allCases.map {
             ("'\($0.key)' (\(naming.protocolName(for: $0)))", spec.members(of: $0))
         }
-        lists += spec.services.map { ("service '\($0.name)'", $0.members) }
+        // A shared service's members are archgen.yml's, checked there.
+        lists += spec.services.filter { !$0.isShared }.map { ("service '\($0.name)'", $0.members) }
         // VIPER's presenter and VIPER-S's director implement both `events` and `output`:
         // a method of both lists is one method there, so it must be declared alike.
         let events = Dictionary(spec.members(of: .events).map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first })

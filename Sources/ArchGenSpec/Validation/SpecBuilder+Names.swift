@@ -32,24 +32,49 @@ extension SpecBuilder {
     }
 
     /// Every type the spec declares must have a name of its own: not another
-    /// declared type's, and not one archgen generates for this style.
+    /// declared type's, not a shared declaration's, and not one archgen
+    /// generates for this style (the doubles included).
     mutating func checkTypeNames(of spec: Spec, naming: StyleNaming) {
-        let generated = naming.generatedTypeNames(services: spec.services.map(\.name))
-        var declared: [String: SourceLocation] = [:]
-        var named: [(name: String, location: SourceLocation, what: String)] =
-            spec.entities.map { ($0.name, $0.location, "entity") }
-        named += spec.services.map { ($0.name, $0.location, "service") }
-        for case .declaration(let declaration, let location) in spec.external where declaration.kindDeclaresType {
-            named.append((declaration.name, location, "external type"))
+        var named: [DeclaredName] = spec.entities.filter(\.declaration.kindDeclaresType).map {
+            DeclaredName(name: $0.name, location: $0.location, what: "entity")
         }
-        for (name, location, what) in named {
-            if generated.contains(name) {
-                error("\(what) '\(name)' has the name of a type archgen generates for module '\(spec.module)'",
-                      at: location, hint: "rename it; the \(naming.style.rawValue) style uses this name")
-            } else if let first = declared[name] {
-                error("\(what) '\(name)' is declared twice", at: location, hint: "first declared at line \(first.line)")
+        named += spec.services.filter { !$0.isShared }.map { DeclaredName(name: $0.name, location: $0.location, what: "service") }
+        for case .declaration(let declaration, let location) in spec.external where declaration.kindDeclaresType {
+            named.append(DeclaredName(name: declaration.name, location: location, what: "external type"))
+        }
+        let doubles = Set(naming.protocolNames.map(naming.spyName(forProtocol:)) + spec.services.map { naming.mockName(forService: $0.name) })
+        checkDeclaredNames(named, generated: naming.generatedTypeNames(services: spec.services.map(\.name))) { name in
+            doubles.contains(name)
+                ? "rename it; archgen names a test double '\(name)' in module '\(spec.module)'"
+                : "rename it; the \(naming.style.rawValue) style uses this name"
+        } generatedMessage: { "has the name of a type archgen generates for module '\(spec.module)'" }
+        for declared in named {
+            guard let first = shared.location(of: declared.name) else { continue }
+            error("\(declared.what) '\(declared.name)' is declared in archgen.yml's shared declarations too (line \(first.line))",
+                  at: declared.location, hint: "declare it once: remove it here; the module uses the shared one by its name")
+        }
+    }
+
+    /// A type name and where it is declared, for `checkDeclaredNames`.
+    struct DeclaredName {
+        var name: String
+        var location: SourceLocation
+        /// `entity`, `service`, `external type`.
+        var what: String
+    }
+
+    /// Each name once, and none of `generated` (with `hint` saying why).
+    mutating func checkDeclaredNames(
+        _ named: [DeclaredName], generated: Set<String>, hint: (String) -> String, generatedMessage: () -> String
+    ) {
+        var declared: [String: SourceLocation] = [:]
+        for item in named {
+            if generated.contains(item.name) {
+                error("\(item.what) '\(item.name)' \(generatedMessage())", at: item.location, hint: hint(item.name))
+            } else if let first = declared[item.name] {
+                error("\(item.what) '\(item.name)' is declared twice", at: item.location, hint: "first declared at line \(first.line)")
             } else {
-                declared[name] = location
+                declared[item.name] = item.location
             }
         }
     }
@@ -57,7 +82,7 @@ extension SpecBuilder {
 
 extension EntityDeclaration {
     /// False for an extension, which names a type without declaring it.
-    var kindDeclaresType: Bool {
+    public var kindDeclaresType: Bool {
         if case .declaration(let declaration) = self { return declaration.kind != .extension }
         return true
     }

@@ -4,17 +4,19 @@
 /// use-case fields and the declarations under `entities` and `external` are
 /// checked alike.
 extension SpecBuilder {
-    mutating func warnAboutUnknownTypes(in spec: Spec, naming: StyleNaming) {
+    /// `generated`: the types archgen writes for the spec (`StyleNaming.generatedTypeNames`).
+    mutating func warnAboutUnknownTypes(in spec: Spec, generated: Set<String>) {
         guard spec.imports.allSatisfy(KnownTypes.modules.contains) else { return }
-        var declared = KnownTypes.names.union(naming.generatedTypeNames(services: spec.services.map(\.name)))
+        var declared = KnownTypes.names.union(generated)
         declared.formUnion(spec.entities.map(\.name))
         declared.formUnion(spec.services.map(\.name))
+        declared.formUnion(shared.declaredNames)
         for case .declaration(let declaration, _) in spec.external { declared.insert(declaration.name) }
         let hasExternalFiles = spec.external.contains { if case .file = $0 { return true } else { return false } }
         guard !hasExternalFiles else { return }  // a file may declare anything
 
         var members = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
-        members += spec.services.flatMap(\.members)
+        members += spec.services.filter { !$0.isShared }.flatMap(\.members)
         for member in members {
             let generics = Set(member.declaration.genericParameterNames)
             warn(about: member.declaration.referencedTypeNames.filter { !declared.contains($0) && !generics.contains($0) },
@@ -27,8 +29,8 @@ extension SpecBuilder {
             warn(about: declaration.referencedTypeNames.filter { !declared.contains($0) && !generics.contains($0) },
                  inTextAt: location, text: nil)
         }
-        for (fields, location) in fieldListsRead {
-            let names = uniqueNames(fields.flatMap(\.type.nominalHeads))
+        for (types, location) in typeListsRead {
+            let names = uniqueNames(types.flatMap(\.nominalHeads))
             warn(about: names.filter { !declared.contains($0) }, inTextAt: location, text: nil)
         }
     }
@@ -44,7 +46,7 @@ extension SpecBuilder {
                 let line = source.line(location.line) ?? ""
                 offset = Self.offset(of: name, in: line, from: location.column - 1) ?? (location.column - 1)
             }
-            warning("type '\(name)' is not declared in this spec", at: SourceLocation(line: location.line, column: offset + 1),
+            warning("type '\(name)' is not declared in \(declarationsName)", at: SourceLocation(line: location.line, column: offset + 1),
                     hint: "declare it under 'entities' or 'external', or import its module; the build check will fail otherwise")
         }
     }
@@ -112,8 +114,8 @@ extension EntityDeclaration {
     /// a body. Generic parameters of its members and `Self` are not types to declare.
     var referencedTypeNames: [String] {
         switch self {
-        case .shorthand(_, let fields):
-            return uniqueNames(fields.flatMap(\.type.nominalHeads))
+        case .shorthand(_, let fields, let conformances):
+            return uniqueNames((fields.map(\.type) + conformances).flatMap(\.nominalHeads))
         case .declaration(let declaration):
             var names = declaration.inheritance.flatMap(\.nominalHeads).filter { !$0.hasPrefix("~") }
             if declaration.kind == .typealias || declaration.kind == .extension { return uniqueNames(names) }

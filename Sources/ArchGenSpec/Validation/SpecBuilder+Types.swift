@@ -6,13 +6,13 @@ extension SpecBuilder {
             guard let (declaration, _) = parseFragment(item, what: "an entity", DeclarationParser.parseEntity) else {
                 return nil
             }
-            guard checkTypeName(declaration.name, what: "entity name", at: item.location) else { return nil }
-            if case .shorthand(_, let fields) = declaration, !checkStoredTypes(fields, at: item) { return nil }
             if case .declaration(let type) = declaration, type.kind == .extension {
-                error("an entity declares a type; 'extension \(type.name)' declares none", at: item.location,
-                      hint: "list extensions under 'external'")
-                return nil
+                // What it extends is checked once the whole spec is read (`checkEntityExtensions`).
+                entityExtensions.append((type, item))
+                return Entity(declaration: declaration, location: item.location)
             }
+            guard checkTypeName(declaration.name, what: "entity name", at: item.location) else { return nil }
+            if case .shorthand(_, let fields, _) = declaration, !checkStoredTypes(fields, at: item) { return nil }
             return Entity(declaration: declaration, location: item.location)
         }
     }
@@ -50,13 +50,18 @@ extension SpecBuilder {
         guard let fields = parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0 else {
             return nil
         }
+        return checkedFields(fields, at: node)
+    }
+
+    /// `fields` when their types can be stored, recorded for the type check at the end.
+    mutating func checkedFields(_ fields: [FieldDeclaration], at node: YAMLNode) -> [FieldDeclaration]? {
         guard checkStoredTypes(fields, at: node) else { return nil }
-        fieldListsRead.append((fields, node.location))
+        typeListsRead.append((fields.map(\.type), node.location))
         return fields
     }
 
     /// A field is stored: its type cannot be opaque (`some P`).
-    private mutating func checkStoredTypes(_ fields: [FieldDeclaration], at node: YAMLNode) -> Bool {
+    mutating func checkStoredTypes(_ fields: [FieldDeclaration], at node: YAMLNode) -> Bool {
         guard let field = fields.first(where: { $0.type.containsOpaqueType }) else { return true }
         error("field '\(field.name)' is stored, so its type cannot be opaque ('some')", at: location(ofWord: "some", in: node),
               hint: "use an existential such as 'any P', or a concrete type")

@@ -23,9 +23,9 @@ extension SpecBuilder {
         }
         for field in fields {
             switch field.key {
-            case "request": useCase.request = fieldList(field)
-            case "response": useCase.response = fieldList(field)
-            case "viewModel": useCase.viewModel = fieldList(field)
+            case "request": useCase.request = model(field, .request, into: &useCase)
+            case "response": useCase.response = model(field, .response, into: &useCase)
+            case "viewModel": useCase.viewModel = model(field, .viewModel, into: &useCase)
             case "methods":
                 guard let value = scalar(field) else { break }
                 switch value {
@@ -41,6 +41,17 @@ extension SpecBuilder {
             }
         }
         return nameIsValid ? useCase : nil
+    }
+
+    /// A model's fields, its conformances recorded in `useCase`; missing or null is no fields.
+    private mutating func model(_ pair: YAMLPair, _ model: UseCase.Model, into useCase: inout UseCase) -> [FieldDeclaration] {
+        guard !pair.value.isNull else { return [] }
+        guard let declaration = parseFragment(
+            pair.value, what: "a field list such as (name: Type), and its conformances", DeclarationParser.parseModel)?.0
+        else { return [] }
+        guard let fields = checkedFields(declaration.fields, at: pair.value) else { return [] }
+        if !declaration.conformances.isEmpty { useCase.conformances[model] = declaration.conformances }
+        return fields
     }
 
     /// Adds each use case's methods to the role lists, after the written ones;

@@ -13,21 +13,29 @@ struct SpecBuilder: YAMLTreeReader {
     let styleOverride: Style?
     /// What the keys the spec leaves out default to (archgen.yml's `defaults`).
     let defaults: SpecDefaults
+    /// archgen.yml's shared declarations, which the spec may refer to (none for archgen.yml's own).
+    let shared: SharedDeclarations
     let fileExists: @Sendable (String) -> Bool
     var errors: [SpecError] = []
     var warnings: [SpecError] = []
     /// Lines whose fragment the YAML stage already reported: no second error for them.
     var linesWithSyntaxErrors: Set<Int> = []
-    /// Every field list read (the input, the use cases' models), where it was written.
-    var fieldListsRead: [(fields: [FieldDeclaration], location: SourceLocation)] = []
+    /// What the file declares its types in, for messages: a spec, or archgen.yml's shared declarations.
+    var declarationsName = "this spec"
+    /// The entities that extend a type, with their nodes: checked once every type of the spec is known.
+    var entityExtensions: [(type: TypeDeclaration, node: YAMLNode)] = []
+    /// The types of every field list read (the input, the use cases' models, with
+    /// their conformances), where it was written: checked once every type is known.
+    var typeListsRead: [(types: [TypeSyntax], location: SourceLocation)] = []
 
     init(
-        source: SourceText, styleOverride: Style?, defaults: SpecDefaults,
+        source: SourceText, styleOverride: Style?, defaults: SpecDefaults, shared: SharedDeclarations = SharedDeclarations(),
         fileExists: @escaping @Sendable (String) -> Bool
     ) {
         self.source = source
         self.styleOverride = styleOverride
         self.defaults = defaults
+        self.shared = shared
         self.fileExists = fileExists
     }
 
@@ -72,13 +80,19 @@ struct SpecBuilder: YAMLTreeReader {
             description: text(values["description"]))
         for role in Role.allCases {
             spec.roles[role] = roleList(values[role.key], role: role)
+            if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }
         }
+        if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }
         mergeUseCaseMethods(into: &spec)
+        spec.sharedNames = sharedNames(usedBy: spec)
+        if spec.appModule == defaults.appModule { spec.sharedEntities = shared.entities }
         if let naming {
             checkTypeNames(of: spec, naming: naming)
+            checkEntityExtensions(of: spec)
+            checkSharedUse(of: spec, appModuleAt: values["appModule"].map(valueLocation))
             checkPropertyNames(of: spec, inputAt: values["input"]?.value.location)
             checkDuplicateMembers(of: spec, naming: naming)
-            warnAboutUnknownTypes(in: spec, naming: naming)
+            warnAboutUnknownTypes(in: spec, generated: naming.generatedTypeNames(services: spec.services.map(\.name)))
         }
         return spec
     }

@@ -6,15 +6,18 @@ public struct SpecLoader: Sendable {
     public var styleOverride: Style?
     /// What the keys a spec leaves out default to (archgen.yml's `defaults`); the spec's own values win.
     public var defaults: SpecDefaults
+    /// archgen.yml's shared declarations, which specs may refer to.
+    public var shared: SharedDeclarations
     /// Whether a path (relative to the current folder) exists; used for `external` files.
     public var fileExists: @Sendable (String) -> Bool
 
     public init(
         styleOverride: Style? = nil, defaults: SpecDefaults = SpecDefaults(),
-        fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+        shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
         self.styleOverride = styleOverride
         self.defaults = defaults
+        self.shared = shared
         self.fileExists = fileExists
     }
 
@@ -58,7 +61,8 @@ public struct SpecLoader: Sendable {
     }
 
     private func build(_ root: YAMLNode?, syntaxErrors: [YAMLError], source: SourceText) -> SpecLoadResult {
-        var builder = SpecBuilder(source: source, styleOverride: styleOverride, defaults: defaults, fileExists: fileExists)
+        var builder = SpecBuilder(
+            source: source, styleOverride: styleOverride, defaults: defaults, shared: shared, fileExists: fileExists)
         builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let spec = builder.build(root)
         let errors = (syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)

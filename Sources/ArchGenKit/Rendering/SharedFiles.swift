@@ -1,0 +1,15 @@
+/// The two files of a project's shared declarations (archgen.yml's `shared`):
+/// the protocols and entities, and the mocks, both generated.
+public enum SharedFiles {
+    /// What the shared files are named after, and the folders' name by default (`Shared/`, `SharedTests/`).
+    public static let moduleName = "Shared"
+    /// The protocols and entities, in the sources folder.
+    public static let declarationsFileName = "SharedDeclarations.swift"
+    /// The mocks of the shared services, in the tests folder.
+    public static let doublesFileName = "SharedTestDoubles.swift"
+
+    /// Both files' paths in `layout`: declarations, then doubles.
+    public static func paths(in layout: ModuleLayout) -> [String] {
+        [ModuleLayout.join(layout.sources, declarationsFileName), ModuleLayout.join(layout.tests, doublesFileName)]
+    }
+}

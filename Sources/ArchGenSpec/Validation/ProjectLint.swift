@@ -1,0 +1,74 @@
+/// Checks no single spec can make alone, run with what the project around it
+/// holds: a test double archgen would write whose name is already a type of
+/// the project, and a service or entity that two specs of one app module both
+/// declare (the app would not compile). Each error is located in the spec.
+public enum ProjectLint {
+    /// A type the project declares outside the module's generated files, and where.
+    public struct ProjectType: Equatable, Sendable {
+        public var name: String
+        /// Where it is declared, as a message shows it (`WalletTests/StorageMock.swift:3`).
+        public var place: String
+
+        public init(name: String, place: String) {
+            self.name = name
+            self.place = place
+        }
+    }
+
+    /// An error for each test double of `spec` (a spy per module protocol, a
+    /// mock per service, as `StyleNaming` names them) whose name one of `types` has.
+    public static func doubleClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
+        guard !types.isEmpty else { return [] }
+        let naming = StyleNaming(style: spec.style, module: spec.module)
+        var placeOf: [String: String] = [:]
+        for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
+        var doubles: [(name: String, location: SourceLocation, hint: String)] = []
+        for name in naming.protocolNames {
+            let role = Role.allCases.first { naming.protocolName(for: $0) == name }
+            doubles.append((naming.spyName(forProtocol: name), role.flatMap { spec.roleLocations[$0] } ?? spec.moduleLocation,
+                            "archgen writes this spy of protocol '\(name)': rename your type (add a suffix, say)"))
+        }
+        for service in spec.services {
+            doubles.append((naming.mockName(forService: service.name), service.location,
+                            "archgen writes this mock of service '\(service.name)': rename your type (add a suffix, say) or the service"))
+        }
+        var errors: [SpecError] = []
+        var reported: Set<String> = []
+        for double in doubles {
+            guard let place = placeOf[double.name], reported.insert(double.name).inserted else { continue }
+            errors.append(SpecError(
+                "test double '\(double.name)' has the name of a type of the project (\(place))", at: double.location,
+                hint: double.hint + "; both would be compiled into the module's tests"))
+        }
+        return errors
+    }
+
+    /// An error for each service or entity of `spec` that another module's
+    /// spec of `specs` in the same app module declares too: one Swift module
+    /// cannot declare a type twice. (Specs of different app modules may each
+    /// have their own; two specs of one module are another error, `check`'s.)
+    public static func redeclarations(in spec: Spec, among specs: [Spec]) -> [SpecError] {
+        let others = specs.filter { $0.path != spec.path && $0.module != spec.module && $0.appModule == spec.appModule }
+        guard !others.isEmpty else { return [] }
+        var errors: [SpecError] = []
+        for (name, location, what) in spec.declaredTypes {
+            guard let other = others.first(where: { $0.declaredTypes.contains { $0.name == name } }),
+                  let there = other.declaredTypes.first(where: { $0.name == name }) else { continue }
+            let list = what == "service" ? "services" : "entities"
+            errors.append(SpecError(
+                "\(what) '\(name)' is declared by \(other.path) too (line \(there.location.line)), in the same app module '\(spec.appModule)'",
+                at: location,
+                hint: "declare it once, under archgen.yml's 'shared: \(list):', and use it by name in both specs"
+                    + (what == "service" ? " ('\(name):' under 'services')" : "")))
+        }
+        return errors
+    }
+}
+
+extension Spec {
+    /// The services (not shared ones) and entities (not extensions) the spec declares, in spec order.
+    var declaredTypes: [(name: String, location: SourceLocation, what: String)] {
+        services.filter { !$0.isShared }.map { ($0.name, $0.location, "service") }
+            + entities.filter(\.declaration.kindDeclaresType).map { ($0.name, $0.location, "entity") }
+    }
+}

@@ -1,0 +1,127 @@
+import ArchGenSpec
+import XCTest
+
+/// What only a project shows: the types its Swift files declare
+/// (`DeclaredTypeScanner`), test doubles named like one of them, and a type
+/// two specs of one app module declare. Errors asserted verbatim.
+final class ProjectLintTests: XCTestCase {
+    func testTheScannerFindsTypesAtAnyNesting() {
+        let text = """
+            import struct Foundation.Date
+            // class Commented {}
+            /* struct AlsoCommented { } */
+            let text = "enum InAString {}"
+            let raw = #"actor InARawString"#
+            public final class Outer: NSObject {
+                class func make() -> Outer { Outer() }
+                class override var name: String { "" }
+                private struct Inner { enum Kind { case a } }
+                typealias Handler = () -> Void
+                @MainActor protocol Delegate: AnyObject {}
+                actor Counter {}
+                enum `Type` {}
+            }
+            indirect enum Tree { case leaf }
+            let multiline = \"\"\"
+                struct InAMultilineString {}
+                \"\"\"
+            extension Outer {}
+            """
+        XCTAssertEqual(DeclaredTypeScanner.types(in: text).map { "\($0.name):\($0.line)" }, [
+            "Outer:6", "Inner:9", "Kind:9", "Handler:10", "Delegate:11", "Counter:12", "Type:13", "Tree:15",
+        ])
+    }
+
+    /// A literal left open does not hide the declarations on the lines after it.
+    func testTheScannerReadsOnAfterAnUnterminatedLiteral() {
+        XCTAssertEqual(DeclaredTypeScanner.types(in: "struct A {}\nlet s = \"open\nstruct B {}\n").map(\.name), ["A", "B"])
+        XCTAssertEqual(DeclaredTypeScanner.types(in: "class `C` {}\n/* open\n").map(\.name), ["C"])
+        XCTAssertEqual(DeclaredTypeScanner.types(in: ""), [])
+    }
+
+    func testADoubleNamedLikeAProjectTypeIsAnErrorAtItsSource() throws {
+        let spec = try load("""
+            module: Wallet
+            view:
+              - show(balance: Int)
+            services:
+              Storage:
+                - save(_ value: String)
+            """)
+        let types = [
+            ProjectLint.ProjectType(name: "StorageMock", place: "WalletTests/StorageMock.swift:3"),
+            ProjectLint.ProjectType(name: "StorageMock", place: "WalletTests/Other.swift:9"),
+            ProjectLint.ProjectType(name: "WalletViewSpy", place: "WalletTests/Spies.swift:1"),
+            ProjectLint.ProjectType(name: "WalletRoutableSpy", place: "WalletTests/Spies.swift:7"),
+            ProjectLint.ProjectType(name: "Storage", place: "App/Storage.swift:1"),
+        ]
+        XCTAssertEqual(render(ProjectLint.doubleClashes(of: spec, with: types), spec: spec), """
+            Spec.archgen:1:9: error: test double 'WalletRoutableSpy' has the name of a type of the project (WalletTests/Spies.swift:7)
+            module: Wallet
+                    ^
+            hint: archgen writes this spy of protocol 'WalletRoutable': rename your type (add a suffix, say); both would be compiled into the module's tests
+            Spec.archgen:2:1: error: test double 'WalletViewSpy' has the name of a type of the project (WalletTests/Spies.swift:1)
+            view:
+            ^
+            hint: archgen writes this spy of protocol 'WalletView': rename your type (add a suffix, say); both would be compiled into the module's tests
+            Spec.archgen:5:3: error: test double 'StorageMock' has the name of a type of the project (WalletTests/StorageMock.swift:3)
+              Storage:
+              ^
+            hint: archgen writes this mock of service 'Storage': rename your type (add a suffix, say) or the service; both would be compiled into the module's tests
+
+            """)
+    }
+
+    /// The doubles are named by the style's naming (`StyleNaming`): VIPER-S's spies differ.
+    func testTheDoublesAreTheStyles() throws {
+        let spec = try load("module: Wallet\nstyle: viper-s\n")
+        let types = [ProjectLint.ProjectType(name: "Wallet_DisplayUISpy", place: "a.swift:1"),
+                     ProjectLint.ProjectType(name: "WalletViewSpy", place: "b.swift:1")]
+        XCTAssertEqual(ProjectLint.doubleClashes(of: spec, with: types).map(\.message),
+                       ["test double 'Wallet_DisplayUISpy' has the name of a type of the project (a.swift:1)"])
+    }
+
+    func testATypeTwoSpecsOfOneAppModuleDeclareIsAnErrorInEach() throws {
+        let wallet = try load("""
+            module: Wallet
+            appModule: App
+            services:
+              Storage:
+                - save(_ value: String)
+            entities:
+              - Item(id: Int)
+              - extension Item: Sendable {}
+            """, path: "Specs/Wallet.archgen")
+        let home = try load("module: Home\nappModule: App\nentities:\n  - struct Item {}\nservices:\n  Storage:\n",
+                            path: "Specs/Home.archgen")
+        let elsewhere = try load("module: Cart\nentities:\n  - Item(id: Int)\n", path: "Specs/Cart.archgen")
+        XCTAssertEqual(render(ProjectLint.redeclarations(in: wallet, among: [wallet, home, elsewhere]), spec: wallet), """
+            Specs/Wallet.archgen:4:3: error: service 'Storage' is declared by Specs/Home.archgen too (line 6), in the same app module 'App'
+              Storage:
+              ^
+            hint: declare it once, under archgen.yml's 'shared: services:', and use it by name in both specs ('Storage:' under 'services')
+            Specs/Wallet.archgen:7:5: error: entity 'Item' is declared by Specs/Home.archgen too (line 4), in the same app module 'App'
+              - Item(id: Int)
+                ^
+            hint: declare it once, under archgen.yml's 'shared: entities:', and use it by name in both specs
+
+            """)
+        XCTAssertEqual(ProjectLint.redeclarations(in: elsewhere, among: [wallet, home, elsewhere]), [])
+        // Two specs of one module (a copy, say) are another error (`check`'s), not a redeclaration.
+        let copy = try load("module: Wallet\nappModule: App\nentities:\n  - Item(id: Int)\n", path: "Copy/Wallet.archgen")
+        XCTAssertEqual(ProjectLint.redeclarations(in: copy, among: [wallet, copy]), [])
+    }
+
+    private var sources: [String: SourceText] = [:]
+
+    private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {
+        let source = SourceText(path: path, text: text)
+        sources[path] = source
+        let result = SpecLoader(fileExists: { _ in false }).load(source)
+        return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
+    }
+
+    private func render(_ errors: [SpecError], spec: Spec) -> String {
+        DiagnosticRenderer().render(errors.sortedByLocation().map { Diagnostic($0, in: sources[spec.path]!) })
+    }
+}

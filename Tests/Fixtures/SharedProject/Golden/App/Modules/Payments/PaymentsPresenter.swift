@@ -1,0 +1,14 @@
+// Created by archgen from Payments.archgen. Yours to edit.
+
+import Foundation
+
+final class PaymentsPresenter: PaymentsPresentationLogic {
+    /// Held weakly: the view controller owns the scene.
+    weak var viewController: (any PaymentsDisplayLogic)?
+
+    func presentPay(response: Payments.Pay.Response) {
+        // TODO: Turn the response into what the view shows.
+        let viewModel = Payments.Pay.ViewModel(title: "")
+        viewController?.displayPay(viewModel: viewModel)
+    }
+}
