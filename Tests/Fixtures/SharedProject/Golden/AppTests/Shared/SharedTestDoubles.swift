@@ -3,49 +3,104 @@
 import Foundation
 @testable import App
 
-/// `@unchecked Sendable`: the protocol is `Sendable`, but the double records
-/// calls in plain stored properties; a test drives it from one task at a time.
+/// Thread-safe: the protocol is `Sendable`, so the mock may be called from
+/// many tasks at once; what it records and is stubbed with is behind a lock.
 final class FinanceServiceMock: FinanceService, @unchecked Sendable {
+    // MARK: - currency
+
+    var currency: String {
+        get {
+            guard let underlyingCurrency else {
+                fatalError("FinanceServiceMock.currency is not stubbed: set underlyingCurrency")
+            }
+            return underlyingCurrency
+        }
+        set { underlyingCurrency = newValue }
+    }
+    var underlyingCurrency: String? {
+        get { withLockedState { $0.underlyingCurrency } }
+        set { withLockedState { $0.underlyingCurrency = newValue } }
+    }
+
     // MARK: - balance(of:)
 
-    var balanceOfCallsCount = 0
+    var balanceOfCallsCount: Int {
+        get { withLockedState { $0.balanceOfCallsCount } }
+        set { withLockedState { $0.balanceOfCallsCount = newValue } }
+    }
     var balanceOfCalled: Bool {
         balanceOfCallsCount > 0
     }
-    var balanceOfReceivedAccount: Account?
-    var balanceOfReceivedInvocations: [Account] = []
-    var balanceOfReturnValue: Money!
-    var balanceOfThrowableError: (any Error)?
-    var balanceOfClosure: ((Account) async throws -> Money)?
+    var balanceOfReceivedAccount: Account? {
+        get { withLockedState { $0.balanceOfReceivedAccount } }
+        set { withLockedState { $0.balanceOfReceivedAccount = newValue } }
+    }
+    var balanceOfReceivedInvocations: [Account] {
+        get { withLockedState { $0.balanceOfReceivedInvocations } }
+        set { withLockedState { $0.balanceOfReceivedInvocations = newValue } }
+    }
+    var balanceOfReturnValue: Money? {
+        get { withLockedState { $0.balanceOfReturnValue } }
+        set { withLockedState { $0.balanceOfReturnValue = newValue } }
+    }
+    var balanceOfThrowableError: (any Error)? {
+        get { withLockedState { $0.balanceOfThrowableError } }
+        set { withLockedState { $0.balanceOfThrowableError = newValue } }
+    }
+    var balanceOfClosure: ((Account) async throws -> Money)? {
+        get { withLockedState { $0.balanceOfClosure } }
+        set { withLockedState { $0.balanceOfClosure = newValue } }
+    }
 
     func balance(of account: Account) async throws -> Money {
-        balanceOfCallsCount += 1
-        balanceOfReceivedAccount = account
-        balanceOfReceivedInvocations.append(account)
+        let (balanceOfThrowableError, balanceOfClosure, balanceOfReturnValue) = withLockedState {
+            $0.balanceOfCallsCount += 1
+            $0.balanceOfReceivedAccount = account
+            $0.balanceOfReceivedInvocations.append(account)
+            return ($0.balanceOfThrowableError, $0.balanceOfClosure, $0.balanceOfReturnValue)
+        }
         if let balanceOfThrowableError {
             throw balanceOfThrowableError
         }
         if let balanceOfClosure {
             return try await balanceOfClosure(account)
         }
+        guard let balanceOfReturnValue else {
+            fatalError("FinanceServiceMock.balance(of:) is not stubbed: set balanceOfReturnValue")
+        }
         return balanceOfReturnValue
     }
-
-    // MARK: - currency
-
-    var currency: String {
-        get { underlyingCurrency }
-        set { underlyingCurrency = newValue }
-    }
-    var underlyingCurrency: String!
 
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
     func reset() {
-        balanceOfCallsCount = 0
-        balanceOfReceivedAccount = nil
-        balanceOfReceivedInvocations = []
+        withLockedState {
+            $0.balanceOfCallsCount = 0
+            $0.balanceOfReceivedAccount = nil
+            $0.balanceOfReceivedInvocations = []
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct LockedState {
+        var underlyingCurrency: String?
+        var balanceOfCallsCount = 0
+        var balanceOfReceivedAccount: Account?
+        var balanceOfReceivedInvocations: [Account] = []
+        var balanceOfReturnValue: Money?
+        var balanceOfThrowableError: (any Error)?
+        var balanceOfClosure: ((Account) async throws -> Money)?
+    }
+
+    private let stateLock = NSLock()
+    private var lockedState = LockedState()
+
+    private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return try body(&lockedState)
     }
 }
 

@@ -10,7 +10,9 @@ enum PaymentsConfigurator {
     /// it keeps the interactor and the router returned.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
-        viewController: some PaymentsDisplayLogic, financeService: any FinanceService, receipts: any Receipts
+        viewController: some PaymentsDisplayLogic,
+        financeService: any FinanceService,
+        receipts: any Receipts
     ) -> (interactor: PaymentsInteractor, router: PaymentsRouter) {
         let interactor = PaymentsInteractor()
         let presenter = PaymentsPresenter()

@@ -8,7 +8,6 @@ final class PaymentsInteractor: PaymentsBusinessLogic, PaymentsDataStore {
     var presenter: (any PaymentsPresentationLogic)!
     var financeService: (any FinanceService)!
     var receipts: (any Receipts)!
-    var worker = PaymentsWorker()
 
     func pay(request: Payments.Pay.Request) {
         // TODO: Do the work, then present the response.

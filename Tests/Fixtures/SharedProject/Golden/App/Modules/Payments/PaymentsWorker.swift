@@ -3,6 +3,7 @@
 import Foundation
 
 /// The interactor's helper (Clean Swift's worker): work worth reusing or
-/// testing on its own, such as fetching, storing or computing, goes here as
-/// methods the interactor calls.
+/// testing on its own, such as fetching, storing or computing, goes here.
+/// The interactor creates one when it needs it; a dependency that tests should
+/// replace belongs under the spec's `services`, which are injected and mocked.
 final class PaymentsWorker {}

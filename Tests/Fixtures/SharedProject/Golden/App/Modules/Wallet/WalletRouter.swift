@@ -9,7 +9,12 @@ final class WalletRouter: WalletRoutable {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
-    static func assemble(view: some WalletView, account: Account, finance: any FinanceService, analytics: any Analytics) -> WalletPresenter {
+    static func assemble(
+        view: some WalletView,
+        account: Account,
+        finance: any FinanceService,
+        analytics: any Analytics
+    ) -> WalletPresenter {
         let presenter = WalletPresenter()
         let interactor = WalletInteractor()
         let router = WalletRouter()

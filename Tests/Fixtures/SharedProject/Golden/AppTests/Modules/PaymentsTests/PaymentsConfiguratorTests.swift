@@ -13,7 +13,11 @@ final class PaymentsConfiguratorTests: XCTestCase {
         let receipts = ReceiptsMock()
 
         // When
-        let scene = PaymentsConfigurator.configure(viewController: viewController, financeService: financeService, receipts: receipts)
+        let scene = PaymentsConfigurator.configure(
+            viewController: viewController,
+            financeService: financeService,
+            receipts: receipts
+        )
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? PaymentsPresenter)
@@ -36,7 +40,11 @@ final class PaymentsConfiguratorTests: XCTestCase {
             let viewController = PaymentsDisplayLogicSpy()
             let financeService = FinanceServiceMock()
             let receipts = ReceiptsMock()
-            let scene = PaymentsConfigurator.configure(viewController: viewController, financeService: financeService, receipts: receipts)
+            let scene = PaymentsConfigurator.configure(
+                viewController: viewController,
+                financeService: financeService,
+                receipts: receipts
+            )
             let presenter = try XCTUnwrap(scene.interactor.presenter as? PaymentsPresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

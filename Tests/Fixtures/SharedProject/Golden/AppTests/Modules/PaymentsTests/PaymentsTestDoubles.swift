@@ -118,24 +118,42 @@ final class PaymentsDataPassingSpy: PaymentsDataPassing {
     func reset() {}
 }
 
-/// `@unchecked Sendable`: the protocol is `Sendable`, but the double records
-/// calls in plain stored properties; a test drives it from one task at a time.
+/// Thread-safe: the protocol is `Sendable`, so the mock may be called from
+/// many tasks at once; what it records and is stubbed with is behind a lock.
 final class ReceiptsMock: Receipts, @unchecked Sendable {
     // MARK: - store(_:)
 
-    var storeCallsCount = 0
+    var storeCallsCount: Int {
+        get { withLockedState { $0.storeCallsCount } }
+        set { withLockedState { $0.storeCallsCount = newValue } }
+    }
     var storeCalled: Bool {
         storeCallsCount > 0
     }
-    var storeReceivedReceipt: Receipt?
-    var storeReceivedInvocations: [Receipt] = []
-    var storeThrowableError: (any Error)?
-    var storeClosure: ((Receipt) async throws -> Void)?
+    var storeReceivedReceipt: Receipt? {
+        get { withLockedState { $0.storeReceivedReceipt } }
+        set { withLockedState { $0.storeReceivedReceipt = newValue } }
+    }
+    var storeReceivedInvocations: [Receipt] {
+        get { withLockedState { $0.storeReceivedInvocations } }
+        set { withLockedState { $0.storeReceivedInvocations = newValue } }
+    }
+    var storeThrowableError: (any Error)? {
+        get { withLockedState { $0.storeThrowableError } }
+        set { withLockedState { $0.storeThrowableError = newValue } }
+    }
+    var storeClosure: ((Receipt) async throws -> Void)? {
+        get { withLockedState { $0.storeClosure } }
+        set { withLockedState { $0.storeClosure = newValue } }
+    }
 
     func store(_ receipt: Receipt) async throws {
-        storeCallsCount += 1
-        storeReceivedReceipt = receipt
-        storeReceivedInvocations.append(receipt)
+        let (storeThrowableError, storeClosure) = withLockedState {
+            $0.storeCallsCount += 1
+            $0.storeReceivedReceipt = receipt
+            $0.storeReceivedInvocations.append(receipt)
+            return ($0.storeThrowableError, $0.storeClosure)
+        }
         if let storeThrowableError {
             throw storeThrowableError
         }
@@ -146,8 +164,29 @@ final class ReceiptsMock: Receipts, @unchecked Sendable {
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.
     func reset() {
-        storeCallsCount = 0
-        storeReceivedReceipt = nil
-        storeReceivedInvocations = []
+        withLockedState {
+            $0.storeCallsCount = 0
+            $0.storeReceivedReceipt = nil
+            $0.storeReceivedInvocations = []
+        }
+    }
+
+    // MARK: - Locking
+
+    private struct LockedState {
+        var storeCallsCount = 0
+        var storeReceivedReceipt: Receipt?
+        var storeReceivedInvocations: [Receipt] = []
+        var storeThrowableError: (any Error)?
+        var storeClosure: ((Receipt) async throws -> Void)?
+    }
+
+    private let stateLock = NSLock()
+    private var lockedState = LockedState()
+
+    private func withLockedState<Value>(_ body: (inout LockedState) throws -> Value) rethrows -> Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return try body(&lockedState)
     }
 }

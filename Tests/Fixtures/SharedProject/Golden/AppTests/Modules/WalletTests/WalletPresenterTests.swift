@@ -39,4 +39,28 @@ final class WalletPresenterTests: XCTestCase {
         // Then
         XCTAssertNil(sut.view)
     }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: WalletInteractionSpy? = WalletInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: WalletRoutableSpy? = WalletRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
+    }
 }

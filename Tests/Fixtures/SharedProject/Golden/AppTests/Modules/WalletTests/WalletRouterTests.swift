@@ -9,7 +9,7 @@ final class WalletRouterTests: XCTestCase {
     func testAssembleLinksEveryActor() async throws {
         // Given
         let view = WalletViewSpy()
-        let account = Account(id: "id", name: "name")
+        let account: Account = Account(id: "id", name: "name")
         let finance = FinanceServiceMock()
         let analytics = AnalyticsMock()
 
@@ -38,7 +38,7 @@ final class WalletRouterTests: XCTestCase {
         // When
         do {
             let view = WalletViewSpy()
-            let account = Account(id: "id", name: "name")
+            let account: Account = Account(id: "id", name: "name")
             let finance = FinanceServiceMock()
             let analytics = AnalyticsMock()
             let presenter = WalletRouter.assemble(view: view, account: account, finance: finance, analytics: analytics)
