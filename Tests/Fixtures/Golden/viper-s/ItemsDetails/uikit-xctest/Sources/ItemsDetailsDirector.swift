@@ -18,7 +18,3 @@ extension ItemsDetailsDirector: ItemsDetails_HandleUIEvents {
         // TODO: Ask the data manager or the navigator.
     }
 }
-
-// MARK: - ItemsDetails_PresentData
-
-extension ItemsDetailsDirector: ItemsDetails_PresentData {}

@@ -4,9 +4,7 @@ import Foundation
 
 /// Does the director's data requests and presents their results.
 @preconcurrency @MainActor
-final class ItemsDetailsWorker {
-    weak var presenter: (any ItemsDetails_PresentData)?
-}
+final class ItemsDetailsWorker {}
 
 // MARK: - ItemsDetails_ManageData
 
