@@ -4,7 +4,8 @@ import XCTest
 
 /// Roles a spec leaves out: no protocol where the style can do without it,
 /// and nothing in the module refers to one it does not declare (wiring,
-/// conformances, spies, assembly, tests). (The modules build and pass their
+/// conformances, spies, assembly, tests). Then the spec's UIKit and SwiftUI
+/// imports, guarded as the view code is. (The modules build and pass their
 /// tests in `LeftOutRolesCommandTests`, and in the golden modules Cart,
 /// ListMovies, Main and ItemsDetails.)
 final class LeftOutRoleTests: XCTestCase {
@@ -92,5 +93,25 @@ final class LeftOutRoleTests: XCTestCase {
         XCTAssertEqual(declaredProtocols(full).sorted(), [
             "NoteInteraction", "NoteInteractorOutput", "NotePresentation", "NoteRoutable", "NoteView",
         ])
+    }
+
+    func testUIKitAndSwiftUIImportsAreGuardedAndOthersAreNot() throws {
+        let files = try render(Self.spec("viper", extra: "imports: [Foundation, UIKit, Combine, SwiftUI]"))
+        let imports = """
+            import Foundation
+            #if canImport(UIKit)
+            import UIKit
+            #endif
+            import Combine
+            #if canImport(SwiftUI)
+            import SwiftUI
+            #endif
+
+            """
+        for name in ["NoteContract.swift", "NotePresenter.swift", "NoteRouter.swift", "NoteTestDoubles.swift", "NoteRouterTests.swift"] {
+            XCTAssertTrue(files[name]!.contains(imports), "\(name):\n\(files[name]!)")
+        }
+        XCTAssertEqual(mentions(of: ["import UIKit", "import SwiftUI"], in: files).count, 2 * files.count,
+                       "each file imports them once, guarded")
     }
 }
