@@ -49,6 +49,7 @@ extension SpecBuilder {
         guard let declaration = parseFragment(
             pair.value, what: "a field list such as (name: Type), and its conformances", DeclarationParser.parseModel)?.0
         else { return [] }
+        guard checkFieldList(declaration.fields, at: pair.value) else { return [] }
         if !declaration.conformances.isEmpty { useCase.conformances[model] = declaration.conformances }
         return declaration.fields
     }
