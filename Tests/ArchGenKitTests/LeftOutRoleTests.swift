@@ -61,6 +61,15 @@ final class LeftOutRoleTests: XCTestCase {
             final class NoteRouter {
             """), files["NoteRouter.swift"]!)
         XCTAssertTrue(files["NoteRouterTests.swift"]!.contains("XCTAssertTrue(presenter.interactor is NoteInteractor)"))
+        XCTAssertTrue(files["NoteInteractorTests.swift"]!.hasSuffix("""
+                sut = nil
+            }
+
+            // Nothing to test yet: no link, no service, and no call the scaffold forwards.
+        }
+
+        """), "an interactor holding nothing has no test, and says why: " + files["NoteInteractorTests.swift"]!)
+        XCTAssertTrue(files["NotePresenter.swift"]!.contains("// TODO: Ask the interactor.\n"))
     }
 
     func testVIPERSWithoutRoutesOrOutputHasNoNavigatorLinkAndNoPresenterLink() throws {

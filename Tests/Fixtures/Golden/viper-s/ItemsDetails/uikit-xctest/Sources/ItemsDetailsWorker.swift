@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// Does the director's data requests and presents their results.
+/// Does the director's data requests.
 @preconcurrency @MainActor
 final class ItemsDetailsWorker {}
 

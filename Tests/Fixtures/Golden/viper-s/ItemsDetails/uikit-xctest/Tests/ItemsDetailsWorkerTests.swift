@@ -15,4 +15,6 @@ final class ItemsDetailsWorkerTests: XCTestCase {
     override func tearDown() async throws {
         sut = nil
     }
+
+    // Nothing to test yet: no link, no service, and no call the scaffold forwards.
 }
