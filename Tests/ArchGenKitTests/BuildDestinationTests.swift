@@ -87,4 +87,15 @@ final class BuildDestinationTests: XCTestCase {
         XCTAssertNil(CompiledOutCode.find(in: "// #if canImport(UIKit) is how views are kept out\n", path: "C.swift", for: linux))
         XCTAssertEqual(CompiledOutCode.find(in: "  #if DEBUG && canImport(SwiftUI)\n", path: "S.swift", for: linux)?.condition, "canImport(SwiftUI)")
     }
+
+    /// A spec's `imports: [UIKit]` is imported where UIKit exists: that guard leaves no code out, the view code after it does.
+    func testAGuardedImportLeavesNoCodeOut() {
+        let linux = BuildDestination(name: "Linux", os: "Linux", frameworks: [])
+        let imports = "import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n#if canImport(SwiftUI)\nimport SwiftUI\n#endif\n"
+        XCTAssertNil(CompiledOutCode.find(in: imports, path: "P.swift", for: linux))
+        XCTAssertEqual(CompiledOutCode.find(in: imports + "\n#if canImport(UIKit)\nextension P {}\n#endif\n", path: "P.swift", for: linux),
+                       CompiledOutCode(path: "P.swift", line: 9, condition: "canImport(UIKit)"))
+        XCTAssertEqual(CompiledOutCode.find(in: "#if canImport(UIKit)\nimport SwiftUI\n#endif\n", path: "Q.swift", for: linux)?.line, 1,
+                       "another framework's import is code left out")
+    }
 }

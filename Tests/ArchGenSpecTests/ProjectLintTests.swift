@@ -52,14 +52,14 @@ final class ProjectLintTests: XCTestCase {
             ProjectLint.ProjectType(name: "StorageMock", place: "WalletTests/StorageMock.swift:3"),
             ProjectLint.ProjectType(name: "StorageMock", place: "WalletTests/Other.swift:9"),
             ProjectLint.ProjectType(name: "WalletViewSpy", place: "WalletTests/Spies.swift:1"),
-            ProjectLint.ProjectType(name: "WalletRoutableSpy", place: "WalletTests/Spies.swift:7"),
+            ProjectLint.ProjectType(name: "WalletInteractionSpy", place: "WalletTests/Spies.swift:7"),
             ProjectLint.ProjectType(name: "Storage", place: "App/Storage.swift:1"),
         ]
         XCTAssertEqual(render(ProjectLint.doubleClashes(of: spec, with: types), spec: spec), """
-            Spec.archgen:1:9: error: test double 'WalletRoutableSpy' has the name of a type of the project (WalletTests/Spies.swift:7)
+            Spec.archgen:1:9: error: test double 'WalletInteractionSpy' has the name of a type of the project (WalletTests/Spies.swift:7)
             module: Wallet
                     ^
-            hint: archgen writes this spy of protocol 'WalletRoutable': rename your type (add a suffix, say); both would be compiled into the module's tests
+            hint: archgen writes this spy of protocol 'WalletInteraction': rename your type (add a suffix, say); both would be compiled into the module's tests
             Spec.archgen:2:1: error: test double 'WalletViewSpy' has the name of a type of the project (WalletTests/Spies.swift:1)
             view:
             ^
@@ -70,6 +70,16 @@ final class ProjectLintTests: XCTestCase {
             hint: archgen writes this mock of service 'Storage': rename your type (add a suffix, say) or the service; both would be compiled into the module's tests
 
             """)
+    }
+
+    /// A protocol the module does not declare (a role left out: routes, output, delegate) has no spy to clash with.
+    func testTheSpyOfAProtocolTheModuleDoesNotDeclareClashesWithNothing() throws {
+        let types = ["WalletRoutableSpy", "WalletInteractorOutputSpy", "WalletDelegateSpy"].map {
+            ProjectLint.ProjectType(name: $0, place: "WalletTests/Spies.swift:1")
+        }
+        XCTAssertEqual(ProjectLint.doubleClashes(of: try load("module: Wallet\nview:\n  - show()\n"), with: types).map(\.message), [])
+        let full = try load("module: Wallet\nroutes:\n  - close()\noutput:\n  - done()\ndelegate:\n  - walletDidClose()\n")
+        XCTAssertEqual(ProjectLint.doubleClashes(of: full, with: types).count, 3)
     }
 
     /// The doubles are named by the style's naming (`StyleNaming`): VIPER-S's spies differ.

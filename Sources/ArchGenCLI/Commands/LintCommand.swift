@@ -8,6 +8,7 @@ extension Command {
         signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 1, maximum: nil)),
         discussion: """
             Reports every error and warning of each spec as path:line:column, with the line and a caret, \
+            a note for each role the spec leaves out whose protocol the style keeps all the same, \
             and what only its project shows: a test double named like a type the project already has (in the \
             module's folders, its external files, the shared declarations), a service or entity another spec of \
             the same app module declares too.
@@ -32,7 +33,7 @@ extension Command {
                 let projectErrors = result.spec.map {
                     checks.diagnostics(for: $0, layout: project.layout(for: $0, specPath: path), project: project)
                 } ?? []
-                context.console.report(result.errors + projectErrors + result.warnings)
+                context.console.report(result.errors + projectErrors + result.warnings + result.notes)
                 errors += result.errors.count + projectErrors.count
                 warnings += result.warnings.count
             }

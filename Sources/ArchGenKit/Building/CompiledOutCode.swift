@@ -17,13 +17,14 @@ public struct CompiledOutCode: Equatable, Sendable {
     }
 
     /// The first line of `text` whose `#if` or `#elseif` tests an Apple
-    /// framework or system that `destination` lacks.
+    /// framework or system that `destination` lacks. A guarded import
+    /// (`#if canImport(UIKit)`, `import UIKit`, `#endif`) leaves no code out.
     public static func find(in text: String, path: String, for destination: BuildDestination) -> CompiledOutCode? {
-        var number = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            number += 1
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " || $0 == "\t" } }
+        for (index, trimmed) in lines.enumerated() {
+            let number = index + 1
             guard trimmed.hasPrefix("#if") || trimmed.hasPrefix("#elseif") else { continue }
+            if isGuardedImport(lines[index...]) { continue }
             for match in trimmed.matches(of: #/\b(canImport|os)\s*\(\s*(\w+)\s*\)/#) {
                 let (test, name) = (String(match.1), String(match.2))
                 let missing = test == "canImport"
@@ -33,6 +34,14 @@ public struct CompiledOutCode: Equatable, Sendable {
             }
         }
         return nil
+    }
+
+    /// Whether `lines` start with `#if canImport(X)`, `import X`, `#endif`.
+    private static func isGuardedImport(_ lines: ArraySlice<Substring>) -> Bool {
+        let block = lines.prefix(3).map(String.init)
+        guard block.count == 3, block[2] == "#endif",
+              let match = block[0].wholeMatch(of: #/#if canImport\((\w+)\)/#) else { return false }
+        return block[1] == "import " + match.1
     }
 
     /// Every file of `module` (sources and tests) with such code.

@@ -10,8 +10,8 @@ struct AssemblyTestPlan {
     /// The call up to its arguments, and its first argument, the view:
     /// `let presenter = SignInRouter.assemble(` and `view: view`.
     var call: (head: String, view: String)
-    /// The actors the call does not return, unwrapped: `let router = try XCTUnwrap(presenter.router as? SignInRouter)`.
-    var actors: [String]
+    /// The actors the call does not return: how the test reaches each (`presenter.router`) and its type.
+    var actors: [(name: String, value: String, type: String)]
     /// The style's identity checks (`XCTAssertIdentical(presenter.view, view)`).
     var links: [String]
     /// The actors holding the input, the delegate and the services (`presenter`, `presenter`, `interactor`).
@@ -42,6 +42,10 @@ extension ModuleFacts {
         func call(indent: Int) -> [String] {
             LineWrapping.lines(plan.call.head, [plan.call.view] + assembly.arguments, ")", indent: indent)
         }
+        // `let router = try XCTUnwrap(presenter.router as? SignInRouter)`.
+        func unwrapped(_ actor: (name: String, value: String, type: String)) -> String {
+            "let \(actor.name) = " + kit.unwrap("\(actor.value) as? \(actor.type)")
+        }
         var checks = plan.links
         for field in spec.input where catalog.isEquatable(field.type) {
             checks.append(kit.equal("\(plan.inputHolder).\(field.name)", SwiftIdentifier.escaped(field.name)))
@@ -51,12 +55,16 @@ extension ModuleFacts {
             let mock = naming.mockName(forService: service.name)
             checks.append(kit.identical("\(plan.serviceHolder).\(service.property) as? \(mock)", service.property))
         }
+        // An actor no check reaches through (an interactor with no output and no service) is only checked for its type.
+        let actors = plan.actors.map { actor in
+            checks.contains { $0.contains(actor.name + ".") } ? unwrapped(actor) : kit.isTrue("\(actor.value) is \(actor.type)")
+        }
         let linking = TestCaseModel.Test(
-            name: plan.linkTestName, isThrowing: true, given: given, when: call(indent: 8), then: plan.actors + checks)
+            name: plan.linkTestName, isThrowing: true, given: given, when: call(indent: 8), then: actors + checks)
         let releasing = TestCaseModel.Test(
             name: plan.releaseTestName, isThrowing: true,
             given: plan.released.map { "weak var weak\($0.name): \($0.type)?" },
-            when: ["do {"] + ([view] + nested.given + call(indent: 12) + plan.actors + plan.released.map { "weak\($0.name) = \($0.value)" })
+            when: ["do {"] + ([view] + nested.given + call(indent: 12) + plan.actors.map(unwrapped) + plan.released.map { "weak\($0.name) = \($0.value)" })
                 .map { "    " + $0 } + ["}"],
             then: plan.released.map { kit.isNil("weak" + $0.name) })
         model.tests = [linking, releasing]

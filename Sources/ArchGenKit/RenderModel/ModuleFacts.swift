@@ -30,12 +30,18 @@ struct ModuleFacts {
     var module: String { spec.module }
 
     /// What a source file imports: the spec's modules, plus FoundationNetworking
-    /// (where it exists) for a file that uses URL loading types.
+    /// (where it exists) for a file that uses URL loading types. UIKit and
+    /// SwiftUI are imported where they exist, as the view code is compiled.
     func importLines(networking: Bool) -> [String] {
-        var lines = spec.imports.map { "import " + $0 }
+        var lines = spec.imports.flatMap { name in
+            Self.guardedImports.contains(name) ? ["#if canImport(\(name))", "import " + name, "#endif"] : ["import " + name]
+        }
         if networking { lines += Self.foundationNetworkingImport }
         return lines
     }
+
+    /// The frameworks of the view code: a module builds without them (on Linux, on a Mac for macOS).
+    static let guardedImports: Set<String> = ["UIKit", "SwiftUI"]
 
     /// What the test doubles import: the module's types and the app module.
     /// A double that records behind a lock uses Foundation's `NSLock`: Foundation is imported then.

@@ -16,6 +16,9 @@ extension StyleModule {
     /// The protocol of a role in this style (`SignInView`, `ItemsList_DisplayUI`, `MainDisplayLogic`).
     func name(_ role: Role) -> String { facts.naming.protocolName(for: role) }
 
+    /// Whether the module declares the role's protocol (a role left out may have none: `Style.reasonToKeep`).
+    func declares(_ role: Role) -> Bool { spec.declaresProtocol(of: role) }
+
     /// The spy of a role's protocol.
     func spy(_ role: Role) -> String { facts.spy(role) }
 

@@ -30,6 +30,10 @@ struct TestCaseModel {
     /// Why the case has no test, written in its body when it has none.
     var note: String?
 
+    /// The note of a case with nothing to test: an actor of a module leaving
+    /// roles out (VIPER's interactor with no output and no service, say).
+    static let nothingToTest = "Nothing to test yet: no link, no service, and no call the scaffold forwards."
+
     func templateContext(kit: TestKit) -> TemplateObject {
         [
             "className": .string(className),
@@ -37,7 +41,7 @@ struct TestCaseModel {
                 .object(["name": .string(property.name), "type": .string(property.type), "value": .string(property.value)])
             }),
             "setUp": .array(setUp.map { .string($0) }),
-            "note": TemplateValue(tests.isEmpty ? note.map(TemplateValue.string) : nil),
+            "note": TemplateValue(tests.isEmpty ? .string(note ?? Self.nothingToTest) : nil),
             "tests": .array(tests.map { test in
                 // XCTest runs a main-actor test method only when it is `async` (on Linux).
                 let isAsync = test.isAsync || kit.isXCTest

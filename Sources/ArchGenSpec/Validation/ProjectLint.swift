@@ -15,8 +15,8 @@ public enum ProjectLint {
         }
     }
 
-    /// An error for each test double of `spec` (a spy per module protocol, a
-    /// mock per service, as `StyleNaming` names them) whose name one of `types` has.
+    /// An error for each test double of `spec` (a spy per protocol the module
+    /// declares, a mock per service, as `StyleNaming` names them) whose name one of `types` has.
     public static func doubleClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
         guard !types.isEmpty else { return [] }
         let naming = StyleNaming(style: spec.style, module: spec.module)
@@ -25,6 +25,8 @@ public enum ProjectLint {
         var doubles: [(name: String, location: SourceLocation, hint: String)] = []
         for name in naming.protocolNames {
             let role = Role.allCases.first { naming.protocolName(for: $0) == name }
+            // A role left out may have no protocol, so no spy (`Style.reasonToKeep`).
+            if let role, !spec.declaresProtocol(of: role) { continue }
             doubles.append((naming.spyName(forProtocol: name), role.flatMap { spec.roleLocations[$0] } ?? spec.moduleLocation,
                             "archgen writes this spy of protocol '\(name)': rename your type (add a suffix, say)"))
         }

@@ -50,14 +50,15 @@ extension SpecBuilder {
         guard let fields = parseFragment(node, what: "a field list such as (name: Type)", DeclarationParser.parseFieldList)?.0 else {
             return nil
         }
-        return checkedFields(fields, at: node)
+        return checkFieldList(fields, at: node) ? fields : nil
     }
 
-    /// `fields` when their types can be stored, recorded for the type check at the end.
-    mutating func checkedFields(_ fields: [FieldDeclaration], at node: YAMLNode) -> [FieldDeclaration]? {
-        guard checkStoredTypes(fields, at: node) else { return nil }
+    /// Whether the fields read at `node` can be stored; their types are checked
+    /// once every type of the spec is known (`typeListsRead`).
+    mutating func checkFieldList(_ fields: [FieldDeclaration], at node: YAMLNode) -> Bool {
+        guard checkStoredTypes(fields, at: node) else { return false }
         typeListsRead.append((fields.map(\.type), node.location))
-        return fields
+        return true
     }
 
     /// A field is stored: its type cannot be opaque (`some P`).

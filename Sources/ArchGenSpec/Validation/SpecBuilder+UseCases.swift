@@ -49,9 +49,9 @@ extension SpecBuilder {
         guard let declaration = parseFragment(
             pair.value, what: "a field list such as (name: Type), and its conformances", DeclarationParser.parseModel)?.0
         else { return [] }
-        guard let fields = checkedFields(declaration.fields, at: pair.value) else { return [] }
+        guard checkFieldList(declaration.fields, at: pair.value) else { return [] }
         if !declaration.conformances.isEmpty { useCase.conformances[model] = declaration.conformances }
-        return fields
+        return declaration.fields
     }
 
     /// Adds each use case's methods to the role lists, after the written ones;

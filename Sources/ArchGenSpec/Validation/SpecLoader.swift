@@ -68,7 +68,8 @@ public struct SpecLoader: Sendable {
         let errors = (syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
             .sortedByLocation().map { Diagnostic($0, in: source) }
         let warnings = builder.warnings.sortedByLocation().map { Diagnostic($0, severity: .warning, in: source) }
-        return SpecLoadResult(spec: errors.isEmpty ? spec : nil, errors: errors, warnings: warnings)
+        let notes = errors.isEmpty ? (spec.map(LeftOutRoleNotes.notes(for:)) ?? []).map { Diagnostic($0, severity: .note, in: source) } : []
+        return SpecLoadResult(spec: errors.isEmpty ? spec : nil, errors: errors, warnings: warnings, notes: notes)
     }
 }
 
@@ -78,11 +79,14 @@ public struct SpecLoadResult: Sendable {
     public var spec: Spec?
     public var errors: [Diagnostic]
     public var warnings: [Diagnostic]
+    /// What `lint` says about a valid spec besides (`LeftOutRoleNotes`); not findings of `check`.
+    public var notes: [Diagnostic]
 
-    public init(spec: Spec? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = []) {
+    public init(spec: Spec? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = [], notes: [Diagnostic] = []) {
         self.spec = spec
         self.errors = errors
         self.warnings = warnings
+        self.notes = notes
     }
 
     /// Errors first, then warnings.

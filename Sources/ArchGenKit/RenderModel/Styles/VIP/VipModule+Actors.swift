@@ -76,6 +76,7 @@ extension VipModule {
             "controllerName": .string(module + "ViewController"),
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
+            "routerProperty": .string("var router: (\(routerType))?"),
             "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
         ]
     }

@@ -5,11 +5,14 @@ extension VipModule {
     /// Everything the `Templates/vip/` templates print, as one object.
     var templateContext: TemplateObject {
         var context = facts.templateContext(protocols: protocols, spies: protocolDoubles)
-        context["names"] = .object([
+        // The names of the protocols the scene declares: no `routingLogic` without routes.
+        var names: TemplateObject = [
             "businessLogic": .string(name(.events)), "dataStore": .string(dataStoreName),
             "presentationLogic": .string(name(.output)), "displayLogic": .string(name(.view)),
-            "routingLogic": .string(name(.routes)), "dataPassing": .string(dataPassingName),
-        ])
+            "dataPassing": .string(dataPassingName),
+        ]
+        if declares(.routes) { names["routingLogic"] = .string(name(.routes)) }
+        context["names"] = .object(names)
         context["interactor"] = .object(interactorContext)
         context["presenter"] = .object(presenterContext)
         context["router"] = .object(routerContext)

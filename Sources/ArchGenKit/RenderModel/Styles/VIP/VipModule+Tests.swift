@@ -25,7 +25,7 @@ extension VipModule {
         return facts.assemblyTestCase(configuratorName + "Tests", AssemblyTestPlan(
             view: (display, spy(.view)),
             call: ("let scene = \(configuratorName).configure(", "\(display): \(display)"),
-            actors: ["let presenter = " + kit.unwrap("scene.interactor.presenter as? \(presenterName)")],
+            actors: [("presenter", "scene.interactor.presenter", presenterName)],
             links: [
                 kit.identical("presenter.viewController", display),
                 kit.identical("scene.router.viewController", display),

@@ -33,6 +33,12 @@ struct VipModule: StyleModule {
             + facts.serviceLinks
     }
 
+    /// What the view controller holds the router as: its routing logic (none
+    /// without routes) and its data passing.
+    var routerType: String {
+        "any " + ((declares(.routes) ? [name(.routes)] : []) + [dataPassingName]).joined(separator: " & ")
+    }
+
     /// What the presenter and the router hold: the view controller, weakly (it owns the scene).
     var viewControllerLink: ModuleLink {
         ModuleLink("viewController", to: .view, type: name(.view), weak: true)
@@ -79,7 +85,9 @@ struct VipModule: StyleModule {
                           members: facts.inputProperties.map { .property($0) }),
             roleProtocol(.output, "Interactor → presenter: responses to present."),
             roleProtocol(.view, "Presenter → view controller: view models to display."),
-            roleProtocol(.routes, "View controller → router: navigation."),
+        ]
+        if declares(.routes) { models.append(roleProtocol(.routes, "View controller → router: navigation.")) }
+        models += [
             ProtocolModel(name: dataPassingName, doc: "Router: the data store it passes to the next scene.",
                           members: [.property(dataPassingRequirement)]),
         ]

@@ -23,8 +23,12 @@ extension ViperModule {
             "name": .string(presenterName),
             "properties": .array((links(of: .events).map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
-            "events": facts.implementations(spec.members(of: .events), in: presenterName, eventForward, todo: "Ask the interactor or the router."),
-            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), in: presenterName, outputForward, todo: "Update the view or route."),
+            "events": facts.implementations(
+                spec.members(of: .events), in: presenterName, eventForward,
+                todo: declares(.routes) ? "Ask the interactor or the router." : "Ask the interactor."),
+            "outputs": facts.implementations(
+                facts.members(of: .output, besides: [.events]), in: presenterName, outputForward,
+                todo: declares(.routes) ? "Update the view or route." : "Update the view."),
         ]
     }
 
@@ -32,26 +36,25 @@ extension ViperModule {
         [
             "name": .string(interactorName),
             "properties": .array(links(of: .interactor).map { .string($0.storedProperty) }),
-            "requests": facts.implementations(spec.members(of: .interactor), in: interactorName, requestForward, todo: "Do the work, then report to the output."),
+            "requests": facts.implementations(
+                spec.members(of: .interactor), in: interactorName, requestForward,
+                todo: declares(.output) ? "Do the work, then report to the output." : "Do the work."),
         ]
     }
 
     var routerContext: TemplateObject {
         let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
-        var statements = [
-            "let presenter = \(presenterName)()",
-            "let interactor = \(interactorName)()",
-            "let router = \(routerName)()",
-            "view.presenter = presenter",
-            "presenter.view = view",
-            "presenter.interactor = interactor",
-            "presenter.router = router",
-        ]
+        let routes = declares(.routes)
+        var statements = ["let presenter = \(presenterName)()", "let interactor = \(interactorName)()"]
+        if routes { statements.append("let router = \(routerName)()") }
+        statements += ["view.presenter = presenter", "presenter.view = view", "presenter.interactor = interactor"]
+        if routes { statements.append("presenter.router = router") }
         statements += spec.input.map { "presenter.\($0.name) = \($0.name)" }
         if hasDelegate { statements.append("presenter.delegate = delegate") }
-        statements.append("interactor.output = presenter")
+        if declares(.output) { statements.append("interactor.output = presenter") }
         statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
-        statements += ["router.view = view", "return presenter"]
+        if routes { statements.append("router.view = view") }
+        statements.append("return presenter")
         let view = spec.platform == .swiftui ? "model" : "viewController"
         return [
             "name": .string(routerName),

@@ -18,23 +18,21 @@ extension ViperModule {
         return model
     }
 
+    /// Without routes no router is assembled; without output the interactor holds no presenter.
     var routerTests: TestCaseModel {
-        facts.assemblyTestCase(routerName + "Tests", AssemblyTestPlan(
+        let routes = declares(.routes)
+        return facts.assemblyTestCase(routerName + "Tests", AssemblyTestPlan(
             view: ("view", spy(.view)),
             call: ("let presenter = \(routerName).assemble(", "view: view"),
-            actors: [
-                "let interactor = " + kit.unwrap("presenter.interactor as? \(interactorName)"),
-                "let router = " + kit.unwrap("presenter.router as? \(routerName)"),
-            ],
-            links: [
-                kit.identical("view.presenter", "presenter"),
-                kit.identical("presenter.view", "view"),
-                kit.identical("interactor.output", "presenter"),
-                kit.identical("router.view", "view"),
-            ],
+            actors: [("interactor", "presenter.interactor", interactorName)]
+                + (routes ? [("router", "presenter.router", routerName)] : []),
+            links: [kit.identical("view.presenter", "presenter"), kit.identical("presenter.view", "view")]
+                + (declares(.output) ? [kit.identical("interactor.output", "presenter")] : [])
+                + (routes ? [kit.identical("router.view", "view")] : []),
             inputHolder: "presenter", delegateHolder: "presenter", serviceHolder: "interactor",
             released: [("View", spy(.view), "view"), ("Presenter", presenterName, "presenter"),
-                       ("Interactor", interactorName, "interactor"), ("Router", routerName, "router")],
+                       ("Interactor", interactorName, "interactor")]
+                + (routes ? [("Router", routerName, "router")] : []),
             linkTestName: "assembleLinksEveryActor", releaseTestName: "moduleIsReleasedWithItsView"))
     }
 }

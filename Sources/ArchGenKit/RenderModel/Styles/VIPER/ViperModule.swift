@@ -28,12 +28,13 @@ struct ViperModule: StyleModule {
             var links = [
                 link("view", to: .view, weak: true),
                 link("interactor", to: .interactor, weak: false),
-                link("router", to: .routes, weak: false),
             ]
+            // Without routes, the router only builds the module: the presenter holds none.
+            if declares(.routes) { links.append(link("router", to: .routes, weak: false)) }
             if hasDelegate { links.append(link("delegate", to: .delegate, weak: true)) }
             return links
         case .interactor:
-            return [link("output", to: .output, weak: true)]
+            return (declares(.output) ? [link("output", to: .output, weak: true)] : [])
                 + facts.serviceLinks
         case .output, .routes, .delegate: return []
         }
@@ -49,7 +50,7 @@ struct ViperModule: StyleModule {
     ]
 
     var protocolRoles: [Role] {
-        [.view, .events, .interactor, .output, .routes] + (hasDelegate ? [.delegate] : [])
+        [.view, .events, .interactor, .output, .routes, .delegate].filter(declares)
     }
 
     /// Every module protocol with its members, in the order of the contract.

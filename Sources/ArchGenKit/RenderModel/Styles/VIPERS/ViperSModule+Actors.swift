@@ -23,8 +23,12 @@ extension ViperSModule {
             "name": .string(directorName),
             "properties": .array((directorLinks.map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
-            "events": facts.implementations(spec.members(of: .events), in: directorName, eventForward, todo: "Ask the data manager or the navigator."),
-            "outputs": facts.implementations(facts.members(of: .output, besides: [.events]), in: directorName, outputForward, todo: "Update the UI or navigate."),
+            "events": facts.implementations(
+                spec.members(of: .events), in: directorName, eventForward,
+                todo: declares(.routes) ? "Ask the data manager or the navigator." : "Ask the data manager."),
+            "outputs": facts.implementations(
+                facts.members(of: .output, besides: [.events]), in: directorName, outputForward,
+                todo: declares(.routes) ? "Update the UI or navigate." : "Update the UI."),
         ]
     }
 
@@ -32,25 +36,25 @@ extension ViperSModule {
         [
             "name": .string(workerName),
             "properties": .array(workerLinks.map { .string($0.storedProperty) }),
-            "requests": facts.implementations(spec.members(of: .interactor), in: workerName, requestForward, todo: "Do the work, then present its result."),
+            "requests": facts.implementations(
+                spec.members(of: .interactor), in: workerName, requestForward,
+                todo: declares(.output) ? "Do the work, then present its result." : "Do the work."),
         ]
     }
 
     /// `director.ui = ui`, ...: what `assemble` links, in the order of styles.md's memory rules.
     var assembleStatements: [String] {
-        var statements = [
-            "let director = \(directorName)()",
-            "let worker = \(workerName)()",
-            "let navigator = \(navigatorName)()",
-            "director.ui = ui",
-            "director.dataManager = worker",
-            "director.navigator = navigator",
-        ]
+        let routes = declares(.routes)
+        var statements = ["let director = \(directorName)()", "let worker = \(workerName)()"]
+        if routes { statements.append("let navigator = \(navigatorName)()") }
+        statements += ["director.ui = ui", "director.dataManager = worker"]
+        if routes { statements.append("director.navigator = navigator") }
         statements += spec.input.map { "director.\($0.name) = \($0.name)" }
         if hasDelegate { statements.append("director.delegate = delegate") }
-        statements.append("worker.presenter = director")
+        if declares(.output) { statements.append("worker.presenter = director") }
         statements += spec.services.map { "worker.\($0.property) = \($0.property)" }
-        statements += ["navigator.scene = ui", "return director"]
+        if routes { statements.append("navigator.scene = ui") }
+        statements.append("return director")
         return statements
     }
 

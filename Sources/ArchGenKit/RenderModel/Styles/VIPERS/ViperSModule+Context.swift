@@ -8,11 +8,14 @@ extension ViperSModule {
         // The entities live in the contract: it imports what its members or its entities need.
         let networking = facts.membersUseURLLoading || facts.entitiesUseURLLoading
         context["contractHeader"] = .object(["imports": .array(facts.importLines(networking: networking).map { .string($0) })])
-        context["names"] = .object([
+        // The names of the protocols the module declares: no `presentData` or `navigate` for a role left out.
+        var names: TemplateObject = [
             "displayUI": .string(name(.view)), "handleUIEvents": .string(name(.events)),
-            "manageData": .string(name(.interactor)), "presentData": .string(name(.output)),
-            "navigate": .string(name(.routes)),
-        ])
+            "manageData": .string(name(.interactor)),
+        ]
+        if declares(.output) { names["presentData"] = .string(name(.output)) }
+        if declares(.routes) { names["navigate"] = .string(name(.routes)) }
+        context["names"] = .object(names)
         context["director"] = .object(directorContext)
         context["worker"] = .object(workerContext)
         context["navigator"] = .object(navigatorContext)

@@ -18,22 +18,20 @@ extension ViperSModule {
         return model
     }
 
+    /// Without routes no navigator is assembled; without output the worker holds no director.
     var navigatorTests: TestCaseModel {
-        facts.assemblyTestCase(navigatorName + "Tests", AssemblyTestPlan(
+        let routes = declares(.routes)
+        return facts.assemblyTestCase(navigatorName + "Tests", AssemblyTestPlan(
             view: ("ui", spy(.view)),
             call: ("let director = \(navigatorName).assemble(", "ui: ui"),
-            actors: [
-                "let worker = " + kit.unwrap("director.dataManager as? \(workerName)"),
-                "let navigator = " + kit.unwrap("director.navigator as? \(navigatorName)"),
-            ],
-            links: [
-                kit.identical("director.ui", "ui"),
-                kit.identical("worker.presenter", "director"),
-                kit.identical("navigator.scene", "ui"),
-            ],
+            actors: [("worker", "director.dataManager", workerName)]
+                + (routes ? [("navigator", "director.navigator", navigatorName)] : []),
+            links: [kit.identical("director.ui", "ui")]
+                + (declares(.output) ? [kit.identical("worker.presenter", "director")] : [])
+                + (routes ? [kit.identical("navigator.scene", "ui")] : []),
             inputHolder: "director", delegateHolder: "director", serviceHolder: "worker",
-            released: [("UI", spy(.view), "ui"), ("Director", directorName, "director"),
-                       ("Worker", workerName, "worker"), ("Navigator", navigatorName, "navigator")],
+            released: [("UI", spy(.view), "ui"), ("Director", directorName, "director"), ("Worker", workerName, "worker")]
+                + (routes ? [("Navigator", navigatorName, "navigator")] : []),
             linkTestName: "assembleLinksEveryActor", releaseTestName: "moduleIsReleased"))
     }
 }

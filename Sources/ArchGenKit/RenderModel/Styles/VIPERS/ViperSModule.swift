@@ -33,15 +33,16 @@ struct ViperSModule: StyleModule {
         var links = [
             link("ui", to: .view, weak: true),
             link("dataManager", to: .interactor, weak: false),
-            link("navigator", to: .routes, weak: false),
         ]
+        // Without routes, the navigator only builds the module: the director holds none.
+        if declares(.routes) { links.append(link("navigator", to: .routes, weak: false)) }
         if hasDelegate { links.append(link("delegate", to: .delegate, weak: true)) }
         return links
     }
 
-    /// The worker's links: the director it presents to, weakly; the services, strongly.
+    /// The worker's links: the director it presents to, weakly (none without output); the services, strongly.
     var workerLinks: [ModuleLink] {
-        [link("presenter", to: .output, weak: true)] + facts.serviceLinks
+        (declares(.output) ? [link("presenter", to: .output, weak: true)] : []) + facts.serviceLinks
     }
 
     /// The navigator's scene, weakly: the scene owns the module.
@@ -62,7 +63,7 @@ struct ViperSModule: StyleModule {
     ]
 
     var protocolRoles: [Role] {
-        [.view, .events, .interactor, .output, .routes] + (hasDelegate ? [.delegate] : [])
+        [.view, .events, .interactor, .output, .routes, .delegate].filter(declares)
     }
 
     /// Every module protocol with the spec's members, in the order of the contract.

@@ -47,10 +47,6 @@ protocol CartDisplayLogic: AnyObject {
     func displayShowTotal(viewModel: Cart.ShowTotal.ViewModel)
 }
 
-/// View controller → router: navigation.
-@preconcurrency @MainActor
-protocol CartRoutingLogic: AnyObject {}
-
 /// Router: the data store it passes to the next scene.
 @preconcurrency @MainActor
 protocol CartDataPassing: AnyObject {

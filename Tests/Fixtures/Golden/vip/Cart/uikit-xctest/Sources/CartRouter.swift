@@ -2,7 +2,9 @@
 
 import Foundation
 
-final class CartRouter: CartRoutingLogic, CartDataPassing {
+/// The scene has no routes yet: the router passes the interactor's data on
+/// (Clean Swift's data passing).
+final class CartRouter: CartDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any CartDisplayLogic)?
     /// The interactor's data, passed on to the next scene.

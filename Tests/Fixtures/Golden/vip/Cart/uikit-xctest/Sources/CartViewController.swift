@@ -8,7 +8,7 @@ import UIKit
 final class CartViewController: UIViewController, CartDisplayLogic {
     /// The scene, linked by `CartConfigurator`: the view controller owns it.
     var interactor: (any CartBusinessLogic)?
-    var router: (any CartRoutingLogic & CartDataPassing)?
+    var router: (any CartDataPassing)?
 
     func show(lines: [CartLine]) {
         // TODO: Update the UI.

@@ -215,14 +215,6 @@ final class CartDisplayLogicSpy: CartDisplayLogic {
 }
 
 @MainActor
-final class CartRoutingLogicSpy: CartRoutingLogic {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
-}
-
-@MainActor
 final class CartDataPassingSpy: CartDataPassing {
     // MARK: - dataStore
 

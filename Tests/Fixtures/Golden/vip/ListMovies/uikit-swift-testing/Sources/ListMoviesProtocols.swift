@@ -29,10 +29,6 @@ protocol ListMoviesDisplayLogic: AnyObject {
     func displayFetchMovies(viewModel: ListMovies.FetchMovies.ViewModel)
 }
 
-/// View controller → router: navigation.
-@preconcurrency @MainActor
-protocol ListMoviesRoutingLogic: AnyObject {}
-
 /// Router: the data store it passes to the next scene.
 @preconcurrency @MainActor
 protocol ListMoviesDataPassing: AnyObject {

@@ -2,7 +2,9 @@
 
 import Foundation
 
-final class ListMoviesRouter: ListMoviesRoutingLogic, ListMoviesDataPassing {
+/// The scene has no routes yet: the router passes the interactor's data on
+/// (Clean Swift's data passing).
+final class ListMoviesRouter: ListMoviesDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any ListMoviesDisplayLogic)?
     /// The interactor's data, passed on to the next scene.

@@ -8,7 +8,7 @@ import UIKit
 final class ListMoviesViewController: UIViewController, ListMoviesDisplayLogic {
     /// The scene, linked by `ListMoviesConfigurator`: the view controller owns it.
     var interactor: (any ListMoviesBusinessLogic)?
-    var router: (any ListMoviesRoutingLogic & ListMoviesDataPassing)?
+    var router: (any ListMoviesDataPassing)?
 
     func displayFetchMovies(viewModel: ListMovies.FetchMovies.ViewModel) {
         // TODO: Update the UI.

@@ -99,14 +99,6 @@ final class ListMoviesDisplayLogicSpy: ListMoviesDisplayLogic {
 }
 
 @MainActor
-final class ListMoviesRoutingLogicSpy: ListMoviesRoutingLogic {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
-}
-
-@MainActor
 final class ListMoviesDataPassingSpy: ListMoviesDataPassing {
     // MARK: - dataStore
 

@@ -2,7 +2,9 @@
 
 import Foundation
 
-final class MainRouter: MainRoutingLogic, MainDataPassing {
+/// The scene has no routes yet: the router passes the interactor's data on
+/// (Clean Swift's data passing).
+final class MainRouter: MainDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any MainDisplayLogic)?
     /// The interactor's data, passed on to the next scene.

@@ -241,14 +241,6 @@ final class MainDisplayLogicSpy: MainDisplayLogic {
 }
 
 @MainActor
-final class MainRoutingLogicSpy: MainRoutingLogic {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
-}
-
-@MainActor
 final class MainDataPassingSpy: MainDataPassing {
     // MARK: - dataStore
 

@@ -9,7 +9,7 @@ import SwiftUI
 final class MainScreenModel: ObservableObject, MainDisplayLogic {
     /// The scene, linked by `MainConfigurator`: the model owns it.
     var interactor: (any MainBusinessLogic)?
-    var router: (any MainRoutingLogic & MainDataPassing)?
+    var router: (any MainDataPassing)?
 
     func updateClockTime(viewModel: Main.CurrentTime.ViewModel) {
         // TODO: Update the UI.

@@ -37,10 +37,6 @@ protocol MainDisplayLogic: AnyObject {
     func updateFromUserInfo(viewModel: Main.UserInfo.ViewModel)
 }
 
-/// View controller → router: navigation.
-@preconcurrency @MainActor
-protocol MainRoutingLogic: AnyObject {}
-
 /// Router: the data store it passes to the next scene.
 @preconcurrency @MainActor
 protocol MainDataPassing: AnyObject {

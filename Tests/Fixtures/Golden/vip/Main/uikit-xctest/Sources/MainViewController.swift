@@ -8,7 +8,7 @@ import UIKit
 final class MainViewController: UIViewController, MainDisplayLogic {
     /// The scene, linked by `MainConfigurator`: the view controller owns it.
     var interactor: (any MainBusinessLogic)?
-    var router: (any MainRoutingLogic & MainDataPassing)?
+    var router: (any MainDataPassing)?
 
     func updateClockTime(viewModel: Main.CurrentTime.ViewModel) {
         // TODO: Update the UI.

@@ -58,10 +58,6 @@ protocol Cart_PresentData: AnyObject {
     func presentShowTotal(response: Cart.ShowTotal.Response)
 }
 
-/// Director → navigator: navigation.
-@preconcurrency @MainActor
-protocol Cart_Navigate: AnyObject {}
-
 // MARK: - Services
 
 protocol CartFetcher: Sendable {

@@ -7,7 +7,6 @@ import Foundation
 final class CartDirector {
     weak var ui: (any Cart_DisplayUI)?
     var dataManager: (any Cart_ManageData)!
-    var navigator: (any Cart_Navigate)!
     var lines: [CartLine]!
     var coupons: Set<String>!
     var tags: [String: Int]!

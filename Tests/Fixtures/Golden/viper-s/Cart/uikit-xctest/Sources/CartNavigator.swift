@@ -5,12 +5,9 @@ import Foundation
 import UIKit
 #endif
 
-/// Builds the module and navigates from its scene.
+/// Builds the module: it has no routes, so no navigator is kept.
 @preconcurrency @MainActor
 final class CartNavigator {
-    /// The module's scene, held weakly: the scene owns the module.
-    weak var scene: (any Cart_DisplayUI)?
-
     /// Links the module's actors around `ui` and returns the director, which
     /// the caller keeps (a scene keeps it as its `eventsHandler`).
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
@@ -34,10 +31,8 @@ final class CartNavigator {
     ) -> CartDirector {
         let director = CartDirector()
         let worker = CartWorker()
-        let navigator = CartNavigator()
         director.ui = ui
         director.dataManager = worker
-        director.navigator = navigator
         director.lines = lines
         director.coupons = coupons
         director.tags = tags
@@ -54,14 +49,9 @@ final class CartNavigator {
         director.state = state
         worker.presenter = director
         worker.cartFetcher = cartFetcher
-        navigator.scene = ui
         return director
     }
 }
-
-// MARK: - Cart_Navigate
-
-extension CartNavigator: Cart_Navigate {}
 
 #if canImport(UIKit)
 extension CartNavigator {
@@ -103,11 +93,6 @@ extension CartNavigator {
             cartFetcher: cartFetcher
         )
         return scene
-    }
-
-    /// The view controller to navigate from.
-    var viewController: UIViewController? {
-        scene as? UIViewController
     }
 }
 #endif

@@ -9,23 +9,19 @@ final class CartDirectorTests: XCTestCase {
     private var sut: CartDirector!
     private var ui: Cart_DisplayUISpy!
     private var dataManager: Cart_ManageDataSpy!
-    private var navigator: Cart_NavigateSpy!
 
     override func setUp() async throws {
         sut = CartDirector()
         ui = Cart_DisplayUISpy()
         dataManager = Cart_ManageDataSpy()
-        navigator = Cart_NavigateSpy()
         sut.ui = ui
         sut.dataManager = dataManager
-        sut.navigator = navigator
     }
 
     override func tearDown() async throws {
         sut = nil
         ui = nil
         dataManager = nil
-        navigator = nil
     }
 
     func testCheckoutLinesTipIsForwardedToTheDataManager() async {
@@ -99,17 +95,5 @@ final class CartDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNotNil(sut.dataManager)
-    }
-
-    func testKeepsItsNavigator() async {
-        // Given
-        var navigator: Cart_NavigateSpy? = Cart_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        XCTAssertNotNil(sut.navigator)
     }
 }

@@ -47,10 +47,8 @@ final class CartNavigatorTests: XCTestCase {
 
         // Then
         let worker = try XCTUnwrap(director.dataManager as? CartWorker)
-        let navigator = try XCTUnwrap(director.navigator as? CartNavigator)
         XCTAssertIdentical(director.ui, ui)
         XCTAssertIdentical(worker.presenter, director)
-        XCTAssertIdentical(navigator.scene, ui)
         XCTAssertEqual(director.lines, lines)
         XCTAssertEqual(director.coupons, coupons)
         XCTAssertEqual(director.tags, tags)
@@ -66,7 +64,6 @@ final class CartNavigatorTests: XCTestCase {
         weak var weakUI: Cart_DisplayUISpy?
         weak var weakDirector: CartDirector?
         weak var weakWorker: CartWorker?
-        weak var weakNavigator: CartNavigator?
 
         // When
         do {
@@ -105,17 +102,14 @@ final class CartNavigatorTests: XCTestCase {
                 cartFetcher: cartFetcher
             )
             let worker = try XCTUnwrap(director.dataManager as? CartWorker)
-            let navigator = try XCTUnwrap(director.navigator as? CartNavigator)
             weakUI = ui
             weakDirector = director
             weakWorker = worker
-            weakNavigator = navigator
         }
 
         // Then
         XCTAssertNil(weakUI)
         XCTAssertNil(weakDirector)
         XCTAssertNil(weakWorker)
-        XCTAssertNil(weakNavigator)
     }
 }

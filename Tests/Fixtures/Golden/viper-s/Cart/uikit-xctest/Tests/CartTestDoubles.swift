@@ -199,14 +199,6 @@ final class Cart_PresentDataSpy: Cart_PresentData {
     }
 }
 
-@MainActor
-final class Cart_NavigateSpy: Cart_Navigate {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
-}
-
 /// Thread-safe: the protocol is `Sendable`, so the mock may be called from
 /// many tasks at once; what it records and is stubbed with is behind a lock.
 final class CartFetcherMock: CartFetcher, @unchecked Sendable {

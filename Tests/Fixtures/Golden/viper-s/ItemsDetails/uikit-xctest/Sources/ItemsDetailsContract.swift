@@ -23,10 +23,6 @@ protocol ItemsDetails_HandleUIEvents: AnyObject {
 @preconcurrency @MainActor
 protocol ItemsDetails_ManageData: AnyObject {}
 
-/// Worker → director: data to present.
-@preconcurrency @MainActor
-protocol ItemsDetails_PresentData: AnyObject {}
-
 /// Director → navigator: navigation.
 @preconcurrency @MainActor
 protocol ItemsDetails_Navigate: AnyObject {

@@ -2,7 +2,7 @@
 
 import Foundation
 
-/// Handles the scene's events and presents the worker's data.
+/// Handles the scene's events.
 @preconcurrency @MainActor
 final class ItemsDetailsDirector {
     weak var ui: (any ItemsDetails_DisplayUI)?
@@ -18,7 +18,3 @@ extension ItemsDetailsDirector: ItemsDetails_HandleUIEvents {
         // TODO: Ask the data manager or the navigator.
     }
 }
-
-// MARK: - ItemsDetails_PresentData
-
-extension ItemsDetailsDirector: ItemsDetails_PresentData {}

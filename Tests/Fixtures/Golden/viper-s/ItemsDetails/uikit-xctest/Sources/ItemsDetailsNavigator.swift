@@ -22,7 +22,6 @@ final class ItemsDetailsNavigator {
         director.dataManager = worker
         director.navigator = navigator
         director.item = item
-        worker.presenter = director
         navigator.scene = ui
         return director
     }

@@ -2,11 +2,9 @@
 
 import Foundation
 
-/// Does the director's data requests and presents their results.
+/// Does the director's data requests.
 @preconcurrency @MainActor
-final class ItemsDetailsWorker {
-    weak var presenter: (any ItemsDetails_PresentData)?
-}
+final class ItemsDetailsWorker {}
 
 // MARK: - ItemsDetails_ManageData
 

@@ -15,10 +15,9 @@ final class ItemsDetailsNavigatorTests: XCTestCase {
         let director = ItemsDetailsNavigator.assemble(ui: ui, item: item)
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? ItemsDetailsWorker)
+        XCTAssertTrue(director.dataManager is ItemsDetailsWorker)
         let navigator = try XCTUnwrap(director.navigator as? ItemsDetailsNavigator)
         XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
         XCTAssertIdentical(navigator.scene, ui)
     }
 

@@ -64,14 +64,6 @@ final class ItemsDetails_ManageDataSpy: ItemsDetails_ManageData {
 }
 
 @MainActor
-final class ItemsDetails_PresentDataSpy: ItemsDetails_PresentData {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
-}
-
-@MainActor
 final class ItemsDetails_NavigateSpy: ItemsDetails_Navigate {
     // MARK: - goBack()
 

@@ -69,10 +69,6 @@ protocol Main_PresentData: AnyObject {
     func updateUserInfo(response: Main.UserInfo.Response)
 }
 
-/// Director → navigator: navigation.
-@preconcurrency @MainActor
-protocol Main_Navigate: AnyObject {}
-
 // MARK: - Services
 
 protocol Storage {

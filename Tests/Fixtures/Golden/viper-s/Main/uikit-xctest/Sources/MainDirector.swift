@@ -7,30 +7,29 @@ import Foundation
 final class MainDirector {
     weak var ui: (any Main_DisplayUI)?
     var dataManager: (any Main_ManageData)!
-    var navigator: (any Main_Navigate)!
 }
 
 // MARK: - Main_HandleUIEvents
 
 extension MainDirector: Main_HandleUIEvents {
     func updateCurrentTime() {
-        // TODO: Ask the data manager or the navigator.
+        // TODO: Ask the data manager.
     }
 
     func saveUserInfo(request: Main.UserInfo.Request) {
-        // TODO: Ask the data manager or the navigator.
+        // TODO: Ask the data manager.
     }
 
     func getUserInfo() {
-        // TODO: Ask the data manager or the navigator.
+        // TODO: Ask the data manager.
     }
 
     func showGreeting() {
-        // TODO: Ask the data manager or the navigator.
+        // TODO: Ask the data manager.
     }
 
     func userInfoChanged(request: Main.UserInfo.Request) {
-        // TODO: Ask the data manager or the navigator.
+        // TODO: Ask the data manager.
     }
 }
 
@@ -38,14 +37,14 @@ extension MainDirector: Main_HandleUIEvents {
 
 extension MainDirector: Main_PresentData {
     func displayCurrentTime(response: Main.CurrentTime.Response) {
-        // TODO: Update the UI or navigate.
+        // TODO: Update the UI.
     }
 
     func setUserInfo(response: Main.UserInfo.Response) {
-        // TODO: Update the UI or navigate.
+        // TODO: Update the UI.
     }
 
     func updateUserInfo(response: Main.UserInfo.Response) {
-        // TODO: Update the UI or navigate.
+        // TODO: Update the UI.
     }
 }

@@ -9,23 +9,19 @@ final class MainDirectorTests: XCTestCase {
     private var sut: MainDirector!
     private var ui: Main_DisplayUISpy!
     private var dataManager: Main_ManageDataSpy!
-    private var navigator: Main_NavigateSpy!
 
     override func setUp() async throws {
         sut = MainDirector()
         ui = Main_DisplayUISpy()
         dataManager = Main_ManageDataSpy()
-        navigator = Main_NavigateSpy()
         sut.ui = ui
         sut.dataManager = dataManager
-        sut.navigator = navigator
     }
 
     override func tearDown() async throws {
         sut = nil
         ui = nil
         dataManager = nil
-        navigator = nil
     }
 
     func testDoesNotRetainItsUI() async {
@@ -50,17 +46,5 @@ final class MainDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNotNil(sut.dataManager)
-    }
-
-    func testKeepsItsNavigator() async {
-        // Given
-        var navigator: Main_NavigateSpy? = Main_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        XCTAssertNotNil(sut.navigator)
     }
 }

@@ -16,10 +16,8 @@ final class MainNavigatorTests: XCTestCase {
 
         // Then
         let worker = try XCTUnwrap(director.dataManager as? MainWorker)
-        let navigator = try XCTUnwrap(director.navigator as? MainNavigator)
         XCTAssertIdentical(director.ui, ui)
         XCTAssertIdentical(worker.presenter, director)
-        XCTAssertIdentical(navigator.scene, ui)
         XCTAssertIdentical(worker.storage as? StorageMock, storage)
     }
 
@@ -28,7 +26,6 @@ final class MainNavigatorTests: XCTestCase {
         weak var weakUI: Main_DisplayUISpy?
         weak var weakDirector: MainDirector?
         weak var weakWorker: MainWorker?
-        weak var weakNavigator: MainNavigator?
 
         // When
         do {
@@ -36,17 +33,14 @@ final class MainNavigatorTests: XCTestCase {
             let storage = StorageMock()
             let director = MainNavigator.assemble(ui: ui, storage: storage)
             let worker = try XCTUnwrap(director.dataManager as? MainWorker)
-            let navigator = try XCTUnwrap(director.navigator as? MainNavigator)
             weakUI = ui
             weakDirector = director
             weakWorker = worker
-            weakNavigator = navigator
         }
 
         // Then
         XCTAssertNil(weakUI)
         XCTAssertNil(weakDirector)
         XCTAssertNil(weakWorker)
-        XCTAssertNil(weakNavigator)
     }
 }

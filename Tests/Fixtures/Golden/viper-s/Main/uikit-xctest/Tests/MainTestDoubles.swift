@@ -240,14 +240,6 @@ final class Main_PresentDataSpy: Main_PresentData {
     }
 }
 
-@MainActor
-final class Main_NavigateSpy: Main_Navigate {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
-}
-
 final class StorageMock: Storage {
     // MARK: - set(_:forKey:)
 

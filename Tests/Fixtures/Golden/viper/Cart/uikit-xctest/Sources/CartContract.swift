@@ -19,7 +19,6 @@ protocol CartView: AnyObject {
 protocol CartPresentation: AnyObject {
     var view: (any CartView)? { get set }
     var interactor: (any CartInteraction)! { get set }
-    var router: (any CartRoutable)! { get set }
 
     func checkout(lines: [CartLine], tip: Decimal)
     func showTotal(request: Cart.ShowTotal.Request)
@@ -41,10 +40,6 @@ protocol CartInteractorOutput: AnyObject {
     func show(lines: [CartLine])
     func presentShowTotal(response: Cart.ShowTotal.Response)
 }
-
-/// Presenter → router: navigation.
-@preconcurrency @MainActor
-protocol CartRoutable: AnyObject {}
 
 // MARK: - Services
 

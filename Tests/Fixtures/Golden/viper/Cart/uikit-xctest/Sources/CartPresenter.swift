@@ -5,7 +5,6 @@ import Foundation
 final class CartPresenter: CartPresentation {
     weak var view: (any CartView)?
     var interactor: (any CartInteraction)!
-    var router: (any CartRoutable)!
     var lines: [CartLine]!
     var coupons: Set<String>!
     var tags: [String: Int]!

@@ -5,10 +5,9 @@ import Foundation
 import UIKit
 #endif
 
-final class CartRouter: CartRoutable {
-    /// The module's view, held weakly: the view owns the module.
-    weak var view: (any CartView)?
-
+/// Builds the module: it has no routes, so no router is kept.
+@MainActor
+final class CartRouter {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
@@ -32,11 +31,9 @@ final class CartRouter: CartRoutable {
     ) -> CartPresenter {
         let presenter = CartPresenter()
         let interactor = CartInteractor()
-        let router = CartRouter()
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
-        presenter.router = router
         presenter.lines = lines
         presenter.coupons = coupons
         presenter.tags = tags
@@ -53,7 +50,6 @@ final class CartRouter: CartRoutable {
         presenter.state = state
         interactor.output = presenter
         interactor.cartFetcher = cartFetcher
-        router.view = view
         return presenter
     }
 }
@@ -98,11 +94,6 @@ extension CartRouter {
             cartFetcher: cartFetcher
         )
         return viewController
-    }
-
-    /// The view controller to navigate from.
-    var viewController: UIViewController? {
-        view as? UIViewController
     }
 }
 #endif

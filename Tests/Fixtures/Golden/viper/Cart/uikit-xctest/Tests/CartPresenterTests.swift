@@ -9,23 +9,19 @@ final class CartPresenterTests: XCTestCase {
     private var sut: CartPresenter!
     private var view: CartViewSpy!
     private var interactor: CartInteractionSpy!
-    private var router: CartRoutableSpy!
 
     override func setUp() async throws {
         sut = CartPresenter()
         view = CartViewSpy()
         interactor = CartInteractionSpy()
-        router = CartRoutableSpy()
         sut.view = view
         sut.interactor = interactor
-        sut.router = router
     }
 
     override func tearDown() async throws {
         sut = nil
         view = nil
         interactor = nil
-        router = nil
     }
 
     func testCheckoutLinesTipIsForwardedToTheInteractor() async {
@@ -99,17 +95,5 @@ final class CartPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: CartRoutableSpy? = CartRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 }

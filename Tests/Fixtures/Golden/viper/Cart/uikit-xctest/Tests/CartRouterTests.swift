@@ -47,11 +47,9 @@ final class CartRouterTests: XCTestCase {
 
         // Then
         let interactor = try XCTUnwrap(presenter.interactor as? CartInteractor)
-        let router = try XCTUnwrap(presenter.router as? CartRouter)
         XCTAssertIdentical(view.presenter, presenter)
         XCTAssertIdentical(presenter.view, view)
         XCTAssertIdentical(interactor.output, presenter)
-        XCTAssertIdentical(router.view, view)
         XCTAssertEqual(presenter.lines, lines)
         XCTAssertEqual(presenter.coupons, coupons)
         XCTAssertEqual(presenter.tags, tags)
@@ -67,7 +65,6 @@ final class CartRouterTests: XCTestCase {
         weak var weakView: CartViewSpy?
         weak var weakPresenter: CartPresenter?
         weak var weakInteractor: CartInteractor?
-        weak var weakRouter: CartRouter?
 
         // When
         do {
@@ -106,17 +103,14 @@ final class CartRouterTests: XCTestCase {
                 cartFetcher: cartFetcher
             )
             let interactor = try XCTUnwrap(presenter.interactor as? CartInteractor)
-            let router = try XCTUnwrap(presenter.router as? CartRouter)
             weakView = view
             weakPresenter = presenter
             weakInteractor = interactor
-            weakRouter = router
         }
 
         // Then
         XCTAssertNil(weakView)
         XCTAssertNil(weakPresenter)
         XCTAssertNil(weakInteractor)
-        XCTAssertNil(weakRouter)
     }
 }

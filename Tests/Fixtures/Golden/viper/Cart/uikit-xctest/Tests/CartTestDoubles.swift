@@ -66,10 +66,6 @@ final class CartPresentationSpy: CartPresentation {
 
     var interactor: (any CartInteraction)!
 
-    // MARK: - router
-
-    var router: (any CartRoutable)!
-
     // MARK: - checkout(lines:tip:)
 
     var checkoutLinesTipCallsCount = 0
@@ -221,14 +217,6 @@ final class CartInteractorOutputSpy: CartInteractorOutput {
         presentShowTotalResponseReceivedResponse = nil
         presentShowTotalResponseReceivedInvocations = []
     }
-}
-
-@MainActor
-final class CartRoutableSpy: CartRoutable {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
 }
 
 /// Thread-safe: the protocol is `Sendable`, so the mock may be called from

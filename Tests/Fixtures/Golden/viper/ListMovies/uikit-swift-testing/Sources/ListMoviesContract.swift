@@ -18,7 +18,6 @@ protocol ListMoviesView: AnyObject {
 protocol ListMoviesPresentation: AnyObject {
     var view: (any ListMoviesView)? { get set }
     var interactor: (any ListMoviesInteraction)! { get set }
-    var router: (any ListMoviesRoutable)! { get set }
 
     func fetchMovies(request: ListMovies.FetchMovies.Request)
 }
@@ -37,10 +36,6 @@ protocol ListMoviesInteraction: AnyObject {
 protocol ListMoviesInteractorOutput: AnyObject {
     func presentFetchMovies(response: ListMovies.FetchMovies.Response)
 }
-
-/// Presenter → router: navigation.
-@preconcurrency @MainActor
-protocol ListMoviesRoutable: AnyObject {}
 
 // MARK: - Services
 

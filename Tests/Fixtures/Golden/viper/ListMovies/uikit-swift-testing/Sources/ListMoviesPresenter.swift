@@ -5,7 +5,6 @@ import Foundation
 final class ListMoviesPresenter: ListMoviesPresentation {
     weak var view: (any ListMoviesView)?
     var interactor: (any ListMoviesInteraction)!
-    var router: (any ListMoviesRoutable)!
 
     func fetchMovies(request: ListMovies.FetchMovies.Request) {
         interactor.fetchMovies(request: request)

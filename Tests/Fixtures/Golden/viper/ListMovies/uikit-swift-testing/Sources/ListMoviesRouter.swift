@@ -5,24 +5,20 @@ import Foundation
 import UIKit
 #endif
 
-final class ListMoviesRouter: ListMoviesRoutable {
-    /// The module's view, held weakly: the view owns the module.
-    weak var view: (any ListMoviesView)?
-
+/// Builds the module: it has no routes, so no router is kept.
+@MainActor
+final class ListMoviesRouter {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
     static func assemble(view: some ListMoviesView, moviesWorker: any MoviesWorker) -> ListMoviesPresenter {
         let presenter = ListMoviesPresenter()
         let interactor = ListMoviesInteractor()
-        let router = ListMoviesRouter()
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         interactor.moviesWorker = moviesWorker
-        router.view = view
         return presenter
     }
 }
@@ -34,11 +30,6 @@ extension ListMoviesRouter {
         let viewController = ListMoviesViewController()
         assemble(view: viewController, moviesWorker: moviesWorker)
         return viewController
-    }
-
-    /// The view controller to navigate from.
-    var viewController: UIViewController? {
-        view as? UIViewController
     }
 }
 #endif

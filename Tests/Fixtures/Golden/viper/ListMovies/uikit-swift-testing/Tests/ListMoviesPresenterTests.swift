@@ -9,12 +9,10 @@ struct ListMoviesPresenterTests {
     private let sut = ListMoviesPresenter()
     private let view = ListMoviesViewSpy()
     private let interactor = ListMoviesInteractionSpy()
-    private let router = ListMoviesRoutableSpy()
 
     init() {
         sut.view = view
         sut.interactor = interactor
-        sut.router = router
     }
 
     @Test func fetchMoviesRequestIsForwardedToTheInteractor() {
@@ -64,17 +62,5 @@ struct ListMoviesPresenterTests {
 
         // Then
         #expect(sut.interactor != nil)
-    }
-
-    @Test func keepsItsRouter() {
-        // Given
-        var router: ListMoviesRoutableSpy? = ListMoviesRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        #expect(sut.router != nil)
     }
 }

@@ -16,11 +16,9 @@ struct ListMoviesRouterTests {
 
         // Then
         let interactor = try #require(presenter.interactor as? ListMoviesInteractor)
-        let router = try #require(presenter.router as? ListMoviesRouter)
         #expect(view.presenter === presenter)
         #expect(presenter.view === view)
         #expect(interactor.output === presenter)
-        #expect(router.view === view)
         #expect(interactor.moviesWorker as? MoviesWorkerMock === moviesWorker)
     }
 
@@ -29,7 +27,6 @@ struct ListMoviesRouterTests {
         weak var weakView: ListMoviesViewSpy?
         weak var weakPresenter: ListMoviesPresenter?
         weak var weakInteractor: ListMoviesInteractor?
-        weak var weakRouter: ListMoviesRouter?
 
         // When
         do {
@@ -37,17 +34,14 @@ struct ListMoviesRouterTests {
             let moviesWorker = MoviesWorkerMock()
             let presenter = ListMoviesRouter.assemble(view: view, moviesWorker: moviesWorker)
             let interactor = try #require(presenter.interactor as? ListMoviesInteractor)
-            let router = try #require(presenter.router as? ListMoviesRouter)
             weakView = view
             weakPresenter = presenter
             weakInteractor = interactor
-            weakRouter = router
         }
 
         // Then
         #expect(weakView == nil)
         #expect(weakPresenter == nil)
         #expect(weakInteractor == nil)
-        #expect(weakRouter == nil)
     }
 }

@@ -46,10 +46,6 @@ final class ListMoviesPresentationSpy: ListMoviesPresentation {
 
     var interactor: (any ListMoviesInteraction)!
 
-    // MARK: - router
-
-    var router: (any ListMoviesRoutable)!
-
     // MARK: - fetchMovies(request:)
 
     var fetchMoviesRequestCallsCount = 0
@@ -141,14 +137,6 @@ final class ListMoviesInteractorOutputSpy: ListMoviesInteractorOutput {
         presentFetchMoviesResponseReceivedResponse = nil
         presentFetchMoviesResponseReceivedInvocations = []
     }
-}
-
-@MainActor
-final class ListMoviesRoutableSpy: ListMoviesRoutable {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
 }
 
 final class MoviesWorkerMock: MoviesWorker {

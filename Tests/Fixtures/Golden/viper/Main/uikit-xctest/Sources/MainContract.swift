@@ -20,7 +20,6 @@ protocol MainView: AnyObject {
 protocol MainPresentation: AnyObject {
     var view: (any MainView)? { get set }
     var interactor: (any MainInteraction)! { get set }
-    var router: (any MainRoutable)! { get set }
 
     func updateCurrentTime()
     func saveUserInfo(request: Main.UserInfo.Request)
@@ -43,10 +42,6 @@ protocol MainInteractorOutput: AnyObject {
     func setUserInfo(response: Main.UserInfo.Response)
     func updateUserInfo(response: Main.UserInfo.Response)
 }
-
-/// Presenter → router: navigation.
-@preconcurrency @MainActor
-protocol MainRoutable: AnyObject {}
 
 // MARK: - Services
 

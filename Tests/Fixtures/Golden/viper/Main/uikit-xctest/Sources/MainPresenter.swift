@@ -5,26 +5,25 @@ import Foundation
 final class MainPresenter: MainPresentation {
     weak var view: (any MainView)?
     var interactor: (any MainInteraction)!
-    var router: (any MainRoutable)!
 
     func updateCurrentTime() {
-        // TODO: Ask the interactor or the router.
+        // TODO: Ask the interactor.
     }
 
     func saveUserInfo(request: Main.UserInfo.Request) {
-        // TODO: Ask the interactor or the router.
+        // TODO: Ask the interactor.
     }
 
     func getUserInfo() {
-        // TODO: Ask the interactor or the router.
+        // TODO: Ask the interactor.
     }
 
     func showGreeting() {
-        // TODO: Ask the interactor or the router.
+        // TODO: Ask the interactor.
     }
 
     func userInfoChanged(request: Main.UserInfo.Request) {
-        // TODO: Ask the interactor or the router.
+        // TODO: Ask the interactor.
     }
 }
 
@@ -32,14 +31,14 @@ final class MainPresenter: MainPresentation {
 
 extension MainPresenter: MainInteractorOutput {
     func displayCurrentTime(response: Main.CurrentTime.Response) {
-        // TODO: Update the view or route.
+        // TODO: Update the view.
     }
 
     func setUserInfo(response: Main.UserInfo.Response) {
-        // TODO: Update the view or route.
+        // TODO: Update the view.
     }
 
     func updateUserInfo(response: Main.UserInfo.Response) {
-        // TODO: Update the view or route.
+        // TODO: Update the view.
     }
 }

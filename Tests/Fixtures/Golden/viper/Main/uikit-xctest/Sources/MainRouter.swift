@@ -5,24 +5,20 @@ import Foundation
 import UIKit
 #endif
 
-final class MainRouter: MainRoutable {
-    /// The module's view, held weakly: the view owns the module.
-    weak var view: (any MainView)?
-
+/// Builds the module: it has no routes, so no router is kept.
+@MainActor
+final class MainRouter {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
     static func assemble(view: some MainView, storage: any Storage) -> MainPresenter {
         let presenter = MainPresenter()
         let interactor = MainInteractor()
-        let router = MainRouter()
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         interactor.storage = storage
-        router.view = view
         return presenter
     }
 }
@@ -34,11 +30,6 @@ extension MainRouter {
         let viewController = MainViewController()
         assemble(view: viewController, storage: storage)
         return viewController
-    }
-
-    /// The view controller to navigate from.
-    var viewController: UIViewController? {
-        view as? UIViewController
     }
 }
 #endif

@@ -9,23 +9,19 @@ final class MainPresenterTests: XCTestCase {
     private var sut: MainPresenter!
     private var view: MainViewSpy!
     private var interactor: MainInteractionSpy!
-    private var router: MainRoutableSpy!
 
     override func setUp() async throws {
         sut = MainPresenter()
         view = MainViewSpy()
         interactor = MainInteractionSpy()
-        router = MainRoutableSpy()
         sut.view = view
         sut.interactor = interactor
-        sut.router = router
     }
 
     override func tearDown() async throws {
         sut = nil
         view = nil
         interactor = nil
-        router = nil
     }
 
     func testDoesNotRetainItsView() async {
@@ -50,17 +46,5 @@ final class MainPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: MainRoutableSpy? = MainRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 }

@@ -16,11 +16,9 @@ final class MainRouterTests: XCTestCase {
 
         // Then
         let interactor = try XCTUnwrap(presenter.interactor as? MainInteractor)
-        let router = try XCTUnwrap(presenter.router as? MainRouter)
         XCTAssertIdentical(view.presenter, presenter)
         XCTAssertIdentical(presenter.view, view)
         XCTAssertIdentical(interactor.output, presenter)
-        XCTAssertIdentical(router.view, view)
         XCTAssertIdentical(interactor.storage as? StorageMock, storage)
     }
 
@@ -29,7 +27,6 @@ final class MainRouterTests: XCTestCase {
         weak var weakView: MainViewSpy?
         weak var weakPresenter: MainPresenter?
         weak var weakInteractor: MainInteractor?
-        weak var weakRouter: MainRouter?
 
         // When
         do {
@@ -37,17 +34,14 @@ final class MainRouterTests: XCTestCase {
             let storage = StorageMock()
             let presenter = MainRouter.assemble(view: view, storage: storage)
             let interactor = try XCTUnwrap(presenter.interactor as? MainInteractor)
-            let router = try XCTUnwrap(presenter.router as? MainRouter)
             weakView = view
             weakPresenter = presenter
             weakInteractor = interactor
-            weakRouter = router
         }
 
         // Then
         XCTAssertNil(weakView)
         XCTAssertNil(weakPresenter)
         XCTAssertNil(weakInteractor)
-        XCTAssertNil(weakRouter)
     }
 }

@@ -86,10 +86,6 @@ final class MainPresentationSpy: MainPresentation {
 
     var interactor: (any MainInteraction)!
 
-    // MARK: - router
-
-    var router: (any MainRoutable)!
-
     // MARK: - updateCurrentTime()
 
     var updateCurrentTimeCallsCount = 0
@@ -262,14 +258,6 @@ final class MainInteractorOutputSpy: MainInteractorOutput {
         updateUserInfoResponseReceivedResponse = nil
         updateUserInfoResponseReceivedInvocations = []
     }
-}
-
-@MainActor
-final class MainRoutableSpy: MainRoutable {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
 }
 
 final class StorageMock: Storage {

@@ -29,10 +29,6 @@ protocol PaymentsDisplayLogic: AnyObject {
     func displayPay(viewModel: Payments.Pay.ViewModel)
 }
 
-/// View controller → router: navigation.
-@preconcurrency @MainActor
-protocol PaymentsRoutingLogic: AnyObject {}
-
 /// Router: the data store it passes to the next scene.
 @preconcurrency @MainActor
 protocol PaymentsDataPassing: AnyObject {

@@ -2,7 +2,9 @@
 
 import Foundation
 
-final class PaymentsRouter: PaymentsRoutingLogic, PaymentsDataPassing {
+/// The scene has no routes yet: the router passes the interactor's data on
+/// (Clean Swift's data passing).
+final class PaymentsRouter: PaymentsDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any PaymentsDisplayLogic)?
     /// The interactor's data, passed on to the next scene.

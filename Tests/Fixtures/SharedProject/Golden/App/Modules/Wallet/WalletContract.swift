@@ -19,7 +19,6 @@ protocol WalletView: AnyObject {
 protocol WalletPresentation: AnyObject {
     var view: (any WalletView)? { get set }
     var interactor: (any WalletInteraction)! { get set }
-    var router: (any WalletRoutable)! { get set }
 
     func viewDidLoad()
 }
@@ -40,7 +39,3 @@ protocol WalletInteractorOutput: AnyObject {
     func didLoad(balance: Money)
     func didFail(error: Error)
 }
-
-/// Presenter → router: navigation.
-@preconcurrency @MainActor
-protocol WalletRoutable: AnyObject {}

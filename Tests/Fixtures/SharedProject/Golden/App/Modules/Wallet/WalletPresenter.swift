@@ -5,11 +5,10 @@ import Foundation
 final class WalletPresenter: WalletPresentation {
     weak var view: (any WalletView)?
     var interactor: (any WalletInteraction)!
-    var router: (any WalletRoutable)!
     var account: Account!
 
     func viewDidLoad() {
-        // TODO: Ask the interactor or the router.
+        // TODO: Ask the interactor.
     }
 }
 
@@ -17,10 +16,10 @@ final class WalletPresenter: WalletPresentation {
 
 extension WalletPresenter: WalletInteractorOutput {
     func didLoad(balance: Money) {
-        // TODO: Update the view or route.
+        // TODO: Update the view.
     }
 
     func didFail(error: Error) {
-        // TODO: Update the view or route.
+        // TODO: Update the view.
     }
 }

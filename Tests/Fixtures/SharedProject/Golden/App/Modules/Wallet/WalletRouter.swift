@@ -2,10 +2,9 @@
 
 import Foundation
 
-final class WalletRouter: WalletRoutable {
-    /// The module's view, held weakly: the view owns the module.
-    weak var view: (any WalletView)?
-
+/// Builds the module: it has no routes, so no router is kept.
+@MainActor
+final class WalletRouter {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
@@ -17,16 +16,13 @@ final class WalletRouter: WalletRoutable {
     ) -> WalletPresenter {
         let presenter = WalletPresenter()
         let interactor = WalletInteractor()
-        let router = WalletRouter()
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
-        presenter.router = router
         presenter.account = account
         interactor.output = presenter
         interactor.finance = finance
         interactor.analytics = analytics
-        router.view = view
         return presenter
     }
 }

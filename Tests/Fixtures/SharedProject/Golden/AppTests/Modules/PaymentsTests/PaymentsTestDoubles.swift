@@ -99,14 +99,6 @@ final class PaymentsDisplayLogicSpy: PaymentsDisplayLogic {
 }
 
 @MainActor
-final class PaymentsRoutingLogicSpy: PaymentsRoutingLogic {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
-}
-
-@MainActor
 final class PaymentsDataPassingSpy: PaymentsDataPassing {
     // MARK: - dataStore
 

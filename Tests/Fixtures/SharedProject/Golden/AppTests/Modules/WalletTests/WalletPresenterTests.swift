@@ -9,23 +9,19 @@ final class WalletPresenterTests: XCTestCase {
     private var sut: WalletPresenter!
     private var view: WalletViewSpy!
     private var interactor: WalletInteractionSpy!
-    private var router: WalletRoutableSpy!
 
     override func setUp() async throws {
         sut = WalletPresenter()
         view = WalletViewSpy()
         interactor = WalletInteractionSpy()
-        router = WalletRoutableSpy()
         sut.view = view
         sut.interactor = interactor
-        sut.router = router
     }
 
     override func tearDown() async throws {
         sut = nil
         view = nil
         interactor = nil
-        router = nil
     }
 
     func testDoesNotRetainItsView() async {
@@ -50,17 +46,5 @@ final class WalletPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: WalletRoutableSpy? = WalletRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 }

@@ -18,11 +18,9 @@ final class WalletRouterTests: XCTestCase {
 
         // Then
         let interactor = try XCTUnwrap(presenter.interactor as? WalletInteractor)
-        let router = try XCTUnwrap(presenter.router as? WalletRouter)
         XCTAssertIdentical(view.presenter, presenter)
         XCTAssertIdentical(presenter.view, view)
         XCTAssertIdentical(interactor.output, presenter)
-        XCTAssertIdentical(router.view, view)
         XCTAssertEqual(presenter.account, account)
         XCTAssertIdentical(interactor.finance as? FinanceServiceMock, finance)
         XCTAssertIdentical(interactor.analytics as? AnalyticsMock, analytics)
@@ -33,7 +31,6 @@ final class WalletRouterTests: XCTestCase {
         weak var weakView: WalletViewSpy?
         weak var weakPresenter: WalletPresenter?
         weak var weakInteractor: WalletInteractor?
-        weak var weakRouter: WalletRouter?
 
         // When
         do {
@@ -43,17 +40,14 @@ final class WalletRouterTests: XCTestCase {
             let analytics = AnalyticsMock()
             let presenter = WalletRouter.assemble(view: view, account: account, finance: finance, analytics: analytics)
             let interactor = try XCTUnwrap(presenter.interactor as? WalletInteractor)
-            let router = try XCTUnwrap(presenter.router as? WalletRouter)
             weakView = view
             weakPresenter = presenter
             weakInteractor = interactor
-            weakRouter = router
         }
 
         // Then
         XCTAssertNil(weakView)
         XCTAssertNil(weakPresenter)
         XCTAssertNil(weakInteractor)
-        XCTAssertNil(weakRouter)
     }
 }

@@ -66,10 +66,6 @@ final class WalletPresentationSpy: WalletPresentation {
 
     var interactor: (any WalletInteraction)!
 
-    // MARK: - router
-
-    var router: (any WalletRoutable)!
-
     // MARK: - viewDidLoad()
 
     var viewDidLoadCallsCount = 0
@@ -179,12 +175,4 @@ final class WalletInteractorOutputSpy: WalletInteractorOutput {
         didFailErrorReceivedError = nil
         didFailErrorReceivedInvocations = []
     }
-}
-
-@MainActor
-final class WalletRoutableSpy: WalletRoutable {
-    // MARK: - reset()
-
-    /// Forgets the recorded calls; stubbed return values, errors and closures stay.
-    func reset() {}
 }
