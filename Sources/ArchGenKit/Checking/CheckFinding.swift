@@ -6,9 +6,9 @@ public struct CheckFinding: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         /// The spec (or archgen.yml) is invalid.
         case spec
-        /// A generated file differs from what its spec generates, or is missing.
+        /// A generated file differs from what its spec generates.
         case drift
-        /// A scaffold file (the user's) is missing.
+        /// A generated file, or a scaffold file (the user's), is missing.
         case missing
         /// A module's file is not in its Xcode target, or is in the wrong
         /// one; or the Xcode project cannot be read.

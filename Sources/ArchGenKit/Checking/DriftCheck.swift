@@ -1,8 +1,8 @@
 import ArchGenSpec
 
 /// Compares a module's rendered files with the disk, as the writer plans
-/// them: a generated file that would be created or updated has drifted from
-/// its spec; a scaffold file that would be created is missing. A scaffold
+/// them: a generated file that would be updated has drifted from its spec;
+/// a generated or scaffold file that would be created is missing. A scaffold
 /// file that differs is the user's work, and fine.
 public enum DriftCheck {
     /// The findings for `plan`, made from the rendered files of the spec at
@@ -14,7 +14,7 @@ public enum DriftCheck {
         var findings: [CheckFinding] = plan.actions.compactMap { action in
             switch (action.ownership, action.kind) {
             case (.generated, .create):
-                return CheckFinding(kind: .drift, diagnostic: Diagnostic(
+                return CheckFinding(kind: .missing, diagnostic: Diagnostic(
                     severity: .error, message: "generated file is missing", path: action.path,
                     hint: regenerate + " to write it"))
             case (.generated, .update):
