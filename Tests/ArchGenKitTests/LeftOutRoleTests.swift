@@ -123,4 +123,15 @@ final class LeftOutRoleTests: XCTestCase {
         XCTAssertEqual(mentions(of: ["import UIKit", "import SwiftUI"], in: files).count, 2 * files.count,
                        "each file imports them once, guarded")
     }
+
+    /// UIKit and SwiftUI bring Foundation along where they exist; guarded, a
+    /// file would lose Foundation on Linux (`cannot find type 'UUID'`).
+    func testAGuardedImportWithoutFoundationImportsFoundationFirst() throws {
+        let files = try render(Self.spec("viper", extra: "imports: [UIKit]\ninput: (id: UUID)"))
+        for name in ["NoteContract.swift", "NotePresenter.swift", "NoteTestDoubles.swift", "NotePresenterTests.swift"] {
+            XCTAssertTrue(files[name]!.contains("import Foundation\n#if canImport(UIKit)\nimport UIKit\n#endif\n"),
+                          "\(name):\n\(files[name]!)")
+            XCTAssertEqual(mentions(of: ["import Foundation"], in: [name: files[name]!]).count, 1, name)
+        }
+    }
 }

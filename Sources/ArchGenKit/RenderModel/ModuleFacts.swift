@@ -31,9 +31,12 @@ struct ModuleFacts {
 
     /// What a source file imports: the spec's modules, plus FoundationNetworking
     /// (where it exists) for a file that uses URL loading types. UIKit and
-    /// SwiftUI are imported where they exist, as the view code is compiled.
+    /// SwiftUI are imported where they exist, as the view code is compiled;
+    /// Foundation, which they bring along, is then imported first.
     func importLines(networking: Bool) -> [String] {
-        var lines = spec.imports.flatMap { name in
+        let guarded = spec.imports.contains(where: Self.guardedImports.contains)
+        var lines = guarded && !spec.imports.contains("Foundation") ? ["import Foundation"] : []
+        lines += spec.imports.flatMap { name in
             Self.guardedImports.contains(name) ? ["#if canImport(\(name))", "import " + name, "#endif"] : ["import " + name]
         }
         if networking { lines += Self.foundationNetworkingImport }
@@ -46,8 +49,9 @@ struct ModuleFacts {
     /// What the test doubles import: the module's types and the app module.
     /// A double that records behind a lock uses Foundation's `NSLock`: Foundation is imported then.
     func doubleImportLines(networking: Bool) -> [String] {
-        let foundation = doublesUseLocks && !spec.imports.contains("Foundation") ? ["import Foundation"] : []
-        return foundation + importLines(networking: networking) + ["@testable import " + spec.appModule]
+        let lines = importLines(networking: networking)
+        let foundation = doublesUseLocks && !lines.contains("import Foundation") ? ["import Foundation"] : []
+        return foundation + lines + ["@testable import " + spec.appModule]
     }
 
     /// Whether a double records behind a lock: a `Sendable` service's mock, a
