@@ -1,3 +1,5 @@
+import ArchGenSpec
+
 /// Writes one random, valid spec from a seed, covering the language: every
 /// top-level key, entities and external types of every kind, services with
 /// every member shape (properties with and without effects, `static` members,
@@ -15,6 +17,8 @@ struct SpecGenerator {
     private var errorTypes: [String] = []
     private var serviceNames: [String] = []
     private var usedNames: Set<String> = []
+    /// The type aliases the spec declares: a name and the type it names.
+    private var aliases: [String: String] = [:]
 
     init(seed: UInt64, index: Int) {
         random = SeededRandom(seed: seed)
@@ -67,8 +71,11 @@ struct SpecGenerator {
         }
         // VIPER's presenter implements `events` and `output`: a method of both is declared alike.
         if let events = lists["events"] {
+            let resolved = TypeAliases(aliases)
             lists["output"]?.removeAll { method in
-                events.contains { $0.signature == method.signature && $0.withoutDefaults != method.withoutDefaults }
+                events.contains {
+                    resolved.resolving($0.signature) == resolved.resolving(method.signature) && $0.withoutDefaults != method.withoutDefaults
+                }
             }
             if lists["output"]?.isEmpty == true { lists["output"] = nil }
         }
@@ -154,6 +161,7 @@ struct SpecGenerator {
             let name = uniqueName(noun + "ID")
             let aliased = pool.hashable(&random)
             pool.declared.append(GeneratedType(text: name, isHashable: true, defaultValue: aliased.defaultValue))
+            aliases[name] = aliased.text
             return "typealias \(name) = \(aliased.text)"
         case 9:
             let name = uniqueName(noun + "Providing")
@@ -323,8 +331,11 @@ struct SpecGenerator {
     }
 
     /// Adds `method` unless the list already has one of its signature (name, labels, types).
+    /// Adds `method` unless one of `methods` has its signature, the types
+    /// compared as Swift does, through type aliases (`TimeInterval` is `Double`).
     private func addUnique(_ method: GeneratedMethod, to methods: inout [GeneratedMethod]) {
-        guard !methods.contains(where: { $0.signature == method.signature }) else { return }
+        let resolved = TypeAliases(aliases)
+        guard !methods.contains(where: { resolved.resolving($0.signature) == resolved.resolving(method.signature) }) else { return }
         methods.append(method)
     }
 

@@ -87,6 +87,35 @@ final class SpecValidationTests: XCTestCase {
             """)
     }
 
+    /// Swift compares the types an alias names: Foundation's `TimeInterval`
+    /// is `Double`, and a spec's own `typealias Amount = Decimal` is `Decimal`
+    /// (found by scripts/specgen: 'invalid redeclaration' of an overload).
+    /// A member type of the same name (`Clock.TimeInterval`) is another type.
+    func testTwoMembersThatDifferOnlyByATypeAlias() {
+        XCTAssertEqual(lint("""
+            module: Pay
+            external:
+              - typealias Amount = Decimal
+            services:
+              Wallet:
+                - func wait(for delay: TimeInterval) async
+                - func wait(for delay: Double) async
+                - func wait(for delay: Clock.TimeInterval) async
+                - func pay(_ amount: Amount, tip: [Amount]?)
+                - func pay(_ amount: Decimal, tip: [Decimal]?)
+            """), """
+            Spec.archgen:7:7: error: service 'Wallet' declares 'wait(for:)' twice
+                - func wait(for delay: Double) async
+                  ^
+            hint: first declared at line 6, with types that are the same type under an alias
+            Spec.archgen:10:7: error: service 'Wallet' declares 'pay(_:tip:)' twice
+                - func pay(_ amount: Decimal, tip: [Decimal]?)
+                  ^
+            hint: first declared at line 9, with types that are the same type under an alias
+
+            """)
+    }
+
     func testAMemberThatDoesNotParseIsLocatedInsideTheFragment() {
         XCTAssertEqual(lint("module: SignIn\nevents:\n  - signIn(username String)\n"), """
             Spec.archgen:3:27: error: missing ':' and a type for parameter 'String'

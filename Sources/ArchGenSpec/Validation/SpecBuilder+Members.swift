@@ -147,9 +147,11 @@ extension SpecBuilder {
         lists += spec.services.filter { !$0.isShared }.map { ("service '\($0.name)'", $0.members) }
         // VIPER's presenter and VIPER-S's director implement both `events` and `output`:
         // a method of both lists is one method there, so it must be declared alike.
-        let events = Dictionary(spec.members(of: .events).map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first })
+        let aliases = TypeAliases(spec: spec)
+        let events = Dictionary(spec.members(of: .events).map { (aliases.resolving($0.declaration.signatureKey), $0) },
+                                uniquingKeysWith: { first, _ in first })
         for member in spec.members(of: .output) {
-            guard let twin = events[member.declaration.signatureKey],
+            guard let twin = events[aliases.resolving(member.declaration.signatureKey)],
                   twin.declaration.requirementDescription != member.declaration.requirementDescription
             else { continue }
             error("'output' declares '\(member.declaration.displayName)' as 'events' does, but not alike", at: member.location,
@@ -159,10 +161,11 @@ extension SpecBuilder {
         for (owner, members) in lists {
             var seen: [String: Member] = [:]
             for member in members {
-                let signature = member.declaration.signatureKey
+                let signature = aliases.resolving(member.declaration.signatureKey)
                 if let first = seen[signature] {
+                    let alike = first.declaration.signatureKey == member.declaration.signatureKey
                     error("\(owner) declares '\(member.declaration.displayName)' twice", at: member.location,
-                          hint: "first declared at line \(first.location.line)")
+                          hint: "first declared at line \(first.location.line)" + (alike ? "" : ", with types that are the same type under an alias"))
                 } else {
                     seen[signature] = member
                 }

@@ -1,0 +1,63 @@
+/// The type aliases a signature can spell a type by: Foundation's
+/// (`TimeInterval` is `Double`) and the spec's own (`typealias ID = String`
+/// among its entities or external types). Swift compares signatures by the
+/// types they name, so two requirements that differ only by an alias are one
+/// requirement declared twice ("invalid redeclaration").
+public struct TypeAliases: Sendable {
+    /// The standard aliases a spec is likely to write.
+    static let standard: [String: String] = [
+        "TimeInterval": "Double", "Float64": "Double", "Float32": "Float", "Void": "()",
+    ]
+
+    private var aliases: [String: String]
+
+    /// The standard aliases and `aliases` (a name and the type it names).
+    public init(_ aliases: [String: String] = [:]) {
+        self.aliases = Self.standard.merging(aliases) { _, own in own }
+    }
+
+    /// The standard aliases and the spec's own.
+    init(spec: Spec) {
+        self.init()
+        let declarations = spec.entities.map(\.declaration) + spec.external.compactMap { external in
+            if case .declaration(let declaration, _) = external { return declaration } else { return nil }
+        }
+        for case .declaration(let declaration) in declarations
+        where declaration.kind == .typealias && declaration.genericParameters.isEmpty {
+            if let aliased = declaration.inheritance.first { aliases[declaration.name] = aliased.description }
+        }
+    }
+
+    /// `text` (a signature key) with every alias replaced by the type it
+    /// names, through chains of aliases (at most a few, so a cycle ends).
+    public func resolving(_ text: String) -> String {
+        var text = text
+        for _ in 0..<4 {
+            let resolved = replacingIdentifiers(in: text)
+            if resolved == text { break }
+            text = resolved
+        }
+        return text
+    }
+
+    /// Replaces each whole identifier that is an alias; a member type
+    /// (`Foo.TimeInterval`) is another type and stays.
+    private func replacingIdentifiers(in text: String) -> String {
+        var result = "", identifier = "", previous: Character = " "
+        func flush() {
+            result += previous != "." ? aliases[identifier] ?? identifier : identifier
+            identifier = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                if identifier.isEmpty { previous = result.last ?? " " }
+                identifier.append(character)
+            } else {
+                if !identifier.isEmpty { flush() }
+                result.append(character)
+            }
+        }
+        if !identifier.isEmpty { flush() }
+        return result
+    }
+}
