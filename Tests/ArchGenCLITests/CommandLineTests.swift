@@ -68,7 +68,7 @@ final class CommandLineTests: XCTestCase {
             \(details):2:9: note: 'interactor' is left out: VIPER-S still declares 'ItemsDetails_ManageData', with no method of its own, as the director holds the worker through it
             module: ItemsDetails
                     ^
-            hint: list its methods under 'interactor:' (presenter → interactor: business requests), or ignore this note if the module needs none
+            hint: list its methods under 'interactor:' (director → worker: data requests), or ignore this note if the module needs none
 
             """)
         XCTAssertEqual(result.standardOutput, "linted 5 specs: 0 errors, 0 warnings\n")

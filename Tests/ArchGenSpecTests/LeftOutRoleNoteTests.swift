@@ -32,6 +32,10 @@ final class LeftOutRoleNoteTests: XCTestCase {
             "Note.archgen:2:9: note: 'events' is left out: VIPER-S still declares 'Note_HandleUIEvents', with no method of its own, as the scene holds the director through it",
             "Note.archgen:2:9: note: 'interactor' is left out: VIPER-S still declares 'Note_ManageData', with no method of its own, as the director holds the worker through it",
         ])
+        XCTAssertEqual(notes(viewOnly, style: .viperS).components(separatedBy: "\n").filter { $0.hasPrefix("hint: ") }, [
+            "hint: list its methods under 'events:' (scene → director: user and lifecycle events), or ignore this note if the module needs none",
+            "hint: list its methods under 'interactor:' (director → worker: data requests), or ignore this note if the module needs none",
+        ], "the hints speak of the style's actors")
     }
 
     /// VIP's business logic is one protocol for `events` and `interactor`: one note; its output is kept too.
@@ -39,6 +43,10 @@ final class LeftOutRoleNoteTests: XCTestCase {
         XCTAssertEqual(notes(viewOnly, style: .vip).components(separatedBy: "\n").filter { $0.contains(": note: ") }, [
             "Note.archgen:2:9: note: 'events' and 'interactor' are left out: VIP still declares 'NoteBusinessLogic', with no method of its own, as the view controller holds the interactor through it",
             "Note.archgen:2:9: note: 'output' is left out: VIP still declares 'NotePresentationLogic', with no method of its own, as the interactor holds the presenter through it",
+        ])
+        XCTAssertEqual(notes(viewOnly, style: .vip).components(separatedBy: "\n").filter { $0.hasPrefix("hint: ") }, [
+            "hint: list its methods under 'events:' (view controller → interactor: business logic), or ignore this note if the module needs none",
+            "hint: list its methods under 'output:' (interactor → presenter: presentation logic), or ignore this note if the module needs none",
         ])
     }
 

@@ -26,6 +26,24 @@ extension Style {
     }
 }
 
+extension Style {
+    /// What `role`'s list holds, in the style's own words (VIPER's are `Role.summary`).
+    public func summary(of role: Role) -> String {
+        switch (self, role) {
+        case (.viper, _), (_, .delegate): return role.summary
+        case (.viperS, .view): return "director → scene: display commands"
+        case (.viperS, .events): return "scene → director: user and lifecycle events"
+        case (.viperS, .interactor): return "director → worker: data requests"
+        case (.viperS, .output): return "worker → director: results"
+        case (.viperS, .routes): return "director → navigator: navigation"
+        case (.vip, .view): return "presenter → view controller: display logic"
+        case (.vip, .events), (.vip, .interactor): return "view controller → interactor: business logic"
+        case (.vip, .output): return "interactor → presenter: presentation logic"
+        case (.vip, .routes): return "view controller → router: routing"
+        }
+    }
+}
+
 extension Spec {
     /// Whether the module declares `role`'s protocol: when the role has members,
     /// or when the style keeps it empty (`Style.reasonToKeep`).

@@ -16,7 +16,7 @@ enum LeftOutRoleNotes {
                 "\(keys) left out: \(styleName(spec.style)) still declares '\(naming.protocolName(for: role))', "
                     + "with no method of its own, as \(reason)",
                 at: spec.moduleLocation,
-                hint: "list its methods under '\(role.key):' (\(role.summary)), or ignore this note if the module needs none"))
+                hint: "list its methods under '\(role.key):' (\(spec.style.summary(of: role))), or ignore this note if the module needs none"))
         }
         return notes
     }
