@@ -190,11 +190,11 @@ struct ModuleFacts {
         .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
-    /// The spy of a module protocol, main-actor isolated like the protocol.
+    /// The spy of a module protocol, isolated like the protocol.
     func protocolDouble(_ protocolName: String, members: [MemberDeclaration]) -> TemplateValue {
         let model = TestDoubleModel(
             className: naming.spyName(forProtocol: protocolName), protocolName: protocolName, members: members,
-            isolation: .mainActor)
+            isolation: spec.isolation.isMainActor ? .mainActor : .none)
         return .object(model.templateContext)
     }
 
@@ -231,6 +231,7 @@ struct ModuleFacts {
         context["services"] = .array(serviceProtocols)
         context["entities"] = .array((entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).map { .string($0) })
         context["doubles"] = .array(spies + serviceDoubles)
+        context["isolation"] = isolationContext
         return context
     }
 

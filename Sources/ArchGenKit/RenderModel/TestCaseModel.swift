@@ -29,10 +29,13 @@ struct TestCaseModel {
     var tests: [Test] = []
     /// Why the case has no test, written in its body when it has none.
     var note: String?
+    /// Whether the case runs on the main actor, like the module it tests (`Isolation`).
+    var isMainActor = true
 
     func templateContext(kit: TestKit) -> TemplateObject {
         [
             "className": .string(className),
+            "isMainActor": .bool(isMainActor),
             "properties": .array(properties.map { property in
                 .object(["name": .string(property.name), "type": .string(property.type), "value": .string(property.value)])
             }),
@@ -40,7 +43,7 @@ struct TestCaseModel {
             "note": TemplateValue(tests.isEmpty ? note.map(TemplateValue.string) : nil),
             "tests": .array(tests.map { test in
                 // XCTest runs a main-actor test method only when it is `async` (on Linux).
-                let isAsync = test.isAsync || kit.isXCTest
+                let isAsync = test.isAsync || (kit.isXCTest && isMainActor)
                 let effects = (isAsync ? " async" : "") + (test.isThrowing ? " throws" : "")
                 return .object([
                     "name": .string(kit.testName(test.name)),

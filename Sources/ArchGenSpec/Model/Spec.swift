@@ -7,6 +7,8 @@ public struct Spec: Equatable, Sendable {
     public var style: Style
     public var platform: Platform
     public var tests: TestFramework
+    /// How the module's protocols, actors, spies and tests are isolated.
+    public var isolation: Isolation = .default
     public var imports: [String]
     /// The Swift module that generated tests `@testable import`.
     public var appModule: String

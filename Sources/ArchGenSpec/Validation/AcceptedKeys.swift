@@ -25,6 +25,7 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "", keys: topLevelKeys),
         AcceptedKeys(place: "paths", keys: pathKeys),
         AcceptedKeys(place: "defaults", keys: defaultsKeys),
+        AcceptedKeys(place: "styles.<style>", keys: styleKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
         AcceptedKeys(place: "shared", keys: sharedKeys),

@@ -5,7 +5,7 @@
 /// use cases (`+UseCases`); reading values is `YAMLTreeReader`'s.
 struct SpecBuilder: YAMLTreeReader {
     static let topLevelKeys = [
-        "module", "style", "platform", "tests", "imports", "appModule", "entities", "services", "external",
+        "module", "style", "platform", "tests", "isolation", "imports", "appModule", "entities", "services", "external",
         "input", "delegate", "view", "events", "interactor", "output", "routes", "useCases", "description",
     ]
 
@@ -78,6 +78,8 @@ struct SpecBuilder: YAMLTreeReader {
             roles: [:],
             useCases: useCases(values["useCases"]),
             description: text(values["description"]))
+        // Precedence: the spec, then archgen.yml's setting for the style, then the built-in default.
+        spec.isolation = choice(values["isolation"], as: Isolation.self) ?? defaults.styles[style]?.isolation ?? .default
         for role in Role.allCases {
             spec.roles[role] = roleList(values[role.key], role: role)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }

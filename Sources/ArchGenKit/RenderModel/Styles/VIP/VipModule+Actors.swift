@@ -64,7 +64,7 @@ extension VipModule {
             "configureSignature": TemplateValue(LineWrapping.lines(
                 "static func configure(", ["\(display): some \(name(.view))"] + parameters,
                 ") -> (interactor: \(interactorName), router: \(routerName)) {", indent: 4)),
-            "createSignature": TemplateValue(LineWrapping.lines("static func create(", parameters, ") -> \(platformView) {", indent: 4)),
+            "createSignature": TemplateValue(LineWrapping.lines(facts.viewEntryPointPrefix + "static func create(", parameters, ") -> \(platformView) {", indent: 4)),
             "configureCall": TemplateValue(LineWrapping.lines(
                 "let scene = configure(", ["\(display): \(display)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(statements.map { .string($0) }),
@@ -76,7 +76,7 @@ extension VipModule {
             "controllerName": .string(module + "ViewController"),
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
-            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI.", isViewLayer: true),
         ]
     }
 }

@@ -58,7 +58,7 @@ extension ViperModule {
             "assembleSignature": TemplateValue(LineWrapping.lines(
                 "static func assemble(", ["view: some \(name(.view))"] + parameters, ") -> \(presenterName) {", indent: 4)),
             "createSignature": TemplateValue(LineWrapping.lines(
-                "static func create(", parameters,
+                facts.viewEntryPointPrefix + "static func create(", parameters,
                 ") -> \(spec.platform == .swiftui ? module + "Screen" : "UIViewController") {", indent: 4)),
             "assembleCall": TemplateValue(LineWrapping.lines(
                 "assemble(", ["view: \(view)"] + facts.dependencyArguments, ")", indent: 8)),
@@ -73,7 +73,7 @@ extension ViperModule {
             "screenName": .string(module + "Screen"),
             "screenModelName": .string(module + "ScreenModel"),
             "presenterProperty": .string(links(of: .view)[0].storedProperty),
-            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI.", isViewLayer: true),
         ]
     }
 }
