@@ -34,6 +34,15 @@ final class IsolationBuildTests: XCTestCase {
             XCTAssertEqual(tests.contains { $0.contents.contains("@MainActor") }, variant.isolation == .mainActor, variant.name)
             let contract = try XCTUnwrap(files.first { $0.path.hasSuffix("Contract.swift") || $0.path.hasSuffix("Protocols.swift") })
             XCTAssertEqual(contract.contents.contains("@MainActor\nprotocol"), variant.isolation == .mainActor, variant.name)
+            let naming = StyleNaming(style: variant.style, module: "Album", patterns: variant.names)
+            for name in naming.protocolNames {
+                XCTAssertTrue(contract.contents.contains("\nprotocol \(name): AnyObject"), "\(variant.name): \(name)")
+            }
+            let doubles = try XCTUnwrap(files.first { $0.path.hasSuffix("TestDoubles.swift") })
+            for name in naming.protocolNames + ["PhotoStore"] {
+                let double = name == "PhotoStore" ? naming.mockName(forService: name) : naming.spyName(forProtocol: name)
+                XCTAssertTrue(doubles.contents.contains("final class \(double): \(name)"), "\(variant.name): \(double)")
+            }
         }
     }
 }
@@ -43,7 +52,8 @@ final class IsolationBuildTests: XCTestCase {
 /// service, an input, a delegate, a default argument) in each style, on a
 /// platform and test kit rotated per isolation so that each isolation meets
 /// every platform and both kits. `mainActor` is meant for Swift 6 mode;
-/// `none` for Swift 5 mode, and Swift 6 mode too.
+/// `none` for Swift 5 mode, and Swift 6 mode too. Two of them name their
+/// protocols and doubles as a team would (archgen.yml's `styles`).
 enum IsolationBuild {
     struct Variant {
         var isolation: Isolation
@@ -51,6 +61,8 @@ enum IsolationBuild {
         var platform: Platform
         var tests: TestFramework
         var modes: [SwiftLanguageMode]
+        /// A project's names for the style's types, built here too.
+        var names = NamePatterns()
 
         var name: String { "\(style.rawValue) \(isolation.rawValue) \(platform.rawValue) \(tests.rawValue)" }
 
@@ -64,6 +76,7 @@ enum IsolationBuild {
             spec.platform = platform
             spec.tests = tests
             spec.isolation = isolation
+            spec.names = names
             return try IsolationBuild.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
         }
     }
@@ -73,8 +86,12 @@ enum IsolationBuild {
     static let variants: [Variant] = [
         Variant(isolation: .mainActor, style: .viper, platform: .swiftui, tests: .swiftTesting, modes: [.v6]),
         Variant(isolation: .mainActor, style: .viperS, platform: .none, tests: .xctest, modes: [.v6]),
-        Variant(isolation: .mainActor, style: .vip, platform: .uikit, tests: .xctest, modes: [.v6]),
-        Variant(isolation: .none, style: .viper, platform: .uikit, tests: .xctest, modes: [.v5, .v6]),
+        Variant(isolation: .mainActor, style: .vip, platform: .uikit, tests: .xctest, modes: [.v6], names: NamePatterns(
+            protocols: [.view: "{module}Displaying", .interactor: "{module}Interacting"], spy: "{protocol}Double")),
+        Variant(isolation: .none, style: .viper, platform: .uikit, tests: .xctest, modes: [.v5, .v6], names: NamePatterns(
+            protocols: [.view: "{module}PresenterDelegate", .events: "{module}PresenterProtocol", .interactor: "{module}InteractorProtocol",
+                        .output: "{module}InteractorDelegate", .routes: "{module}RouterProtocol", .delegate: "{module}ModuleDelegate"],
+            spy: "Mock{protocol}", mock: "{service}Stub")),
         Variant(isolation: .none, style: .viperS, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6]),
         Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6]),
     ]

@@ -78,6 +78,118 @@ final class StyleSettingsTests: XCTestCase {
             """)
     }
 
+    func testAStyleNamesItsProtocolsAndDoubles() throws {
+        let settings = try load("""
+            styles:
+              viper:
+                protocols:
+                  view: "{module}PresenterDelegate"
+                  events: "{module}PresenterProtocol"
+                  interactor: "{module}InteractorProtocol"
+                  output: "{module}InteractorDelegate"
+                  routes: "{module}RouterProtocol"
+                doubles: {spy: "Mock{protocol}", mock: "{service}Stub"}
+              vip:
+                protocols: {interactor: "{module}Interacting"}
+            """)
+        let viper = try XCTUnwrap(settings.defaults.styles[.viper]?.names)
+        XCTAssertEqual(viper.protocols[.view], "{module}PresenterDelegate")
+        XCTAssertEqual(viper.spy, "Mock{protocol}")
+        let spec = try spec("module: ContactList\nservices:\n  Contacts:\n    - all() -> [String]\n", defaults: settings.defaults)
+        let naming = StyleNaming(spec: spec)
+        XCTAssertEqual(naming.protocolNames, [
+            "ContactListDelegate", "ContactListPresenterDelegate", "ContactListPresenterProtocol", "ContactListInteractorProtocol",
+            "ContactListInteractorDelegate", "ContactListRouterProtocol",
+        ])
+        XCTAssertEqual(naming.spyName(forProtocol: "ContactListRouterProtocol"), "MockContactListRouterProtocol")
+        XCTAssertEqual(naming.mockName(forService: "Contacts"), "ContactsStub")
+        XCTAssertTrue(naming.generatedTypeNames(services: ["Contacts"]).isSuperset(of: ["MockContactListPresenterDelegate", "ContactsStub"]))
+        // VIP's events are its requests' protocol: named by 'interactor'.
+        let vip = StyleNaming(style: .vip, module: "Shop", patterns: try XCTUnwrap(settings.defaults.styles[.vip]?.names))
+        XCTAssertEqual(vip.protocolName(for: .events), "ShopInteracting")
+        XCTAssertEqual(vip.protocolName(for: .view), "ShopDisplayLogic")
+    }
+
+    func testANamePatternThatWouldNotNameOneTypeOfItsOwnIsAnError() {
+        XCTAssertEqual(lint("""
+            styles:
+              viper:
+                protocols:
+                  routes: "{modul}RouterProtocol"
+                  view: "{module}-View"
+                  events: Presenter
+                  delegate: "{module}Presenter"
+                  output: "{module}Presentation"
+                doubles: {spy: "{protocol}", mock: "{service}Mock{protocol}"}
+              vip:
+                protocols: {events: "{module}Events"}
+            """), """
+            archgen.yml:4:16: error: unknown placeholder '{modul}'
+                  routes: "{modul}RouterProtocol"
+                           ^
+            hint: did you mean '{module}'?
+            archgen.yml:5:13: error: '{module}-View' does not make a Swift type name ('Module-View' for 'Module')
+                  view: "{module}-View"
+                        ^
+            hint: use letters, digits and '_' around '{module}'
+            archgen.yml:6:15: error: 'events' must contain '{module}'
+                  events: Presenter
+                          ^
+            hint: without it every protocol would be named 'Presenter'; write '{module}Presenter'
+            archgen.yml:7:17: error: 'delegate' would be named 'ModulePresenter' (for a module 'Module'), a type archgen writes
+                  delegate: "{module}Presenter"
+                            ^
+            hint: a protocol needs a name of its own: '{module}PresenterProtocol'
+            archgen.yml:8:15: error: 'output' and 'events' would both be named 'ModulePresentation' (for a module 'Module')
+                  output: "{module}Presentation"
+                          ^
+            hint: give each role's protocol a name of its own
+            archgen.yml:9:20: error: a spy would be named like its protocol
+                doubles: {spy: "{protocol}", mock: "{service}Mock{protocol}"}
+                               ^
+            hint: write '{protocol}Spy'
+            archgen.yml:9:54: error: unknown placeholder '{protocol}'
+                doubles: {spy: "{protocol}", mock: "{service}Mock{protocol}"}
+                                                                 ^
+            hint: '{service}' is the only placeholder here
+            archgen.yml:11:17: error: VIP's events and requests are one protocol, the business logic
+                protocols: {events: "{module}Events"}
+                            ^
+            hint: name it under 'interactor'
+
+            """)
+    }
+
+    /// A shared service's one mock serves the modules of every style: their mock patterns must agree.
+    func testStylesNamingMocksDifferentlyCannotShareAService() {
+        XCTAssertEqual(lint("""
+            defaults: {appModule: App}
+            styles:
+              viper: {doubles: {mock: "{service}Stub"}}
+            shared:
+              services:
+                Clock:
+                  - now() -> Int
+            """), """
+            archgen.yml:3:27: error: a shared service's mock is named once, for the modules of every style
+              viper: {doubles: {mock: "{service}Stub"}}
+                                      ^
+            hint: set this 'mock' under each of 'viper', 'viper-s', 'vip'
+
+            """)
+        XCTAssertEqual(lint("""
+            defaults: {appModule: App}
+            styles:
+              viper: {doubles: {mock: "{service}Stub"}}
+              viper-s: {doubles: {mock: "{service}Stub"}}
+              vip: {doubles: {mock: "{service}Stub"}}
+            shared:
+              services:
+                Clock:
+                  - now() -> Int
+            """), "")
+    }
+
     private func load(_ text: String) throws -> ProjectSettings {
         let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
         XCTAssertEqual(DiagnosticRenderer().render(result.errors), "")

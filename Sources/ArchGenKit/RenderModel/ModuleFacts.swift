@@ -15,7 +15,7 @@ struct ModuleFacts {
 
     init(spec: Spec) {
         self.spec = spec
-        naming = StyleNaming(style: spec.style, module: spec.module)
+        naming = StyleNaming(spec: spec)
         var catalog = TypeCatalog(spec: spec)
         for name in naming.protocolNames { catalog.registerDouble(naming.spyName(forProtocol: name), forProtocol: name) }
         for service in spec.services { catalog.registerDouble(naming.mockName(forService: service.name), forProtocol: service.name) }

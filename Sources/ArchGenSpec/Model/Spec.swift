@@ -9,6 +9,8 @@ public struct Spec: Equatable, Sendable {
     public var tests: TestFramework
     /// How the module's protocols, actors, spies and tests are isolated.
     public var isolation: Isolation = .default
+    /// archgen.yml's names for the types of the module's style (`StyleNaming` applies them).
+    public var names = NamePatterns()
     public var imports: [String]
     /// The Swift module that generated tests `@testable import`.
     public var appModule: String

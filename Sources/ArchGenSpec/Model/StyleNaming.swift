@@ -3,14 +3,32 @@
 public struct StyleNaming: Equatable, Sendable {
     public let style: Style
     public let module: String
+    /// The project's names (archgen.yml's `styles`), over the style's own.
+    public let patterns: NamePatterns
 
-    public init(style: Style, module: String) {
+    public init(style: Style, module: String, patterns: NamePatterns = NamePatterns()) {
         self.style = style
         self.module = module
+        self.patterns = patterns
     }
 
-    /// The protocol a role list becomes (VIP merges `events` and `interactor`).
+    /// The names of `spec`'s types, in its style, as its project names them.
+    public init(spec: Spec) {
+        self.init(style: spec.style, module: spec.module, patterns: spec.names)
+    }
+
+    /// The protocol a role list becomes (VIP merges `events` and `interactor`):
+    /// the project's pattern for the role, else the style's name.
     public func protocolName(for role: Role) -> String {
+        let patternRole = style == .vip && role == .events ? Role.interactor : role
+        if let pattern = patterns.protocols[patternRole] {
+            return NamePatterns.fill(pattern, NamePatterns.modulePlaceholder, with: module)
+        }
+        return builtInProtocolName(for: role)
+    }
+
+    /// The style's own name of a role's protocol.
+    func builtInProtocolName(for role: Role) -> String {
         switch (style, role) {
         case (.viper, .view): return module + "View"
         case (.viper, .events): return module + "Presentation"
@@ -67,11 +85,15 @@ public struct StyleNaming: Equatable, Sendable {
         return names
     }
 
-    /// The test double of a module protocol (`SignInViewSpy`).
-    public func spyName(forProtocol name: String) -> String { name + "Spy" }
+    /// The test double of a module protocol (`SignInViewSpy`; the project's `doubles: spy:` pattern).
+    public func spyName(forProtocol name: String) -> String {
+        patterns.spy.map { NamePatterns.fill($0, NamePatterns.protocolPlaceholder, with: name) } ?? name + "Spy"
+    }
 
-    /// The test double of a service (`NetworkDataFetcherMock`).
-    public func mockName(forService name: String) -> String { name + "Mock" }
+    /// The test double of a service (`NetworkDataFetcherMock`; the project's `doubles: mock:` pattern).
+    public func mockName(forService name: String) -> String {
+        patterns.mock.map { NamePatterns.fill($0, NamePatterns.servicePlaceholder, with: name) } ?? name + "Mock"
+    }
 
     /// Every type name archgen generates for this module and these services:
     /// the module's namespace enum, protocols, implementations, doubles, test cases.

@@ -4,8 +4,11 @@
 public struct StyleSettings: Equatable, Sendable {
     /// `isolation:` (a spec's own `isolation:` wins).
     public var isolation: Isolation?
+    /// `protocols:` and `doubles:`: the names of the style's protocols and test doubles.
+    public var names: NamePatterns
 
-    public init(isolation: Isolation? = nil) {
+    public init(isolation: Isolation? = nil, names: NamePatterns = NamePatterns()) {
         self.isolation = isolation
+        self.names = names
     }
 }

@@ -7,7 +7,6 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
     static let pathKeys = ["sources", "tests"]
     static let defaultsKeys = ["style", "platform", "tests", "appModule"]
     static let buildKeys = ["languageMode"]
-    static let styleKeys = ["isolation"]
     static let sharedKeys = ["sources", "tests"] + SpecBuilder.sharedDeclarationKeys
 
     /// archgen.yml's text (its `shared` declarations are read with a spec's rules).
@@ -37,7 +36,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.specs = specFolders(values["specs"])
         settings.paths = paths(values["paths"])
         settings.defaults = defaults(values["defaults"])
-        settings.defaults.styles = styles(values["styles"])
+        settings.defaults.styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
@@ -66,6 +65,12 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
                   hint: "set 'defaults: appModule:' to the module every spec's code is in (your app's target)")
         }
         return shared
+    }
+
+    /// Whether `shared:` has a `services:` key with something in it.
+    static func declaresSharedServices(_ shared: YAMLPair?) -> Bool {
+        guard case .mapping(let entries)? = shared?.value.value else { return false }
+        return entries.contains { $0.key == "services" && !$0.value.isNull }
     }
 
     /// The known keys of a mapping that have a value (unknown ones are errors).
@@ -142,24 +147,6 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         return SpecDefaults(
             style: choice(values["style"], as: Style.self), platform: choice(values["platform"], as: Platform.self),
             tests: choice(values["tests"], as: TestFramework.self), appModule: appModule(values["appModule"]))
-    }
-
-    /// `styles:` — a mapping from a style's name to its conventions.
-    private mutating func styles(_ pair: YAMLPair?) -> [Style: StyleSettings] {
-        guard let entries = mapping(pair) else { return [:] }
-        var styles: [Style: StyleSettings] = [:]
-        for entry in entries {
-            guard let style = Style(rawValue: entry.key) else {
-                let names = Style.allCases.map(\.rawValue)
-                error("unknown style '\(entry.key)'", at: entry.keyLocation,
-                      hint: NearMiss.hint(for: entry.key, in: names) ?? "use one of: \(names.joined(separator: ", "))")
-                continue
-            }
-            guard let settings = mapping(entry) else { continue }
-            let values = settingPairs(settings, keys: Self.styleKeys)
-            styles[style] = StyleSettings(isolation: choice(values["isolation"], as: Isolation.self))
-        }
-        return styles
     }
 
     private mutating func templatesFolder(_ pair: YAMLPair?) -> String? {

@@ -26,6 +26,8 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "paths", keys: pathKeys),
         AcceptedKeys(place: "defaults", keys: defaultsKeys),
         AcceptedKeys(place: "styles.<style>", keys: styleKeys),
+        AcceptedKeys(place: "styles.<style>.protocols", keys: protocolKeys),
+        AcceptedKeys(place: "styles.<style>.doubles", keys: doublesKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
         AcceptedKeys(place: "shared", keys: sharedKeys),

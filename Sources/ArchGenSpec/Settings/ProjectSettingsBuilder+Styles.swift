@@ -1,0 +1,122 @@
+/// archgen.yml's `styles:`: each style's conventions (isolation, the names
+/// of its protocols and test doubles), checked where they are written.
+extension ProjectSettingsBuilder {
+    static let styleKeys = ["isolation", "protocols", "doubles"]
+    static let protocolKeys = ["view", "events", "interactor", "output", "routes", "delegate"]
+    static let doublesKeys = ["spy", "mock"]
+
+    /// `styles:` — a mapping from a style's name to its conventions.
+    mutating func styles(_ pair: YAMLPair?, sharedServices: Bool) -> [Style: StyleSettings] {
+        guard let entries = mapping(pair) else { return [:] }
+        var styles: [Style: StyleSettings] = [:]
+        var mocks: [YAMLNode] = []
+        for entry in entries {
+            guard let style = Style(rawValue: entry.key) else {
+                let names = Style.allCases.map(\.rawValue)
+                error("unknown style '\(entry.key)'", at: entry.keyLocation,
+                      hint: NearMiss.hint(for: entry.key, in: names) ?? "use one of: \(names.joined(separator: ", "))")
+                continue
+            }
+            guard let settings = mapping(entry) else { continue }
+            let values = settingPairs(settings, keys: Self.styleKeys)
+            var names = NamePatterns()
+            names.protocols = protocolPatterns(values["protocols"], style: style)
+            if let doubles = mapping(values["doubles"]) {
+                let patterns = settingPairs(doubles, keys: Self.doublesKeys)
+                names.spy = doublePattern(patterns["spy"], placeholder: NamePatterns.protocolPlaceholder, sample: "ModuleView")
+                names.mock = doublePattern(patterns["mock"], placeholder: NamePatterns.servicePlaceholder, sample: "Service")
+                if names.mock != nil, let node = patterns["mock"]?.value { mocks.append(node) }
+            }
+            checkClashes(of: names, style: style, values: values)
+            styles[style] = StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names)
+        }
+        // A shared service has one mock, used by the modules of every style.
+        let mockPatterns = Set(Style.allCases.map { styles[$0]?.names.mock ?? NamePatterns.servicePlaceholder + "Mock" })
+        if sharedServices, mockPatterns.count > 1, let node = mocks.first {
+            error("a shared service's mock is named once, for the modules of every style", at: node.location,
+                  hint: "set this 'mock' under each of " + Style.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))
+        }
+        return styles
+    }
+
+    /// `protocols:` — a pattern with `{module}` per role.
+    private mutating func protocolPatterns(_ pair: YAMLPair?, style: Style) -> [Role: String] {
+        guard let entries = mapping(pair) else { return [:] }
+        var patterns: [Role: String] = [:]
+        for (key, pair) in settingPairs(entries, keys: Self.protocolKeys) {
+            guard let role = Role(rawValue: key) else { continue }
+            if style == .vip, role == .events {
+                error("VIP's events and requests are one protocol, the business logic", at: pair.keyLocation,
+                      hint: "name it under 'interactor'")
+                continue
+            }
+            patterns[role] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "protocol")
+        }
+        return patterns
+    }
+
+    private mutating func doublePattern(_ pair: YAMLPair?, placeholder: String, sample: String) -> String? {
+        guard let pair else { return nil }
+        return namePattern(pair, placeholder: placeholder, sample: sample, what: pair.key)
+    }
+
+    /// A pattern naming a type: `placeholder` in it, no other placeholder,
+    /// and a Swift type name once filled in with `sample`.
+    private mutating func namePattern(_ pair: YAMLPair, placeholder: String, sample: String, what: String) -> String? {
+        guard let text = scalar(pair, what: "a name pattern") else { return nil }
+        var valid = true
+        for (offset, found) in Self.placeholders(in: text) where found != placeholder {
+            error("unknown placeholder '\(found)'", at: location(ofOffset: offset, in: pair.value),
+                  hint: NearMiss.hint(for: found, in: [placeholder]) ?? "'\(placeholder)' is the only placeholder here")
+            valid = false
+        }
+        guard valid else { return nil }
+        guard text.contains(placeholder) else {
+            error("'\(pair.key)' must contain '\(placeholder)'", at: pair.value.location,
+                  hint: "without it every \(what) would be named '\(text)'; write '\(placeholder)\(text)'")
+            return nil
+        }
+        let name = NamePatterns.fill(text, placeholder, with: sample)
+        guard SwiftIdentifier.isIdentifier(name), !SwiftIdentifier.isKeyword(name) else {
+            error("'\(text)' does not make a Swift type name ('\(name)' for '\(sample)')", at: pair.value.location,
+                  hint: "use letters, digits and '_' around '\(placeholder)'")
+            return nil
+        }
+        return text
+    }
+
+    /// Two protocols of one name, a protocol named like a type archgen writes
+    /// (an actor, a test case, the module's namespace), a double named like any of them.
+    private mutating func checkClashes(of names: NamePatterns, style: Style, values: [String: YAMLPair]) {
+        let naming = StyleNaming(style: style, module: "Module", patterns: names)
+        let reserved = Set(naming.implementationNames + naming.testCaseNames + naming.extraProtocolNames + ["Module"])
+        var seen: [String: Role] = [:]
+        let protocolPairs = mapping(values["protocols"]).map { Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        for role in Role.allCases where !(style == .vip && role == .events) {
+            let name = naming.protocolName(for: role)
+            let pair = protocolPairs[role.key]
+            let location = pair.map(\.value.location) ?? values["protocols"]?.keyLocation
+            if let other = seen[name], let location, names.protocols[role] != nil || names.protocols[other] != nil {
+                error("'\(role.key)' and '\(other.key)' would both be named '\(name)' (for a module 'Module')", at: location,
+                      hint: "give each role's protocol a name of its own")
+            } else if reserved.contains(name), let location, names.protocols[role] != nil {
+                error("'\(role.key)' would be named '\(name)' (for a module 'Module'), a type archgen writes", at: location,
+                      hint: "a protocol needs a name of its own: '\(pair?.value.scalar ?? name)Protocol'")
+            }
+            seen[name] = seen[name] ?? role
+        }
+        let doubles = mapping(values["doubles"]).map { Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        if let spy = names.spy, let pair = doubles["spy"] {
+            let taken = reserved.union(naming.protocolNames)
+            if NamePatterns.fill(spy, NamePatterns.protocolPlaceholder, with: "").isEmpty {
+                error("a spy would be named like its protocol", at: pair.value.location, hint: "write '{protocol}Spy'")
+            } else if let name = naming.protocolNames.first(where: { taken.contains(naming.spyName(forProtocol: $0)) }) {
+                error("the spy of '\(name)' would be named '\(naming.spyName(forProtocol: name))' (for a module 'Module'), "
+                      + "a type archgen writes", at: pair.value.location, hint: "write '{protocol}Spy'")
+            }
+        }
+        if let mock = names.mock, let pair = doubles["mock"], NamePatterns.fill(mock, NamePatterns.servicePlaceholder, with: "").isEmpty {
+            error("a mock would be named like its service", at: pair.value.location, hint: "write '{service}Mock'")
+        }
+    }
+}
