@@ -38,6 +38,13 @@ final class IsolationBuildTests: XCTestCase {
             for name in naming.protocolNames {
                 XCTAssertTrue(contract.contents.contains("\nprotocol \(name): AnyObject"), "\(variant.name): \(name)")
             }
+            for kind in StyleNaming.actorKinds(of: variant.style) where variant.names.actors[StyleNaming.actorKey(kind)] != nil {
+                // A SwiftUI view's model is written beside its view, in the view's file.
+                let name = naming.actorName(kind), isModel = kind.hasSuffix("Model")
+                XCTAssertEqual(files.contains { $0.path.hasSuffix("/" + name + ".swift") }, !isModel, "\(variant.name): \(name).swift")
+                XCTAssertTrue(files.contains { $0.contents.contains("final class \(name)") || $0.contents.contains("struct \(name)") },
+                              "\(variant.name): \(name)")
+            }
             let doubles = try XCTUnwrap(files.first { $0.path.hasSuffix("TestDoubles.swift") })
             for name in naming.protocolNames + ["PhotoStore"] {
                 let double = name == "PhotoStore" ? naming.mockName(forService: name) : naming.spyName(forProtocol: name)
@@ -52,8 +59,8 @@ final class IsolationBuildTests: XCTestCase {
 /// service, an input, a delegate, a default argument) in each style, on a
 /// platform and test kit rotated per isolation so that each isolation meets
 /// every platform and both kits. `mainActor` is meant for Swift 6 mode;
-/// `none` for Swift 5 mode, and Swift 6 mode too. Two of them name their
-/// protocols and doubles as a team would (archgen.yml's `styles`).
+/// `none` for Swift 5 mode, and Swift 6 mode too. Three of them name their
+/// protocols, doubles or scaffold types as a team would (archgen.yml's `styles`).
 enum IsolationBuild {
     struct Variant {
         var isolation: Isolation
@@ -91,8 +98,10 @@ enum IsolationBuild {
         Variant(isolation: .none, style: .viper, platform: .uikit, tests: .xctest, modes: [.v5, .v6], names: NamePatterns(
             protocols: [.view: "{module}PresenterDelegate", .events: "{module}PresenterProtocol", .interactor: "{module}InteractorProtocol",
                         .output: "{module}InteractorDelegate", .routes: "{module}RouterProtocol", .delegate: "{module}ModuleDelegate"],
-            spy: "Mock{protocol}", mock: "{service}Stub")),
-        Variant(isolation: .none, style: .viperS, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6]),
+            spy: "Mock{protocol}", mock: "{service}Stub",
+            actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe", "viewController": "{module}Controller"])),
+        Variant(isolation: .none, style: .viperS, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6], names: NamePatterns(
+            actors: ["director": "{module}Coordinator", "scene": "{module}View", "sceneModel": "{module}ViewModel"])),
         Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6]),
     ]
 

@@ -160,6 +160,51 @@ final class StyleSettingsTests: XCTestCase {
             """)
     }
 
+    /// A team's own scaffold types keep their names (and files): archgen writes none beside them.
+    func testAStyleNamesItsScaffoldTypes() throws {
+        let settings = try load("""
+            styles:
+              viper:
+                actors: {presenter: "{module}ViewPresenter", router: "{module}Wireframe"}
+            """)
+        let naming = StyleNaming(style: .viper, module: "Cart", patterns: try XCTUnwrap(settings.defaults.styles[.viper]?.names))
+        XCTAssertEqual(naming.actorName("Presenter"), "CartViewPresenter")
+        XCTAssertEqual(naming.actorName("Interactor"), "CartInteractor")
+        XCTAssertEqual(naming.testCaseNames, ["CartViewPresenterTests", "CartInteractorTests", "CartWireframeTests"])
+        XCTAssertEqual(lint("""
+            styles:
+              viper:
+                actors:
+                  presenter: "{module}Presentation"
+                  router: "{module}Interactor"
+                  director: "{module}Director"
+              vip:
+                actors: {configurator: Builder, interactor: "{module}"}
+            """), """
+            archgen.yml:4:18: error: 'presenter' would be named 'ModulePresentation' (for a module 'Module'), the name of the 'events' protocol
+                  presenter: "{module}Presentation"
+                             ^
+            hint: give each type a name of its own
+            archgen.yml:5:15: error: 'router' and 'interactor' would both be named 'ModuleInteractor' (for a module 'Module')
+                  router: "{module}Interactor"
+                          ^
+            hint: give each type a name of its own
+            archgen.yml:6:7: error: viper has no 'director'
+                  director: "{module}Director"
+                  ^
+            hint: its types are 'viewController', 'screen', 'screenModel', 'presenter', 'interactor', 'router'
+            archgen.yml:8:28: error: 'configurator' must contain '{module}'
+                actors: {configurator: Builder, interactor: "{module}"}
+                                       ^
+            hint: without it every type would be named 'Builder'; write '{module}Builder'
+            archgen.yml:8:49: error: 'interactor' would be named 'Module' (for a module 'Module'), a type archgen writes
+                actors: {configurator: Builder, interactor: "{module}"}
+                                                            ^
+            hint: give each type a name of its own
+
+            """)
+    }
+
     /// A shared service's one mock serves the modules of every style: their mock patterns must agree.
     func testStylesNamingMocksDifferentlyCannotShareAService() {
         XCTAssertEqual(lint("""

@@ -54,26 +54,45 @@ public struct StyleNaming: Equatable, Sendable {
         style == .vip ? [module + "DataStore", module + "DataPassing"] : []
     }
 
+    /// The style's scaffold types, for every platform, by kind: `Presenter`
+    /// names `SignInPresenter` (in `SignInPresenter.swift`).
+    public static func actorKinds(of style: Style) -> [String] {
+        switch style {
+        case .viper: return ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
+        case .viperS: return ["Scene", "SceneModel", "Director", "Worker", "Navigator"]
+        case .vip: return ["ViewController", "Screen", "ScreenModel", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
+        }
+    }
+
+    /// The kinds of the style's scaffold types that have a scaffold test case.
+    static func testedKinds(of style: Style) -> [String] {
+        switch style {
+        case .viper: return ["Presenter", "Interactor", "Router"]
+        case .viperS: return ["Director", "Worker", "Navigator"]
+        case .vip: return ["Interactor", "Presenter", "Configurator"]
+        }
+    }
+
+    /// archgen.yml's key for an actor's kind: `viewController` for `ViewController`.
+    public static func actorKey(_ kind: String) -> String {
+        kind.prefix(1).lowercased() + kind.dropFirst()
+    }
+
+    /// A scaffold type (its file is named after it): the project's pattern
+    /// for its kind (`actors: presenter:`), else the module's name and the kind.
+    public func actorName(_ kind: String) -> String {
+        patterns.actors[Self.actorKey(kind)].map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) }
+            ?? module + kind
+    }
+
     /// The scaffold implementation types, for every platform.
     public var implementationNames: [String] {
-        let actors: [String]
-        switch style {
-        case .viper: actors = ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
-        case .viperS: actors = ["Scene", "SceneModel", "Director", "Worker", "Navigator"]
-        case .vip: actors = ["ViewController", "Screen", "ScreenModel", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
-        }
-        return actors.map { module + $0 }
+        Self.actorKinds(of: style).map(actorName)
     }
 
     /// The scaffold test case types.
     public var testCaseNames: [String] {
-        let tested: [String]
-        switch style {
-        case .viper: tested = ["Presenter", "Interactor", "Router"]
-        case .viperS: tested = ["Director", "Worker", "Navigator"]
-        case .vip: tested = ["Interactor", "Presenter", "Configurator"]
-        }
-        return tested.map { module + $0 + "Tests" }
+        Self.testedKinds(of: style).map { actorName($0) + "Tests" }
     }
 
     /// Every protocol of the module, in role order, without repeats.

@@ -1,9 +1,14 @@
 /// archgen.yml's `styles:`: each style's conventions (isolation, the names
 /// of its protocols and test doubles), checked where they are written.
 extension ProjectSettingsBuilder {
-    static let styleKeys = ["isolation", "protocols", "doubles"]
+    static let styleKeys = ["isolation", "protocols", "doubles", "actors"]
     static let protocolKeys = ["view", "events", "interactor", "output", "routes", "delegate"]
     static let doublesKeys = ["spy", "mock"]
+    /// Every style's scaffold types (each style accepts its own: `StyleNaming.actorKinds(of:)`).
+    static let actorKeys = [
+        "viewController", "screen", "screenModel", "presenter", "interactor", "router", "scene", "sceneModel", "director",
+        "worker", "navigator", "configurator",
+    ]
 
     /// `styles:` — a mapping from a style's name to its conventions.
     mutating func styles(_ pair: YAMLPair?, sharedServices: Bool) -> [Style: StyleSettings] {
@@ -21,6 +26,7 @@ extension ProjectSettingsBuilder {
             let values = settingPairs(settings, keys: Self.styleKeys)
             var names = NamePatterns()
             names.protocols = protocolPatterns(values["protocols"], style: style)
+            names.actors = actorPatterns(values["actors"], style: style)
             if let doubles = mapping(values["doubles"]) {
                 let patterns = settingPairs(doubles, keys: Self.doublesKeys)
                 names.spy = doublePattern(patterns["spy"], placeholder: NamePatterns.protocolPlaceholder, sample: "ModuleView")
@@ -55,6 +61,22 @@ extension ProjectSettingsBuilder {
         return patterns
     }
 
+    /// `actors:` — a pattern with `{module}` per scaffold type of the style.
+    private mutating func actorPatterns(_ pair: YAMLPair?, style: Style) -> [String: String] {
+        guard let entries = mapping(pair) else { return [:] }
+        let keys = StyleNaming.actorKinds(of: style).map(StyleNaming.actorKey)
+        var patterns: [String: String] = [:]
+        for (key, pair) in settingPairs(entries, keys: Self.actorKeys) {
+            guard keys.contains(key) else {
+                error("\(style.rawValue) has no '\(key)'", at: pair.keyLocation,
+                      hint: "its types are " + keys.map { "'\($0)'" }.joined(separator: ", "))
+                continue
+            }
+            patterns[key] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "type")
+        }
+        return patterns
+    }
+
     private mutating func doublePattern(_ pair: YAMLPair?, placeholder: String, sample: String) -> String? {
         guard let pair else { return nil }
         return namePattern(pair, placeholder: placeholder, sample: sample, what: pair.key)
@@ -85,13 +107,19 @@ extension ProjectSettingsBuilder {
         return text
     }
 
+    /// A mapping's entries by key, without a word about anything else (already reported where it was read).
+    static func entries(_ pair: YAMLPair?) -> [String: YAMLPair] {
+        guard case .mapping(let entries)? = pair?.value.value else { return [:] }
+        return Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
     /// Two protocols of one name, a protocol named like a type archgen writes
     /// (an actor, a test case, the module's namespace), a double named like any of them.
     private mutating func checkClashes(of names: NamePatterns, style: Style, values: [String: YAMLPair]) {
         let naming = StyleNaming(style: style, module: "Module", patterns: names)
         let reserved = Set(naming.implementationNames + naming.testCaseNames + naming.extraProtocolNames + ["Module"])
         var seen: [String: Role] = [:]
-        let protocolPairs = mapping(values["protocols"]).map { Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        let protocolPairs = Self.entries(values["protocols"])
         for role in Role.allCases where !(style == .vip && role == .events) {
             let name = naming.protocolName(for: role)
             let pair = protocolPairs[role.key]
@@ -105,7 +133,24 @@ extension ProjectSettingsBuilder {
             }
             seen[name] = seen[name] ?? role
         }
-        let doubles = mapping(values["doubles"]).map { Dictionary($0.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a }) } ?? [:]
+        let actorPairs = Self.entries(values["actors"])
+        var actors: [String: String] = [:]
+        for kind in StyleNaming.actorKinds(of: style) {
+            let key = StyleNaming.actorKey(kind), name = naming.actorName(kind)
+            defer { actors[name] = actors[name] ?? key }
+            guard names.actors[key] != nil, let pair = actorPairs[key] else { continue }
+            if let other = actors[name] {
+                error("'\(key)' and '\(other)' would both be named '\(name)' (for a module 'Module')", at: pair.value.location,
+                      hint: "give each type a name of its own")
+            } else if let role = seen[name] {
+                error("'\(key)' would be named '\(name)' (for a module 'Module'), the name of the '\(role.key)' protocol",
+                      at: pair.value.location, hint: "give each type a name of its own")
+            } else if naming.testCaseNames.contains(name) || naming.extraProtocolNames.contains(name) || name == "Module" {
+                error("'\(key)' would be named '\(name)' (for a module 'Module'), a type archgen writes", at: pair.value.location,
+                      hint: "give each type a name of its own")
+            }
+        }
+        let doubles = Self.entries(values["doubles"])
         if let spy = names.spy, let pair = doubles["spy"] {
             let taken = reserved.union(naming.protocolNames)
             if NamePatterns.fill(spy, NamePatterns.protocolPlaceholder, with: "").isEmpty {

@@ -28,6 +28,7 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "styles.<style>", keys: styleKeys),
         AcceptedKeys(place: "styles.<style>.protocols", keys: protocolKeys),
         AcceptedKeys(place: "styles.<style>.doubles", keys: doublesKeys),
+        AcceptedKeys(place: "styles.<style>.actors", keys: actorKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
         AcceptedKeys(place: "shared", keys: sharedKeys),

@@ -57,7 +57,7 @@ extension VipModule {
             "router.dataStore = interactor",
             "return (interactor, router)",
         ]
-        let platformView = spec.platform == .swiftui ? module + "Screen" : module + "ViewController"
+        let platformView = spec.platform == .swiftui ? actor("Screen") : actor("ViewController")
         return [
             "name": .string(configuratorName),
             "display": .string(display),
@@ -73,9 +73,9 @@ extension VipModule {
 
     var viewContext: TemplateObject {
         [
-            "controllerName": .string(module + "ViewController"),
-            "screenName": .string(module + "Screen"),
-            "screenModelName": .string(module + "ScreenModel"),
+            "controllerName": .string(actor("ViewController")),
+            "screenName": .string(actor("Screen")),
+            "screenModelName": .string(actor("ScreenModel")),
             "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI.", isViewLayer: true),
         ]
     }

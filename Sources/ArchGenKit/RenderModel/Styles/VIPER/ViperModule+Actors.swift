@@ -59,7 +59,7 @@ extension ViperModule {
                 "static func assemble(", ["view: some \(name(.view))"] + parameters, ") -> \(presenterName) {", indent: 4)),
             "createSignature": TemplateValue(LineWrapping.lines(
                 facts.viewEntryPointPrefix + "static func create(", parameters,
-                ") -> \(spec.platform == .swiftui ? module + "Screen" : "UIViewController") {", indent: 4)),
+                ") -> \(spec.platform == .swiftui ? actor("Screen") : "UIViewController") {", indent: 4)),
             "assembleCall": TemplateValue(LineWrapping.lines(
                 "assemble(", ["view: \(view)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(statements.map { .string($0) }),
@@ -69,9 +69,9 @@ extension ViperModule {
 
     var viewContext: TemplateObject {
         [
-            "controllerName": .string(module + "ViewController"),
-            "screenName": .string(module + "Screen"),
-            "screenModelName": .string(module + "ScreenModel"),
+            "controllerName": .string(actor("ViewController")),
+            "screenName": .string(actor("Screen")),
+            "screenModelName": .string(actor("ScreenModel")),
             "presenterProperty": .string(links(of: .view)[0].storedProperty),
             "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI.", isViewLayer: true),
         ]

@@ -11,9 +11,9 @@ struct ViperModule: StyleModule {
         facts = ModuleFacts(spec: spec)
     }
 
-    var presenterName: String { module + "Presenter" }
-    var interactorName: String { module + "Interactor" }
-    var routerName: String { module + "Router" }
+    var presenterName: String { actor("Presenter") }
+    var interactorName: String { actor("Interactor") }
+    var routerName: String { actor("Router") }
 
     // MARK: - Wiring
 
