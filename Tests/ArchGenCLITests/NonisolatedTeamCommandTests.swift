@@ -10,26 +10,13 @@ import XCTest
 /// written, and the team's code compiles and passes against them through the
 /// real binary, `swift build` and `swift test`, in Swift 5 and Swift 6 mode.
 final class NonisolatedTeamCommandTests: XCTestCase {
-    static let fixture = Fixtures.directory.appendingPathComponent("NonisolatedTeam")
-
-    /// The team's files (`Team/`) over the fixture's archgen.yml, specs and app file.
-    private func copyFixture(to folder: URL) throws {
-        let team = Self.fixture.appendingPathComponent("Team")
-        var files = ["archgen.yml", "App/Titled.swift", "Specs/Profile.archgen", "Specs/Friends.archgen"].map { (Self.fixture, $0) }
-        files += try SourceFile.swiftFiles(in: team).map { (team, $0.name) }
-        for (root, path) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data(contentsOf: root.appendingPathComponent(path)).write(to: url)
-        }
-    }
+    private let fixture = TeamFixture(name: "NonisolatedTeam")
 
     func testTheTeamsCodeCompilesAndPassesAgainstPlainContractsInSwift5AndSwift6() throws {
         _ = try SwiftToolchain.requireSwift()
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-nonisolated-team")
         let project = root.appendingPathComponent("project")
-        try? FileManager.default.removeItem(at: project)
-        try copyFixture(to: project)
+        try fixture.copy(to: project)
         let generate = try run(["generate"], in: project)
         XCTAssertEqual(generate.status, 0, generate.standardError)
         XCTAssertTrue(generate.standardOutput.contains("skip (exists)  App/Modules/Profile/ProfilePresenter.swift"), generate.standardOutput)
@@ -61,9 +48,7 @@ final class NonisolatedTeamCommandTests: XCTestCase {
                 + "in a synchronous nonisolated context"), strict.standardError)
     }
 
-    private func run(_ arguments: [String], in folder: URL, cache: URL? = nil) throws -> BinaryRunner.Result {
-        var environment = ["NO_COLOR": "1"]
-        if let cache { environment["ARCHGEN_CACHE_DIR"] = cache.appendingPathComponent("cache").path }
-        return try BinaryRunner.run(arguments, in: folder, environment: environment)
+    private func run(_ arguments: [String], in project: URL, cache: URL? = nil) throws -> BinaryRunner.Result {
+        try TeamFixture.run(arguments, in: project, cacheRoot: cache)
     }
 }

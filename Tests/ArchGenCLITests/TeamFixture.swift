@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+
+/// A team's project under `Tests/Fixtures/<name>/`: its archgen.yml, specs
+/// and app files, and under `Team/` the code the team wrote itself (its own
+/// implementations and tests), copied over them into one project folder.
+struct TeamFixture {
+    var name: String
+
+    var folder: URL { Fixtures.directory.appendingPathComponent(name) }
+
+    /// The project in `project` (emptied first), ready for `archgen generate`.
+    func copy(to project: URL) throws {
+        try? FileManager.default.removeItem(at: project)
+        let team = folder.appendingPathComponent("Team")
+        var files = [(folder, "archgen.yml")]
+        for subfolder in ["App", "Specs"] {
+            let url = folder.appendingPathComponent(subfolder)
+            let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }.sorted()
+            files += names.map { (folder, subfolder + "/" + $0) }
+        }
+        files += try SourceFile.swiftFiles(in: team).map { (team, $0.name) }
+        for (root, path) in files {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(contentsOf: root.appendingPathComponent(path)).write(to: url)
+        }
+    }
+
+    /// The binary run in `project`, its build check's cache under `root` when given.
+    static func run(_ arguments: [String], in project: URL, cacheRoot root: URL? = nil) throws -> BinaryRunner.Result {
+        var environment = ["NO_COLOR": "1"]
+        if let root { environment["ARCHGEN_CACHE_DIR"] = root.appendingPathComponent("cache").path }
+        return try BinaryRunner.run(arguments, in: project, environment: environment)
+    }
+}
