@@ -15,10 +15,7 @@ final class NamedTeamCommandTests: XCTestCase {
 
     func testTheTeamsNamedCodeCompilesAndPassesInSwift6() throws {
         _ = try SwiftToolchain.requireSwift()
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-named-team")
-        let project = root.appendingPathComponent("project")
-        try fixture.copy(to: project)
-        let generate = try TeamFixture.run(["generate"], in: project)
+        let (root, project, generate) = try fixture.generated()
         XCTAssertEqual(generate.status, 0, generate.standardError)
         for path in ["ContactListPresenter.swift", "ContactListInteractor.swift", "ContactListWireframe.swift"] {
             XCTAssertTrue(generate.standardOutput.contains("skip (exists)  App/Modules/ContactList/" + path), generate.standardOutput)

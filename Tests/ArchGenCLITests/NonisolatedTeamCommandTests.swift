@@ -14,10 +14,7 @@ final class NonisolatedTeamCommandTests: XCTestCase {
 
     func testTheTeamsCodeCompilesAndPassesAgainstPlainContractsInSwift5AndSwift6() throws {
         _ = try SwiftToolchain.requireSwift()
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-nonisolated-team")
-        let project = root.appendingPathComponent("project")
-        try fixture.copy(to: project)
-        let generate = try run(["generate"], in: project)
+        let (root, project, generate) = try fixture.generated()
         XCTAssertEqual(generate.status, 0, generate.standardError)
         XCTAssertTrue(generate.standardOutput.contains("skip (exists)  App/Modules/Profile/ProfilePresenter.swift"), generate.standardOutput)
         let contract = try String(contentsOf: project.appendingPathComponent("App/Modules/Profile/ProfileContract.swift"), encoding: .utf8)

@@ -9,6 +9,16 @@ struct TeamFixture {
 
     var folder: URL { Fixtures.directory.appendingPathComponent(name) }
 
+    /// The project copied to `<temp>/archgen-<name>/project` (which the build
+    /// check's cache beside it keeps warm from run to run) and generated:
+    /// the folder holding both, the project, and what `generate` said.
+    func generated() throws -> (root: URL, project: URL, generate: BinaryRunner.Result) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-" + name)
+        let project = root.appendingPathComponent("project")
+        try copy(to: project)
+        return (root, project, try Self.run(["generate"], in: project))
+    }
+
     /// The project in `project` (emptied first), ready for `archgen generate`.
     func copy(to project: URL) throws {
         try? FileManager.default.removeItem(at: project)

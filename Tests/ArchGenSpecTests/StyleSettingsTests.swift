@@ -5,7 +5,7 @@ import XCTest
 /// `isolation:`: what each reads into, what wins, and every error verbatim.
 final class StyleSettingsTests: XCTestCase {
     func testEachStyleSetsItsIsolation() throws {
-        let settings = try load("""
+        let settings = try loadProjectSettings("""
             styles:
               viper: {isolation: none}
               viper-s:
@@ -30,7 +30,7 @@ final class StyleSettingsTests: XCTestCase {
     }
 
     func testUnknownStylesKeysAndValuesSuggestTheNearMiss() {
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             styles:
               viperS: {isolation: none}
               vip:
@@ -52,13 +52,13 @@ final class StyleSettingsTests: XCTestCase {
             hint: did you mean 'mainActor'?
 
             """)
-        XCTAssertEqual(lint("styles: viper\n"), """
+        XCTAssertEqual(projectSettingsErrors("styles: viper\n"), """
             archgen.yml:1:9: error: 'styles' must be a mapping, found a string
             styles: viper
                     ^
 
             """)
-        XCTAssertEqual(lint("styles:\n  mvvm: {isolation: none}\n"), """
+        XCTAssertEqual(projectSettingsErrors("styles:\n  mvvm: {isolation: none}\n"), """
             archgen.yml:2:3: error: unknown style 'mvvm'
               mvvm: {isolation: none}
               ^
@@ -79,7 +79,7 @@ final class StyleSettingsTests: XCTestCase {
     }
 
     func testAStyleNamesItsProtocolsAndDoubles() throws {
-        let settings = try load("""
+        let settings = try loadProjectSettings("""
             styles:
               viper:
                 protocols:
@@ -111,7 +111,7 @@ final class StyleSettingsTests: XCTestCase {
     }
 
     func testANamePatternThatWouldNotNameOneTypeOfItsOwnIsAnError() {
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             styles:
               viper:
                 protocols:
@@ -162,7 +162,7 @@ final class StyleSettingsTests: XCTestCase {
 
     /// A team's own scaffold types keep their names (and files): archgen writes none beside them.
     func testAStyleNamesItsScaffoldTypes() throws {
-        let settings = try load("""
+        let settings = try loadProjectSettings("""
             styles:
               viper:
                 actors: {presenter: "{module}ViewPresenter", router: "{module}Wireframe"}
@@ -171,7 +171,7 @@ final class StyleSettingsTests: XCTestCase {
         XCTAssertEqual(naming.actorName("Presenter"), "CartViewPresenter")
         XCTAssertEqual(naming.actorName("Interactor"), "CartInteractor")
         XCTAssertEqual(naming.testCaseNames, ["CartViewPresenterTests", "CartInteractorTests", "CartWireframeTests"])
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             styles:
               viper:
                 actors:
@@ -207,7 +207,7 @@ final class StyleSettingsTests: XCTestCase {
 
     /// A shared service's one mock serves the modules of every style: their mock patterns must agree.
     func testStylesNamingMocksDifferentlyCannotShareAService() {
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             defaults: {appModule: App}
             styles:
               viper: {doubles: {mock: "{service}Stub"}}
@@ -222,7 +222,7 @@ final class StyleSettingsTests: XCTestCase {
             hint: set this 'mock' under each of 'viper', 'viper-s', 'vip'
 
             """)
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             defaults: {appModule: App}
             styles:
               viper: {doubles: {mock: "{service}Stub"}}
@@ -233,18 +233,6 @@ final class StyleSettingsTests: XCTestCase {
                 Clock:
                   - now() -> Int
             """), "")
-    }
-
-    private func load(_ text: String) throws -> ProjectSettings {
-        let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
-        XCTAssertEqual(DiagnosticRenderer().render(result.errors), "")
-        return try XCTUnwrap(result.settings)
-    }
-
-    private func lint(_ text: String) -> String {
-        let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
-        XCTAssertEqual(result.settings == nil, !result.errors.isEmpty)
-        return DiagnosticRenderer().render(result.errors)
     }
 
     private func spec(_ text: String, style: Style? = nil, defaults: SpecDefaults) throws -> Spec {
