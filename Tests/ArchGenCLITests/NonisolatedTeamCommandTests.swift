@@ -30,8 +30,8 @@ final class NonisolatedTeamCommandTests: XCTestCase {
             let result = try run(["check", "--run-tests"], in: project, cache: root)
             XCTAssertEqual(result.status, 0, "Swift \(mode): " + result.standardOutput + result.standardError)
             XCTAssertFalse(result.standardError.contains("warning:"), "Swift \(mode): " + result.standardError)
-            XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date, built and tested: 11 tests ran, 11 passed, 0 failed"),
-                          "Swift \(mode): " + result.standardOutput)
+            XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date, built "), "Swift \(mode): " + result.standardOutput)
+            XCTAssertTrue(result.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), "Swift \(mode): " + result.standardOutput)
         }
 
         // The default isolation puts the spies on the main actor: the team's nonisolated tests no longer compile in Swift 6.
