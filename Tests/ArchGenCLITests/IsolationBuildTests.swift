@@ -45,6 +45,10 @@ final class IsolationBuildTests: XCTestCase {
                 XCTAssertTrue(files.contains { $0.contents.contains("final class \(name)") || $0.contents.contains("struct \(name)") },
                               "\(variant.name): \(name)")
             }
+            for (key, link) in variant.wiring.links {
+                let property = link.property ?? String(key.split(separator: ".")[1])
+                XCTAssertEqual(contract.contents.contains("    var \(property): "), link.isDeclared ?? true, "\(variant.name): \(key)")
+            }
             let doubles = try XCTUnwrap(files.first { $0.path.hasSuffix("TestDoubles.swift") })
             for name in naming.protocolNames + ["PhotoStore"] {
                 let double = name == "PhotoStore" ? naming.mockName(forService: name) : naming.spyName(forProtocol: name)
@@ -60,7 +64,8 @@ final class IsolationBuildTests: XCTestCase {
 /// platform and test kit rotated per isolation so that each isolation meets
 /// every platform and both kits. `mainActor` is meant for Swift 6 mode;
 /// `none` for Swift 5 mode, and Swift 6 mode too. Three of them name their
-/// protocols, doubles or scaffold types as a team would (archgen.yml's `styles`).
+/// protocols, doubles or scaffold types as a team would, one wires VIPER's
+/// links its own way (archgen.yml's `styles`).
 enum IsolationBuild {
     struct Variant {
         var isolation: Isolation
@@ -68,8 +73,9 @@ enum IsolationBuild {
         var platform: Platform
         var tests: TestFramework
         var modes: [SwiftLanguageMode]
-        /// A project's names for the style's types, built here too.
+        /// A project's names for the style's types, and its wiring, built here too.
         var names = NamePatterns()
+        var wiring = WiringSettings()
 
         var name: String { "\(style.rawValue) \(isolation.rawValue) \(platform.rawValue) \(tests.rawValue)" }
 
@@ -84,6 +90,7 @@ enum IsolationBuild {
             spec.tests = tests
             spec.isolation = isolation
             spec.names = names
+            spec.wiring = wiring
             return try IsolationBuild.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
         }
     }
@@ -99,7 +106,11 @@ enum IsolationBuild {
             protocols: [.view: "{module}PresenterDelegate", .events: "{module}PresenterProtocol", .interactor: "{module}InteractorProtocol",
                         .output: "{module}InteractorDelegate", .routes: "{module}RouterProtocol", .delegate: "{module}ModuleDelegate"],
             spy: "Mock{protocol}", mock: "{service}Stub",
-            actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe", "viewController": "{module}Controller"])),
+            actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe", "viewController": "{module}Controller"]),
+            wiring: WiringSettings(links: [
+                "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
+                "presenter.interactor": .init(isOptional: true), "presenter.router": .init(isOptional: true, isDeclared: false),
+            ])),
         Variant(isolation: .none, style: .viperS, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6], names: NamePatterns(
             actors: ["director": "{module}Coordinator", "scene": "{module}View", "sceneModel": "{module}ViewModel"])),
         Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6]),

@@ -205,6 +205,68 @@ final class StyleSettingsTests: XCTestCase {
             """)
     }
 
+    func testVIPERsLinksAreWiredAsTheProjectSays() throws {
+        let settings = try loadProjectSettings("""
+            styles:
+              viper:
+                wiring:
+                  interactor.output: {property: presenter}
+                  presenter.interactor: {optional: "?"}
+                  presenter.router: {declared: false, optional: "!"}
+            """)
+        XCTAssertEqual(settings.defaults.styles[.viper]?.wiring, WiringSettings(links: [
+            "interactor.output": .init(property: "presenter"), "presenter.interactor": .init(isOptional: true),
+            "presenter.router": .init(isOptional: false, isDeclared: false),
+        ]))
+        XCTAssertEqual(try spec("module: A\n", defaults: settings.defaults).wiring, settings.defaults.styles[.viper]?.wiring)
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              viper:
+                wiring:
+                  interactor.outptu: {property: presenter}
+                  presenter.view: {optional: "!"}
+                  presenter.interactor: {optional: none, property: router}
+                  presenter.router: {property: sut}
+                  view.presenter: {declared: false, property: "my presenter"}
+              vip:
+                wiring: {view.presenter: {property: output}}
+            """), """
+            archgen.yml:4:7: error: unknown key 'interactor.outptu'
+                  interactor.outptu: {property: presenter}
+                  ^
+            hint: did you mean 'interactor.output'?
+            archgen.yml:5:34: error: 'presenter.view' is weak, so optional
+                  presenter.view: {optional: "!"}
+                                             ^
+            hint: write '?', or leave 'optional' out
+            archgen.yml:6:40: error: unknown optional 'none'
+                  presenter.interactor: {optional: none, property: router}
+                                                   ^
+            hint: use '?' or '!': a link neither optional nor implicitly unwrapped would need the assembly to inject it through init, which archgen does not write
+            archgen.yml:6:56: error: 'presenter.interactor' and 'presenter.router' would both be the presenter's 'router'
+                  presenter.interactor: {optional: none, property: router}
+                                                                   ^
+            hint: give each of the presenter's links a name of its own
+            archgen.yml:7:36: error: 'sut' is taken
+                  presenter.router: {property: sut}
+                                               ^
+            hint: generated tests call the actor under test 'sut'
+            archgen.yml:8:34: error: the assembly links the view to its presenter through the view's protocol
+                  view.presenter: {declared: false, property: "my presenter"}
+                                             ^
+            hint: keep 'view.presenter' declared
+            archgen.yml:8:51: error: 'my presenter' is not a Swift property name
+                  view.presenter: {declared: false, property: "my presenter"}
+                                                              ^
+            hint: write a name such as 'presenter'
+            archgen.yml:10:5: error: only VIPER's links can be wired differently
+                wiring: {view.presenter: {property: output}}
+                ^
+            hint: VIPER declares its links in its protocols; vip's are the scaffold's own
+
+            """)
+    }
+
     /// A shared service's one mock serves the modules of every style: their mock patterns must agree.
     func testStylesNamingMocksDifferentlyCannotShareAService() {
         XCTAssertEqual(projectSettingsErrors("""

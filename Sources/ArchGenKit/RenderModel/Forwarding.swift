@@ -28,7 +28,7 @@ struct Forward {
 
 extension ModuleFacts {
     /// The call `method` forwards: the first role whose protocol has a method of
-    /// the same signature and whose link the caller holds (a weak receiver only
+    /// the same signature and whose link the caller holds (an optional receiver only
     /// for methods without a result, since its call may not happen), or else the
     /// next step of the method's use case.
     func forward(_ member: Member, role: Role, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
@@ -50,7 +50,7 @@ extension ModuleFacts {
                   targetMethod.throwsClause == nil || method.throwsClause != nil,
                   MethodImplementation.call(targetMethod, on: "x") != nil,
                   let link = links.first(where: { $0.role == role }),
-                  !link.isWeak || (method.returnType?.isVoid ?? true)
+                  !link.isOptional || (method.returnType?.isVoid ?? true)
             else { continue }
             return Forward(method: targetMethod, link: link, role: role)
         }

@@ -11,6 +11,8 @@ public struct Spec: Equatable, Sendable {
     public var isolation: Isolation = .default
     /// archgen.yml's names for the types of the module's style (`StyleNaming` applies them).
     public var names = NamePatterns()
+    /// archgen.yml's wiring of the module's links (VIPER's).
+    public var wiring = WiringSettings()
     public var imports: [String]
     /// The Swift module that generated tests `@testable import`.
     public var appModule: String

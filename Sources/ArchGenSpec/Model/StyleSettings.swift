@@ -6,9 +6,12 @@ public struct StyleSettings: Equatable, Sendable {
     public var isolation: Isolation?
     /// `protocols:` and `doubles:`: the names of the style's protocols and test doubles.
     public var names: NamePatterns
+    /// `wiring:`: the links' properties (VIPER's).
+    public var wiring: WiringSettings
 
-    public init(isolation: Isolation? = nil, names: NamePatterns = NamePatterns()) {
+    public init(isolation: Isolation? = nil, names: NamePatterns = NamePatterns(), wiring: WiringSettings = WiringSettings()) {
         self.isolation = isolation
         self.names = names
+        self.wiring = wiring
     }
 }

@@ -29,6 +29,8 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "styles.<style>.protocols", keys: protocolKeys),
         AcceptedKeys(place: "styles.<style>.doubles", keys: doublesKeys),
         AcceptedKeys(place: "styles.<style>.actors", keys: actorKeys),
+        AcceptedKeys(place: "styles.<style>.wiring", keys: wiringKeys),
+        AcceptedKeys(place: "styles.<style>.wiring.<link>", keys: linkKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
         AcceptedKeys(place: "shared", keys: sharedKeys),

@@ -82,6 +82,7 @@ struct SpecBuilder: YAMLTreeReader {
         // Precedence: the spec, then archgen.yml's setting for the style, then the built-in default.
         spec.isolation = choice(values["isolation"], as: Isolation.self) ?? defaults.styles[style]?.isolation ?? .default
         spec.names = names
+        spec.wiring = defaults.styles[style]?.wiring ?? WiringSettings()
         for role in Role.allCases {
             spec.roles[role] = roleList(values[role.key], role: role)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }

@@ -42,14 +42,14 @@ extension ViperModule {
             "let presenter = \(presenterName)()",
             "let interactor = \(interactorName)()",
             "let router = \(routerName)()",
-            "view.presenter = presenter",
-            "presenter.view = view",
-            "presenter.interactor = interactor",
-            "presenter.router = router",
+            "view.\(property(of: .view, to: .events)) = presenter",
+            "presenter.\(property(of: .events, to: .view)) = view",
+            "presenter.\(property(of: .events, to: .interactor)) = interactor",
+            "presenter.\(property(of: .events, to: .routes)) = router",
         ]
         statements += spec.input.map { "presenter.\($0.name) = \($0.name)" }
         if hasDelegate { statements.append("presenter.delegate = delegate") }
-        statements.append("interactor.output = presenter")
+        statements.append("interactor.\(property(of: .interactor, to: .output)) = presenter")
         statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
         statements += ["router.view = view", "return presenter"]
         let view = spec.platform == .swiftui ? "model" : "viewController"

@@ -23,13 +23,13 @@ extension ViperModule {
             view: ("view", spy(.view)),
             call: ("let presenter = \(routerName).assemble(", "view: view"),
             actors: [
-                "let interactor = " + kit.unwrap("presenter.interactor as? \(interactorName)"),
-                "let router = " + kit.unwrap("presenter.router as? \(routerName)"),
+                "let interactor = " + kit.unwrap("presenter.\(property(of: .events, to: .interactor)) as? \(interactorName)"),
+                "let router = " + kit.unwrap("presenter.\(property(of: .events, to: .routes)) as? \(routerName)"),
             ],
             links: [
-                kit.identical("view.presenter", "presenter"),
-                kit.identical("presenter.view", "view"),
-                kit.identical("interactor.output", "presenter"),
+                kit.identical("view.\(property(of: .view, to: .events))", "presenter"),
+                kit.identical("presenter.\(property(of: .events, to: .view))", "view"),
+                kit.identical("interactor.\(property(of: .interactor, to: .output))", "presenter"),
                 kit.identical("router.view", "view"),
             ],
             inputHolder: "presenter", delegateHolder: "presenter", serviceHolder: "interactor",
