@@ -5,7 +5,9 @@ import XCTest
 /// A Swift 6 team's VIPER app with names of its own (`Fixtures/NamedTeam`):
 /// `ContactListPresenterProtocol`, the view's protocol called
 /// `ContactListPresenterDelegate`, a router called `ContactListWireframe`,
-/// spies called `Mock<Protocol>`, and main-actor isolation without
+/// spies called `Mock<Protocol>`, the interactor's link to its presenter
+/// called `presenter`, the presenter's router kept out of its protocol, and
+/// main-actor isolation without
 /// `@preconcurrency`, all set in its archgen.yml's `styles`. archgen finds
 /// the team's own presenter, interactor and wireframe rather than writing
 /// beside them, and the team's code and main-actor tests compile and pass
@@ -34,8 +36,10 @@ final class NamedTeamCommandTests: XCTestCase {
             protocol ContactListPresenterProtocol: AnyObject {
                 var view: (any ContactListPresenterDelegate)? { get set }
                 var interactor: (any ContactListInteractorProtocol)! { get set }
-                var router: (any ContactListRouterProtocol)! { get set }
+
+                func refresh() async
             """), contract)
+        XCTAssertTrue(contract.contains("    var presenter: (any ContactListInteractorDelegate)? { get set }\n"), contract)
 
         let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
         XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)

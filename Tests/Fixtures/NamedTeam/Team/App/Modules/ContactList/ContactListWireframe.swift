@@ -11,7 +11,7 @@ final class ContactListWireframe: ContactListRouterProtocol {
         presenter.view = view
         presenter.interactor = interactor
         presenter.router = wireframe
-        interactor.output = presenter
+        interactor.presenter = presenter
         interactor.contacts = contacts
         wireframe.view = view
         return presenter

@@ -8,7 +8,7 @@ final class ContactListInteractorTests: XCTestCase {
         let output = MockContactListInteractorDelegate()
         let contacts = ContactsServiceMock()
         contacts.allReturnValue = [Contact(id: "1", name: "Ada")]
-        interactor.output = output
+        interactor.presenter = output
         interactor.contacts = contacts
 
         await interactor.loadContacts()
