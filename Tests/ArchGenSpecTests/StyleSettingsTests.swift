@@ -219,6 +219,27 @@ final class StyleSettingsTests: XCTestCase {
             "presenter.router": .init(isOptional: false, isDeclared: false),
         ]))
         XCTAssertEqual(try spec("module: A\n", defaults: settings.defaults).wiring, settings.defaults.styles[.viper]?.wiring)
+        // A service's property or an input field named like a wired link would be a second property of that name.
+        var renamed = settings.defaults
+        renamed.styles[.viper]?.wiring.links["presenter.router"]?.property = "navigation"
+        let result = SpecLoader(defaults: renamed).load(SourceText(path: "A.archgen", text: """
+            module: A
+            input: (navigation: Int)
+            services:
+              Presenter:
+                - show()
+            """))
+        XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), """
+            A.archgen:2:8: error: input field 'navigation' has the name archgen.yml's wiring gives 'presenter.router'
+            input: (navigation: Int)
+                   ^
+            hint: rename it, or the link under 'styles: viper: wiring:'
+            A.archgen:4:3: error: property 'presenter' of service 'Presenter' has the name archgen.yml's wiring gives 'interactor.output'
+              Presenter:
+              ^
+            hint: rename it, or the link under 'styles: viper: wiring:'
+
+            """)
         XCTAssertEqual(projectSettingsErrors("""
             styles:
               viper:
