@@ -8,7 +8,8 @@ import XCTest
 /// mock. Its archgen.yml sets `styles: <style>: isolation: none`; archgen
 /// writes the contracts, the doubles and the scaffolds the team has not
 /// written, and the team's code compiles and passes against them through the
-/// real binary, `swift build` and `swift test`, in Swift 5 and Swift 6 mode.
+/// real binary, `swift build` and `swift test`, in Swift 5 and Swift 6 mode
+/// without a warning (with the default isolation, Swift 6 warns at each call).
 final class NonisolatedTeamCommandTests: XCTestCase {
     private let fixture = TeamFixture(name: "NonisolatedTeam")
 
@@ -34,14 +35,15 @@ final class NonisolatedTeamCommandTests: XCTestCase {
             XCTAssertTrue(result.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), "Swift \(mode): " + result.standardOutput)
         }
 
-        // The default isolation puts the spies on the main actor: the team's nonisolated tests no longer compile in Swift 6.
+        // The default isolation puts the team's presenter (by its conformance) on the main actor: its nonisolated
+        // tests draw warnings in Swift 6, `@preconcurrency` keeping them from being errors.
         try Data((written.replacingOccurrences(of: "  viper: {isolation: none}\n", with: "") + "build:\n  languageMode: 6\n").utf8)
             .write(to: settings)
         XCTAssertEqual(try run(["generate"], in: project).status, 0)
         let strict = try run(["check"], in: project, cache: root)
-        XCTAssertEqual(strict.status, 1, strict.standardOutput + strict.standardError)
+        XCTAssertTrue(strict.standardOutput.contains(" warnings;"), strict.standardOutput)
         XCTAssertTrue(strict.standardError.contains(
-            "AppTests/Modules/ProfileTests/ProfilePresenterTests.swift:14:16: error: call to main actor-isolated initializer 'init()' "
+            "AppTests/Modules/ProfileTests/ProfilePresenterTests.swift:14:16: warning: call to main actor-isolated initializer 'init()' "
                 + "in a synchronous nonisolated context"), strict.standardError)
     }
 

@@ -192,9 +192,10 @@ struct ModuleFacts {
 
     /// The spy of a module protocol, isolated like the protocol.
     func protocolDouble(_ protocolName: String, members: [MemberDeclaration]) -> TemplateValue {
-        let model = TestDoubleModel(
+        var model = TestDoubleModel(
             className: naming.spyName(forProtocol: protocolName), protocolName: protocolName, members: members,
             isolation: spec.isolation.isMainActor ? .mainActor : .none)
+        model.isPreconcurrency = spec.isolation == .preconcurrency
         return .object(model.templateContext)
     }
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import ListMovies
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesViewSpy: ListMoviesView {
     // MARK: - presenter
 
@@ -36,7 +36,7 @@ final class ListMoviesViewSpy: ListMoviesView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesPresentationSpy: ListMoviesPresentation {
     // MARK: - view
 
@@ -77,7 +77,7 @@ final class ListMoviesPresentationSpy: ListMoviesPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesInteractionSpy: ListMoviesInteraction {
     // MARK: - output
 
@@ -114,7 +114,7 @@ final class ListMoviesInteractionSpy: ListMoviesInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesInteractorOutputSpy: ListMoviesInteractorOutput {
     // MARK: - presentFetchMovies(response:)
 
@@ -143,7 +143,7 @@ final class ListMoviesInteractorOutputSpy: ListMoviesInteractorOutput {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesRoutableSpy: ListMoviesRoutable {
     // MARK: - reset()
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import App
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletViewSpy: WalletView {
     // MARK: - presenter
 
@@ -56,7 +56,7 @@ final class WalletViewSpy: WalletView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletPresentationSpy: WalletPresentation {
     // MARK: - view
 
@@ -91,7 +91,7 @@ final class WalletPresentationSpy: WalletPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletInteractionSpy: WalletInteraction {
     // MARK: - output
 
@@ -132,7 +132,7 @@ final class WalletInteractionSpy: WalletInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletInteractorOutputSpy: WalletInteractorOutput {
     // MARK: - didLoad(balance:)
 
@@ -181,7 +181,7 @@ final class WalletInteractorOutputSpy: WalletInteractorOutput {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletRoutableSpy: WalletRoutable {
     // MARK: - reset()
 
