@@ -41,11 +41,6 @@ final class NamedTeamCommandTests: XCTestCase {
             """), contract)
         XCTAssertTrue(contract.contains("    var presenter: (any ContactListInteractorDelegate)? { get set }\n"), contract)
 
-        let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
-        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
-        XCTAssertFalse(check.standardError.contains("warning:"), check.standardError)
-        // A re-run reuses the cached build ("built (no change since the last build) and tested").
-        XCTAssertTrue(check.standardOutput.hasPrefix("check: 1 module up to date, built "), check.standardOutput)
-        XCTAssertTrue(check.standardOutput.contains(" tested: 5 tests ran, 5 passed, 0 failed"), check.standardOutput)
+        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "1 module", tests: 5)
     }
 }

@@ -28,11 +28,7 @@ final class NonisolatedTeamCommandTests: XCTestCase {
         let written = try String(contentsOf: settings, encoding: .utf8)
         for mode in [5, 6] {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            let result = try run(["check", "--run-tests"], in: project, cache: root)
-            XCTAssertEqual(result.status, 0, "Swift \(mode): " + result.standardOutput + result.standardError)
-            XCTAssertFalse(result.standardError.contains("warning:"), "Swift \(mode): " + result.standardError)
-            XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date, built "), "Swift \(mode): " + result.standardOutput)
-            XCTAssertTrue(result.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), "Swift \(mode): " + result.standardOutput)
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 11, mode: "Swift \(mode): ")
         }
 
         // The default isolation puts the team's presenter (by its conformance) on the main actor: its nonisolated

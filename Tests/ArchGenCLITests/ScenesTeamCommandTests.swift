@@ -22,10 +22,6 @@ final class ScenesTeamCommandTests: XCTestCase {
                                  encoding: .utf8)
         XCTAssertTrue(doubles.contains("@preconcurrency @MainActor\nfinal class ArticlesListenerSpy: ArticlesListener {"), doubles)
 
-        let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
-        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
-        XCTAssertFalse(check.standardError.contains("warning:"), check.standardError)
-        XCTAssertTrue(check.standardOutput.hasPrefix("check: 1 module up to date, built "), check.standardOutput)
-        XCTAssertTrue(check.standardOutput.contains(" tested: 6 tests ran, 6 passed, 0 failed"), check.standardOutput)
+        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "1 module", tests: 6)
     }
 }

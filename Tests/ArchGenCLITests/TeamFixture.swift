@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import XCTest
 
 /// A team's project under `Tests/Fixtures/<name>/`: its archgen.yml, specs
 /// and app files, and under `Team/` the code the team wrote itself (its own
@@ -35,6 +36,22 @@ struct TeamFixture {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contentsOf: root.appendingPathComponent(path)).write(to: url)
         }
+    }
+
+    /// `check --run-tests` in `project` (built in Swift `mode` when given, its cache under
+    /// `root`): it exits 0 without a warning, `modules` up to date, `tests` tests run and passed.
+    /// A re-run may reuse the cached build ("built (no change since the last build) and tested").
+    static func assertChecked(
+        _ project: URL, cacheRoot root: URL, modules: String, tests: Int, mode: String = "",
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        let check = try run(["check", "--run-tests"], in: project, cacheRoot: root)
+        let output = mode + check.standardOutput + check.standardError
+        XCTAssertEqual(check.status, 0, output, file: file, line: line)
+        XCTAssertFalse(check.standardError.contains("warning:"), output, file: file, line: line)
+        XCTAssertTrue(check.standardOutput.hasPrefix("check: \(modules) up to date, built "), output, file: file, line: line)
+        XCTAssertTrue(check.standardOutput.contains(" tested: \(tests) tests ran, \(tests) passed, 0 failed"), output,
+                      file: file, line: line)
     }
 
     /// The binary run in `project`, its build check's cache under `root` when given.
