@@ -2,7 +2,7 @@
 /// away one at a time; `text` is the spec file.
 struct GeneratedSpec: Equatable {
     var module: String
-    /// `style`, `platform`, `tests`, `appModule`, `description`, in that order when present.
+    /// `style`, `platform`, `tests`, `isolation`, `appModule`, `description`, in that order when present.
     var keys: [String: String] = [:]
     var imports: [String]?
     var entities: [String] = []
@@ -14,7 +14,7 @@ struct GeneratedSpec: Equatable {
     var useCases: [GeneratedUseCase] = []
 
     static let roleKeys = ["delegate", "view", "events", "interactor", "output", "routes"]
-    static let headerKeys = ["style", "platform", "tests", "appModule", "description"]
+    static let headerKeys = ["style", "platform", "tests", "isolation", "appModule", "description"]
 
     var text: String {
         var lines = ["# Written by scripts/specgen.", "module: \(module)"]

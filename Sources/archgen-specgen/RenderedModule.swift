@@ -1,14 +1,17 @@
 import ArchGenKit
 import ArchGenSpec
 
-/// One spec rendered in one style, on a platform with a test kit: the files
-/// archgen writes, plus its `external` declarations, ready for a package.
+/// One spec rendered in one style, on a platform with a test kit, with a
+/// project's conventions for the style or archgen's: the files archgen
+/// writes, plus its `external` declarations, ready for a package.
 struct RenderedModule {
     /// Which spec of the run (its position) and which style.
     var specIndex: Int
     var style: Style
     var platform: Platform
     var tests: TestFramework
+    /// archgen.yml's names and wiring for the style (`styles:`); empty: archgen's own.
+    var conventions = StyleSettings()
     var module: String
     /// What the test files `@testable import`.
     var appModule: String
@@ -17,7 +20,10 @@ struct RenderedModule {
     var testFiles: [(path: String, text: String)]
 
     /// `SignIn (viper, uikit, xctest)`.
-    var title: String { "\(module) (\(style.rawValue), \(platform.rawValue), \(tests.rawValue))" }
+    var title: String {
+        "\(module) (\(style.rawValue), \(platform.rawValue), \(tests.rawValue)"
+            + (conventions == StyleSettings() ? "" : ", a team's names") + ")"
+    }
 
     struct Invalid: Error, CustomStringConvertible {
         var description: String
@@ -28,9 +34,11 @@ struct RenderedModule {
     /// Loads `text` as archgen does, in `style`, and renders it; a spec with an
     /// error or a warning is `Invalid` (the generator writes only valid specs).
     static func render(
-        _ text: String, specIndex: Int, style: Style, platform: Platform, tests: TestFramework
+        _ text: String, specIndex: Int, style: Style, platform: Platform, tests: TestFramework,
+        conventions: StyleSettings = StyleSettings()
     ) throws -> RenderedModule {
-        let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Spec.archgen")
+        let defaults = SpecDefaults(styles: [style: conventions])
+        let result = SpecLoader(styleOverride: style, defaults: defaults).load(bytes: Array(text.utf8), path: "Spec.archgen")
         guard var spec = result.spec, result.errors.isEmpty, result.warnings.isEmpty else {
             throw Invalid(description: DiagnosticRenderer().render(result.diagnostics))
         }
@@ -45,7 +53,7 @@ struct RenderedModule {
             sources.append(("\(spec.module)External.swift", ExternalSources.contents(of: spec) { _ in "" }))
         }
         return RenderedModule(
-            specIndex: specIndex, style: style, platform: platform, tests: tests, module: spec.module,
+            specIndex: specIndex, style: style, platform: platform, tests: tests, conventions: conventions, module: spec.module,
             appModule: spec.appModule, sources: sources, testFiles: folder("Tests"))
     }
 }

@@ -81,6 +81,8 @@ struct SpecGenerator {
         }
         spec.roles = lists
         spec.useCases = (0..<random.below(3)).map { _ in useCase() }
+        // Last, so a seed's other choices stay what they were before isolation was a key.
+        if random.chance(50) { spec.keys["isolation"] = random.pick(["mainActor", "preconcurrency", "none"]) }
         return spec
     }
 

@@ -17,10 +17,12 @@ func specSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
     seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index) &* 0xBF58_476D_1CE4_E5B9
 }
 
-/// The platform and test kit spec `index` is rendered with in `style`, varied from one to the next.
-func variant(seed: UInt64, index: Int, style: Style) -> (Platform, TestFramework) {
+/// The platform and test kit spec `index` is rendered with in `style`, varied
+/// from one to the next, and every other time a team's names and wiring (`TeamConventions`).
+func variant(seed: UInt64, index: Int, style: Style) -> (Platform, TestFramework, StyleSettings) {
     var random = SeededRandom(seed: specSeed(seed, index) ^ UInt64(Style.allCases.firstIndex(of: style)! + 1))
-    return (random.pick(Platform.allCases), random.pick(TestFramework.allCases))
+    let platform = random.pick(Platform.allCases), tests = random.pick(TestFramework.allCases)
+    return (platform, tests, random.chance(50) ? TeamConventions.of(style) : StyleSettings())
 }
 
 do {
@@ -55,9 +57,10 @@ do {
         for start in stride(from: 0, to: specs.count, by: options.group) {
             var group: [RenderedModule] = []
             for index in start..<min(start + options.group, specs.count) {
-                let (platform, tests) = variant(seed: seed, index: index, style: style)
+                let (platform, tests, conventions) = variant(seed: seed, index: index, style: style)
                 do {
-                    group.append(try RenderedModule.render(specs[index].text, specIndex: index, style: style, platform: platform, tests: tests))
+                    group.append(try RenderedModule.render(
+                        specs[index].text, specIndex: index, style: style, platform: platform, tests: tests, conventions: conventions))
                 } catch {
                     invalid.append(("\(specs[index].module) (\(style.rawValue))", "\(error)"))
                 }
@@ -82,7 +85,8 @@ do {
         report("shrinking \(module.title)…")
         var shrinker = Shrinker(check: { candidate in
             let rendered = try RenderedModule.render(
-                candidate.text, specIndex: module.specIndex, style: module.style, platform: module.platform, tests: module.tests)
+                candidate.text, specIndex: module.specIndex, style: module.style, platform: module.platform, tests: module.tests,
+                conventions: module.conventions)
             var single = ModulePackage(folder: ModuleLayout.join(work, "shrink"), swift: swift, stubs: stubs, groups: [[rendered]])
             return try single.buildAndTest(progress: { _ in }).first
         })

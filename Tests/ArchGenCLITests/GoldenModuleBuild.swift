@@ -154,8 +154,9 @@ enum GoldenModuleBuild {
     }
 }
 
-/// The golden modules and the seeds, built and tested once per test process and
-/// shared by `GoldenModuleBuildTests` and the seed compatibility tests.
+/// The golden modules, the seeds and the isolations' modules, built and tested
+/// once per test process and shared by `GoldenModuleBuildTests`, the seed
+/// compatibility tests and `IsolationBuildTests`.
 enum SharedGoldenBuild {
     struct Outcome: Sendable {
         var golden: [GoldenVariant] = []
@@ -163,6 +164,8 @@ enum SharedGoldenBuild {
         var goldenError: String?
         /// Why a seed has no target (its golden contract is missing...), by seed.
         var seedErrors: [String: String] = [:]
+        /// Why the isolations' modules have no targets (`IsolationBuild`).
+        var isolationError: String?
         var run: GeneratedPackageRun?
         var runError: String?
     }
@@ -184,6 +187,11 @@ enum SharedGoldenBuild {
             } catch {
                 outcome.seedErrors[seed.name] = "\(error)"
             }
+        }
+        do {
+            variants += try IsolationBuild.packageVariants()
+        } catch {
+            outcome.isolationError = "\(error)"
         }
         guard !variants.isEmpty, let swift = SwiftToolchain.swiftOnPath() else { return outcome }
         do {

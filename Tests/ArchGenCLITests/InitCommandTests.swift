@@ -101,14 +101,29 @@ final class InitCommandTests: XCTestCase {
     /// The keys init leaves commented out are valid once uncommented.
     func testTheCommentedKeysAreValidUncommented() throws {
         XCTAssertEqual(try run("init").status, 0)
-        let text = try read("archgen.yml")
+        let written = try read("archgen.yml")
+        XCTAssertTrue(written.contains(Self.commentedStyles), written)
+        let text = written
             .replacingOccurrences(of: "  # appModule: MyApp\n", with: "  appModule: MyApp\n")
             .replacingOccurrences(of: "# templates: Templates/archgen\n", with: "templates: Templates/archgen\n")
+            .replacingOccurrences(of: Self.commentedStyles, with: Self.commentedStyles.replacingOccurrences(of: "# ", with: ""))
         var expected = intended(.viper, .uikit, .xctest)
         expected.defaults.appModule = "MyApp"
+        expected.defaults.styles = Dictionary(uniqueKeysWithValues: Style.allCases.map { ($0, StyleSettings(isolation: .preconcurrency)) })
         expected.templates = "Templates/archgen"
         XCTAssertEqual(try settings(text), expected)
     }
+
+    private static let commentedStyles = """
+        # styles:
+        #   viper:
+        #     isolation: preconcurrency
+        #   viper-s:
+        #     isolation: preconcurrency
+        #   vip:
+        #     isolation: preconcurrency
+
+        """
 
     func testTheStarterSpecIsExplainedAndFollowsTheOptions() throws {
         let result = try run("init", "Shop", "--style", "vip", "--platform", "none")

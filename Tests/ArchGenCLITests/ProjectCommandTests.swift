@@ -140,6 +140,7 @@ final class ProjectCommandTests: XCTestCase {
               "style": "vip",
               "platform": "none",
               "tests": "xctest",
+              "isolation": "preconcurrency",
             """), dump.standardOutput)
         XCTAssertTrue(dump.standardOutput.contains("  \"appModule\": \"MyApp\",\n"), dump.standardOutput)
     }

@@ -91,6 +91,19 @@ final class ProjectLintTests: XCTestCase {
                        ["test double 'Wallet_DisplayUISpy' has the name of a type of the project (a.swift:1)"])
     }
 
+    /// A project's own names for doubles (archgen.yml's `styles: <style>: doubles:`) are the ones looked for.
+    func testTheDoublesFollowTheProjectsNaming() throws {
+        var spec = try load("module: Wallet\nservices:\n  Storage:\n    - save(_ value: String)\n")
+        spec.names = NamePatterns(spy: "Mock{protocol}", mock: "{service}Stub")
+        let types = ["WalletViewSpy", "StorageMock", "MockWalletView", "StorageStub"].map {
+            ProjectLint.ProjectType(name: $0, place: $0 + ".swift:1")
+        }
+        XCTAssertEqual(ProjectLint.doubleClashes(of: spec, with: types).map(\.message).sorted(), [
+            "test double 'MockWalletView' has the name of a type of the project (MockWalletView.swift:1)",
+            "test double 'StorageStub' has the name of a type of the project (StorageStub.swift:1)",
+        ])
+    }
+
     func testATypeTwoSpecsOfOneAppModuleDeclareIsAnErrorInEach() throws {
         let wallet = try load("""
             module: Wallet

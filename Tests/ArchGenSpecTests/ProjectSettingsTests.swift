@@ -5,7 +5,7 @@ import XCTest
 /// asserted verbatim as the user sees it (location, line, caret, hint).
 final class ProjectSettingsTests: XCTestCase {
     func testEveryKey() throws {
-        XCTAssertEqual(try load("""
+        XCTAssertEqual(try loadProjectSettings("""
             specs: Specs
             paths:
               sources: Sources/{module}
@@ -27,18 +27,18 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testAnEmptyFileIsTheDefaults() throws {
-        XCTAssertEqual(try load(""), ProjectSettings())
-        XCTAssertEqual(try load("# Nothing set yet.\n"), ProjectSettings())
+        XCTAssertEqual(try loadProjectSettings(""), ProjectSettings())
+        XCTAssertEqual(try loadProjectSettings("# Nothing set yet.\n"), ProjectSettings())
         XCTAssertEqual(ProjectSettings().languageMode, 6)
     }
 
     /// A key with nothing after it, or `~`, keeps its default like a key left out.
     func testAKeyWithoutAValueKeepsItsDefault() throws {
-        XCTAssertEqual(try load("specs:\npaths:\n  sources: ~\ndefaults:\n  style:\ntemplates: null\nbuild:\n"), ProjectSettings())
+        XCTAssertEqual(try loadProjectSettings("specs:\npaths:\n  sources: ~\ndefaults:\n  style:\ntemplates: null\nbuild:\n"), ProjectSettings())
     }
 
     func testSeveralSpecFoldersAndTrailingSlashes() throws {
-        let settings = try load("specs: [Specs/, Features]\npaths:\n  sources: Modules/{module}/Sources/\ntemplates: /opt/templates/\n")
+        let settings = try loadProjectSettings("specs: [Specs/, Features]\npaths:\n  sources: Modules/{module}/Sources/\ntemplates: /opt/templates/\n")
         XCTAssertEqual(settings.specs, ["Specs", "Features"])
         XCTAssertEqual(settings.paths.sources, ModulePathPattern("Modules/{module}/Sources"))
         XCTAssertEqual(settings.paths.tests, nil)
@@ -51,14 +51,14 @@ final class ProjectSettingsTests: XCTestCase {
 
     /// Absolute paths and `..` are the project's own choice, as `--output` is.
     func testAbsolutePathsAndParentFoldersAreAllowed() throws {
-        let settings = try load("specs: ../Specs\npaths:\n  sources: /work/App/{module}\n  tests: ../Tests/{module}Tests\n")
+        let settings = try loadProjectSettings("specs: ../Specs\npaths:\n  sources: /work/App/{module}\n  tests: ../Tests/{module}Tests\n")
         XCTAssertEqual(settings.specs, ["../Specs"])
         XCTAssertEqual(settings.paths.sources?.pattern, "/work/App/{module}")
         XCTAssertEqual(settings.paths.tests?.pattern, "../Tests/{module}Tests")
     }
 
     func testUnknownKeysAtEveryLevelSuggestTheNearMiss() {
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             spces: Specs
             paths:
               source: Sources/{module}
@@ -92,7 +92,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testUnknownValuesSuggestTheNearMiss() {
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             defaults:
               style: viperS
               platform: UIKit
@@ -121,7 +121,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testAPathWithoutTheModulePlaceholderWouldMakeModulesCollide() {
-        XCTAssertEqual(lint("paths:\n  sources: Sources/\n"), """
+        XCTAssertEqual(projectSettingsErrors("paths:\n  sources: Sources/\n"), """
             archgen.yml:2:12: error: 'sources' must contain '{module}'
               sources: Sources/
                        ^
@@ -131,7 +131,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testAnUnknownPlaceholderIsPointedAt() {
-        XCTAssertEqual(lint("paths:\n  sources: Sources/{Module}\n  tests: 'Tests/{name}Tests'\n"), """
+        XCTAssertEqual(projectSettingsErrors("paths:\n  sources: Sources/{Module}\n  tests: 'Tests/{name}Tests'\n"), """
             archgen.yml:2:20: error: unknown placeholder '{Module}'
               sources: Sources/{Module}
                                ^
@@ -145,7 +145,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testTestsInTheSourcesFolder() {
-        XCTAssertEqual(lint("paths:\n  sources: App/{module}\n  tests: App/{module}/\n"), """
+        XCTAssertEqual(projectSettingsErrors("paths:\n  sources: App/{module}\n  tests: App/{module}/\n"), """
             archgen.yml:3:10: error: 'tests' is the folder 'sources' names
               tests: App/{module}/
                      ^
@@ -155,7 +155,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testWrongKindsOfValue() {
-        XCTAssertEqual(lint("""
+        XCTAssertEqual(projectSettingsErrors("""
             specs:
               key: value
             paths: Sources
@@ -186,7 +186,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testEmptyValues() {
-        XCTAssertEqual(lint("specs: [Specs, '']\npaths:\n  tests: \"\"\ntemplates: ''\ndefaults:\n  appModule: ''\n"), """
+        XCTAssertEqual(projectSettingsErrors("specs: [Specs, '']\npaths:\n  tests: \"\"\ntemplates: ''\ndefaults:\n  appModule: ''\n"), """
             archgen.yml:1:16: error: a spec folder is empty
             specs: [Specs, '']
                            ^
@@ -208,7 +208,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testAnAppModuleThatIsNotAnIdentifier() {
-        XCTAssertEqual(lint("defaults:\n  appModule: My-App\n"), """
+        XCTAssertEqual(projectSettingsErrors("defaults:\n  appModule: My-App\n"), """
             archgen.yml:2:14: error: app module name 'My-App' is not a valid Swift identifier
               appModule: My-App
                          ^
@@ -232,13 +232,13 @@ final class ProjectSettingsTests: XCTestCase {
 
     /// Every error of the file, in source order whatever order the keys come in.
     func testAllErrorsTogetherInSourceOrder() {
-        XCTAssertEqual(lint("defaults:\n  style: vipe\nspecs: ''\n").split(separator: "\n").filter { $0.hasPrefix("archgen.yml:") }, [
+        XCTAssertEqual(projectSettingsErrors("defaults:\n  style: vipe\nspecs: ''\n").split(separator: "\n").filter { $0.hasPrefix("archgen.yml:") }, [
             "archgen.yml:2:10: error: unknown style 'vipe'", "archgen.yml:3:8: error: 'specs' is empty",
         ])
     }
 
     func testARootThatIsNotAMapping() {
-        XCTAssertEqual(lint("- Specs\n"), """
+        XCTAssertEqual(projectSettingsErrors("- Specs\n"), """
             archgen.yml:1:1: error: archgen.yml is a mapping of keys ('specs:', 'paths:', 'defaults:', ...), found a list
             - Specs
             ^
@@ -247,7 +247,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testYAMLErrorsAreLocatedToo() {
-        XCTAssertEqual(lint("specs: Specs\nspecs: Features\n"), """
+        XCTAssertEqual(projectSettingsErrors("specs: Specs\nspecs: Features\n"), """
             archgen.yml:2:1: error: duplicate key 'specs'
             specs: Features
             ^
@@ -263,14 +263,18 @@ final class ProjectSettingsTests: XCTestCase {
         XCTAssertEqual(result.errors.first?.location, SourceLocation(line: 1, column: 9))
     }
 
-    private func load(_ text: String) throws -> ProjectSettings {
+}
+
+extension XCTestCase {
+    /// archgen.yml's settings from `text`, which must have no error.
+    func loadProjectSettings(_ text: String) throws -> ProjectSettings {
         let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
         XCTAssertEqual(DiagnosticRenderer().render(result.errors), "")
         return try XCTUnwrap(result.settings)
     }
 
-    /// The rendered errors; the settings are nil whenever there is one.
-    private func lint(_ text: String) -> String {
+    /// archgen.yml's rendered errors for `text`; the settings are nil whenever there is one.
+    func projectSettingsErrors(_ text: String) -> String {
         let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
         XCTAssertEqual(result.settings == nil, !result.errors.isEmpty)
         return DiagnosticRenderer().render(result.errors)

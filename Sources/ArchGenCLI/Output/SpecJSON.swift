@@ -9,6 +9,7 @@ enum SpecJSON {
             ("style", .string(spec.style.rawValue)),
             ("platform", .string(spec.platform.rawValue)),
             ("tests", .string(spec.tests.rawValue)),
+            ("isolation", .string(spec.isolation.rawValue)),
             ("imports", .array(spec.imports.map(JSONValue.string))),
             ("appModule", .string(spec.appModule)),
             ("description", .optional(spec.description)),

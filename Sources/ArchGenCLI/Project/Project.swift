@@ -69,7 +69,8 @@ struct Project: Sendable {
     func sharedFiles(with loader: any TemplateLoader) throws(TemplateError) -> [PlannedFile] {
         try SharedRenderer(loader: loader).render(
             settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
-            appModule: settings.defaults.appModule ?? "", style: settings.defaults.style ?? .viper, layout: sharedLayout)
+            appModule: settings.defaults.appModule ?? "", style: settings.defaults.style ?? .viper,
+            names: settings.defaults.styles[settings.defaults.style ?? .viper]?.names ?? NamePatterns(), layout: sharedLayout)
     }
 
     /// Where `new <Module>` writes its starter spec when no --output is given

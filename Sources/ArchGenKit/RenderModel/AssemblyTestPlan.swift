@@ -31,7 +31,7 @@ extension ModuleFacts {
     /// released once nothing outside holds it (the classic VIPER retain cycle).
     /// Without a value for an input, the case says why it has no test.
     func assemblyTestCase(_ className: String, _ plan: AssemblyTestPlan) -> TestCaseModel {
-        var model = TestCaseModel(className: className)
+        var model = TestCaseModel(className: className, isMainActor: spec.isolation.isMainActor)
         guard let assembly = assemblyArguments(), let nested = assemblyArguments(indent: 12) else {
             let field = inputWithoutSample.map { "`\($0.name): \($0.type)`" } ?? "its input"
             model.note = "archgen cannot build a value of \(field) for the assembly: test it here."

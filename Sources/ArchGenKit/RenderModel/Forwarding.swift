@@ -28,7 +28,7 @@ struct Forward {
 
 extension ModuleFacts {
     /// The call `method` forwards: the first role whose protocol has a method of
-    /// the same signature and whose link the caller holds (a weak receiver only
+    /// the same signature and whose link the caller holds (an optional receiver only
     /// for methods without a result, since its call may not happen), or else the
     /// next step of the method's use case.
     func forward(_ member: Member, role: Role, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
@@ -50,7 +50,7 @@ extension ModuleFacts {
                   targetMethod.throwsClause == nil || method.throwsClause != nil,
                   MethodImplementation.call(targetMethod, on: "x") != nil,
                   let link = links.first(where: { $0.role == role }),
-                  !link.isWeak || (method.returnType?.isVoid ?? true)
+                  !link.isOptional || (method.returnType?.isVoid ?? true)
             else { continue }
             return Forward(method: targetMethod, link: link, role: role)
         }
@@ -85,24 +85,33 @@ extension ModuleFacts {
     }
 
     /// The scaffold methods of `members` in the class `className`: each forwarded through `forward`, or a TODO.
+    /// The class is on the main actor when the module's isolation says so, or when it is
+    /// the view layer (`isViewLayer`: UIKit's and SwiftUI's types are, whatever the isolation).
     func implementations(
-        _ members: [Member], in className: String, _ forward: (Member) -> Forward? = { _ in nil }, todo: String
+        _ members: [Member], in className: String, _ forward: (Member) -> Forward? = { _ in nil }, todo: String,
+        isViewLayer: Bool = false
     ) -> TemplateValue {
-        .array(members.compactMap { implementation($0, in: className, forward: forward($0), todo: todo) })
+        let onMainActor = isViewLayer || spec.isolation.isMainActor
+        return .array(members.compactMap {
+            implementation($0, in: className, forward: forward($0), todo: todo, onMainActor: onMainActor)
+        })
     }
 
     /// A scaffold method: its forwarded call, a use-case step, or a TODO (`todo` says what to do).
-    func implementation(_ member: Member, in className: String, forward: Forward?, todo: String) -> TemplateValue? {
+    func implementation(
+        _ member: Member, in className: String, forward: Forward?, todo: String, onMainActor: Bool
+    ) -> TemplateValue? {
         guard case .method(let method) = member.declaration else { return nil }
         let implementation: MethodImplementation
         if let forward, let model = forward.model {
             implementation = MethodImplementation(
-                declaration: MethodImplementation.implementation(method, in: className),
+                declaration: MethodImplementation.implementation(method, in: className, onMainActor: onMainActor),
                 body: ["// TODO: \(model.todo)", "let \(model.name) = \(model.value)",
                        "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
         } else {
-            implementation = forward.flatMap { MethodImplementation.forwarding(method, in: className, to: $0.method, on: $0.link.receiver) }
-                ?? MethodImplementation.todo(method, in: className, todo)
+            implementation = forward.flatMap {
+                MethodImplementation.forwarding(method, in: className, to: $0.method, on: $0.link.receiver, onMainActor: onMainActor)
+            } ?? MethodImplementation.todo(method, in: className, todo, onMainActor: onMainActor)
         }
         return implementation.templateValue
     }

@@ -23,13 +23,13 @@ struct MethodImplementation: Equatable {
 
     /// The requirement as the final class `className` implements it: `Self` is
     /// the class (which a class may write only at the top of a result otherwise).
-    /// An `async` method is marked `@MainActor`: a class that is main-actor
-    /// isolated only by inference (or `@preconcurrency`, as UIKit's view
-    /// controllers are) would otherwise take non-Sendable arguments across
-    /// isolation, which Swift 5 mode warns about.
-    static func implementation(_ method: MethodDeclaration, in className: String) -> String {
+    /// An `async` method of a class on the main actor (`onMainActor`) is marked
+    /// `@MainActor`: a class that is main-actor isolated only by inference (or
+    /// `@preconcurrency`, as UIKit's view controllers are) would otherwise take
+    /// non-Sendable arguments across isolation, which Swift 5 mode warns about.
+    static func implementation(_ method: MethodDeclaration, in className: String, onMainActor: Bool = true) -> String {
         var method = method.replacingSelf(with: className)
-        if method.isAsync, !method.modifiers.contains("nonisolated"), !method.attributes.contains("@MainActor") {
+        if onMainActor, method.isAsync, !method.modifiers.contains("nonisolated"), !method.attributes.contains("@MainActor") {
             method.attributes.insert("@MainActor", at: 0)
         }
         return requirement(.method(method))
@@ -39,7 +39,8 @@ struct MethodImplementation: Equatable {
     /// its parameters passed on by name (`_` ones named `argN`) and the call marked with
     /// the target's own effects; nil when Swift cannot forward it (a variadic parameter cannot be passed on).
     static func forwarding(
-        _ method: MethodDeclaration, in className: String, to target: MethodDeclaration? = nil, on receiver: String
+        _ method: MethodDeclaration, in className: String, to target: MethodDeclaration? = nil, on receiver: String,
+        onMainActor: Bool = true
     ) -> MethodImplementation? {
         var method = method
         for index in method.parameters.indices {
@@ -53,17 +54,19 @@ struct MethodImplementation: Equatable {
         guard let call = call(callee, on: reached) else { return nil }
         let returns = method.returnType.map { !$0.isVoid } ?? false
         return MethodImplementation(
-            declaration: implementation(method, in: className), body: [(returns ? "return " : "") + call])
+            declaration: implementation(method, in: className, onMainActor: onMainActor), body: [(returns ? "return " : "") + call])
     }
 
     /// `method` left for the user: a TODO and, when it returns something, the simplest value.
-    static func todo(_ method: MethodDeclaration, in className: String, _ note: String) -> MethodImplementation {
+    static func todo(
+        _ method: MethodDeclaration, in className: String, _ note: String, onMainActor: Bool = true
+    ) -> MethodImplementation {
         var body = ["// TODO: \(note)"]
         if let returnType = method.returnType, !returnType.isVoid {
             body.append(defaultValue(of: returnType).map { "return " + $0 }
                 ?? "fatalError(\"\\(#function) is not implemented yet\")")
         }
-        return MethodImplementation(declaration: implementation(method, in: className), body: body)
+        return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor), body: body)
     }
 
     /// `try await receiver.name(label: value, ...)`: the call passing every parameter on.

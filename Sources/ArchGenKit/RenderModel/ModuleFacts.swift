@@ -15,7 +15,7 @@ struct ModuleFacts {
 
     init(spec: Spec) {
         self.spec = spec
-        naming = StyleNaming(style: spec.style, module: spec.module)
+        naming = StyleNaming(spec: spec)
         var catalog = TypeCatalog(spec: spec)
         for name in naming.protocolNames { catalog.registerDouble(naming.spyName(forProtocol: name), forProtocol: name) }
         for service in spec.services { catalog.registerDouble(naming.mockName(forService: service.name), forProtocol: service.name) }
@@ -200,11 +200,12 @@ struct ModuleFacts {
         .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
-    /// The spy of a module protocol, main-actor isolated like the protocol.
+    /// The spy of a module protocol, isolated like the protocol.
     func protocolDouble(_ protocolName: String, members: [MemberDeclaration]) -> TemplateValue {
-        let model = TestDoubleModel(
+        var model = TestDoubleModel(
             className: naming.spyName(forProtocol: protocolName), protocolName: protocolName, members: members,
-            isolation: .mainActor)
+            isolation: spec.isolation.isMainActor ? .mainActor : .none)
+        model.isPreconcurrency = spec.isolation == .preconcurrency
         return .object(model.templateContext)
     }
 
@@ -241,6 +242,7 @@ struct ModuleFacts {
         context["services"] = .array(serviceProtocols)
         context["entities"] = .array((entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).map { .string($0) })
         context["doubles"] = .array(spies + serviceDoubles)
+        context["isolation"] = isolationContext
         return context
     }
 

@@ -8,30 +8,35 @@ struct ModuleLink: Equatable {
     var role: Role?
     var type: String
     var isWeak: Bool
+    /// Whether the property is optional (`?`): a weak one always, a strong one when the project says.
+    var isOptional: Bool
+    /// Whether the holder's protocol declares the property (VIPER's wiring).
+    var isDeclared = true
 
-    init(_ name: String, to role: Role?, type: String, weak isWeak: Bool = false) {
+    init(_ name: String, to role: Role?, type: String, weak isWeak: Bool = false, optional isOptional: Bool = false) {
         self.name = name
         self.role = role
         self.type = type
         self.isWeak = isWeak
+        self.isOptional = isWeak || isOptional
     }
 
     /// `var view: (any SignInView)? { get set }` (a weak link is optional, a strong one implicitly unwrapped).
     var requirement: String { "var \(name): \(declaredType) { get set }" }
     /// `weak var view: (any SignInView)?`
     var storedProperty: String { (isWeak ? "weak " : "") + "var \(name): \(declaredType)" }
-    var declaredType: String { "(any \(type))" + (isWeak ? "?" : "!") }
+    var declaredType: String { "(any \(type))" + (isOptional ? "?" : "!") }
     /// The link's name in a test's name: `View`, `Presenter`; `UI` for `ui`, an acronym.
     var title: String { name == "ui" ? "UI" : Casing.upperFirst(name) }
 
-    /// `view?` for a weak link, `interactor` for a strong one: how a call reaches it.
-    var receiver: String { name + (isWeak ? "?" : "") }
+    /// `view?` for an optional link, `interactor` for an implicitly unwrapped one: how a call reaches it.
+    var receiver: String { name + (isOptional ? "?" : "") }
 
     /// The link as a settable property requirement, for a spy.
     var propertyDeclaration: MemberDeclaration {
         let existential = TypeSyntax.tuple([TupleTypeElement(type: .existential(.nominal([NominalComponent(name: type)])))])
         return .property(PropertyDeclaration(
-            name: name, type: isWeak ? .optional(existential) : .implicitlyUnwrapped(existential), isSettable: true))
+            name: name, type: isOptional ? .optional(existential) : .implicitlyUnwrapped(existential), isSettable: true))
     }
 }
 

@@ -13,7 +13,7 @@ extension ModuleFacts {
 
     /// A test case for `subject` (`sut`), with a double for each link, linked before each test.
     func testCase(_ subject: String, links: [ModuleLink]) -> TestCaseModel {
-        var model = TestCaseModel(className: subject + "Tests")
+        var model = TestCaseModel(className: subject + "Tests", isMainActor: spec.isolation.isMainActor)
         model.properties = [TestCaseModel.Property(name: "sut", type: subject, value: subject + "()")]
         for link in links {
             model.properties.append(TestCaseModel.Property(name: link.name, type: double(of: link), value: double(of: link) + "()"))

@@ -22,6 +22,9 @@ extension StyleModule {
     /// The spy of a role's protocol.
     func spy(_ role: Role) -> String { facts.spy(role) }
 
+    /// A scaffold type of the style, by kind (`Presenter`), as the project names it.
+    func actor(_ kind: String) -> String { facts.naming.actorName(kind) }
+
     /// The class implementing the view on the module's platform: the view controller, or the SwiftUI screen's model.
-    var viewClassName: String { module + (spec.platform == .swiftui ? "ScreenModel" : "ViewController") }
+    var viewClassName: String { actor(spec.platform == .swiftui ? "ScreenModel" : "ViewController") }
 }

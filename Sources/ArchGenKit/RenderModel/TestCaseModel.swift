@@ -29,6 +29,8 @@ struct TestCaseModel {
     var tests: [Test] = []
     /// Why the case has no test, written in its body when it has none.
     var note: String?
+    /// Whether the case runs on the main actor, like the module it tests (`Isolation`).
+    var isMainActor = true
 
     /// The note of a case with nothing to test: an actor of a module leaving
     /// roles out (VIPER's interactor with no output and no service, say).
@@ -37,6 +39,7 @@ struct TestCaseModel {
     func templateContext(kit: TestKit) -> TemplateObject {
         [
             "className": .string(className),
+            "isMainActor": .bool(isMainActor),
             "properties": .array(properties.map { property in
                 .object(["name": .string(property.name), "type": .string(property.type), "value": .string(property.value)])
             }),
@@ -44,7 +47,7 @@ struct TestCaseModel {
             "note": TemplateValue(tests.isEmpty ? .string(note ?? Self.nothingToTest) : nil),
             "tests": .array(tests.map { test in
                 // XCTest runs a main-actor test method only when it is `async` (on Linux).
-                let isAsync = test.isAsync || kit.isXCTest
+                let isAsync = test.isAsync || (kit.isXCTest && isMainActor)
                 let effects = (isAsync ? " async" : "") + (test.isThrowing ? " throws" : "")
                 return .object([
                     "name": .string(kit.testName(test.name)),

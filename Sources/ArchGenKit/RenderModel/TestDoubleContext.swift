@@ -17,6 +17,7 @@ extension TestDoubleModel {
             "className": .string(className),
             "protocolName": .string(protocolName),
             "isMainActor": .bool(isolation == .mainActor),
+            "isPreconcurrency": .bool(isolation == .mainActor && isPreconcurrency),
             "isUncheckedSendable": .bool(isolation == .sendable),
             "members": .array(members.map(\.templateValue)),
             "plainInitializer": .bool(declaresPlainInitializer),

@@ -40,6 +40,9 @@ public struct TestDoubleModel: Equatable, Sendable {
     public var className: String
     public var protocolName: String
     public var isolation: Isolation
+    /// A main-actor double that code not checked for concurrency (Swift 5 mode)
+    /// may use without diagnostics, like its `@preconcurrency` protocol.
+    public var isPreconcurrency = false
     public var members: [Member]
     /// `reset()`, or `resetRecordings()` when the protocol itself requires a `reset()`.
     public var resetName: String

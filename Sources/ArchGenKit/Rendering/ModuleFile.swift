@@ -39,9 +39,15 @@ struct ModuleFile: Equatable {
             view = [.uikit: "ViewController", .swiftui: "Screen"][spec.platform]
             tests = ["InteractorTests", "PresenterTests", "ConfiguratorTests"]
         }
+        let naming = StyleNaming(spec: spec)
+        let actors = StyleNaming.actorKinds(of: spec.style)
+        // A scaffold type's file (and its test case's) is named after the type, as the project names it.
         func file(_ kind: String, _ ownership: PlannedFile.Ownership, _ folder: Folder) -> ModuleFile {
-            ModuleFile(template: (Self.sharedTemplates[kind] ?? spec.style.rawValue + "/" + kind),
-                       name: spec.module + kind + ".swift", ownership: ownership, folder: folder)
+            let tested = kind.hasSuffix("Tests") ? String(kind.dropLast(5)) : nil
+            let name = actors.contains(kind) ? naming.actorName(kind)
+                : tested.flatMap { actors.contains($0) ? naming.actorName($0) + "Tests" : nil } ?? spec.module + kind
+            return ModuleFile(template: (Self.sharedTemplates[kind] ?? spec.style.rawValue + "/" + kind),
+                              name: name + ".swift", ownership: ownership, folder: folder)
         }
         return generated.map { file($0, .generated, .sources) }
             + (scaffold + (view.map { [$0] } ?? [])).map { file($0, .scaffold, .sources) }

@@ -16,12 +16,13 @@ public struct SharedRenderer: Sendable {
     }
 
     /// The two files, in `layout`'s folders; none when nothing is shared.
-    /// `style` is the project's default style (whose naming the mocks follow).
+    /// `style` is the project's default style (whose naming the mocks follow, with `names`).
     public func render(
-        _ shared: SharedDeclarations, settingsPath: String, appModule: String, style: Style, layout: ModuleLayout
+        _ shared: SharedDeclarations, settingsPath: String, appModule: String, style: Style,
+        names: NamePatterns = NamePatterns(), layout: ModuleLayout
     ) throws(TemplateError) -> [PlannedFile] {
         guard !shared.isEmpty else { return [] }
-        let facts = ModuleFacts(spec: shared.spec(path: settingsPath, style: style, appModule: appModule))
+        let facts = ModuleFacts(spec: shared.spec(path: settingsPath, style: style, appModule: appModule, names: names))
         var context = facts.headerContext
         context["generated"] = .bool(true)
         let networking = facts.membersUseURLLoading || facts.entitiesUseURLLoading

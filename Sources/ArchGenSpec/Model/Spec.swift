@@ -7,6 +7,12 @@ public struct Spec: Equatable, Sendable {
     public var style: Style
     public var platform: Platform
     public var tests: TestFramework
+    /// How the module's protocols, actors, spies and tests are isolated.
+    public var isolation: Isolation = .default
+    /// archgen.yml's names for the types of the module's style (`StyleNaming` applies them).
+    public var names = NamePatterns()
+    /// archgen.yml's wiring of the module's links (VIPER's).
+    public var wiring = WiringSettings()
     public var imports: [String]
     /// The Swift module that generated tests `@testable import`.
     public var appModule: String

@@ -9,11 +9,17 @@ public struct SpecDefaults: Equatable, Sendable {
     public var tests: TestFramework?
     /// The Swift module generated tests `@testable import` (an app's target).
     public var appModule: String?
+    /// Each style's conventions (archgen.yml's `styles:`), for the specs of that style.
+    public var styles: [Style: StyleSettings]
 
-    public init(style: Style? = nil, platform: Platform? = nil, tests: TestFramework? = nil, appModule: String? = nil) {
+    public init(
+        style: Style? = nil, platform: Platform? = nil, tests: TestFramework? = nil, appModule: String? = nil,
+        styles: [Style: StyleSettings] = [:]
+    ) {
         self.style = style
         self.platform = platform
         self.tests = tests
         self.appModule = appModule
+        self.styles = styles
     }
 }

@@ -3,14 +3,32 @@
 public struct StyleNaming: Equatable, Sendable {
     public let style: Style
     public let module: String
+    /// The project's names (archgen.yml's `styles`), over the style's own.
+    public let patterns: NamePatterns
 
-    public init(style: Style, module: String) {
+    public init(style: Style, module: String, patterns: NamePatterns = NamePatterns()) {
         self.style = style
         self.module = module
+        self.patterns = patterns
     }
 
-    /// The protocol a role list becomes (VIP merges `events` and `interactor`).
+    /// The names of `spec`'s types, in its style, as its project names them.
+    public init(spec: Spec) {
+        self.init(style: spec.style, module: spec.module, patterns: spec.names)
+    }
+
+    /// The protocol a role list becomes (VIP merges `events` and `interactor`):
+    /// the project's pattern for the role, else the style's name.
     public func protocolName(for role: Role) -> String {
+        let patternRole = style == .vip && role == .events ? Role.interactor : role
+        if let pattern = patterns.protocols[patternRole] {
+            return NamePatterns.fill(pattern, NamePatterns.modulePlaceholder, with: module)
+        }
+        return builtInProtocolName(for: role)
+    }
+
+    /// The style's own name of a role's protocol.
+    func builtInProtocolName(for role: Role) -> String {
         switch (style, role) {
         case (.viper, .view): return module + "View"
         case (.viper, .events): return module + "Presentation"
@@ -36,26 +54,45 @@ public struct StyleNaming: Equatable, Sendable {
         style == .vip ? [module + "DataStore", module + "DataPassing"] : []
     }
 
+    /// The style's scaffold types, for every platform, by kind: `Presenter`
+    /// names `SignInPresenter` (in `SignInPresenter.swift`).
+    public static func actorKinds(of style: Style) -> [String] {
+        switch style {
+        case .viper: return ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
+        case .viperS: return ["Scene", "SceneModel", "Director", "Worker", "Navigator"]
+        case .vip: return ["ViewController", "Screen", "ScreenModel", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
+        }
+    }
+
+    /// The kinds of the style's scaffold types that have a scaffold test case.
+    static func testedKinds(of style: Style) -> [String] {
+        switch style {
+        case .viper: return ["Presenter", "Interactor", "Router"]
+        case .viperS: return ["Director", "Worker", "Navigator"]
+        case .vip: return ["Interactor", "Presenter", "Configurator"]
+        }
+    }
+
+    /// archgen.yml's key for an actor's kind: `viewController` for `ViewController`.
+    public static func actorKey(_ kind: String) -> String {
+        kind.prefix(1).lowercased() + kind.dropFirst()
+    }
+
+    /// A scaffold type (its file is named after it): the project's pattern
+    /// for its kind (`actors: presenter:`), else the module's name and the kind.
+    public func actorName(_ kind: String) -> String {
+        patterns.actors[Self.actorKey(kind)].map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) }
+            ?? module + kind
+    }
+
     /// The scaffold implementation types, for every platform.
     public var implementationNames: [String] {
-        let actors: [String]
-        switch style {
-        case .viper: actors = ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
-        case .viperS: actors = ["Scene", "SceneModel", "Director", "Worker", "Navigator"]
-        case .vip: actors = ["ViewController", "Screen", "ScreenModel", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
-        }
-        return actors.map { module + $0 }
+        Self.actorKinds(of: style).map(actorName)
     }
 
     /// The scaffold test case types.
     public var testCaseNames: [String] {
-        let tested: [String]
-        switch style {
-        case .viper: tested = ["Presenter", "Interactor", "Router"]
-        case .viperS: tested = ["Director", "Worker", "Navigator"]
-        case .vip: tested = ["Interactor", "Presenter", "Configurator"]
-        }
-        return tested.map { module + $0 + "Tests" }
+        Self.testedKinds(of: style).map { actorName($0) + "Tests" }
     }
 
     /// Every protocol of the module, in role order, without repeats.
@@ -67,11 +104,15 @@ public struct StyleNaming: Equatable, Sendable {
         return names
     }
 
-    /// The test double of a module protocol (`SignInViewSpy`).
-    public func spyName(forProtocol name: String) -> String { name + "Spy" }
+    /// The test double of a module protocol (`SignInViewSpy`; the project's `doubles: spy:` pattern).
+    public func spyName(forProtocol name: String) -> String {
+        patterns.spy.map { NamePatterns.fill($0, NamePatterns.protocolPlaceholder, with: name) } ?? name + "Spy"
+    }
 
-    /// The test double of a service (`NetworkDataFetcherMock`).
-    public func mockName(forService name: String) -> String { name + "Mock" }
+    /// The test double of a service (`NetworkDataFetcherMock`; the project's `doubles: mock:` pattern).
+    public func mockName(forService name: String) -> String {
+        patterns.mock.map { NamePatterns.fill($0, NamePatterns.servicePlaceholder, with: name) } ?? name + "Mock"
+    }
 
     /// Every type name archgen generates for this module and these services:
     /// the module's namespace enum, protocols, implementations, doubles, test cases.

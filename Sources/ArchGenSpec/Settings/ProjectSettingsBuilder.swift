@@ -3,7 +3,7 @@
 /// left out; paths may be absolute or relative, `..` included (they are the
 /// project's own choice, like `--output`).
 struct ProjectSettingsBuilder: YAMLTreeReader {
-    static let topLevelKeys = ["specs", "paths", "defaults", "templates", "build", "xcode", "shared"]
+    static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "shared"]
     static let pathKeys = ["sources", "tests"]
     static let defaultsKeys = ["style", "platform", "tests", "appModule"]
     static let buildKeys = ["languageMode"]
@@ -36,6 +36,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.specs = specFolders(values["specs"])
         settings.paths = paths(values["paths"])
         settings.defaults = defaults(values["defaults"])
+        settings.defaults.styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
@@ -64,6 +65,12 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
                   hint: "set 'defaults: appModule:' to the module every spec's code is in (your app's target)")
         }
         return shared
+    }
+
+    /// Whether `shared:` has a `services:` key with something in it.
+    static func declaresSharedServices(_ shared: YAMLPair?) -> Bool {
+        guard case .mapping(let entries)? = shared?.value.value else { return false }
+        return entries.contains { $0.key == "services" && !$0.value.isNull }
     }
 
     /// The known keys of a mapping that have a value (unknown ones are errors).

@@ -45,9 +45,19 @@ public struct SharedDeclarations: Equatable, Sendable {
     /// The declarations as a spec of no module, which is how they are checked
     /// and rendered: entities, services, external types and imports, in a file
     /// at `path` (archgen.yml's), for the app module `appModule`.
-    public func spec(path: String, style: Style, appModule: String) -> Spec {
-        Spec(path: path, module: "", style: style, platform: .none, tests: .xctest, imports: imports, appModule: appModule,
-             entities: entities, services: services, external: external, input: [], roles: [:], useCases: [], description: nil)
+    public func spec(path: String, style: Style, appModule: String, names: NamePatterns = NamePatterns()) -> Spec {
+        var spec = Spec(
+            path: path, module: "", style: style, platform: .none, tests: .xctest, imports: imports, appModule: appModule,
+            entities: entities, services: services, external: external, input: [], roles: [:], useCases: [], description: nil)
+        spec.names = names
+        return spec
+    }
+
+    /// The declarations as `spec(path:style:appModule:names:)`, in the project's
+    /// default style (`defaults`), whose naming their mocks follow.
+    public func spec(path: String, defaults: SpecDefaults) -> Spec {
+        let style = defaults.style ?? .viper
+        return spec(path: path, style: style, appModule: defaults.appModule ?? "", names: defaults.styles[style]?.names ?? NamePatterns())
     }
 
     /// The shared service named `name`.

@@ -19,7 +19,7 @@ public enum ProjectLint {
     /// declares, a mock per service, as `StyleNaming` names them) whose name one of `types` has.
     public static func doubleClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
         guard !types.isEmpty else { return [] }
-        let naming = StyleNaming(style: spec.style, module: spec.module)
+        let naming = StyleNaming(spec: spec)
         var placeOf: [String: String] = [:]
         for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
         var doubles: [(name: String, location: SourceLocation, hint: String)] = []

@@ -14,8 +14,8 @@ extension SpecBuilder {
         shared.entities = entities(values["entities"])
         shared.services = services(values["services"])
         shared.external = external(values["external"])
-        let declarations = shared.spec(path: source.path, style: defaults.style ?? .viper, appModule: defaults.appModule ?? "")
-        let naming = StyleNaming(style: declarations.style, module: "")
+        let declarations = shared.spec(path: source.path, defaults: defaults)
+        let naming = StyleNaming(spec: declarations)
         let mocks = Set(shared.services.map { naming.mockName(forService: $0.name) })
         var named = shared.entities.filter(\.declaration.kindDeclaresType).map {
             DeclaredName(name: $0.name, location: $0.location, what: "shared entity")

@@ -5,7 +5,7 @@
 /// use cases (`+UseCases`); reading values is `YAMLTreeReader`'s.
 struct SpecBuilder: YAMLTreeReader {
     static let topLevelKeys = [
-        "module", "style", "platform", "tests", "imports", "appModule", "entities", "services", "external",
+        "module", "style", "platform", "tests", "isolation", "imports", "appModule", "entities", "services", "external",
         "input", "delegate", "view", "events", "interactor", "output", "routes", "useCases", "description",
     ]
 
@@ -62,7 +62,8 @@ struct SpecBuilder: YAMLTreeReader {
         let moduleName = module(values["module"], root: root)
         // Precedence: --style, then the spec, then archgen.yml's defaults, then the built-in default.
         let style = styleOverride ?? choice(values["style"], as: Style.self) ?? defaults.style ?? .viper
-        let naming = moduleName.map { StyleNaming(style: style, module: $0) }
+        let names = defaults.styles[style]?.names ?? NamePatterns()
+        let naming = moduleName.map { StyleNaming(style: style, module: $0, patterns: names) }
         var spec = Spec(
             path: source.path,
             module: moduleName ?? "",
@@ -78,6 +79,10 @@ struct SpecBuilder: YAMLTreeReader {
             roles: [:],
             useCases: useCases(values["useCases"]),
             description: text(values["description"]))
+        // Precedence: the spec, then archgen.yml's setting for the style, then the built-in default.
+        spec.isolation = choice(values["isolation"], as: Isolation.self) ?? defaults.styles[style]?.isolation ?? .default
+        spec.names = names
+        spec.wiring = defaults.styles[style]?.wiring ?? WiringSettings()
         for role in Role.allCases {
             spec.roles[role] = roleList(values[role.key], role: role)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }

@@ -57,14 +57,14 @@ extension VipModule {
             "router.dataStore = interactor",
             "return (interactor, router)",
         ]
-        let platformView = spec.platform == .swiftui ? module + "Screen" : module + "ViewController"
+        let platformView = spec.platform == .swiftui ? actor("Screen") : actor("ViewController")
         return [
             "name": .string(configuratorName),
             "display": .string(display),
             "configureSignature": TemplateValue(LineWrapping.lines(
                 "static func configure(", ["\(display): some \(name(.view))"] + parameters,
                 ") -> (interactor: \(interactorName), router: \(routerName)) {", indent: 4)),
-            "createSignature": TemplateValue(LineWrapping.lines("static func create(", parameters, ") -> \(platformView) {", indent: 4)),
+            "createSignature": TemplateValue(LineWrapping.lines(facts.viewEntryPointPrefix + "static func create(", parameters, ") -> \(platformView) {", indent: 4)),
             "configureCall": TemplateValue(LineWrapping.lines(
                 "let scene = configure(", ["\(display): \(display)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(statements.map { .string($0) }),
@@ -73,11 +73,11 @@ extension VipModule {
 
     var viewContext: TemplateObject {
         [
-            "controllerName": .string(module + "ViewController"),
-            "screenName": .string(module + "Screen"),
-            "screenModelName": .string(module + "ScreenModel"),
+            "controllerName": .string(actor("ViewController")),
+            "screenName": .string(actor("Screen")),
+            "screenModelName": .string(actor("ScreenModel")),
             "routerProperty": .string("var router: (\(routerType))?"),
-            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI.", isViewLayer: true),
         ]
     }
 }

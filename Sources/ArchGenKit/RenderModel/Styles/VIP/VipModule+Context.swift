@@ -19,7 +19,7 @@ extension VipModule {
         context["worker"] = .object(["name": .string(workerName)])
         context["configurator"] = .object(configuratorContext)
         context["view"] = .object(viewContext)
-        context["screen"] = facts.screenContext(name: module + "Screen", modelName: module + "ScreenModel", doc: "The scene's screen.")
+        context["screen"] = facts.screenContext(name: actor("Screen"), modelName: actor("ScreenModel"), doc: "The scene's screen.")
         context["interactorTests"] = .object(interactorTests.templateContext(kit: kit))
         context["presenterTests"] = .object(presenterTests.templateContext(kit: kit))
         context["configuratorTests"] = .object(configuratorTests.templateContext(kit: kit))

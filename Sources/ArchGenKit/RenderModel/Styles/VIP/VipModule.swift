@@ -14,11 +14,11 @@ struct VipModule: StyleModule {
 
     var dataStoreName: String { module + "DataStore" }
     var dataPassingName: String { module + "DataPassing" }
-    var interactorName: String { module + "Interactor" }
-    var presenterName: String { module + "Presenter" }
-    var routerName: String { module + "Router" }
-    var workerName: String { module + "Worker" }
-    var configuratorName: String { module + "Configurator" }
+    var interactorName: String { actor("Interactor") }
+    var presenterName: String { actor("Presenter") }
+    var routerName: String { actor("Router") }
+    var workerName: String { actor("Worker") }
+    var configuratorName: String { actor("Configurator") }
 
     /// What the configurator links the scene around: the view controller, or a SwiftUI screen's model.
     var displayParameter: String { spec.platform == .swiftui ? "model" : "viewController" }

@@ -47,11 +47,15 @@ extension ViperModule {
         let routes = declares(.routes)
         var statements = ["let presenter = \(presenterName)()", "let interactor = \(interactorName)()"]
         if routes { statements.append("let router = \(routerName)()") }
-        statements += ["view.presenter = presenter", "presenter.view = view", "presenter.interactor = interactor"]
-        if routes { statements.append("presenter.router = router") }
+        statements += [
+            "view.\(property(of: .view, to: .events)) = presenter",
+            "presenter.\(property(of: .events, to: .view)) = view",
+            "presenter.\(property(of: .events, to: .interactor)) = interactor",
+        ]
+        if routes { statements.append("presenter.\(property(of: .events, to: .routes)) = router") }
         statements += spec.input.map { "presenter.\($0.name) = \($0.name)" }
         if hasDelegate { statements.append("presenter.delegate = delegate") }
-        if declares(.output) { statements.append("interactor.output = presenter") }
+        if declares(.output) { statements.append("interactor.\(property(of: .interactor, to: .output)) = presenter") }
         statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
         if routes { statements.append("router.view = view") }
         statements.append("return presenter")
@@ -61,8 +65,8 @@ extension ViperModule {
             "assembleSignature": TemplateValue(LineWrapping.lines(
                 "static func assemble(", ["view: some \(name(.view))"] + parameters, ") -> \(presenterName) {", indent: 4)),
             "createSignature": TemplateValue(LineWrapping.lines(
-                "static func create(", parameters,
-                ") -> \(spec.platform == .swiftui ? module + "Screen" : "UIViewController") {", indent: 4)),
+                facts.viewEntryPointPrefix + "static func create(", parameters,
+                ") -> \(spec.platform == .swiftui ? actor("Screen") : "UIViewController") {", indent: 4)),
             "assembleCall": TemplateValue(LineWrapping.lines(
                 "assemble(", ["view: \(view)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(statements.map { .string($0) }),
@@ -72,11 +76,11 @@ extension ViperModule {
 
     var viewContext: TemplateObject {
         [
-            "controllerName": .string(module + "ViewController"),
-            "screenName": .string(module + "Screen"),
-            "screenModelName": .string(module + "ScreenModel"),
+            "controllerName": .string(actor("ViewController")),
+            "screenName": .string(actor("Screen")),
+            "screenModelName": .string(actor("ScreenModel")),
             "presenterProperty": .string(links(of: .view)[0].storedProperty),
-            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI.", isViewLayer: true),
         ]
     }
 }

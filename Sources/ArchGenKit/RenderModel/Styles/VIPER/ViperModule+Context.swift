@@ -17,7 +17,7 @@ extension ViperModule {
         context["interactor"] = .object(interactorContext)
         context["router"] = .object(routerContext)
         context["view"] = .object(viewContext)
-        context["screen"] = facts.screenContext(name: module + "Screen", modelName: module + "ScreenModel", doc: "The module's screen.")
+        context["screen"] = facts.screenContext(name: actor("Screen"), modelName: actor("ScreenModel"), doc: "The module's screen.")
         context["presenterTests"] = .object(presenterTests.templateContext(kit: kit))
         context["interactorTests"] = .object(interactorTests.templateContext(kit: kit))
         context["routerTests"] = .object(routerTests.templateContext(kit: kit))

@@ -24,10 +24,13 @@ extension ViperModule {
         return facts.assemblyTestCase(routerName + "Tests", AssemblyTestPlan(
             view: ("view", spy(.view)),
             call: ("let presenter = \(routerName).assemble(", "view: view"),
-            actors: [("interactor", "presenter.interactor", interactorName)]
-                + (routes ? [("router", "presenter.router", routerName)] : []),
-            links: [kit.identical("view.presenter", "presenter"), kit.identical("presenter.view", "view")]
-                + (declares(.output) ? [kit.identical("interactor.output", "presenter")] : [])
+            actors: [("interactor", "presenter.\(property(of: .events, to: .interactor))", interactorName)]
+                + (routes ? [("router", "presenter.\(property(of: .events, to: .routes))", routerName)] : []),
+            links: [
+                kit.identical("view.\(property(of: .view, to: .events))", "presenter"),
+                kit.identical("presenter.\(property(of: .events, to: .view))", "view"),
+            ]
+                + (declares(.output) ? [kit.identical("interactor.\(property(of: .interactor, to: .output))", "presenter")] : [])
                 + (routes ? [kit.identical("router.view", "view")] : []),
             inputHolder: "presenter", delegateHolder: "presenter", serviceHolder: "interactor",
             released: [("View", spy(.view), "view"), ("Presenter", presenterName, "presenter"),

@@ -11,30 +11,40 @@ struct ViperModule: StyleModule {
         facts = ModuleFacts(spec: spec)
     }
 
-    var presenterName: String { module + "Presenter" }
-    var interactorName: String { module + "Interactor" }
-    var routerName: String { module + "Router" }
+    /// A link's property, by the role it points to, among `role`'s links (`interactor`, or the project's name).
+    func property(of role: Role, to target: Role) -> String {
+        links(of: role).first { $0.role == target }?.name ?? target.key
+    }
+
+    var presenterName: String { actor("Presenter") }
+    var interactorName: String { actor("Interactor") }
+    var routerName: String { actor("Router") }
 
     // MARK: - Wiring
 
     /// What each protocol requires of its implementation to be wired.
+    /// A link's property as the project wires it (archgen.yml's `wiring`, by `holder.property`).
     func links(of role: Role) -> [ModuleLink] {
-        func link(_ property: String, to target: Role, weak: Bool) -> ModuleLink {
-            ModuleLink(property, to: target, type: name(target), weak: weak)
+        func link(_ key: String, to target: Role, weak: Bool) -> ModuleLink {
+            let setting = spec.wiring.links[key]
+            var link = ModuleLink(setting?.property ?? String(key.split(separator: ".")[1]), to: target, type: name(target),
+                                  weak: weak, optional: setting?.isOptional ?? false)
+            link.isDeclared = setting?.isDeclared ?? true
+            return link
         }
         switch role {
-        case .view: return [link("presenter", to: .events, weak: false)]
+        case .view: return [link("view.presenter", to: .events, weak: false)]
         case .events:
             var links = [
-                link("view", to: .view, weak: true),
-                link("interactor", to: .interactor, weak: false),
+                link("presenter.view", to: .view, weak: true),
+                link("presenter.interactor", to: .interactor, weak: false),
             ]
             // Without routes, the router only builds the module: the presenter holds none.
-            if declares(.routes) { links.append(link("router", to: .routes, weak: false)) }
-            if hasDelegate { links.append(link("delegate", to: .delegate, weak: true)) }
+            if declares(.routes) { links.append(link("presenter.router", to: .routes, weak: false)) }
+            if hasDelegate { links.append(link("presenter.delegate", to: .delegate, weak: true)) }
             return links
         case .interactor:
-            return (declares(.output) ? [link("output", to: .output, weak: true)] : [])
+            return (declares(.output) ? [link("interactor.output", to: .output, weak: true)] : [])
                 + facts.serviceLinks
         case .output, .routes, .delegate: return []
         }
@@ -56,7 +66,7 @@ struct ViperModule: StyleModule {
     /// Every module protocol with its members, in the order of the contract.
     var protocols: [TemplateValue] {
         protocolRoles.map { role in
-            facts.protocolValue(name(role), doc: Self.roleDocs[role] ?? "", wiring: links(of: role).map(\.requirement),
+            facts.protocolValue(name(role), doc: Self.roleDocs[role] ?? "", wiring: links(of: role).filter(\.isDeclared).map(\.requirement),
                                 members: spec.members(of: role).map(\.declaration))
         }
     }
@@ -64,7 +74,7 @@ struct ViperModule: StyleModule {
     /// The spy of every module protocol, wiring properties included.
     var protocolDoubles: [TemplateValue] {
         protocolRoles.map { role in
-            facts.protocolDouble(name(role), members: links(of: role).map(\.propertyDeclaration)
+            facts.protocolDouble(name(role), members: links(of: role).filter(\.isDeclared).map(\.propertyDeclaration)
                 + spec.members(of: role).map(\.declaration))
         }
     }

@@ -76,7 +76,7 @@ extension ViperSModule {
                 "static func assemble(", ["ui: some \(name(.view))"] + facts.dependencies.map { "\($0.name): \($0.type)" },
                 ") -> \(directorName) {", indent: 4)),
             "makeModuleSignature": TemplateValue(LineWrapping.lines(
-                "static func makeModule(", makeModuleParameters, ") -> \(sceneName) {", indent: 4)),
+                facts.viewEntryPointPrefix + "static func makeModule(", makeModuleParameters, ") -> \(sceneName) {", indent: 4)),
             "assembleCall": TemplateValue(LineWrapping.lines(
                 "\(ui).eventsHandler = assemble(", ["ui: \(ui)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(assembleStatements.map { .string($0) }),
@@ -89,7 +89,7 @@ extension ViperSModule {
             "name": .string(sceneName),
             "modelName": .string(sceneModelName),
             "eventsHandlerProperty": .string(sceneLink.storedProperty),
-            "displays": facts.implementations(spec.members(of: .view), in: spec.platform == .swiftui ? sceneModelName : sceneName, todo: "Update the UI."),
+            "displays": facts.implementations(spec.members(of: .view), in: spec.platform == .swiftui ? sceneModelName : sceneName, todo: "Update the UI.", isViewLayer: true),
         ]
     }
 }

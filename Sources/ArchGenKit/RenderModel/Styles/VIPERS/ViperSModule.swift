@@ -15,11 +15,11 @@ struct ViperSModule: StyleModule {
         facts = ModuleFacts(spec: spec)
     }
 
-    var directorName: String { module + "Director" }
-    var workerName: String { module + "Worker" }
-    var navigatorName: String { module + "Navigator" }
-    var sceneName: String { module + "Scene" }
-    var sceneModelName: String { module + "SceneModel" }
+    var directorName: String { actor("Director") }
+    var workerName: String { actor("Worker") }
+    var navigatorName: String { actor("Navigator") }
+    var sceneName: String { actor("Scene") }
+    var sceneModelName: String { actor("SceneModel") }
 
     // MARK: - Wiring
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Cart
 
-@MainActor
+@preconcurrency @MainActor
 final class CartBusinessLogicSpy: CartBusinessLogic {
     // MARK: - checkout(lines:tip:)
 
@@ -52,7 +52,7 @@ final class CartBusinessLogicSpy: CartBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class CartDataStoreSpy: CartDataStore {
     // MARK: - lines
 
@@ -116,7 +116,7 @@ final class CartDataStoreSpy: CartDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class CartPresentationLogicSpy: CartPresentationLogic {
     // MARK: - show(lines:)
 
@@ -165,7 +165,7 @@ final class CartPresentationLogicSpy: CartPresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class CartDisplayLogicSpy: CartDisplayLogic {
     // MARK: - show(lines:)
 
@@ -214,7 +214,7 @@ final class CartDisplayLogicSpy: CartDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class CartDataPassingSpy: CartDataPassing {
     // MARK: - dataStore
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Gallery
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
     // MARK: - onAppear()
 
@@ -205,7 +205,7 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryDataStoreSpy: GalleryDataStore {
     // MARK: - album
 
@@ -233,7 +233,7 @@ final class GalleryDataStoreSpy: GalleryDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryPresentationLogicSpy: GalleryPresentationLogic {
     // MARK: - didLoad(photo:)
 
@@ -302,7 +302,7 @@ final class GalleryPresentationLogicSpy: GalleryPresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryDisplayLogicSpy: GalleryDisplayLogic {
     // MARK: - show(photos:)
 
@@ -446,7 +446,7 @@ final class GalleryDisplayLogicSpy: GalleryDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryRoutingLogicSpy: GalleryRoutingLogic {
     // MARK: - open(_:completion:)
 
@@ -495,7 +495,7 @@ final class GalleryRoutingLogicSpy: GalleryRoutingLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryDataPassingSpy: GalleryDataPassing {
     // MARK: - dataStore
 
@@ -507,7 +507,7 @@ final class GalleryDataPassingSpy: GalleryDataPassing {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryDelegateSpy: GalleryDelegate {
     // MARK: - galleryDidFinish(with:)
 

@@ -4,7 +4,7 @@
 import Foundation
 @testable import Home
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeBusinessLogicSpy: HomeBusinessLogic {
     // MARK: - refresh()
 
@@ -27,7 +27,7 @@ final class HomeBusinessLogicSpy: HomeBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeDataStoreSpy: HomeDataStore {
     // MARK: - reset()
 
@@ -35,7 +35,7 @@ final class HomeDataStoreSpy: HomeDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomePresentationLogicSpy: HomePresentationLogic {
     // MARK: - refreshed(title:)
 
@@ -64,7 +64,7 @@ final class HomePresentationLogicSpy: HomePresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeDisplayLogicSpy: HomeDisplayLogic {
     // MARK: - display(title:)
 
@@ -93,7 +93,7 @@ final class HomeDisplayLogicSpy: HomeDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeRoutingLogicSpy: HomeRoutingLogic {
     // MARK: - close()
 
@@ -116,7 +116,7 @@ final class HomeRoutingLogicSpy: HomeRoutingLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeDataPassingSpy: HomeDataPassing {
     // MARK: - dataStore
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import ItemsList
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListBusinessLogicSpy: ItemsListBusinessLogic {
     // MARK: - onUIReady()
 
@@ -102,7 +102,7 @@ final class ItemsListBusinessLogicSpy: ItemsListBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListDataStoreSpy: ItemsListDataStore {
     // MARK: - reset()
 
@@ -110,7 +110,7 @@ final class ItemsListDataStoreSpy: ItemsListDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListPresentationLogicSpy: ItemsListPresentationLogic {
     // MARK: - present(items:)
 
@@ -167,7 +167,7 @@ final class ItemsListPresentationLogicSpy: ItemsListPresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListDisplayLogicSpy: ItemsListDisplayLogic {
     // MARK: - toggle(loading:)
 
@@ -244,7 +244,7 @@ final class ItemsListDisplayLogicSpy: ItemsListDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListRoutingLogicSpy: ItemsListRoutingLogic {
     // MARK: - gotoDetail(for:)
 
@@ -307,7 +307,7 @@ final class ItemsListRoutingLogicSpy: ItemsListRoutingLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListDataPassingSpy: ItemsListDataPassing {
     // MARK: - dataStore
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import ListMovies
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesBusinessLogicSpy: ListMoviesBusinessLogic {
     // MARK: - fetchMovies(request:)
 
@@ -32,7 +32,7 @@ final class ListMoviesBusinessLogicSpy: ListMoviesBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesDataStoreSpy: ListMoviesDataStore {
     // MARK: - reset()
 
@@ -40,7 +40,7 @@ final class ListMoviesDataStoreSpy: ListMoviesDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesPresentationLogicSpy: ListMoviesPresentationLogic {
     // MARK: - presentFetchMovies(response:)
 
@@ -69,7 +69,7 @@ final class ListMoviesPresentationLogicSpy: ListMoviesPresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesDisplayLogicSpy: ListMoviesDisplayLogic {
     // MARK: - displayFetchMovies(viewModel:)
 
@@ -98,7 +98,7 @@ final class ListMoviesDisplayLogicSpy: ListMoviesDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesDataPassingSpy: ListMoviesDataPassing {
     // MARK: - dataStore
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Main
 
-@MainActor
+@preconcurrency @MainActor
 final class MainBusinessLogicSpy: MainBusinessLogic {
     // MARK: - updateCurrentTime()
 
@@ -94,7 +94,7 @@ final class MainBusinessLogicSpy: MainBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class MainDataStoreSpy: MainDataStore {
     // MARK: - reset()
 
@@ -102,7 +102,7 @@ final class MainDataStoreSpy: MainDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class MainPresentationLogicSpy: MainPresentationLogic {
     // MARK: - displayCurrentTime(response:)
 
@@ -171,7 +171,7 @@ final class MainPresentationLogicSpy: MainPresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class MainDisplayLogicSpy: MainDisplayLogic {
     // MARK: - updateClockTime(viewModel:)
 
@@ -240,7 +240,7 @@ final class MainDisplayLogicSpy: MainDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class MainDataPassingSpy: MainDataPassing {
     // MARK: - dataStore
 

@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 @testable import SignIn
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInBusinessLogicSpy: SignInBusinessLogic {
     // MARK: - signIn(username:)
 
@@ -36,7 +36,7 @@ final class SignInBusinessLogicSpy: SignInBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInDataStoreSpy: SignInDataStore {
     // MARK: - reset()
 
@@ -44,7 +44,7 @@ final class SignInDataStoreSpy: SignInDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInPresentationLogicSpy: SignInPresentationLogic {
     // MARK: - success()
 
@@ -87,7 +87,7 @@ final class SignInPresentationLogicSpy: SignInPresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInDisplayLogicSpy: SignInDisplayLogic {
     // MARK: - updateLoading(loading:)
 
@@ -116,7 +116,7 @@ final class SignInDisplayLogicSpy: SignInDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInRoutingLogicSpy: SignInRoutingLogic {
     // MARK: - showAlert(for:)
 
@@ -145,7 +145,7 @@ final class SignInRoutingLogicSpy: SignInRoutingLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInDataPassingSpy: SignInDataPassing {
     // MARK: - dataStore
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Cart
 
-@MainActor
+@preconcurrency @MainActor
 final class Cart_DisplayUISpy: Cart_DisplayUI {
     // MARK: - show(lines:)
 
@@ -52,7 +52,7 @@ final class Cart_DisplayUISpy: Cart_DisplayUI {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Cart_HandleUIEventsSpy: Cart_HandleUIEvents {
     // MARK: - checkout(lines:tip:)
 
@@ -101,7 +101,7 @@ final class Cart_HandleUIEventsSpy: Cart_HandleUIEvents {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Cart_ManageDataSpy: Cart_ManageData {
     // MARK: - checkout(lines:tip:)
 
@@ -150,7 +150,7 @@ final class Cart_ManageDataSpy: Cart_ManageData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Cart_PresentDataSpy: Cart_PresentData {
     // MARK: - show(lines:)
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Gallery
 
-@MainActor
+@preconcurrency @MainActor
 final class Gallery_DisplayUISpy: Gallery_DisplayUI {
     // MARK: - show(photos:)
 
@@ -147,7 +147,7 @@ final class Gallery_DisplayUISpy: Gallery_DisplayUI {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Gallery_HandleUIEventsSpy: Gallery_HandleUIEvents {
     // MARK: - onAppear()
 
@@ -244,7 +244,7 @@ final class Gallery_HandleUIEventsSpy: Gallery_HandleUIEvents {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Gallery_ManageDataSpy: Gallery_ManageData {
     // MARK: - loadPhoto(id:)
 
@@ -392,7 +392,7 @@ final class Gallery_ManageDataSpy: Gallery_ManageData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Gallery_PresentDataSpy: Gallery_PresentData {
     // MARK: - didLoad(photo:)
 
@@ -461,7 +461,7 @@ final class Gallery_PresentDataSpy: Gallery_PresentData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Gallery_NavigateSpy: Gallery_Navigate {
     // MARK: - open(_:completion:)
 
@@ -510,7 +510,7 @@ final class Gallery_NavigateSpy: Gallery_Navigate {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Gallery_DelegateSpy: Gallery_Delegate {
     // MARK: - galleryDidFinish(with:)
 

@@ -4,7 +4,7 @@
 import Foundation
 @testable import Home
 
-@MainActor
+@preconcurrency @MainActor
 final class Home_DisplayUISpy: Home_DisplayUI {
     // MARK: - display(title:)
 
@@ -33,7 +33,7 @@ final class Home_DisplayUISpy: Home_DisplayUI {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Home_HandleUIEventsSpy: Home_HandleUIEvents {
     // MARK: - refresh()
 
@@ -56,7 +56,7 @@ final class Home_HandleUIEventsSpy: Home_HandleUIEvents {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Home_ManageDataSpy: Home_ManageData {
     // MARK: - refresh()
 
@@ -79,7 +79,7 @@ final class Home_ManageDataSpy: Home_ManageData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Home_PresentDataSpy: Home_PresentData {
     // MARK: - refreshed(title:)
 
@@ -108,7 +108,7 @@ final class Home_PresentDataSpy: Home_PresentData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Home_NavigateSpy: Home_Navigate {
     // MARK: - close()
 

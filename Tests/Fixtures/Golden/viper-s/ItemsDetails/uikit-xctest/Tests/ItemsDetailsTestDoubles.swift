@@ -3,7 +3,7 @@
 import Foundation
 @testable import ItemsDetails
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsDetails_DisplayUISpy: ItemsDetails_DisplayUI {
     // MARK: - display(title:date:)
 
@@ -32,7 +32,7 @@ final class ItemsDetails_DisplayUISpy: ItemsDetails_DisplayUI {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsDetails_HandleUIEventsSpy: ItemsDetails_HandleUIEvents {
     // MARK: - onUIReady()
 
@@ -55,7 +55,7 @@ final class ItemsDetails_HandleUIEventsSpy: ItemsDetails_HandleUIEvents {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsDetails_ManageDataSpy: ItemsDetails_ManageData {
     // MARK: - reset()
 
@@ -63,7 +63,7 @@ final class ItemsDetails_ManageDataSpy: ItemsDetails_ManageData {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsDetails_NavigateSpy: ItemsDetails_Navigate {
     // MARK: - goBack()
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import ItemsList
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsList_DisplayUISpy: ItemsList_DisplayUI {
     // MARK: - toggle(loading:)
 
@@ -80,7 +80,7 @@ final class ItemsList_DisplayUISpy: ItemsList_DisplayUI {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsList_HandleUIEventsSpy: ItemsList_HandleUIEvents {
     // MARK: - onUIReady()
 
@@ -151,7 +151,7 @@ final class ItemsList_HandleUIEventsSpy: ItemsList_HandleUIEvents {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsList_ManageDataSpy: ItemsList_ManageData {
     // MARK: - fetchItems()
 
@@ -188,7 +188,7 @@ final class ItemsList_ManageDataSpy: ItemsList_ManageData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsList_PresentDataSpy: ItemsList_PresentData {
     // MARK: - present(items:)
 
@@ -245,7 +245,7 @@ final class ItemsList_PresentDataSpy: ItemsList_PresentData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsList_NavigateSpy: ItemsList_Navigate {
     // MARK: - gotoDetail(for:)
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Main
 
-@MainActor
+@preconcurrency @MainActor
 final class Main_DisplayUISpy: Main_DisplayUI {
     // MARK: - updateClockTime(viewModel:)
 
@@ -72,7 +72,7 @@ final class Main_DisplayUISpy: Main_DisplayUI {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Main_HandleUIEventsSpy: Main_HandleUIEvents {
     // MARK: - updateCurrentTime()
 
@@ -163,7 +163,7 @@ final class Main_HandleUIEventsSpy: Main_HandleUIEvents {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Main_ManageDataSpy: Main_ManageData {
     // MARK: - reset()
 
@@ -171,7 +171,7 @@ final class Main_ManageDataSpy: Main_ManageData {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class Main_PresentDataSpy: Main_PresentData {
     // MARK: - displayCurrentTime(response:)
 

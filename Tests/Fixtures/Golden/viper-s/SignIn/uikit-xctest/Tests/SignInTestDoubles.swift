@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 @testable import SignIn
 
-@MainActor
+@preconcurrency @MainActor
 final class SignIn_DisplayUISpy: SignIn_DisplayUI {
     // MARK: - updateLoading(loading:)
 
@@ -36,7 +36,7 @@ final class SignIn_DisplayUISpy: SignIn_DisplayUI {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignIn_HandleUIEventsSpy: SignIn_HandleUIEvents {
     // MARK: - signIn(username:)
 
@@ -65,7 +65,7 @@ final class SignIn_HandleUIEventsSpy: SignIn_HandleUIEvents {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignIn_ManageDataSpy: SignIn_ManageData {
     // MARK: - signIn(username:)
 
@@ -94,7 +94,7 @@ final class SignIn_ManageDataSpy: SignIn_ManageData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignIn_PresentDataSpy: SignIn_PresentData {
     // MARK: - success()
 
@@ -137,7 +137,7 @@ final class SignIn_PresentDataSpy: SignIn_PresentData {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignIn_NavigateSpy: SignIn_Navigate {
     // MARK: - showAlert(for:)
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Cart
 
-@MainActor
+@preconcurrency @MainActor
 final class CartViewSpy: CartView {
     // MARK: - presenter
 
@@ -56,7 +56,7 @@ final class CartViewSpy: CartView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class CartPresentationSpy: CartPresentation {
     // MARK: - view
 
@@ -113,7 +113,7 @@ final class CartPresentationSpy: CartPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class CartInteractionSpy: CartInteraction {
     // MARK: - output
 
@@ -170,7 +170,7 @@ final class CartInteractionSpy: CartInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class CartInteractorOutputSpy: CartInteractorOutput {
     // MARK: - show(lines:)
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import Gallery
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryViewSpy: GalleryView {
     // MARK: - presenter
 
@@ -151,7 +151,7 @@ final class GalleryViewSpy: GalleryView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryPresentationSpy: GalleryPresentation {
     // MARK: - view
 
@@ -264,7 +264,7 @@ final class GalleryPresentationSpy: GalleryPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryInteractionSpy: GalleryInteraction {
     // MARK: - output
 
@@ -424,7 +424,7 @@ final class GalleryInteractionSpy: GalleryInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryInteractorOutputSpy: GalleryInteractorOutput {
     // MARK: - didLoad(photo:)
 
@@ -493,7 +493,7 @@ final class GalleryInteractorOutputSpy: GalleryInteractorOutput {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryRoutableSpy: GalleryRoutable {
     // MARK: - open(_:completion:)
 
@@ -542,7 +542,7 @@ final class GalleryRoutableSpy: GalleryRoutable {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class GalleryDelegateSpy: GalleryDelegate {
     // MARK: - galleryDidFinish(with:)
 

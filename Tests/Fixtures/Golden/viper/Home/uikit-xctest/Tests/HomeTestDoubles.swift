@@ -4,7 +4,7 @@
 import Foundation
 @testable import Home
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeViewSpy: HomeView {
     // MARK: - presenter
 
@@ -37,7 +37,7 @@ final class HomeViewSpy: HomeView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomePresentationSpy: HomePresentation {
     // MARK: - view
 
@@ -72,7 +72,7 @@ final class HomePresentationSpy: HomePresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeInteractionSpy: HomeInteraction {
     // MARK: - output
 
@@ -99,7 +99,7 @@ final class HomeInteractionSpy: HomeInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeInteractorOutputSpy: HomeInteractorOutput {
     // MARK: - refreshed(title:)
 
@@ -128,7 +128,7 @@ final class HomeInteractorOutputSpy: HomeInteractorOutput {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class HomeRoutableSpy: HomeRoutable {
     // MARK: - close()
 

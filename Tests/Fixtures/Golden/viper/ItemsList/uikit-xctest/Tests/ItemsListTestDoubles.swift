@@ -3,7 +3,7 @@
 import Foundation
 @testable import ItemsList
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListViewSpy: ItemsListView {
     // MARK: - presenter
 
@@ -84,7 +84,7 @@ final class ItemsListViewSpy: ItemsListView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListPresentationSpy: ItemsListPresentation {
     // MARK: - view
 
@@ -167,7 +167,7 @@ final class ItemsListPresentationSpy: ItemsListPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListInteractionSpy: ItemsListInteraction {
     // MARK: - output
 
@@ -208,7 +208,7 @@ final class ItemsListInteractionSpy: ItemsListInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListInteractorOutputSpy: ItemsListInteractorOutput {
     // MARK: - present(items:)
 
@@ -265,7 +265,7 @@ final class ItemsListInteractorOutputSpy: ItemsListInteractorOutput {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ItemsListRoutableSpy: ItemsListRoutable {
     // MARK: - gotoDetail(for:)
 

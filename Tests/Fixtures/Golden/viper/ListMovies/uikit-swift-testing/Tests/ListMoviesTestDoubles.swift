@@ -3,7 +3,7 @@
 import Foundation
 @testable import ListMovies
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesViewSpy: ListMoviesView {
     // MARK: - presenter
 
@@ -36,7 +36,7 @@ final class ListMoviesViewSpy: ListMoviesView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesPresentationSpy: ListMoviesPresentation {
     // MARK: - view
 
@@ -73,7 +73,7 @@ final class ListMoviesPresentationSpy: ListMoviesPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesInteractionSpy: ListMoviesInteraction {
     // MARK: - output
 
@@ -110,7 +110,7 @@ final class ListMoviesInteractionSpy: ListMoviesInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class ListMoviesInteractorOutputSpy: ListMoviesInteractorOutput {
     // MARK: - presentFetchMovies(response:)
 

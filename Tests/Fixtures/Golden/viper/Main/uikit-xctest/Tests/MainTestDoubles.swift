@@ -3,7 +3,7 @@
 import Foundation
 @testable import Main
 
-@MainActor
+@preconcurrency @MainActor
 final class MainViewSpy: MainView {
     // MARK: - presenter
 
@@ -76,7 +76,7 @@ final class MainViewSpy: MainView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class MainPresentationSpy: MainPresentation {
     // MARK: - view
 
@@ -175,7 +175,7 @@ final class MainPresentationSpy: MainPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class MainInteractionSpy: MainInteraction {
     // MARK: - output
 
@@ -191,7 +191,7 @@ final class MainInteractionSpy: MainInteraction {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class MainInteractorOutputSpy: MainInteractorOutput {
     // MARK: - displayCurrentTime(response:)
 

@@ -7,7 +7,7 @@ import FoundationNetworking
 #endif
 @testable import SignIn
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInViewSpy: SignInView {
     // MARK: - presenter
 
@@ -40,7 +40,7 @@ final class SignInViewSpy: SignInView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInPresentationSpy: SignInPresentation {
     // MARK: - view
 
@@ -81,7 +81,7 @@ final class SignInPresentationSpy: SignInPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInInteractionSpy: SignInInteraction {
     // MARK: - output
 
@@ -118,7 +118,7 @@ final class SignInInteractionSpy: SignInInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInInteractorOutputSpy: SignInInteractorOutput {
     // MARK: - success()
 
@@ -161,7 +161,7 @@ final class SignInInteractorOutputSpy: SignInInteractorOutput {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class SignInRoutableSpy: SignInRoutable {
     // MARK: - showAlert(for:)
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import App
 
-@MainActor
+@preconcurrency @MainActor
 final class PaymentsBusinessLogicSpy: PaymentsBusinessLogic {
     // MARK: - pay(request:)
 
@@ -32,7 +32,7 @@ final class PaymentsBusinessLogicSpy: PaymentsBusinessLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class PaymentsDataStoreSpy: PaymentsDataStore {
     // MARK: - reset()
 
@@ -40,7 +40,7 @@ final class PaymentsDataStoreSpy: PaymentsDataStore {
     func reset() {}
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class PaymentsPresentationLogicSpy: PaymentsPresentationLogic {
     // MARK: - presentPay(response:)
 
@@ -69,7 +69,7 @@ final class PaymentsPresentationLogicSpy: PaymentsPresentationLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class PaymentsDisplayLogicSpy: PaymentsDisplayLogic {
     // MARK: - displayPay(viewModel:)
 
@@ -98,7 +98,7 @@ final class PaymentsDisplayLogicSpy: PaymentsDisplayLogic {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class PaymentsDataPassingSpy: PaymentsDataPassing {
     // MARK: - dataStore
 

@@ -3,7 +3,7 @@
 import Foundation
 @testable import App
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletViewSpy: WalletView {
     // MARK: - presenter
 
@@ -56,7 +56,7 @@ final class WalletViewSpy: WalletView {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletPresentationSpy: WalletPresentation {
     // MARK: - view
 
@@ -87,7 +87,7 @@ final class WalletPresentationSpy: WalletPresentation {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletInteractionSpy: WalletInteraction {
     // MARK: - output
 
@@ -128,7 +128,7 @@ final class WalletInteractionSpy: WalletInteraction {
     }
 }
 
-@MainActor
+@preconcurrency @MainActor
 final class WalletInteractorOutputSpy: WalletInteractorOutput {
     // MARK: - didLoad(balance:)
 

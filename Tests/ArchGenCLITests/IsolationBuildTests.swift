@@ -1,0 +1,161 @@
+import ArchGenKit
+import ArchGenSpec
+import Foundation
+import TestSupport
+import XCTest
+
+/// Every isolation a project may choose (`Isolation`) in every style, each
+/// platform and test kit among them, built without a warning and tested in
+/// the language modes the isolation is meant for. Built in the golden package
+/// (`SharedGoldenBuild`); `preconcurrency`, the default, is the golden modules'.
+final class IsolationBuildTests: XCTestCase {
+    func testEveryIsolationBuildsWithoutWarningsAndItsTestsPass() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let outcome = SharedGoldenBuild.outcome
+        if let error = outcome.isolationError { return XCTFail(error) }
+        if let error = outcome.runError { return XCTFail(error) }
+        let run = try XCTUnwrap(outcome.run)
+        XCTAssertEqual(run.build.status, 0, run.output)
+        XCTAssertEqual(run.unexpectedWarnings, [], run.output)
+        let listed = run.listedTests
+        let targets = IsolationBuild.variants.flatMap { variant in variant.modes.map { variant.targetName($0) + "Tests" } }
+        XCTAssertEqual(targets.count, 9)
+        for target in targets {
+            XCTAssertTrue(listed.contains { $0.target == target }, "\(target) lists no test")
+        }
+        XCTAssertEqual(GoldenModuleBuild.testRunProblems(in: run, listed: listed), [])
+    }
+
+    func testTheRenderedModulesFollowTheirIsolation() throws {
+        for variant in IsolationBuild.variants {
+            let files = try variant.render()
+            XCTAssertFalse(files.contains { $0.contents.contains("@preconcurrency") }, variant.name)
+            let tests = files.filter { $0.path.hasSuffix("Tests.swift") }
+            XCTAssertEqual(tests.contains { $0.contents.contains("@MainActor") }, variant.isolation == .mainActor, variant.name)
+            let contract = try XCTUnwrap(files.first { $0.path.hasSuffix("Contract.swift") || $0.path.hasSuffix("Protocols.swift") })
+            XCTAssertEqual(contract.contents.contains("@MainActor\nprotocol"), variant.isolation == .mainActor, variant.name)
+            let naming = StyleNaming(style: variant.style, module: "Album", patterns: variant.names)
+            for name in naming.protocolNames {
+                XCTAssertTrue(contract.contents.contains("\nprotocol \(name): AnyObject"), "\(variant.name): \(name)")
+            }
+            for kind in StyleNaming.actorKinds(of: variant.style) where variant.names.actors[StyleNaming.actorKey(kind)] != nil {
+                // A SwiftUI view's model is written beside its view, in the view's file.
+                let name = naming.actorName(kind), isModel = kind.hasSuffix("Model")
+                XCTAssertEqual(files.contains { $0.path.hasSuffix("/" + name + ".swift") }, !isModel, "\(variant.name): \(name).swift")
+                XCTAssertTrue(files.contains { $0.contents.contains("final class \(name)") || $0.contents.contains("struct \(name)") },
+                              "\(variant.name): \(name)")
+            }
+            for (key, link) in variant.wiring.links {
+                let property = link.property ?? String(key.split(separator: ".")[1])
+                XCTAssertEqual(contract.contents.contains("    var \(property): "), link.isDeclared ?? true, "\(variant.name): \(key)")
+            }
+            let doubles = try XCTUnwrap(files.first { $0.path.hasSuffix("TestDoubles.swift") })
+            for name in naming.protocolNames + ["PhotoStore"] {
+                let double = name == "PhotoStore" ? naming.mockName(forService: name) : naming.spyName(forProtocol: name)
+                XCTAssertTrue(doubles.contents.contains("final class \(double): \(name)"), "\(variant.name): \(double)")
+            }
+        }
+    }
+}
+
+/// The modules `IsolationBuildTests` builds: a module with the members
+/// isolation touches (async, throwing, `nonisolated`, static, a `Sendable`
+/// service, an input, a delegate, a default argument) in each style, on a
+/// platform and test kit rotated per isolation so that each isolation meets
+/// every platform and both kits. `mainActor` is meant for Swift 6 mode;
+/// `none` for Swift 5 mode, and Swift 6 mode too. Three of them name their
+/// protocols, doubles or scaffold types as a team would, one wires VIPER's
+/// links its own way (archgen.yml's `styles`).
+enum IsolationBuild {
+    struct Variant {
+        var isolation: Isolation
+        var style: Style
+        var platform: Platform
+        var tests: TestFramework
+        var modes: [SwiftLanguageMode]
+        /// A project's names for the style's types, and its wiring, built here too.
+        var names = NamePatterns()
+        var wiring = WiringSettings()
+
+        var name: String { "\(style.rawValue) \(isolation.rawValue) \(platform.rawValue) \(tests.rawValue)" }
+
+        func targetName(_ mode: SwiftLanguageMode) -> String {
+            "Album_\(style.rawValue.replacingOccurrences(of: "-", with: "_"))_\(isolation.rawValue)_\(mode.rawValue)"
+        }
+
+        func render() throws -> [PlannedFile] {
+            var spec = try XCTUnwrap(SpecLoader().load(bytes: Array(IsolationBuild.spec.utf8), path: "Album.archgen").spec)
+            spec.style = style
+            spec.platform = platform
+            spec.tests = tests
+            spec.isolation = isolation
+            spec.names = names
+            spec.wiring = wiring
+            return try IsolationBuild.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
+        }
+    }
+
+    static let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
+
+    static let variants: [Variant] = [
+        Variant(isolation: .mainActor, style: .viper, platform: .swiftui, tests: .swiftTesting, modes: [.v6]),
+        Variant(isolation: .mainActor, style: .viperS, platform: .none, tests: .xctest, modes: [.v6]),
+        Variant(isolation: .mainActor, style: .vip, platform: .uikit, tests: .xctest, modes: [.v6], names: NamePatterns(
+            protocols: [.view: "{module}Displaying", .interactor: "{module}Interacting"], spy: "{protocol}Double")),
+        Variant(isolation: .none, style: .viper, platform: .uikit, tests: .xctest, modes: [.v5, .v6], names: NamePatterns(
+            protocols: [.view: "{module}PresenterDelegate", .events: "{module}PresenterProtocol", .interactor: "{module}InteractorProtocol",
+                        .output: "{module}InteractorDelegate", .routes: "{module}RouterProtocol", .delegate: "{module}ModuleDelegate"],
+            spy: "Mock{protocol}", mock: "{service}Stub",
+            actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe", "viewController": "{module}Controller"]),
+            wiring: WiringSettings(links: [
+                "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
+                "presenter.interactor": .init(isOptional: true), "presenter.router": .init(isOptional: true, isDeclared: false),
+            ])),
+        Variant(isolation: .none, style: .viperS, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6], names: NamePatterns(
+            actors: ["director": "{module}Coordinator", "scene": "{module}View", "sceneModel": "{module}ViewModel"])),
+        Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6]),
+    ]
+
+    static let spec = """
+        module: Album
+        input: (id: Int)
+        entities:
+          - Photo(id: Int, title: String)
+        services:
+          PhotoStore:
+            - photo(id: Int) async throws -> Photo
+            - static func clear()
+        view:
+          - show(photo: Photo)
+          - "nonisolated func trace(_ message: String)"
+        events:
+          - onAppear()
+          - refresh() async
+        interactor:
+          - load(id: Int) async throws -> Photo
+          - refresh() async
+        output:
+          - didLoad(photo: Photo)
+        routes:
+          - close(animated: Bool = true)
+        delegate:
+          - albumDidClose()
+        """
+
+    /// The package's targets, warnings as errors; the platform stubs are the golden modules'.
+    static func packageVariants() throws -> [PackageVariant] {
+        try variants.flatMap { variant in
+            let files = try variant.render()
+            func group(_ folder: String) -> [SourceFile] {
+                files.filter { $0.path.hasPrefix(folder + "/") }
+                    .map { SourceFile(name: String($0.path.dropFirst(folder.count + 1)), text: $0.contents) }
+            }
+            return variant.modes.map { mode in
+                var package = PackageVariant(targetName: variant.targetName(mode), testedModule: "Album", sources: group("Sources"),
+                                             tests: group("Tests"), languageMode: mode, warningsAsErrors: true)
+                package.dependencies = [.uikit: ["UIKit"], .swiftui: ["SwiftUI"]][variant.platform] ?? []
+                return package
+            }
+        }
+    }
+}
