@@ -93,18 +93,7 @@ extension SpecBuilder {
 
     /// Where `word` first stands as a whole word in a fragment; the fragment's start otherwise.
     private func location(ofWord word: String, in text: String, node: YAMLNode) -> SourceLocation {
-        let scalars = Array(text.unicodeScalars), target = Array(word.unicodeScalars)
-        var index = 0
-        while index + target.count <= scalars.count {
-            if Array(scalars[index..<index + target.count]) == target,
-               index == 0 || !SwiftIdentifier.isBody(scalars[index - 1]),
-               index + target.count == scalars.count || !SwiftIdentifier.isBody(scalars[index + target.count])
-            {
-                return location(ofOffset: index, in: node)
-            }
-            index += 1
-        }
-        return node.location
+        Self.offset(of: word, in: text).map { location(ofOffset: $0, in: node) } ?? node.location
     }
 }
 

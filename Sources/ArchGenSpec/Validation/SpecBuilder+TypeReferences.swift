@@ -52,7 +52,7 @@ extension SpecBuilder {
     }
 
     /// The offset of `word` as a whole word in `text`, at or after `start`.
-    private static func offset(of word: String, in text: String, from start: Int = 0) -> Int? {
+    static func offset(of word: String, in text: String, from start: Int = 0) -> Int? {
         let scalars = Array(text.unicodeScalars), target = Array(word.unicodeScalars)
         guard !target.isEmpty, start >= 0, target.count <= scalars.count - start else { return nil }
         for index in start...(scalars.count - target.count) where Array(scalars[index..<index + target.count]) == target {

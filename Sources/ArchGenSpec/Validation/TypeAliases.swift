@@ -40,24 +40,24 @@ public struct TypeAliases: Sendable {
         return text
     }
 
-    /// Replaces each whole identifier that is an alias; a member type
-    /// (`Foo.TimeInterval`) is another type and stays.
+    /// Replaces each whole identifier (as Swift spells one) that is an alias;
+    /// a member type (`Foo.TimeInterval`) is another type and stays.
     private func replacingIdentifiers(in text: String) -> String {
-        var result = "", identifier = "", previous: Character = " "
+        var result = String.UnicodeScalarView(), identifier = String.UnicodeScalarView()
         func flush() {
-            result += previous != "." ? aliases[identifier] ?? identifier : identifier
-            identifier = ""
+            let name = String(identifier)
+            result.append(contentsOf: (result.last == "." ? nil : aliases[name] ?? nil)?.unicodeScalars ?? identifier)
+            identifier = String.UnicodeScalarView()
         }
-        for character in text {
-            if character.isLetter || character.isNumber || character == "_" {
-                if identifier.isEmpty { previous = result.last ?? " " }
-                identifier.append(character)
+        for scalar in text.unicodeScalars {
+            if SwiftIdentifier.isBody(scalar) {
+                identifier.append(scalar)
             } else {
                 if !identifier.isEmpty { flush() }
-                result.append(character)
+                result.append(scalar)
             }
         }
         if !identifier.isEmpty { flush() }
-        return result
+        return String(result)
     }
 }
