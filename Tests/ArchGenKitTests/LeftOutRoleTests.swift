@@ -134,4 +134,15 @@ final class LeftOutRoleTests: XCTestCase {
             XCTAssertEqual(mentions(of: ["import Foundation"], in: [name: files[name]!]).count, 1, name)
         }
     }
+
+    /// A router without routes follows the isolation: with `none` its
+    /// `assemble` is nonisolated, so the team's nonisolated tests can call it
+    /// (found by scripts/specgen --seed 22115: "call to main actor-isolated
+    /// static method 'assemble' in a synchronous nonisolated context").
+    func testARouterWithoutRoutesFollowsTheIsolation() throws {
+        let isolated = try XCTUnwrap(render(Self.spec("viper"))["NoteRouter.swift"])
+        XCTAssertTrue(isolated.contains("@MainActor\nfinal class NoteRouter {"), isolated)
+        let plain = try XCTUnwrap(render(Self.spec("viper", extra: "isolation: none"))["NoteRouter.swift"])
+        XCTAssertTrue(plain.contains("no router is kept.\nfinal class NoteRouter {"), plain)
+    }
 }
