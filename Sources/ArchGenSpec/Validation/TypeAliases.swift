@@ -45,8 +45,11 @@ public struct TypeAliases: Sendable {
     private func replacingIdentifiers(in text: String) -> String {
         var result = String.UnicodeScalarView(), identifier = String.UnicodeScalarView()
         func flush() {
-            let name = String(identifier)
-            result.append(contentsOf: (result.last == "." ? nil : aliases[name] ?? nil)?.unicodeScalars ?? identifier)
+            if result.last != ".", let type = aliases[String(identifier)] {
+                result.append(contentsOf: type.unicodeScalars)
+            } else {
+                result.append(contentsOf: identifier)
+            }
             identifier = String.UnicodeScalarView()
         }
         for scalar in text.unicodeScalars {
