@@ -30,7 +30,7 @@ final class CommandLineTests: XCTestCase {
     func testHelpForACommand() throws {
         let result = try BinaryRunner.run(["help", "lint"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.standardOutput.hasPrefix("Validate specs (no files written, no build)\n\nusage: archgen lint [--style viper|viper-s|vip] SPEC ...\n"))
+        XCTAssertTrue(result.standardOutput.hasPrefix("Validate specs (no files written, no build)\n\nusage: archgen lint [--style viper|viper-s|vip] [SPEC ...]\n"))
         XCTAssertEqual(try BinaryRunner.run(["lint", "--help"]).standardOutput, result.standardOutput)
     }
 
@@ -48,7 +48,7 @@ final class CommandLineTests: XCTestCase {
             error: unknown option '--stlye'
             hint: did you mean '--style'?
 
-            usage: archgen lint [--style viper|viper-s|vip] SPEC ...
+            usage: archgen lint [--style viper|viper-s|vip] [SPEC ...]
 
             """)
     }
@@ -101,5 +101,16 @@ final class CommandLineTests: XCTestCase {
         let result = try BinaryRunner.run(["lint", scratch.url.path])
         XCTAssertEqual(result.status, 2)
         XCTAssertEqual(result.standardError, "\(scratch.url.path): error: is a folder, not a spec file\n")
+    }
+
+    /// Without SPEC, lint takes every spec under the folder, each reported, all counted.
+    func testLintWithoutSpecsLintsTheProject() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("Specs/Good.archgen", "module: Good\nstyle: viper\n")
+        try scratch.write("Specs/Bad.archgen", "module: Bad\nstyle: mvc\n")
+        let result = try BinaryRunner.run(["lint"], in: scratch.url)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardOutput, "linted 2 specs: 1 error, 0 warnings\n")
+        XCTAssertTrue(result.standardError.hasPrefix("Specs/Bad.archgen:2:8: error: unknown style 'mvc'\n"), result.standardError)
     }
 }

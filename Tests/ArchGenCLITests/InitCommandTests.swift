@@ -62,6 +62,10 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(again.standardOutput.split(separator: "\n").last!.hasPrefix("9 unchanged ("), again.standardOutput)
         let lint = try run("lint", "Specs/Home.archgen")
         XCTAssertEqual(lint.standardOutput, "linted 1 spec: 0 errors, 0 warnings\n")
+        // Without SPEC, lint takes every spec of the project, as generate does.
+        let lintAll = try run("lint")
+        XCTAssertEqual(lintAll.status, 0, lintAll.standardError)
+        XCTAssertEqual(lintAll.standardOutput, "linted 1 spec: 0 errors, 0 warnings\n")
     }
 
     /// init's starter spec is `Fixtures/Specs/Home.archgen`, and `generate`

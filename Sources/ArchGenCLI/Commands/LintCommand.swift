@@ -1,12 +1,13 @@
 import ArchGenSpec
 
-/// `archgen lint SPEC...`: full validation, nothing written.
+/// `archgen lint [SPEC...]`: full validation, nothing written.
 extension Command {
     static let lint = Command(
         name: "lint",
         summary: "Validate specs (no files written, no build)",
-        signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 1, maximum: nil)),
+        signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 0, maximum: nil)),
         discussion: """
+            Without SPEC, every spec of the project is linted, as generate and check find them.
             Reports every error and warning of each spec as path:line:column, with the line and a caret, \
             a note for each role the spec leaves out whose protocol the style keeps all the same, \
             and what only its project shows: a test double named like a type the project already has (in the \
@@ -21,7 +22,15 @@ extension Command {
             let catalog = ProjectCatalog(context)
             let checks = ProjectChecks(context)
             var errors = 0, warnings = 0
-            for path in arguments.positionals {
+            var paths = arguments.positionals
+            if paths.isEmpty {
+                paths = catalog.everySpec().map(\.path)
+                context.console.report(catalog.diagnostics)
+                if catalog.hasErrors { return .invalidInput }
+                warnings += catalog.diagnostics.count
+                if paths.isEmpty { throw catalog.noSpecsFound }
+            }
+            for path in paths {
                 // Each spec with the settings of its nearest archgen.yml; an invalid one is reported once.
                 let reported = catalog.diagnostics.count
                 let project = catalog.project(governing: path)
@@ -37,7 +46,7 @@ extension Command {
                 errors += result.errors.count + projectErrors.count
                 warnings += result.warnings.count
             }
-            let specs = arguments.positionals.count
+            let specs = paths.count
             context.console.print("linted \(plural(specs, "spec")): \(plural(errors, "error")), \(plural(warnings, "warning"))")
             return errors == 0 ? .success : .invalidInput
         })
