@@ -284,6 +284,19 @@ final class SpecValidationTests: XCTestCase {
         XCTAssertEqual(result.warnings, [])
     }
 
+    /// The standard library's and Foundation's less common types need no declaration.
+    func testLessCommonStandardTypesAreKnown() {
+        let result = load("""
+            module: Ledger
+            view:
+              - show(total: Decimal, rounding: FloatingPointRoundingRule, sign: FloatingPointSign)
+              - seed(with generator: inout SystemRandomNumberGenerator, key: PartialKeyPath<String>)
+              - format(bytes: Int64, with formatter: ByteCountFormatter, lock: NSLock)
+            """)
+        XCTAssertEqual(result.errors, [])
+        XCTAssertEqual(result.warnings, [])
+    }
+
     /// The types inside entities and external declarations, the input and the
     /// use cases' models are checked as member types are, each at its name.
     func testTypesInsideDeclarationsInputAndUseCasesAreChecked() {
