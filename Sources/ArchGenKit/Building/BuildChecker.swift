@@ -89,6 +89,7 @@ public struct BuildChecker: Sendable {
             result = BuildCheckResult(built: build.succeeded, buildDuration: now() - buildStart)
             result.buildDiagnostics = Self.diagnostics(in: build, map: map, failure: "swift build")
         }
+        result.buildDiagnostics = MissingModuleHint.explain(result.buildDiagnostics, destination: destination)
         guard result.built, runTests else { return result }
         if !destination.runsTests {
             let host = try run(["build", "--build-tests"] + arguments) { line in
