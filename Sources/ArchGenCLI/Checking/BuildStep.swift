@@ -1,3 +1,4 @@
+import Foundation
 import ArchGenKit
 import ArchGenSpec
 
@@ -18,9 +19,11 @@ extension CommandContext {
             }
             let absoluteRoot = absolute(cacheRoot)
             let readFile = system.readFile
+            let sandbox = SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: absolute(project.root))
+            // Sandboxes of projects no check has seen for a month go, this project's never.
+            defer { SandboxPruner(cacheRoot: absoluteRoot).prune(now: Date(), keeping: sandbox.path) }
             let checker = BuildChecker(
-                swift: swift, runner: system.processRunner,
-                sandbox: SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: absolute(project.root)),
+                swift: swift, runner: system.processRunner, sandbox: sandbox,
                 now: system.now, readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             let inputs = BuildInputs(
                 specs: specs, templates: templatesHash(templates),

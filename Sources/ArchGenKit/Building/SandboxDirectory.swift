@@ -57,10 +57,14 @@ public struct SandboxDirectory: Sendable {
 
     /// Takes the sandbox's lock, waiting for another check of the project
     /// to release it, so two checks take turns instead of writing one package at once.
+    /// The lock file's date says when the sandbox was last used (`SandboxPruner`).
     public func lock() throws(BuildCheckError) -> FileLock {
         try create(path)
+        let lockPath = ModuleLayout.join(path, "lock")
         do throws(FileLockError) {
-            return try FileLock.acquire(ModuleLayout.join(path, "lock"))
+            let lock = try FileLock.acquire(lockPath)
+            utimes(lockPath, nil)
+            return lock
         } catch {
             throw BuildCheckError.sandbox("cannot lock \(error.path): \(error.detail)")
         }

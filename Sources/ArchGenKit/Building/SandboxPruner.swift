@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Removes the sandboxes no check has used for `maxAge` (a project deleted or
+/// moved leaves its sandbox, `.build` and all, behind). A sandbox's use is
+/// the date of its lock file, which every check touches (`SandboxDirectory.lock()`);
+/// one another check holds now is left alone.
+public struct SandboxPruner: Sendable {
+    public var cacheRoot: String
+    public var maxAge: Duration
+
+    public static let defaultMaxAge = Duration.seconds(30 * 24 * 3600)
+
+    public init(cacheRoot: String, maxAge: Duration = SandboxPruner.defaultMaxAge) {
+        self.cacheRoot = cacheRoot
+        self.maxAge = maxAge
+    }
+
+    /// Removes every sandbox unused since `now - maxAge` but `keeping`; returns the removed folders.
+    @discardableResult
+    public func prune(now: Date, keeping kept: String) -> [String] {
+        let folder = ModuleLayout.join(cacheRoot, "sandboxes")
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let limit = now.addingTimeInterval(-Double(maxAge.components.seconds))
+        var removed: [String] = []
+        for name in names where !name.hasPrefix(".") {
+            let path = ModuleLayout.join(folder, name)
+            guard path != kept, let used = Self.lastUse(of: path), used < limit,
+                  let lock = try? FileLock.acquire(ModuleLayout.join(path, "lock"), waitingUpTo: .zero) else { continue }
+            defer { lock.release() }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+        }
+        return removed
+    }
+
+    /// The date of the sandbox's lock file; nil when it has none (not a sandbox).
+    static func lastUse(of sandbox: String) -> Date? {
+        var info = stat()
+        guard stat(ModuleLayout.join(sandbox, "lock"), &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let seconds = info.st_mtimespec.tv_sec
+        #else
+        let seconds = info.st_mtim.tv_sec
+        #endif
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+}
