@@ -68,6 +68,28 @@ final class FoldersTeamCommandTests: XCTestCase {
         XCTAssertTrue(check.standardError.contains(
             "App/Modules/Orders/Contract/OrdersProtocols.swift:\(protocols.split(separator: "\n", omittingEmptySubsequences: false).count):1: "
                 + "error: generated file differs from what Orders.archgen generates"), check.standardError)
+
+        // check --staged reads them from the index, where the team keeps them.
+        let git = try ScratchGitRepository.requireGit()
+        func gitRun(_ arguments: String...) throws {
+            let result = try BinaryRunner.run(git, arguments, in: project, environment: ScratchGitRepository.isolation)
+            XCTAssertEqual(result.status, 0, result.standardError)
+        }
+        XCTAssertEqual(try TeamFixture.run(["generate"], in: project).status, 0)
+        try gitRun("init", "--quiet")
+        try gitRun("add", ".")
+        try gitRun("commit", "--quiet", "-m", "modules")
+        let models = project.appendingPathComponent("App/Modules/Orders/Contract/OrdersModels.swift")
+        try Data((try String(contentsOf: models, encoding: .utf8) + "// edited\n").utf8).write(to: models)
+        try gitRun("add", "App/Modules/Orders/Contract/OrdersModels.swift")
+        try gitRun("rm", "--quiet", "--cached", "App/Modules/Orders/Interactor/OrdersInteractor.swift")
+        let staged = try TeamFixture.run(["check", "--staged", "--no-build"], in: project)
+        XCTAssertEqual(staged.status, 1, staged.standardError)
+        XCTAssertTrue(staged.standardError.contains("App/Modules/Orders/Interactor/OrdersInteractor.swift: error: scaffold file is missing\n"),
+                      staged.standardError)
+        XCTAssertTrue(staged.standardError.contains(
+            "App/Modules/Orders/Contract/OrdersModels.swift:19:1: error: generated file differs from what Orders.archgen generates"),
+                      staged.standardError)
     }
 
     /// The Swift files below `folder`, by their paths from it, sorted.
