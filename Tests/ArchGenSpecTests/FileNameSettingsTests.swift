@@ -96,6 +96,8 @@ final class FileNameSettingsTests: XCTestCase {
                   configurator: Builder.swift
                   testDoubles: [Doubles.swift]
                   routerTests: "../{type}.swift"
+                  interactorTests: "Interactor/.{type}.swift"
+                  screen: ".Views/{type}.swift"
             """), """
             archgen.yml:4:18: error: 'presenter' must be a path below the module's sources folder, found an absolute path
                   presenter: "/Sources/{type}.swift"
@@ -117,7 +119,7 @@ final class FileNameSettingsTests: XCTestCase {
                   entities: "Models/{module}Entities"
                             ^
             hint: write 'Models/{module}Entities.swift'
-            archgen.yml:9:23: error: 'viewController' must name a Swift file, found ''
+            archgen.yml:9:23: error: 'viewController' names a folder, not a Swift file
                   viewController: "View/"
                                   ^
             hint: write 'View/{type}.swift'
@@ -136,6 +138,14 @@ final class FileNameSettingsTests: XCTestCase {
                   routerTests: "../{type}.swift"
                                 ^
             hint: a module's files stay below its tests folder; 'paths: tests:' moves the folder itself
+            archgen.yml:14:36: error: 'interactorTests' has a hidden file '.{type}.swift'
+                  interactorTests: "Interactor/.{type}.swift"
+                                               ^
+            hint: archgen's searches of a module's folders pass over names starting with '.' (as '.build'); drop the '.'
+            archgen.yml:15:16: error: 'screen' has a hidden folder '.Views'
+                  screen: ".Views/{type}.swift"
+                           ^
+            hint: archgen's searches of a module's folders pass over names starting with '.' (as '.build'); drop the '.'
 
             """)
     }

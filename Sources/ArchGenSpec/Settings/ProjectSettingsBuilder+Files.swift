@@ -47,9 +47,11 @@ extension ProjectSettingsBuilder {
                   hint: "write it relative to that folder; 'paths: \(folder):' moves the folder itself")
             return nil
         }
+        let components = text.split(separator: "/", omittingEmptySubsequences: false)
         var offset = 0
-        for component in text.split(separator: "/", omittingEmptySubsequences: false).dropLast() {
-            if component.isEmpty || component == "." || component == ".." {
+        for (index, component) in components.enumerated() {
+            let isName = index == components.count - 1
+            if !isName, component.isEmpty || component == "." || component == ".." {
                 let what = component.isEmpty ? "an empty folder name" : "'\(component)'"
                 error("'\(kind.key)' has \(what) in its path", at: location(ofOffset: offset, in: pair.value),
                       hint: component == ".."
@@ -57,13 +59,19 @@ extension ProjectSettingsBuilder {
                         : "write each folder once, with a name: 'Presenter/{type}.swift'")
                 return nil
             }
+            if component.hasPrefix("."), !component.isEmpty {
+                error("'\(kind.key)' has a hidden \(isName ? "file" : "folder") '\(component)'",
+                      at: location(ofOffset: offset, in: pair.value),
+                      hint: "archgen's searches of a module's folders pass over names starting with '.' (as '.build'); drop the '.'")
+                return nil
+            }
             offset += component.unicodeScalars.count + 1
         }
-        let name = text.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+        let name = components.last ?? ""
         guard name.hasSuffix(".swift"), name.count > ".swift".count else {
             let suggestion = name.isEmpty ? text + (hasType ? "{type}.swift" : "{module}\(kind.name).swift") : text + ".swift"
-            error("'\(kind.key)' must name a Swift file, found '\(name)'", at: pair.value.location,
-                  hint: "write '\(suggestion)'")
+            error(name.isEmpty ? "'\(kind.key)' names a folder, not a Swift file" : "'\(kind.key)' must name a Swift file, found '\(name)'",
+                  at: pair.value.location, hint: "write '\(suggestion)'")
             return nil
         }
         return text
@@ -86,7 +94,9 @@ extension ProjectSettingsBuilder {
             if let other = others.first(where: { $0.path.lowercased() == lowered }) {
                 error("'\(kind.key)' and '\(other.key)' would both be written to '\(path)' (for a module 'Module')", at: location,
                       hint: hint + (path == other.path ? "" : "; file systems that ignore case see one file"))
-            } else if let other = others.first(where: { $0.path.lowercased().hasPrefix(lowered + "/") || lowered.hasPrefix($0.path.lowercased() + "/") }) {
+            } else if let other = others.first(where: {
+                $0.path.lowercased().hasPrefix(lowered + "/") || lowered.hasPrefix($0.path.lowercased() + "/")
+            }) {
                 error("'\(kind.key)' and '\(other.key)' would be written to '\(path)' and '\(other.path)', a file and a folder of one name "
                       + "(for a module 'Module')", at: location, hint: hint)
             } else if let other = others.first(where: { Self.fileName(of: $0.path).lowercased() == Self.fileName(of: lowered) }) {
