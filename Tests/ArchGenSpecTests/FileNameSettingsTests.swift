@@ -52,6 +52,21 @@ final class FileNameSettingsTests: XCTestCase {
             """)
     }
 
+    /// A role named like the data store archgen writes is reported at the role's pattern.
+    func testARoleNamedLikeTheDataStore() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              vip:
+                protocols: {view: "{module}DataPassing"}
+            """), """
+            archgen.yml:3:23: error: 'view' and 'dataPassing' would both be named 'ModuleDataPassing' (for a module 'Module')
+                protocols: {view: "{module}DataPassing"}
+                                  ^
+            hint: give each protocol a name of its own
+
+            """)
+    }
+
     /// A team's files keep their places: the type's name, a file of its own name, a subfolder.
     func testAStyleSaysWhereEachFileLives() throws {
         let settings = try loadProjectSettings("""

@@ -107,9 +107,13 @@ extension ProjectSettingsBuilder {
         for (key, name, isSet) in protocols {
             let pair = protocolPairs[key]
             let location = pair.map(\.value.location) ?? values["protocols"]?.keyLocation
-            if let other = seen[name], let location, isSet || protocols.contains(where: { $0.key == other && $0.isSet }) {
-                error("'\(key)' and '\(other)' would both be named '\(name)' (for a module 'Module')", at: location,
-                      hint: "give each protocol a name of its own")
+            if let other = seen[name], isSet || protocols.contains(where: { $0.key == other && $0.isSet }) {
+                // At the name the project sets: this one's, else the other's (a VIP role named like the data store).
+                let (named, unnamed) = isSet ? (key, other) : (other, key)
+                if let location = protocolPairs[named]?.value.location ?? location {
+                    error("'\(named)' and '\(unnamed)' would both be named '\(name)' (for a module 'Module')", at: location,
+                          hint: "give each protocol a name of its own")
+                }
             } else if reserved.contains(name), let location, isSet {
                 error("'\(key)' would be named '\(name)' (for a module 'Module'), a type archgen writes", at: location,
                       hint: "a protocol needs a name of its own: '\(pair?.value.scalar ?? name)Protocol'")
