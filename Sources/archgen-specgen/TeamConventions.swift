@@ -1,8 +1,10 @@
 import ArchGenSpec
 
 /// A team's conventions for each style, as archgen.yml's `styles:` would set
-/// them: its protocol, double and scaffold type names, and VIPER's wiring.
-/// The spec generator renders every other module with them.
+/// them: its protocol (VIP's data store and data passing too), double and
+/// scaffold type names, its files' names and subfolders, and VIPER's wiring.
+/// The spec generator renders every other module with them (several modules
+/// share a target, so every file name keeps `{module}` or `{type}`).
 enum TeamConventions {
     static func of(_ style: Style) -> StyleSettings {
         switch style {
@@ -13,7 +15,10 @@ enum TeamConventions {
                                 .interactor: "{module}InteractorProtocol", .output: "{module}InteractorDelegate",
                                 .routes: "{module}RouterProtocol"],
                     spy: "Mock{protocol}", mock: "{service}Stub",
-                    actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe"]),
+                    actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe"],
+                    files: ["contract": "Contract/{module}Protocols.swift", "entities": "Contract/{module}Models.swift",
+                            "presenter": "Presenter/{type}.swift", "presenterTests": "Presenter/{type}.swift",
+                            "testDoubles": "Mocks/{module}Mocks.swift"]),
                 wiring: WiringSettings(links: [
                     "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
                     "presenter.interactor": .init(isOptional: true), "presenter.router": .init(isDeclared: false),
@@ -21,11 +26,17 @@ enum TeamConventions {
         case .viperS:
             return StyleSettings(names: NamePatterns(
                 protocols: [.view: "{module}UI", .delegate: "{module}Listener"], spy: "{protocol}Double",
-                actors: ["director": "{module}Coordinator", "scene": "{module}View"]))
+                actors: ["director": "{module}Coordinator", "scene": "{module}View"],
+                files: ["contract": "{module}Scene+Contract.swift", "director": "Director/{type}.swift",
+                        "directorTests": "Director/{type}.swift", "testDoubles": "Doubles/{module}Doubles.swift"]))
         case .vip:
             return StyleSettings(names: NamePatterns(
                 protocols: [.interactor: "{module}Interacting", .view: "{module}Displaying"],
-                actors: ["configurator": "{module}SceneBuilder", "viewController": "{module}Controller"]))
+                actors: ["configurator": "{module}SceneBuilder", "viewController": "{module}Controller"],
+                dataStore: "{module}DataStoreProtocol", dataPassing: "{module}DataPassingProtocol",
+                files: ["protocols": "Scene/{module}Protocols.swift", "models": "Scene/{module}Models.swift",
+                        "interactor": "Scene/{type}.swift", "interactorTests": "Scene/{type}.swift",
+                        "testDoubles": "Mocks/{module}Mocks.swift"]))
         }
     }
 }

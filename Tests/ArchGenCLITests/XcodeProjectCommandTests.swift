@@ -112,6 +112,32 @@ final class XcodeProjectCommandTests: XCTestCase {
         XCTAssertEqual(check.status, 0, check.standardError)
     }
 
+    /// archgen.yml's `files:` puts files in subfolders of a module: each joins its target, in a group of its folder.
+    func testFilesInSubfoldersJoinTheirTargetsInGroups() throws {
+        let before = try project("Shop", target: "Shop", testTarget: "ShopTests",
+                                 sources: "Shop/Features/{module}", tests: "ShopTests/Features/{module}Tests")
+        try scratch.write("archgen.yml", try read("archgen.yml") + """
+            styles:
+              viper:
+                files: {presenter: "Presenter/{type}.swift", contract: "Contract/Protocols.swift", presenterTests: "Presenter/{type}.swift"}
+
+            """)
+        let result = try run("new", "SignIn")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardError, "")
+        let after = try read("Shop.xcodeproj/project.pbxproj")
+        assertOnlyInsertions(before, after)
+        XCTAssertEqual(try membership("Shop", of: "Shop/Features/SignIn"), [
+            "Contract/Protocols.swift": ["Shop"], "Presenter/SignInPresenter.swift": ["Shop"], "SignInInteractor.swift": ["Shop"],
+            "SignInRouter.swift": ["Shop"], "SignInViewController.swift": ["Shop"],
+        ])
+        XCTAssertEqual(try membership("Shop", of: "ShopTests/Features/SignInTests")["Presenter/SignInPresenterTests.swift"], ["ShopTests"])
+        for group in ["SignIn", "Presenter", "Contract", "SignInTests"] {
+            XCTAssertTrue(after.contains("\t\t\tpath = \(group);\n"), group)
+        }
+        XCTAssertEqual(try run("check", "--no-build").status, 0)
+    }
+
     func testASynchronizedProjectIsLeftUntouched() throws {
         let before = try project("Notes", target: "Notes", testTarget: "NotesTests",
                                  sources: "Notes/Modules/{module}", tests: "NotesTests/{module}Tests")

@@ -143,7 +143,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:8:15: error: 'output' and 'events' would both be named 'ModulePresentation' (for a module 'Module')
                   output: "{module}Presentation"
                           ^
-            hint: give each role's protocol a name of its own
+            hint: give each protocol a name of its own
             archgen.yml:9:20: error: a spy would be named like its protocol
                 doubles: {spy: "{protocol}", mock: "{service}Mock{protocol}"}
                                ^

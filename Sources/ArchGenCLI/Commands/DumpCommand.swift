@@ -1,3 +1,4 @@
+import ArchGenKit
 import ArchGenSpec
 
 /// `archgen dump SPEC` (the validated model as JSON) and `archgen dump --yaml FILE`
@@ -12,7 +13,8 @@ extension Command {
             positional: .init(name: "SPEC", minimum: 1, maximum: 1)),
         discussion: """
             The model shows every member split into its parts (labels, names, types, effects), with \
-            archgen.yml's defaults applied to what the spec leaves out.
+            archgen.yml's defaults applied to what the spec leaves out, and ends with the module's files: \
+            where each goes (archgen.yml's paths and files) and whether it is generated or scaffold.
             Exit status: 0, or 2 when the spec is invalid (its diagnostics are printed instead).
             """,
         run: { arguments, context throws(UsageError) in
@@ -25,7 +27,8 @@ extension Command {
             let result = context.loadSpec(at: path, style: style, project: project)
             context.console.report(result.diagnostics)
             guard let spec = result.spec else { return .invalidInput }
-            context.console.print(SpecJSON.json(spec).rendered())
+            let files = ModuleRenderer.filePaths(of: spec, layout: project.layout(for: spec, specPath: path))
+            context.console.print(SpecJSON.json(spec, files: files).rendered())
             return .success
         })
 

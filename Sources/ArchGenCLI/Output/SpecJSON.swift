@@ -1,8 +1,10 @@
+import ArchGenKit
 import ArchGenSpec
 
-/// The validated model as JSON (`archgen dump`), every member split into its parts.
+/// The validated model as JSON (`archgen dump`), every member split into its
+/// parts, then the module's files.
 enum SpecJSON {
-    static func json(_ spec: Spec) -> JSONValue {
+    static func json(_ spec: Spec, files: [(path: String, ownership: PlannedFile.Ownership)]) -> JSONValue {
         var entries: [(String, JSONValue)] = [
             ("path", .string(spec.path)),
             ("module", .string(spec.module)),
@@ -23,6 +25,7 @@ enum SpecJSON {
             entries.append((role.key, .array(spec.members(of: role).map(member))))
         }
         entries.append(("useCases", .array(spec.useCases.map(useCase))))
+        entries.append(("files", .array(files.map { .object([("path", .string($0.path)), ("ownership", .string($0.ownership.rawValue))]) })))
         return .object(entries)
     }
 

@@ -15,15 +15,19 @@ struct XcodeProjectLink {
 
     var file: ProjectFile { editor.file }
 
-    /// The Swift files of `files` that lie directly in a module's sources or
-    /// tests folder of `layouts`, as members of the project.
+    /// The Swift files of `files` that lie in a module's sources or tests
+    /// folder of `layouts` (or a subfolder: archgen.yml's `files:`), as
+    /// members of the project; the innermost folder decides the target.
     func members(of files: [PlannedFile], layouts: [ModuleLayout]) -> [ProjectMember] {
-        let sources = Set(layouts.map { currentDirectory.appending($0.sources) })
-        let tests = Set(layouts.map { currentDirectory.appending($0.tests) })
+        let folders = layouts.flatMap { layout in
+            [(currentDirectory.appending(layout.sources), ProjectMember.Role.sources),
+             (currentDirectory.appending(layout.tests), ProjectMember.Role.tests)]
+        }
         return files.compactMap { file in
             let path = currentDirectory.appending(file.path)
             guard file.path.hasSuffix(".swift") else { return nil }
-            let role: ProjectMember.Role? = tests.contains(path.parent) ? .tests : sources.contains(path.parent) ? .sources : nil
+            let role = folders.filter { path.parent.isInside($0.0) }
+                .max { $0.0.components.count < $1.0.components.count }?.1
             return role.map { ProjectMember(path: path, shownPath: file.path, role: $0) }
         }
     }

@@ -1,58 +1,38 @@
 import ArchGenSpec
 
 /// One file of a module as a style defines it: the template that renders it,
-/// its name, its owner, and whether it belongs with the tests.
+/// its path below its folder, its owner, and whether it belongs with the tests.
 struct ModuleFile: Equatable {
-    enum Folder: Equatable {
-        case sources, tests
-    }
+    typealias Folder = StyleNaming.FileKind.Folder
 
     /// The template's name under `Templates/` (`viper/Contract`).
     var template: String
-    /// The file name (`SignInContract.swift`).
+    /// The path below the module's sources or tests folder (`SignInContract.swift`,
+    /// or where the project's `files:` puts it: `Presenter/SignInPresenter.swift`).
     var name: String
     var ownership: PlannedFile.Ownership
     var folder: Folder
 
     /// The files of a module in its spec's style, on its platform (styles.md, "Files per module").
     static func files(of spec: Spec) -> [ModuleFile] {
-        let hasModels = !spec.entities.isEmpty || !spec.useCases.isEmpty
-        let generated: [String]
-        let scaffold: [String]
-        let view: String?
-        let tests: [String]
-        switch spec.style {
-        case .viper:
-            generated = ["Contract"] + (hasModels ? ["Entities"] : [])
-            scaffold = ["Presenter", "Interactor", "Router"]
-            view = [.uikit: "ViewController", .swiftui: "Screen"][spec.platform]
-            tests = ["PresenterTests", "InteractorTests", "RouterTests"]
-        case .viperS:
-            // Entities live in the contract, as in the reference.
-            generated = ["Contract"]
-            scaffold = ["Director", "Worker", "Navigator"]
-            view = spec.platform == .none ? nil : "Scene"
-            tests = ["DirectorTests", "WorkerTests", "NavigatorTests"]
-        case .vip:
-            generated = ["Protocols"] + (hasModels ? ["Models"] : [])
-            scaffold = ["Interactor", "Presenter", "Router", "Worker", "Configurator"]
-            view = [.uikit: "ViewController", .swiftui: "Screen"][spec.platform]
-            tests = ["InteractorTests", "PresenterTests", "ConfiguratorTests"]
-        }
         let naming = StyleNaming(spec: spec)
-        let actors = StyleNaming.actorKinds(of: spec.style)
-        // A scaffold type's file (and its test case's) is named after the type, as the project names it.
-        func file(_ kind: String, _ ownership: PlannedFile.Ownership, _ folder: Folder) -> ModuleFile {
-            let tested = kind.hasSuffix("Tests") ? String(kind.dropLast(5)) : nil
-            let name = actors.contains(kind) ? naming.actorName(kind)
-                : tested.flatMap { actors.contains($0) ? naming.actorName($0) + "Tests" : nil } ?? spec.module + kind
-            return ModuleFile(template: (Self.sharedTemplates[kind] ?? spec.style.rawValue + "/" + kind),
-                              name: name + ".swift", ownership: ownership, folder: folder)
+        return StyleNaming.fileKinds(of: spec.style).filter { writes($0.name, for: spec) }.map { kind in
+            ModuleFile(
+                template: Self.sharedTemplates[kind.name] ?? spec.style.rawValue + "/" + kind.name,
+                name: naming.filePath(kind.name), ownership: kind.isGenerated ? .generated : .scaffold, folder: kind.folder)
         }
-        return generated.map { file($0, .generated, .sources) }
-            + (scaffold + (view.map { [$0] } ?? [])).map { file($0, .scaffold, .sources) }
-            + [file("TestDoubles", .generated, .tests)]
-            + tests.map { file($0, .scaffold, .tests) }
+    }
+
+    /// Whether a module of `spec` has a file of `kind`: the models only when
+    /// it has entities or use cases, the view on its platform.
+    private static func writes(_ kind: String, for spec: Spec) -> Bool {
+        switch kind {
+        case "Entities", "Models": return !spec.entities.isEmpty || !spec.useCases.isEmpty
+        case "ViewController": return spec.platform == .uikit
+        case "Screen": return spec.platform == .swiftui
+        case "Scene": return spec.platform != .none
+        default: return true
+        }
     }
 
     /// Files every style writes alike, from one template under `shared/`.

@@ -5,7 +5,8 @@
 ///     SignIn/          SignInContract.swift, SignInPresenter.swift, ...
 ///     SignInTests/     SignInTestDoubles.swift, SignInPresenterTests.swift, ...
 ///
-/// `--output` and `--tests-output` move either folder.
+/// `--output` and `--tests-output` move either folder; archgen.yml's `files:`
+/// names each file below them (`StyleNaming.filePath`).
 public struct ModuleLayout: Equatable, Sendable {
     /// The folder of the module's sources.
     public var sources: String

@@ -36,8 +36,13 @@ public struct ModuleRenderer: Sendable {
     /// Where the files archgen owns for `spec` go (its generated files: contract,
     /// entities, doubles), whatever they hold; the scaffold files are the team's.
     public static func generatedPaths(of spec: Spec, layout: ModuleLayout) -> [String] {
-        ModuleFile.files(of: spec).filter { $0.ownership == .generated }.map { file in
-            ModuleLayout.join(file.folder == .sources ? layout.sources : layout.tests, file.name)
+        filePaths(of: spec, layout: layout).filter { $0.ownership == .generated }.map(\.path)
+    }
+
+    /// Where every file of `spec`'s module goes, in the order it is written, and who owns it.
+    public static func filePaths(of spec: Spec, layout: ModuleLayout) -> [(path: String, ownership: PlannedFile.Ownership)] {
+        ModuleFile.files(of: spec).map { file in
+            (ModuleLayout.join(file.folder == .sources ? layout.sources : layout.tests, file.name), file.ownership)
         }
     }
 

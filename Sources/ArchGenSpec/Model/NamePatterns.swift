@@ -1,8 +1,9 @@
 /// A project's names for a style's types (archgen.yml's `styles: <style>:
 /// protocols:` and `doubles:`), as patterns: `{module}PresenterProtocol`
-/// for a role's protocol, `{protocol}Spy` and `{service}Mock` for the
-/// doubles, `{module}ViewPresenter` for a scaffold type (`actors:`). A
-/// pattern left out keeps the style's own name.
+/// for a role's protocol (and VIP's data store and data passing),
+/// `{protocol}Spy` and `{service}Mock` for the doubles, `{module}ViewPresenter`
+/// for a scaffold type (`actors:`), `Presenter/{type}.swift` for a module's
+/// file (`files:`). A pattern left out keeps the style's own name.
 public struct NamePatterns: Equatable, Sendable {
     /// Each role's protocol; VIP's `events` share `interactor`'s.
     public var protocols: [Role: String]
@@ -12,16 +13,30 @@ public struct NamePatterns: Equatable, Sendable {
     public var mock: String?
     /// The scaffold types by archgen.yml's key for their kind (`presenter`, `viewController`).
     public var actors: [String: String]
+    /// VIP's `DataStore` and `DataPassing` protocols.
+    public var dataStore: String?
+    public var dataPassing: String?
+    /// The module's files by archgen.yml's key for their kind (`presenter`,
+    /// `presenterTests`, `contract`): a path relative to the module's sources
+    /// or tests folder, with `{module}` and, for a type's file, `{type}`.
+    public var files: [String: String]
 
     public static let modulePlaceholder = "{module}"
     public static let protocolPlaceholder = "{protocol}"
     public static let servicePlaceholder = "{service}"
+    public static let typePlaceholder = "{type}"
 
-    public init(protocols: [Role: String] = [:], spy: String? = nil, mock: String? = nil, actors: [String: String] = [:]) {
+    public init(
+        protocols: [Role: String] = [:], spy: String? = nil, mock: String? = nil, actors: [String: String] = [:],
+        dataStore: String? = nil, dataPassing: String? = nil, files: [String: String] = [:]
+    ) {
         self.protocols = protocols
         self.spy = spy
         self.mock = mock
         self.actors = actors
+        self.dataStore = dataStore
+        self.dataPassing = dataPassing
+        self.files = files
     }
 
     /// `pattern` with `placeholder` replaced by `name`.

@@ -49,9 +49,19 @@ public struct StyleNaming: Equatable, Sendable {
         }
     }
 
+    /// VIP's data store: what the interactor keeps for the router to pass on (`protocols: dataStore:`).
+    public var dataStoreName: String {
+        patterns.dataStore.map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) } ?? module + "DataStore"
+    }
+
+    /// VIP's data passing: the router's data store (`protocols: dataPassing:`).
+    public var dataPassingName: String {
+        patterns.dataPassing.map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) } ?? module + "DataPassing"
+    }
+
     /// Protocols the style adds beyond the role lists.
     public var extraProtocolNames: [String] {
-        style == .vip ? [module + "DataStore", module + "DataPassing"] : []
+        style == .vip ? [dataStoreName, dataPassingName] : []
     }
 
     /// The style's scaffold types, for every platform, by kind: `Presenter`

@@ -2,6 +2,8 @@
 /// `doubles:` patterns, each checked where it is written, and the clashes between them.
 extension ProjectSettingsBuilder {
     static let protocolKeys = ["view", "events", "interactor", "output", "routes", "delegate"]
+    /// VIP's protocols that no role list makes.
+    static let vipProtocolKeys = ["dataStore", "dataPassing"]
     static let doublesKeys = ["spy", "mock"]
     /// Every style's scaffold types (each style accepts its own: `StyleNaming.actorKinds(of:)`).
     static let actorKeys = [
@@ -9,20 +11,29 @@ extension ProjectSettingsBuilder {
         "worker", "navigator", "configurator",
     ]
 
-    /// `protocols:` — a pattern with `{module}` per role.
-    mutating func protocolPatterns(_ pair: YAMLPair?, style: Style) -> [Role: String] {
-        guard let entries = mapping(pair) else { return [:] }
-        var patterns: [Role: String] = [:]
-        for (key, pair) in settingPairs(entries, keys: Self.protocolKeys) {
+    /// `protocols:` — a pattern with `{module}` per role, and VIP's `dataStore` and `dataPassing`.
+    mutating func protocolPatterns(_ pair: YAMLPair?, style: Style, into names: inout NamePatterns) {
+        guard let entries = mapping(pair) else { return }
+        for (key, pair) in settingPairs(entries, keys: Self.protocolKeys + Self.vipProtocolKeys) {
+            if Self.vipProtocolKeys.contains(key) {
+                guard style == .vip else {
+                    error("\(style.rawValue) has no '\(key)' protocol", at: pair.keyLocation,
+                          hint: "'dataStore' and 'dataPassing' are VIP's; \(style.rawValue)'s protocols are "
+                            + Self.protocolKeys.map { "'\($0)'" }.joined(separator: ", "))
+                    continue
+                }
+                let pattern = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "protocol")
+                if key == "dataStore" { names.dataStore = pattern } else { names.dataPassing = pattern }
+                continue
+            }
             guard let role = Role(rawValue: key) else { continue }
             if style == .vip, role == .events {
                 error("VIP's events and requests are one protocol, the business logic", at: pair.keyLocation,
                       hint: "name it under 'interactor'")
                 continue
             }
-            patterns[role] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "protocol")
+            names.protocols[role] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "protocol")
         }
-        return patterns
     }
 
     /// `actors:` — a pattern with `{module}` per scaffold type of the style.
@@ -82,21 +93,32 @@ extension ProjectSettingsBuilder {
     /// (an actor, a test case, the module's namespace), a double named like any of them.
     mutating func checkClashes(of names: NamePatterns, style: Style, values: [String: YAMLPair]) {
         let naming = StyleNaming(style: style, module: "Module", patterns: names)
-        let reserved = Set(naming.implementationNames + naming.testCaseNames + naming.extraProtocolNames + ["Module"])
-        var seen: [String: Role] = [:]
+        let reserved = Set(naming.implementationNames + naming.testCaseNames + ["Module"])
+        // Every protocol by archgen.yml's key: its name, and whether the project names it.
+        var protocols = Role.allCases.filter { !(style == .vip && $0 == .events) }.map { role in
+            (key: role.key, name: naming.protocolName(for: role), isSet: names.protocols[role] != nil)
+        }
+        if style == .vip {
+            protocols += [("dataStore", naming.dataStoreName, names.dataStore != nil),
+                          ("dataPassing", naming.dataPassingName, names.dataPassing != nil)]
+        }
+        var seen: [String: String] = [:]
         let protocolPairs = Self.entries(values["protocols"])
-        for role in Role.allCases where !(style == .vip && role == .events) {
-            let name = naming.protocolName(for: role)
-            let pair = protocolPairs[role.key]
+        for (key, name, isSet) in protocols {
+            let pair = protocolPairs[key]
             let location = pair.map(\.value.location) ?? values["protocols"]?.keyLocation
-            if let other = seen[name], let location, names.protocols[role] != nil || names.protocols[other] != nil {
-                error("'\(role.key)' and '\(other.key)' would both be named '\(name)' (for a module 'Module')", at: location,
-                      hint: "give each role's protocol a name of its own")
-            } else if reserved.contains(name), let location, names.protocols[role] != nil {
-                error("'\(role.key)' would be named '\(name)' (for a module 'Module'), a type archgen writes", at: location,
+            if let other = seen[name], isSet || protocols.contains(where: { $0.key == other && $0.isSet }) {
+                // At the name the project sets: this one's, else the other's (a VIP role named like the data store).
+                let (named, unnamed) = isSet ? (key, other) : (other, key)
+                if let location = protocolPairs[named]?.value.location ?? location {
+                    error("'\(named)' and '\(unnamed)' would both be named '\(name)' (for a module 'Module')", at: location,
+                          hint: "give each protocol a name of its own")
+                }
+            } else if reserved.contains(name), let location, isSet {
+                error("'\(key)' would be named '\(name)' (for a module 'Module'), a type archgen writes", at: location,
                       hint: "a protocol needs a name of its own: '\(pair?.value.scalar ?? name)Protocol'")
             }
-            seen[name] = seen[name] ?? role
+            seen[name] = seen[name] ?? key
         }
         let actorPairs = Self.entries(values["actors"])
         var actors: [String: String] = [:]
@@ -108,9 +130,9 @@ extension ProjectSettingsBuilder {
                 error("'\(key)' and '\(other)' would both be named '\(name)' (for a module 'Module')", at: pair.value.location,
                       hint: "give each type a name of its own")
             } else if let role = seen[name] {
-                error("'\(key)' would be named '\(name)' (for a module 'Module'), the name of the '\(role.key)' protocol",
+                error("'\(key)' would be named '\(name)' (for a module 'Module'), the name of the '\(role)' protocol",
                       at: pair.value.location, hint: "give each type a name of its own")
-            } else if naming.testCaseNames.contains(name) || naming.extraProtocolNames.contains(name) || name == "Module" {
+            } else if naming.testCaseNames.contains(name) || name == "Module" {
                 error("'\(key)' would be named '\(name)' (for a module 'Module'), a type archgen writes", at: pair.value.location,
                       hint: "give each type a name of its own")
             }

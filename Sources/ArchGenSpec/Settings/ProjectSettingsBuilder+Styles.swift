@@ -1,7 +1,7 @@
 /// archgen.yml's `styles:`: each style's conventions (isolation, the names
-/// of its protocols and test doubles), checked where they are written.
+/// of its protocols, types, files and test doubles), checked where they are written.
 extension ProjectSettingsBuilder {
-    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "wiring"]
+    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring"]
 
     /// `styles:` — a mapping from a style's name to its conventions.
     mutating func styles(_ pair: YAMLPair?, sharedServices: Bool) -> [Style: StyleSettings] {
@@ -18,8 +18,9 @@ extension ProjectSettingsBuilder {
             guard let settings = mapping(entry) else { continue }
             let values = settingPairs(settings, keys: Self.styleKeys)
             var names = NamePatterns()
-            names.protocols = protocolPatterns(values["protocols"], style: style)
+            protocolPatterns(values["protocols"], style: style, into: &names)
             names.actors = actorPatterns(values["actors"], style: style)
+            names.files = filePatterns(values["files"], style: style)
             let wiring = wiringSettings(values["wiring"], style: style)
             if let doubles = mapping(values["doubles"]) {
                 let patterns = settingPairs(doubles, keys: Self.doublesKeys)
@@ -28,6 +29,7 @@ extension ProjectSettingsBuilder {
                 if names.mock != nil, let node = patterns["mock"]?.value { mocks.append(node) }
             }
             checkClashes(of: names, style: style, values: values)
+            checkFileClashes(of: names, style: style, values: values)
             styles[style] = StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names, wiring: wiring)
         }
         // A shared service has one mock, used by the modules of every style.

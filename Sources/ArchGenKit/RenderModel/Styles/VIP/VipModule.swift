@@ -12,8 +12,8 @@ struct VipModule: StyleModule {
         facts = ModuleFacts(spec: spec)
     }
 
-    var dataStoreName: String { module + "DataStore" }
-    var dataPassingName: String { module + "DataPassing" }
+    var dataStoreName: String { facts.naming.dataStoreName }
+    var dataPassingName: String { facts.naming.dataPassingName }
     var interactorName: String { actor("Interactor") }
     var presenterName: String { actor("Presenter") }
     var routerName: String { actor("Router") }

@@ -1,0 +1,62 @@
+/// The files of a module (styles.md, "Files per module"): each kind's place
+/// and name, the style's own or the project's (`styles: <style>: files:`).
+extension StyleNaming {
+    /// One kind of file a style writes: `Presenter`, `PresenterTests`, `Contract`.
+    public struct FileKind: Equatable, Sendable {
+        public enum Folder: Equatable, Sendable {
+            case sources, tests
+        }
+
+        /// The kind as the templates name it (`PresenterTests`, `Contract`).
+        public let name: String
+        public let folder: Folder
+        /// Generated (archgen's: contract, entities, doubles) rather than scaffold (the team's).
+        public let isGenerated: Bool
+
+        /// archgen.yml's key for it: `presenterTests`, `contract`.
+        public var key: String { StyleNaming.actorKey(name) }
+    }
+
+    /// Every file of the style's modules, for every platform, in the order
+    /// they are written: generated sources, scaffold sources, the view, the
+    /// doubles, the tests.
+    public static func fileKinds(of style: Style) -> [FileKind] {
+        let generated: [String], scaffold: [String], views: [String]
+        switch style {
+        case .viper:
+            (generated, scaffold, views) = (["Contract", "Entities"], ["Presenter", "Interactor", "Router"], ["ViewController", "Screen"])
+        case .viperS:
+            // Entities live in the contract, as in the reference.
+            (generated, scaffold, views) = (["Contract"], ["Director", "Worker", "Navigator"], ["Scene"])
+        case .vip:
+            (generated, scaffold, views) = (
+                ["Protocols", "Models"], ["Interactor", "Presenter", "Router", "Worker", "Configurator"], ["ViewController", "Screen"]
+            )
+        }
+        return generated.map { FileKind(name: $0, folder: .sources, isGenerated: true) }
+            + (scaffold + views).map { FileKind(name: $0, folder: .sources, isGenerated: false) }
+            + [FileKind(name: "TestDoubles", folder: .tests, isGenerated: true)]
+            + testedKinds(of: style).map { FileKind(name: $0 + "Tests", folder: .tests, isGenerated: false) }
+    }
+
+    /// The type a file of `kind` is named after (an actor, a test case), or
+    /// nil for a file of several declarations (contract, entities, doubles).
+    public func typeName(ofFile kind: String) -> String? {
+        let actors = Self.actorKinds(of: style)
+        if actors.contains(kind) { return actorName(kind) }
+        if kind.hasSuffix("Tests"), case let actor = String(kind.dropLast(5)), actors.contains(actor) {
+            return actorName(actor) + "Tests"
+        }
+        return nil
+    }
+
+    /// A file's path below its folder (the module's sources or tests): the
+    /// project's pattern for its kind, else its type's name (`SignInPresenter.swift`)
+    /// or the module's name and the kind (`SignInContract.swift`).
+    public func filePath(_ kind: String) -> String {
+        let type = typeName(ofFile: kind)
+        guard let pattern = patterns.files[Self.actorKey(kind)] else { return (type ?? module + kind) + ".swift" }
+        let path = NamePatterns.fill(pattern, NamePatterns.modulePlaceholder, with: module)
+        return type.map { NamePatterns.fill(path, NamePatterns.typePlaceholder, with: $0) } ?? path
+    }
+}

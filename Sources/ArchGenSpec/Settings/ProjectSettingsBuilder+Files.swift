@@ -1,0 +1,113 @@
+/// archgen.yml's `styles: <style>: files:`: where each file of a module
+/// lives, as a path below the module's sources or tests folder, checked
+/// where it is written, and the clashes between the files of one module.
+extension ProjectSettingsBuilder {
+    /// Every style's file kinds, by key (each style accepts its own).
+    static let fileKeys: [String] = {
+        var keys: [String] = []
+        for kind in Style.allCases.flatMap(StyleNaming.fileKinds(of:)) where !keys.contains(kind.key) { keys.append(kind.key) }
+        return keys
+    }()
+
+    /// `files:` — a path pattern per file kind of the style.
+    mutating func filePatterns(_ pair: YAMLPair?, style: Style) -> [String: String] {
+        guard let entries = mapping(pair) else { return [:] }
+        let kinds = StyleNaming.fileKinds(of: style)
+        var patterns: [String: String] = [:]
+        for (key, pair) in settingPairs(entries, keys: Self.fileKeys) {
+            guard let kind = kinds.first(where: { $0.key == key }) else {
+                error("\(style.rawValue) has no file '\(key)'", at: pair.keyLocation,
+                      hint: "its files are " + kinds.map { "'\($0.key)'" }.joined(separator: ", "))
+                continue
+            }
+            patterns[key] = filePattern(pair, kind: kind, style: style)
+        }
+        return patterns
+    }
+
+    /// A file's path: `{module}`, and `{type}` for a type's file; relative,
+    /// without `.` or `..` or an empty folder name; a `.swift` file.
+    private mutating func filePattern(_ pair: YAMLPair, kind: StyleNaming.FileKind, style: Style) -> String? {
+        guard let text = scalar(pair, what: "a file path") else { return nil }
+        let hasType = StyleNaming(style: style, module: "Module").typeName(ofFile: kind.name) != nil
+        let allowed = [NamePatterns.modulePlaceholder] + (hasType ? [NamePatterns.typePlaceholder] : [])
+        var valid = true
+        for (offset, found) in Self.placeholders(in: text) where !allowed.contains(found) {
+            let hint = found == NamePatterns.typePlaceholder
+                ? "'\(kind.key)' holds several declarations, no one type; use '{module}'"
+                : NearMiss.hint(for: found, in: allowed) ?? "use " + allowed.map { "'\($0)'" }.joined(separator: " or ")
+            error(found == NamePatterns.typePlaceholder ? "'\(kind.key)' has no '{type}'" : "unknown placeholder '\(found)'",
+                  at: location(ofOffset: offset, in: pair.value), hint: hint)
+            valid = false
+        }
+        guard valid else { return nil }
+        let folder = kind.folder == .sources ? "sources" : "tests"
+        if text.hasPrefix("/") {
+            error("'\(kind.key)' must be a path below the module's \(folder) folder, found an absolute path", at: pair.value.location,
+                  hint: "write it relative to that folder; 'paths: \(folder):' moves the folder itself")
+            return nil
+        }
+        let components = text.split(separator: "/", omittingEmptySubsequences: false)
+        var offset = 0
+        for (index, component) in components.enumerated() {
+            let isName = index == components.count - 1
+            if !isName, component.isEmpty || component == "." || component == ".." {
+                let what = component.isEmpty ? "an empty folder name" : "'\(component)'"
+                error("'\(kind.key)' has \(what) in its path", at: location(ofOffset: offset, in: pair.value),
+                      hint: component == ".."
+                        ? "a module's files stay below its \(folder) folder; 'paths: \(folder):' moves the folder itself"
+                        : "write each folder once, with a name: 'Presenter/{type}.swift'")
+                return nil
+            }
+            if component.hasPrefix("."), !component.isEmpty {
+                error("'\(kind.key)' has a hidden \(isName ? "file" : "folder") '\(component)'",
+                      at: location(ofOffset: offset, in: pair.value),
+                      hint: "archgen's searches of a module's folders pass over names starting with '.' (as '.build'); drop the '.'")
+                return nil
+            }
+            offset += component.unicodeScalars.count + 1
+        }
+        let name = components.last ?? ""
+        guard name.hasSuffix(".swift"), name.count > ".swift".count else {
+            let suggestion = name.isEmpty ? text + (hasType ? "{type}.swift" : "{module}\(kind.name).swift") : text + ".swift"
+            error(name.isEmpty ? "'\(kind.key)' names a folder, not a Swift file" : "'\(kind.key)' must name a Swift file, found '\(name)'",
+                  at: pair.value.location, hint: "write '\(suggestion)'")
+            return nil
+        }
+        return text
+    }
+
+    /// Two files of one module on one path, one named like the other's
+    /// folder, or two of one name in one target (Swift compiles a file name
+    /// once per target), for a module 'Module'; where a `files:` pattern is set.
+    mutating func checkFileClashes(of names: NamePatterns, style: Style, values: [String: YAMLPair]) {
+        guard !names.files.isEmpty else { return }
+        let naming = StyleNaming(style: style, module: "Module", patterns: names)
+        let pairs = Self.entries(values["files"])
+        var seen: [(key: String, path: String, folder: StyleNaming.FileKind.Folder)] = []
+        for kind in StyleNaming.fileKinds(of: style) {
+            let path = naming.filePath(kind.name), lowered = path.lowercased()
+            defer { seen.append((kind.key, path, kind.folder)) }
+            let others = seen.filter { $0.folder == kind.folder && (names.files[kind.key] != nil || names.files[$0.key] != nil) }
+            guard let location = (pairs[kind.key] ?? others.lazy.compactMap { pairs[$0.key] }.first)?.value.location else { continue }
+            let hint = "give each file a path of its own"
+            if let other = others.first(where: { $0.path.lowercased() == lowered }) {
+                error("'\(kind.key)' and '\(other.key)' would both be written to '\(path)' (for a module 'Module')", at: location,
+                      hint: hint + (path == other.path ? "" : "; file systems that ignore case see one file"))
+            } else if let other = others.first(where: {
+                $0.path.lowercased().hasPrefix(lowered + "/") || lowered.hasPrefix($0.path.lowercased() + "/")
+            }) {
+                error("'\(kind.key)' and '\(other.key)' would be written to '\(path)' and '\(other.path)', a file and a folder of one name "
+                      + "(for a module 'Module')", at: location, hint: hint)
+            } else if let other = others.first(where: { Self.fileName(of: $0.path).lowercased() == Self.fileName(of: lowered) }) {
+                error("'\(kind.key)' and '\(other.key)' would both be named '\(Self.fileName(of: path))' (for a module 'Module')",
+                      at: location, hint: "Swift compiles a file name once per target; give each file a name of its own")
+            }
+        }
+    }
+
+    /// The last component of a path.
+    private static func fileName(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}
