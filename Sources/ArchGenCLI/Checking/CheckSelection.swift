@@ -33,7 +33,7 @@ extension CommandContext {
     /// archgen.yml, or a path that selects nothing): the diagnostics are in
     /// `report`, whose status is then `.invalidInput`.
     func checkSelection(
-        _ request: CheckRequest, style: Style?, templates: String?, catalog: ProjectCatalog, report: inout CheckReport
+        _ request: CheckRequest, style: String?, templates: String?, catalog: ProjectCatalog, report: inout CheckReport
     ) throws(UsageError) -> [SelectedModule]? {
         var paths = NamedPaths()
         if let named = request.paths {
