@@ -6,7 +6,8 @@ extension ProjectSettingsBuilder {
     static let ownStyleKeys = ["base", "templates"]
 
     /// An entry of `styles:` whose name is not a built-in style's; nil when it is invalid.
-    mutating func ownStyle(_ entry: YAMLPair, mocks: inout [YAMLNode]) -> NamedStyle? {
+    /// `siblings` are every entry of `styles:`, for a `base:` naming one of them.
+    mutating func ownStyle(_ entry: YAMLPair, siblings: [YAMLPair], mocks: inout [YAMLNode]) -> NamedStyle? {
         let builtIn = Style.allCases.map(\.rawValue)
         let settings = mapping(entry)
         let base = settings?.first { $0.key == "base" }
@@ -31,8 +32,14 @@ extension ProjectSettingsBuilder {
         let values = settingPairs(settings, keys: Self.styleKeys + Self.ownStyleKeys)
         guard let baseName = scalar(base, what: "a built-in style's name") else { return nil }
         guard let baseStyle = Style(rawValue: baseName) else {
-            error("unknown base style '\(baseName)'", at: valueLocation(base), hint: NearMiss.hint(for: baseName, in: builtIn)
-                ?? "a style derives from a built-in one: \(builtIn.joined(separator: ", "))")
+            let derivesFromBuiltIn = "a style derives from a built-in one: \(builtIn.joined(separator: ", "))"
+            if siblings.contains(where: { $0.key == baseName }) {
+                error("'\(baseName)' is a style of this project, not a built-in one", at: valueLocation(base),
+                      hint: derivesFromBuiltIn + " (write its base, and repeat the settings this style shares with it)")
+            } else {
+                error("unknown base style '\(baseName)'", at: valueLocation(base),
+                      hint: NearMiss.hint(for: baseName, in: builtIn) ?? derivesFromBuiltIn)
+            }
             return nil
         }
         var named = NamedStyle(

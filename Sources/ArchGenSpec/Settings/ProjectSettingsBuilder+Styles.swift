@@ -13,7 +13,7 @@ extension ProjectSettingsBuilder {
         var mocks: [YAMLNode] = []
         for entry in entries {
             guard let style = Style(rawValue: entry.key) else {
-                if let named = ownStyle(entry, mocks: &mocks) { own.append(named) }
+                if let named = ownStyle(entry, siblings: entries, mocks: &mocks) { own.append(named) }
                 continue
             }
             guard let settings = mapping(entry) else { continue }
