@@ -179,7 +179,7 @@ final class OwnStyleTests: XCTestCase {
             archgen.yml:2:32: error: no such folder 'Styles/team'
               team: {base: vip, templates: Styles/team}
                                            ^
-            hint: 'archgen templates export --style team' writes the base style's templates there
+            hint: 'archgen templates export --style vip Styles/team', run beside archgen.yml, writes vip's templates there
 
             """)
     }

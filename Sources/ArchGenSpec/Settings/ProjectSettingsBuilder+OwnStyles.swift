@@ -45,7 +45,7 @@ extension ProjectSettingsBuilder {
         var named = NamedStyle(
             name: entry.key, base: baseStyle, settings: styleSettings(values, style: baseStyle, mocks: &mocks),
             location: entry.keyLocation)
-        named.templates = values["templates"].flatMap { styleTemplatesFolder($0, style: entry.key) }
+        named.templates = values["templates"].flatMap { styleTemplatesFolder($0, base: baseStyle) }
         return named
     }
 
@@ -65,11 +65,11 @@ extension ProjectSettingsBuilder {
     }
 
     /// A style's `templates:` folder; it must exist.
-    private mutating func styleTemplatesFolder(_ pair: YAMLPair, style: String) -> String? {
+    private mutating func styleTemplatesFolder(_ pair: YAMLPair, base: Style) -> String? {
         guard let folder = folder(pair.value, what: "'templates'") else { return nil }
         guard folderExists(folder) else {
             error("no such folder '\(folder)'", at: pair.value.location,
-                  hint: "'archgen templates export --style \(style)' writes the base style's templates there")
+                  hint: "'archgen templates export --style \(base.rawValue) \(folder)', run beside archgen.yml, writes \(base.rawValue)'s templates there")
             return nil
         }
         return folder
