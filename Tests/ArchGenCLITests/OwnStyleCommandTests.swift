@@ -141,7 +141,7 @@ final class OwnStyleCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("App").path))
     }
 
-    /// `new --style` takes a style of archgen.yml's own, and `templates list` shows where each style comes from.
+    /// `new --style` takes a style of archgen.yml's own, `dump` shows it with its base, and `templates list` shows where each style comes from.
     func testNewAndTemplatesListKnowTheProjectsStyles() throws {
         let (_, project) = try project()
         let new = try TeamFixture.run(["new", "Cart", "--style", "teamViper", "--no-build"], in: project)
@@ -152,6 +152,9 @@ final class OwnStyleCommandTests: XCTestCase {
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.standardError.hasPrefix("error: unknown style 'teamViepr'\nhint: did you mean 'teamViper'?\n"),
                       typo.standardError)
+
+        let dump = try TeamFixture.run(["dump", "Specs/Profile.archgen"], in: project)
+        XCTAssertTrue(dump.standardOutput.contains("  \"style\": \"teamViper\",\n  \"base\": \"viper\",\n"), dump.standardOutput)
 
         let list = try TeamFixture.run(["templates", "list"], in: project)
         XCTAssertEqual(list.status, 0, list.standardError)
