@@ -153,6 +153,14 @@ final class OwnStyleCommandTests: XCTestCase {
         XCTAssertTrue(typo.standardError.hasPrefix("error: unknown style 'teamViepr'\nhint: did you mean 'teamViper'?\n"),
                       typo.standardError)
 
+        // export --style writes the base's templates as a style's folder names them.
+        let export = try TeamFixture.run(["templates", "export", "--style", "sceneVip", "Styles/sceneVip"], in: project)
+        XCTAssertEqual(export.status, 0, export.standardError)
+        let exported = BuiltinTemplates.names.filter { $0.hasPrefix("vip/") }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Styles/sceneVip").path).sorted(),
+                       exported.map { $0.dropFirst(4) + ".stencil" }.sorted())
+        XCTAssertEqual(try read("Styles/sceneVip/Presenter.stencil", in: project), BuiltinTemplates.texts["vip/Presenter"])
+
         let dump = try TeamFixture.run(["dump", "Specs/Profile.archgen"], in: project)
         XCTAssertTrue(dump.standardOutput.contains("  \"style\": \"teamViper\",\n  \"base\": \"viper\",\n"), dump.standardOutput)
 

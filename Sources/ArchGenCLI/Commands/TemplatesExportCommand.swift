@@ -19,7 +19,7 @@ extension Command {
             ],
             options: [.init(
                 name: "--style", valueName: "STYLE",
-                help: "Export one style's templates as a style's templates folder (Presenter.stencil, not viper/Presenter.stencil)")],
+                help: "Only STYLE's templates, named as a style's templates folder names them")],
             positional: .init(name: "DIR", minimum: 1, maximum: 1)),
         discussion: """
             Writes DIR/<name>.stencil for each built-in template (DIR/shared/TestDouble.stencil, ...)
