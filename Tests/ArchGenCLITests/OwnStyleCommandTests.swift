@@ -72,9 +72,10 @@ final class OwnStyleCommandTests: XCTestCase {
     /// The team's presenter template: the built-in one with the team's banner.
     private static let presenterTemplate = "// A presenter of the team's VIPER.\n" + BuiltinTemplates.texts["viper/Presenter"]!
 
-    private func project() throws -> (root: URL, project: URL) {
+    /// The project in `<temp>/archgen-OwnStyles/project` (its build cache beside it), or in `folder`.
+    private func project(in folder: URL? = nil) throws -> (root: URL, project: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-OwnStyles")
-        let project = root.appendingPathComponent("project")
+        let project = folder ?? root.appendingPathComponent("project")
         try? FileManager.default.removeItem(at: project)
         var files = Self.specs
         files["archgen.yml"] = Self.settings
@@ -144,7 +145,9 @@ final class OwnStyleCommandTests: XCTestCase {
     /// `new --style` takes a style of archgen.yml's own, `dump` shows it with its base, and `templates list` shows where each style comes from.
     func testNewAndTemplatesListKnowTheProjectsStyles() throws {
         let (_, project) = try project()
-        let new = try TeamFixture.run(["new", "Cart", "--style", "teamViper", "--no-build"], in: project)
+        // From a subfolder: the style's templates folder is archgen.yml's.
+        let new = try TeamFixture.run(["new", "Cart", "--style", "teamViper", "--no-build"],
+                                      in: project.appendingPathComponent("Specs"))
         XCTAssertEqual(new.status, 0, new.standardError)
         XCTAssertTrue(try read("Specs/Cart.archgen", in: project).contains("\nstyle: teamViper\n"))
         XCTAssertTrue(try read("App/Modules/Cart/CartPresenter.swift", in: project).hasPrefix("// A presenter of the team's VIPER."))
@@ -185,5 +188,31 @@ final class OwnStyleCommandTests: XCTestCase {
               Presenter        Styles/teamViper/Presenter.stencil
 
             """), list.standardOutput)
+    }
+
+    /// A staged template of a style's folder selects the modules of that style only.
+    func testAStagedTemplateOfAStyleSelectsItsModules() throws {
+        let git = try ScratchGitRepository.requireGit()
+        let scratch = try ScratchDirectory()
+        let (_, project) = try project(in: scratch.url)
+        func run(_ arguments: String...) throws -> BinaryRunner.Result {
+            try BinaryRunner.run(arguments, in: project, environment: ScratchGitRepository.isolation)
+        }
+        func gitRun(_ arguments: String...) throws {
+            let result = try BinaryRunner.run(git, arguments, in: project, environment: ScratchGitRepository.isolation)
+            XCTAssertEqual(result.status, 0, result.standardError)
+        }
+        XCTAssertEqual(try run("generate").status, 0)
+        try gitRun("init", "--quiet")
+        try gitRun("add", ".")
+        try gitRun("commit", "--quiet", "-m", "modules")
+        try Data((Self.presenterTemplate + "// reviewed\n").utf8).write(
+            to: project.appendingPathComponent("Styles/teamViper/Presenter.stencil"))
+        try gitRun("add", "Styles/teamViper/Presenter.stencil")
+        let check = try run("check", "--staged", "--no-build", "--format", "json")
+        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
+        let modules = try XCTUnwrap(document["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.compactMap { $0["module"] as? String }, ["Profile"])
     }
 }
