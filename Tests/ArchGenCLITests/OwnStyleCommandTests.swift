@@ -215,4 +215,35 @@ final class OwnStyleCommandTests: XCTestCase {
         let modules = try XCTUnwrap(document["modules"] as? [[String: Any]])
         XCTAssertEqual(modules.compactMap { $0["module"] as? String }, ["Profile"])
     }
+
+    /// The shared declarations are rendered in the default style: with an own
+    /// style there, its names and its templates folder's `shared/` templates.
+    func testSharedDeclarationsFollowTheDefaultStyle() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("archgen.yml", """
+            defaults: {style: teamViper, appModule: App}
+            styles:
+              teamViper:
+                base: viper
+                doubles: {mock: "{service}Stub"}
+                templates: Styles/teamViper
+              viper: {doubles: {mock: "{service}Stub"}}
+              viper-s: {doubles: {mock: "{service}Stub"}}
+              vip: {doubles: {mock: "{service}Stub"}}
+            shared:
+              services:
+                Clock:
+                  - now() -> Int
+
+            """)
+        try scratch.write("Styles/teamViper/shared/SharedDeclarations.stencil",
+                          "// The team's shared declarations.\n" + BuiltinTemplates.texts["shared/SharedDeclarations"]!)
+        try scratch.write("Clock.archgen", "module: Clock\nservices:\n  Clock:\n")
+        let generate = try TeamFixture.run(["generate"], in: scratch.url)
+        XCTAssertEqual(generate.status, 0, generate.standardOutput + generate.standardError)
+        let declarations = try String(contentsOf: scratch.url.appendingPathComponent("Shared/SharedDeclarations.swift"), encoding: .utf8)
+        XCTAssertTrue(declarations.hasPrefix("// The team's shared declarations.\n"), declarations)
+        let doubles = try String(contentsOf: scratch.url.appendingPathComponent("SharedTests/SharedTestDoubles.swift"), encoding: .utf8)
+        XCTAssertTrue(doubles.contains("class ClockStub: Clock"), doubles)
+    }
 }

@@ -67,10 +67,11 @@ struct Project: Sendable {
 
     /// The files of the shared declarations, rendered with `loader`, in `sharedLayout`; none when there are none.
     func sharedFiles(with loader: any TemplateLoader) throws(TemplateError) -> [PlannedFile] {
-        try SharedRenderer(loader: loader).render(
+        // In the default style: its names, and its templates folder when it is a style of the project's own.
+        let style = specDefaults.defaultStyle
+        return try SharedRenderer(loader: StyleTemplateLoader.loader(loader, templates: style.templates, base: style.base)).render(
             settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
-            appModule: settings.defaults.appModule ?? "", style: settings.defaults.defaultStyle.base,
-            names: settings.defaults.defaultStyle.settings.names, layout: sharedLayout)
+            appModule: settings.defaults.appModule ?? "", style: style.base, names: style.settings.names, layout: sharedLayout)
     }
 
     /// Where `new <Module>` writes its starter spec when no --output is given

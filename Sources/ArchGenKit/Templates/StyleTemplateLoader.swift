@@ -24,6 +24,11 @@ public struct StyleTemplateLoader: TemplateLoader {
         self.below = below
     }
 
+    /// `loader` with a style's templates folder over it, if it has one.
+    public static func loader(_ loader: any TemplateLoader, templates: String?, base: Style) -> any TemplateLoader {
+        templates.map { StyleTemplateLoader(folder: $0, base: base, below: loader) } ?? loader
+    }
+
     public func template(named name: String) throws(TemplateError) -> Template? {
         if let local = Self.localName(of: name, base: base), let template = try folder.template(named: local) {
             return template

@@ -28,8 +28,8 @@ public struct NamedStyle: Equatable, Sendable {
         self.location = location
     }
 
-    /// Whether it is one of archgen's own styles, not a project's.
-    public var isBuiltIn: Bool { location == nil }
+    /// Whether it is one of archgen's own styles, not a project's (whose names differ from theirs).
+    public var isBuiltIn: Bool { Style(rawValue: name) == base }
 }
 
 extension SpecDefaults {
