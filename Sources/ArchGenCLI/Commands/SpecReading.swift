@@ -37,10 +37,12 @@ extension CommandContext {
 
     /// The `--style` option, checked: a built-in style, or one of the own
     /// styles of the nearest archgen.yml (a spec of another project is told
-    /// when its project has no such style).
+    /// when its project has no such style; so is an invalid archgen.yml).
     func styleOption(_ arguments: ParsedArguments) throws(UsageError) -> String? {
         guard let name = arguments.options["--style"] else { return nil }
-        let defaults = loadProject().project?.settings.defaults ?? SpecDefaults()
+        // An invalid archgen.yml is reported by the command, rather than the styles it may have named.
+        guard let project = loadProject().project else { return name }
+        let defaults = project.settings.defaults
         guard defaults.style(named: name) != nil else {
             throw UsageError("unknown style '\(name)'", hint: defaults.unknownStyleHint(for: name))
         }

@@ -73,6 +73,9 @@ extension CommandContext {
     /// exported (a style of archgen.yml's own exports its base's).
     fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> Style? {
         guard let name = try styleOption(arguments) else { return nil }
-        return (loadProject().project?.settings.defaults ?? SpecDefaults()).style(named: name)?.base
+        guard let style = loadProject().project?.settings.defaults.style(named: name) ?? SpecDefaults().style(named: name) else {
+            throw UsageError("unknown style '\(name)': archgen.yml is invalid", hint: "export its base style's templates: --style viper, viper-s or vip")
+        }
+        return style.base
     }
 }
