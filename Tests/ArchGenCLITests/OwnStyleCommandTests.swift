@@ -223,17 +223,13 @@ final class OwnStyleCommandTests: XCTestCase {
         try scratch.write("archgen.yml", """
             defaults: {style: teamViper, appModule: App}
             styles:
-              teamViper:
-                base: viper
-                doubles: {mock: "{service}Stub"}
-                templates: Styles/teamViper
-              viper: {doubles: {mock: "{service}Stub"}}
-              viper-s: {doubles: {mock: "{service}Stub"}}
-              vip: {doubles: {mock: "{service}Stub"}}
+              teamViper: {base: viper, templates: Styles/teamViper, doubles: {mock: "Fake{service}"}}
+              viper: {doubles: {mock: "Fake{service}"}}
+              viper-s: {doubles: {mock: "Fake{service}"}}
+              vip: {doubles: {mock: "Fake{service}"}}
             shared:
               services:
-                Clock:
-                  - now() -> Int
+                Clock: [now() -> Int]
 
             """)
         try scratch.write("Styles/teamViper/shared/SharedDeclarations.stencil",
@@ -244,6 +240,6 @@ final class OwnStyleCommandTests: XCTestCase {
         let declarations = try String(contentsOf: scratch.url.appendingPathComponent("Shared/SharedDeclarations.swift"), encoding: .utf8)
         XCTAssertTrue(declarations.hasPrefix("// The team's shared declarations.\n"), declarations)
         let doubles = try String(contentsOf: scratch.url.appendingPathComponent("SharedTests/SharedTestDoubles.swift"), encoding: .utf8)
-        XCTAssertTrue(doubles.contains("class ClockStub: Clock"), doubles)
+        XCTAssertTrue(doubles.contains("class FakeClock: Clock"), doubles)
     }
 }

@@ -17,8 +17,7 @@ final class StyleTemplateLoaderTests: XCTestCase {
     ])
 
     private func render(_ name: String, _ loader: some TemplateLoader) throws -> String {
-        let template = try XCTUnwrap(try loader.template(named: name), name)
-        return try template.render(["name": "X"], loader: loader)
+        try loader.rendered(name, ["name": "X"])
     }
 
     func testTheFolderReplacesTheBasesAndTheSharedTemplatesByName() throws {
@@ -52,5 +51,12 @@ final class StyleTemplateLoaderTests: XCTestCase {
             XCTAssertEqual((error as? TemplateError)?.path, scratch.url.path + "/Presenter.stencil")
             XCTAssertEqual((error as? TemplateError)?.location, SourceLocation(line: 2, column: 7))
         }
+    }
+}
+
+extension TemplateLoader {
+    /// The template `name` rendered against `context`, with this loader for its includes; a test failure when there is none.
+    func rendered(_ name: String, _ context: TemplateObject) throws -> String {
+        try XCTUnwrap(try template(named: name), name).render(context, loader: self)
     }
 }
