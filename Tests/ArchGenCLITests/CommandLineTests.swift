@@ -30,7 +30,7 @@ final class CommandLineTests: XCTestCase {
     func testHelpForACommand() throws {
         let result = try BinaryRunner.run(["help", "lint"])
         XCTAssertEqual(result.status, 0)
-        XCTAssertTrue(result.standardOutput.hasPrefix("Validate specs (no files written, no build)\n\nusage: archgen lint [--style viper|viper-s|vip] [SPEC ...]\n"))
+        XCTAssertTrue(result.standardOutput.hasPrefix("Validate specs (no files written, no build)\n\nusage: archgen lint [--style STYLE] [SPEC ...]\n"))
         XCTAssertEqual(try BinaryRunner.run(["lint", "--help"]).standardOutput, result.standardOutput)
     }
 
@@ -48,7 +48,7 @@ final class CommandLineTests: XCTestCase {
             error: unknown option '--stlye'
             hint: did you mean '--style'?
 
-            usage: archgen lint [--style viper|viper-s|vip] [SPEC ...]
+            usage: archgen lint [--style STYLE] [SPEC ...]
 
             """)
     }

@@ -115,7 +115,11 @@ final class InitCommandTests: XCTestCase {
         expected.defaults.appModule = "MyApp"
         expected.defaults.styles = Dictionary(uniqueKeysWithValues: Style.allCases.map { ($0, StyleSettings(isolation: .preconcurrency)) })
         expected.templates = "Templates/archgen"
-        XCTAssertEqual(try settings(text), expected)
+        let loaded = try settings(text)
+        expected.defaults.ownStyles = [NamedStyle(
+            name: "teamViper", base: .viper, settings: StyleSettings(isolation: Isolation.none),
+            location: loaded.defaults.ownStyles.first?.location)]
+        XCTAssertEqual(loaded, expected)
     }
 
     private static let commentedStyles = """
@@ -126,6 +130,9 @@ final class InitCommandTests: XCTestCase {
         #     isolation: preconcurrency
         #   vip:
         #     isolation: preconcurrency
+        #   teamViper:
+        #     base: viper
+        #     isolation: none
 
         """
 

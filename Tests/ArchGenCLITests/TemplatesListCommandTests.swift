@@ -82,7 +82,7 @@ final class TemplatesListCommandTests: XCTestCase {
         XCTAssertEqual(missing.standardError, """
             error: missing DIR
 
-            usage: archgen templates export [--force] [--dry-run] DIR
+            usage: archgen templates export [--force] [--dry-run] [--style STYLE] DIR
 
             """)
         let group = try BinaryRunner.run(["templates"])
@@ -91,7 +91,7 @@ final class TemplatesListCommandTests: XCTestCase {
             error: missing command after 'templates'
 
             usage: archgen templates list [--templates DIR]
-                   archgen templates export [--force] [--dry-run] DIR
+                   archgen templates export [--force] [--dry-run] [--style STYLE] DIR
 
             """)
         let typo = try BinaryRunner.run(["templates", "lst"])
@@ -117,12 +117,13 @@ final class TemplatesListCommandTests: XCTestCase {
         XCTAssertTrue(export.standardOutput.hasPrefix("""
             Copy the built-in templates into a folder, to customise them
 
-            usage: archgen templates export [--force] [--dry-run] DIR
+            usage: archgen templates export [--force] [--dry-run] [--style STYLE] DIR
 
             options:
-              --force    Replace exported templates that were changed since
-              --dry-run  Show what would be written (with diffs); write nothing
-              --help     Show this help
+              --force        Replace exported templates that were changed since
+              --dry-run      Show what would be written (with diffs); write nothing
+              --style STYLE  Only STYLE's templates, named as a style's templates folder names them
+              --help         Show this help
 
             """), export.standardOutput)
         XCTAssertEqual(try BinaryRunner.run(["templates", "export", "--help"]).standardOutput, export.standardOutput)

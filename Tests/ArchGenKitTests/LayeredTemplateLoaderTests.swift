@@ -18,8 +18,7 @@ final class LayeredTemplateLoaderTests: XCTestCase {
     }
 
     private func render(_ name: String, _ loader: some TemplateLoader) throws -> String {
-        let template = try XCTUnwrap(try loader.template(named: name), name)
-        return try template.render(["name": "X"], loader: loader)
+        try loader.rendered(name, ["name": "X"])
     }
 
     func testAnOverrideFileWinsAndTheRestComeFromTheBuiltInSet() throws {

@@ -38,10 +38,10 @@ final class StyleSettingsTests: XCTestCase {
               viper:
                 isolation: MainActor
             """), """
-            archgen.yml:2:3: error: unknown style 'viperS'
+            archgen.yml:2:3: error: 'viperS' is named like the built-in style 'viper-s'
               viperS: {isolation: none}
               ^
-            hint: did you mean 'viper-s'?
+            hint: write 'viper-s' to set the built-in style's conventions
             archgen.yml:4:5: error: unknown key 'isolaton'
                 isolaton: none
                 ^
@@ -62,7 +62,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:2:3: error: unknown style 'mvvm'
               mvvm: {isolation: none}
               ^
-            hint: use one of: viper, viper-s, vip
+            hint: a style of the project's own needs 'base:' (viper, viper-s, vip)
 
             """)
     }

@@ -1,6 +1,7 @@
 import Foundation
 import ArchGenKit
 import ArchGenSpec
+import ArchGenTemplates
 
 /// The build check as `new` and `check` run it: find `swift`, build the
 /// modules in the project's sandbox (and run their tests), show progress.
@@ -26,7 +27,7 @@ extension CommandContext {
                 swift: swift, runner: system.processRunner, sandbox: sandbox,
                 now: system.now, readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             let inputs = BuildInputs(
-                specs: specs, templates: templatesHash(templates),
+                specs: specs, templates: templatesHash(templates, project: project),
                 toolchain: ToolchainIdentity.of(swift: swift, variables: system.variables))
             let display = BuildProgressDisplay(console: console, modules: modules.map(\.name), runTests: runTests)
             defer { display.finish() }
@@ -59,9 +60,18 @@ extension CommandContext {
     }
 
     /// A hash of every template `loader` has: each name with its text, built
-    /// in or read from the override folder.
-    func templatesHash(_ loader: LayeredTemplateLoader) -> String {
+    /// in or read from the override folder; then each file of the templates
+    /// folders of `project`'s own styles.
+    func templatesHash(_ loader: LayeredTemplateLoader, project: Project) -> String {
         var hasher = StableHasher()
+        for style in project.specDefaults.ownStyles {
+            guard let folder = style.templates.map({ DirectoryTemplateLoader(directory: $0) }) else { continue }
+            hasher.combine(style.name)
+            for name in folder.templateNames {
+                hasher.combine(name)
+                hasher.combine(folder.path(of: name).flatMap { try? system.readFile($0) } ?? [])
+            }
+        }
         for name in loader.templateNames {
             hasher.combine(name)
             switch loader.origin(of: name) {

@@ -33,7 +33,7 @@ extension CommandContext {
     /// archgen.yml, or a path that selects nothing): the diagnostics are in
     /// `report`, whose status is then `.invalidInput`.
     func checkSelection(
-        _ request: CheckRequest, style: Style?, templates: String?, catalog: ProjectCatalog, report: inout CheckReport
+        _ request: CheckRequest, style: String?, templates: String?, catalog: ProjectCatalog, report: inout CheckReport
     ) throws(UsageError) -> [SelectedModule]? {
         var paths = NamedPaths()
         if let named = request.paths {
@@ -182,11 +182,12 @@ extension CommandContext {
 
     /// Whether `file` makes `spec`'s module worth checking: it is in the
     /// module's folders, one of its spec's `external` files, a template of
-    /// the templates folder it is generated with, or, when the module uses
+    /// the templates folders it is generated with (its style's too), or, when the module uses
     /// shared declarations, in the shared folders or one of their `external` files.
     private func owns(_ spec: Spec, layout: ModuleLayout, project: Project, templates: String?, file: String) -> Bool {
         if Self.contains(layout.sources, file) || Self.contains(layout.tests, file) { return true }
         if let folder = templates ?? project.templatesFolder, Self.contains(folder, file) { return true }
+        if let folder = spec.styleTemplates, Self.contains(folder, file) { return true }
         if spec.usesSharedDeclarations, let settingsPath = project.settingsPath {
             let shared = project.sharedLayout
             if Self.contains(shared.sources, file) || Self.contains(shared.tests, file) { return true }

@@ -53,7 +53,7 @@ extension Command {
                 let folder = arguments.options["--output"].map(ModuleLayout.folder(of:)) ?? project.starterSpecFolder()
                 let path = ModuleLayout.join(folder, module + ".archgen")
                 let file = try context.starterSpec(
-                    module, at: path, arguments: arguments, defaults: project.settings.defaults, loader: loader)
+                    module, at: path, arguments: arguments, defaults: project.specDefaults, loader: loader)
                 try context.checkNoOtherSpec(at: path, module: module, starter: file.planned, arguments: arguments)
                 (spec, specPath, starter) = (file.spec, path, file.planned)
             }

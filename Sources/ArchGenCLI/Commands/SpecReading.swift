@@ -6,7 +6,7 @@ extension CommandContext {
     /// The spec at `path`, `style` overriding its own and `defaults` filling
     /// the keys it leaves out (see `loadSpec(at:style:project:)`).
     func loadSpec(
-        at path: String, style: Style?, defaults: SpecDefaults = SpecDefaults(), shared: SharedDeclarations = SharedDeclarations()
+        at path: String, style: String?, defaults: SpecDefaults = SpecDefaults(), shared: SharedDeclarations = SharedDeclarations()
     ) -> SpecLoadResult {
         guard let bytes = readSource(at: path) else {
             return SpecLoadResult(errors: [fileError(at: path)])
@@ -35,9 +35,18 @@ extension CommandContext {
         return Diagnostic(severity: .error, message: message, path: path)
     }
 
-    /// The `--style` option, checked.
-    func styleOption(_ arguments: ParsedArguments) throws(UsageError) -> Style? {
-        try choiceOption(arguments, "--style", "style", Style.self)
+    /// The `--style` option, checked: a built-in style, or one of the own
+    /// styles of the nearest archgen.yml (a spec of another project is told
+    /// when its project has no such style; so is an invalid archgen.yml).
+    func styleOption(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard let name = arguments.options["--style"] else { return nil }
+        // An invalid archgen.yml is reported by the command, rather than the styles it may have named.
+        guard let project = loadProject().project else { return name }
+        let defaults = project.settings.defaults
+        guard defaults.style(named: name) != nil else {
+            throw UsageError("unknown style '\(name)'", hint: defaults.unknownStyleHint(for: name))
+        }
+        return name
     }
 
     /// An option whose value is one of `Value`'s cases: `unknown style 'viperS'`, with a near miss.
@@ -56,5 +65,5 @@ extension CommandContext {
 
 extension CommandSignature.Option {
     static let style = CommandSignature.Option(
-        name: "--style", valueName: "viper|viper-s|vip", help: "The architecture style (overrides the spec's)")
+        name: "--style", valueName: "STYLE", help: "The architecture style: viper, viper-s, vip or a style of archgen.yml (overrides the spec's)")
 }

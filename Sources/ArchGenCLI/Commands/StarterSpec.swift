@@ -21,7 +21,7 @@ extension CommandContext {
         }
         let values: TemplateObject = [
             "module": .string(module),
-            "style": .string((try styleOption(arguments) ?? defaults.style ?? .viper).rawValue),
+            "style": .string(try styleOption(arguments) ?? defaults.defaultStyle.name),
             "platform": .string((try platformOption(arguments) ?? defaults.platform ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? defaults.tests ?? .xctest).rawValue),
             "commented": .bool(commented),

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSpec
 
 /// `archgen templates list` and the `templates` group (`export` is in its own file).
 extension Command {
@@ -20,13 +21,18 @@ extension Command {
         discussion: """
             Each template shows 'built-in' or, with --templates DIR (or archgen.yml's
             templates folder), the file in DIR that replaces it. A file in DIR with a name archgen has no template of is marked.
+            With styles of the project's own (archgen.yml's styles with a base), the list starts with
+            every style and where it comes from, and each own style's templates folder gets a group:
+            its base's templates, each with the file that renders it.
             Exit status: 0, or 2 when DIR is missing or not a folder.
             """,
         run: { arguments, context throws(UsageError) in
             guard let project = context.project() else { return .invalidInput }
             let folder = try context.templatesFolder(arguments, project: project)
             let loader = BuiltinTemplates.layeredLoader(overridingWith: folder)
-            context.console.print(TemplateListing(loader: loader).text)
+            context.console.print(TemplateListing(
+                loader: loader, ownStyles: project.specDefaults.ownStyles,
+                settingsPath: project.settingsPath ?? ProjectSettingsLoader.fileName).text)
             return .success
         })
 }

@@ -17,27 +17,36 @@ extension Command {
                 .init(name: "--force", help: "Replace exported templates that were changed since"),
                 .init(name: "--dry-run", help: "Show what would be written (with diffs); write nothing"),
             ],
+            options: [.init(
+                name: "--style", valueName: "STYLE",
+                help: "Only STYLE's templates, named as a style's templates folder names them")],
             positional: .init(name: "DIR", minimum: 1, maximum: 1)),
         discussion: """
             Writes DIR/<name>.stencil for each built-in template (DIR/shared/TestDouble.stencil, ...)
             and prints one line per file. Pass the folder to other commands with --templates DIR;
             only the files you change need to stay there.
+            With --style STYLE (viper, viper-s, vip, or a style of archgen.yml's own), only that style's
+            templates are written, without the style's folder (DIR/Presenter.stencil): the layout of the
+            templates folder of a style of the project's own (archgen.yml's styles: <name>: templates: DIR).
             Exit status: 0, 2 on bad usage, 3 when DIR cannot be written (a file, read-only).
             """,
         run: { arguments, context throws(UsageError) in
             let folder = arguments.positionals[0]
             guard !folder.isEmpty else { throw UsageError("DIR is empty; name the folder to export to") }
             return exportTemplates(
-                to: folder,
+                to: folder, style: try context.exportedStyle(arguments),
                 options: WriteOptions(force: arguments.has("--force"), dryRun: arguments.has("--dry-run")),
                 context: context)
         })
 
-    private static func exportTemplates(to folder: String, options: WriteOptions, context: CommandContext) -> ExitCode {
+    /// Every built-in template, or only `style`'s, each named as a style's templates folder names it.
+    private static func exportTemplates(to folder: String, style: Style?, options: WriteOptions, context: CommandContext) -> ExitCode {
         let start = context.system.now()
-        let files = BuiltinTemplates.names.map { name in
+        let names = BuiltinTemplates.names.filter { name in style.map { name.hasPrefix($0.rawValue + "/") } ?? true }
+        let files = names.map { name in
             PlannedFile(
-                path: exportPath(of: name, in: folder), contents: BuiltinTemplates.texts[name]!, ownership: .scaffold)
+                path: exportPath(of: style.flatMap { StyleTemplateLoader.localName(of: name, base: $0) } ?? name, in: folder),
+                contents: BuiltinTemplates.texts[name]!, ownership: .scaffold)
         }
         let outcome = context.write(files, options: options, since: start, lockingFolder: nil)
         let kept = outcome.actions.filter { $0.kind == .skip }.count
@@ -56,5 +65,17 @@ extension Command {
         var folder = folder
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         return (folder == "/" ? "" : folder) + "/" + name + ".stencil"
+    }
+}
+
+extension CommandContext {
+    /// `templates export --style`: the built-in style whose templates are
+    /// exported (a style of archgen.yml's own exports its base's).
+    fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> Style? {
+        guard let name = try styleOption(arguments) else { return nil }
+        guard let style = loadProject().project?.settings.defaults.style(named: name) ?? SpecDefaults().style(named: name) else {
+            throw UsageError("unknown style '\(name)': archgen.yml is invalid", hint: "export its base style's templates: --style viper, viper-s or vip")
+        }
+        return style.base
     }
 }

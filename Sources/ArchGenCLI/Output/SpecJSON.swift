@@ -25,6 +25,11 @@ enum SpecJSON {
             entries.append((role.key, .array(spec.members(of: role).map(member))))
         }
         entries.append(("useCases", .array(spec.useCases.map(useCase))))
+        // A style of the project's own: its name, then the built-in style it derives from.
+        if let name = spec.styleName {
+            entries[2].1 = .string(name)
+            entries.insert(("base", .string(spec.style.rawValue)), at: 3)
+        }
         entries.append(("files", .array(files.map { .object([("path", .string($0.path)), ("ownership", .string($0.ownership.rawValue))]) })))
         return .object(entries)
     }

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSpec
 
 /// The text of `templates list`: the templates grouped by their first folder
 /// (`shared/`, `viper/`, ...; `./` for a name without one), each with its
@@ -10,8 +11,17 @@ import ArchGenKit
 ///       Contract    custom/viper/Contract.stencil
 ///
 ///     2 templates: 1 built-in, 1 from custom
+///
+/// With styles of the project's own (archgen.yml's `styles:` with `base:`),
+/// the listing starts with every style and where it comes from, and each own
+/// style with a templates folder gets a group of its base's templates, each
+/// with the file that renders it (`StyleTemplateListing`).
 struct TemplateListing {
     var loader: LayeredTemplateLoader
+    /// The project's own styles, their templates folders from the current folder.
+    var ownStyles: [NamedStyle] = []
+    /// archgen.yml as the user would type it, where the own styles are named.
+    var settingsPath = "archgen.yml"
 
     /// One template: `viper/cells/Cell` is the row `cells/Cell` of `viper/`.
     private struct Row {
@@ -41,6 +51,10 @@ struct TemplateListing {
                 text += "  " + row.name + String(repeating: " ", count: width - row.name.count + 2)
                     + Self.describe(row.origin) + "\n"
             }
+        }
+        if !ownStyles.isEmpty {
+            let styles = StyleTemplateListing(loader: loader, ownStyles: ownStyles, settingsPath: settingsPath)
+            text = styles.stylesText + "\n" + text + styles.groupsText
         }
         let builtIn = rows.filter { $0.origin == .builtIn }.count
         var summary = "\(plural(rows.count, "template")): \(builtIn) built-in"

@@ -67,16 +67,27 @@ struct Project: Sendable {
 
     /// The files of the shared declarations, rendered with `loader`, in `sharedLayout`; none when there are none.
     func sharedFiles(with loader: any TemplateLoader) throws(TemplateError) -> [PlannedFile] {
-        try SharedRenderer(loader: loader).render(
+        // In the default style: its names, and its templates folder when it is a style of the project's own.
+        let style = specDefaults.defaultStyle
+        return try SharedRenderer(loader: StyleTemplateLoader.loader(loader, templates: style.templates, base: style.base)).render(
             settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
-            appModule: settings.defaults.appModule ?? "", style: settings.defaults.style ?? .viper,
-            names: settings.defaults.styles[settings.defaults.style ?? .viper]?.names ?? NamePatterns(), layout: sharedLayout)
+            appModule: settings.defaults.appModule ?? "", style: style.base, names: style.settings.names, layout: sharedLayout)
     }
 
     /// Where `new <Module>` writes its starter spec when no --output is given
     /// (first spec folder, or ".").
     func starterSpecFolder() -> String {
         settings.specs.first.map(resolve) ?? "."
+    }
+
+    /// archgen.yml's `defaults` for specs, with its own styles' templates
+    /// folders relative to the current folder, ready to read.
+    var specDefaults: SpecDefaults {
+        var defaults = settings.defaults
+        for index in defaults.ownStyles.indices {
+            defaults.ownStyles[index].templates = defaults.ownStyles[index].templates.map(resolve)
+        }
+        return defaults
     }
 
     /// The templates folder from the settings, relative to the current folder, or nil.

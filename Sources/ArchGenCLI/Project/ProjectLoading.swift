@@ -30,8 +30,8 @@ extension CommandContext {
     }
 
     /// loadSpec(at:style:) that also applies the project's defaults and knows its shared declarations.
-    func loadSpec(at path: String, style: Style?, project: Project) -> SpecLoadResult {
-        loadSpec(at: path, style: style, defaults: project.settings.defaults, shared: project.settings.shared)
+    func loadSpec(at path: String, style: String?, project: Project) -> SpecLoadResult {
+        loadSpec(at: path, style: style, defaults: project.specDefaults, shared: project.settings.shared)
     }
 
     /// `archgen.yml`, `../archgen.yml`, ...: the nearest one, from the current

@@ -15,6 +15,7 @@ public struct ModuleRenderer: Sendable {
 
     public func render(_ spec: Spec, layout: ModuleLayout) throws(TemplateError) -> [PlannedFile] {
         let (files, context) = plan(spec)
+        let loader = StyleTemplateLoader.loader(self.loader, templates: spec.styleTemplates, base: spec.style)
         var planned: [PlannedFile] = []
         for file in files {
             let template = try loader.requiredTemplate(named: file.template)

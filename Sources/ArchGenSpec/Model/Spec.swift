@@ -4,7 +4,12 @@ public struct Spec: Equatable, Sendable {
     /// The path of the spec file, as given.
     public var path: String
     public var module: String
+    /// The built-in style whose render model renders the module (a project's own style's base).
     public var style: Style
+    /// The project's own style the spec names (archgen.yml's `styles:`); nil for a built-in.
+    public var styleName: String?
+    /// That style's templates folder, replacing the base's templates (see `NamedStyle.templates`).
+    public var styleTemplates: String?
     public var platform: Platform
     public var tests: TestFramework
     /// How the module's protocols, actors, spies and tests are isolated.

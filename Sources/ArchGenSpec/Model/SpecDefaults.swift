@@ -4,13 +4,18 @@
 /// A key left nil here falls back to the built-in default (spec-format.md):
 /// `viper`, `uikit`, `xctest`, and the module's own name for `appModule`.
 public struct SpecDefaults: Equatable, Sendable {
+    /// The built-in style specs default to; a project's own style's base when `styleName` is set.
     public var style: Style?
+    /// The project's own style `defaults: style:` names, if it names one.
+    public var styleName: String?
     public var platform: Platform?
     public var tests: TestFramework?
     /// The Swift module generated tests `@testable import` (an app's target).
     public var appModule: String?
     /// Each style's conventions (archgen.yml's `styles:`), for the specs of that style.
     public var styles: [Style: StyleSettings]
+    /// The project's own styles (archgen.yml's `styles:` entries with a `base:`), in archgen.yml's order.
+    public var ownStyles: [NamedStyle] = []
 
     public init(
         style: Style? = nil, platform: Platform? = nil, tests: TestFramework? = nil, appModule: String? = nil,

@@ -35,8 +35,8 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         let values = settingPairs(pairs, keys: Self.topLevelKeys)
         settings.specs = specFolders(values["specs"])
         settings.paths = paths(values["paths"])
-        settings.defaults = defaults(values["defaults"])
-        settings.defaults.styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
+        let styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
+        settings.defaults = defaults(values["defaults"], styles: styles)
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
@@ -93,7 +93,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
     }
 
     /// A folder as written, without a trailing `/`; empty is an error.
-    private mutating func folder(_ node: YAMLNode, what: String) -> String? {
+    mutating func folder(_ node: YAMLNode, what: String) -> String? {
         guard let text = node.scalar else {
             error("\(what) must be a folder, found \(node.kindName)", at: node.location)
             return nil
@@ -141,12 +141,24 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         return ModulePathPattern(trimmed)
     }
 
-    private mutating func defaults(_ pair: YAMLPair?) -> SpecDefaults {
-        guard let entries = mapping(pair) else { return SpecDefaults() }
+    /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own.
+    private mutating func defaults(_ pair: YAMLPair?, styles: (builtIn: [Style: StyleSettings], own: [NamedStyle])) -> SpecDefaults {
+        var defaults = SpecDefaults(styles: styles.builtIn)
+        defaults.ownStyles = styles.own
+        guard let entries = mapping(pair) else { return defaults }
         let values = settingPairs(entries, keys: Self.defaultsKeys)
-        return SpecDefaults(
-            style: choice(values["style"], as: Style.self), platform: choice(values["platform"], as: Platform.self),
-            tests: choice(values["tests"], as: TestFramework.self), appModule: appModule(values["appModule"]))
+        if let pair = values["style"], let name = scalar(pair) {
+            if let named = defaults.style(named: name) {
+                defaults.style = named.base
+                defaults.styleName = named.isBuiltIn ? nil : named.name
+            } else {
+                error("unknown style '\(name)'", at: valueLocation(pair), hint: defaults.unknownStyleHint(for: name))
+            }
+        }
+        defaults.platform = choice(values["platform"], as: Platform.self)
+        defaults.tests = choice(values["tests"], as: TestFramework.self)
+        defaults.appModule = appModule(values["appModule"])
+        return defaults
     }
 
     private mutating func templatesFolder(_ pair: YAMLPair?) -> String? {

@@ -56,8 +56,8 @@ public struct SharedDeclarations: Equatable, Sendable {
     /// The declarations as `spec(path:style:appModule:names:)`, in the project's
     /// default style (`defaults`), whose naming their mocks follow.
     public func spec(path: String, defaults: SpecDefaults) -> Spec {
-        let style = defaults.style ?? .viper
-        return spec(path: path, style: style, appModule: defaults.appModule ?? "", names: defaults.styles[style]?.names ?? NamePatterns())
+        let style = defaults.defaultStyle
+        return spec(path: path, style: style.base, appModule: defaults.appModule ?? "", names: style.settings.names)
     }
 
     /// The shared service named `name`.

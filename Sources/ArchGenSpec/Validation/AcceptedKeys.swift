@@ -26,6 +26,7 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "paths", keys: pathKeys),
         AcceptedKeys(place: "defaults", keys: defaultsKeys),
         AcceptedKeys(place: "styles.<style>", keys: styleKeys),
+        AcceptedKeys(place: "styles.<own style>", keys: ownStyleKeys),
         AcceptedKeys(place: "styles.<style>.protocols", keys: protocolKeys + vipProtocolKeys),
         AcceptedKeys(place: "styles.<style>.doubles", keys: doublesKeys),
         AcceptedKeys(place: "styles.<style>.actors", keys: actorKeys),

@@ -10,7 +10,8 @@ struct SpecBuilder: YAMLTreeReader {
     ]
 
     let source: SourceText
-    let styleOverride: Style?
+    /// `--style`: a built-in style's name or one of the project's own.
+    let styleOverride: String?
     /// What the keys the spec leaves out default to (archgen.yml's `defaults`).
     let defaults: SpecDefaults
     /// archgen.yml's shared declarations, which the spec may refer to (none for archgen.yml's own).
@@ -29,7 +30,7 @@ struct SpecBuilder: YAMLTreeReader {
     var typeListsRead: [(types: [TypeSyntax], location: SourceLocation)] = []
 
     init(
-        source: SourceText, styleOverride: Style?, defaults: SpecDefaults, shared: SharedDeclarations = SharedDeclarations(),
+        source: SourceText, styleOverride: String?, defaults: SpecDefaults, shared: SharedDeclarations = SharedDeclarations(),
         fileExists: @escaping @Sendable (String) -> Bool
     ) {
         self.source = source
@@ -60,9 +61,9 @@ struct SpecBuilder: YAMLTreeReader {
         let values = knownPairs(pairs, keys: Self.topLevelKeys)
 
         let moduleName = module(values["module"], root: root)
-        // Precedence: --style, then the spec, then archgen.yml's defaults, then the built-in default.
-        let style = styleOverride ?? choice(values["style"], as: Style.self) ?? defaults.style ?? .viper
-        let names = defaults.styles[style]?.names ?? NamePatterns()
+        let named = namedStyle(values["style"], root: root)
+        let style = named.base
+        let names = named.settings.names
         let naming = moduleName.map { StyleNaming(style: style, module: $0, patterns: names) }
         var spec = Spec(
             path: source.path,
@@ -79,10 +80,12 @@ struct SpecBuilder: YAMLTreeReader {
             roles: [:],
             useCases: useCases(values["useCases"]),
             description: text(values["description"]))
+        spec.styleName = named.isBuiltIn ? nil : named.name
+        spec.styleTemplates = named.templates
         // Precedence: the spec, then archgen.yml's setting for the style, then the built-in default.
-        spec.isolation = choice(values["isolation"], as: Isolation.self) ?? defaults.styles[style]?.isolation ?? .default
+        spec.isolation = choice(values["isolation"], as: Isolation.self) ?? named.settings.isolation ?? .default
         spec.names = names
-        spec.wiring = defaults.styles[style]?.wiring ?? WiringSettings()
+        spec.wiring = named.settings.wiring
         for role in Role.allCases {
             spec.roles[role] = roleList(values[role.key], role: role)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }
@@ -100,5 +103,20 @@ struct SpecBuilder: YAMLTreeReader {
             warnAboutUnknownTypes(in: spec, generated: naming.generatedTypeNames(services: spec.services.map(\.name)))
         }
         return spec
+    }
+
+    /// The spec's style. Precedence: --style, then the spec, then archgen.yml's
+    /// defaults, then the built-in default; a name that is neither a built-in
+    /// style nor one of archgen.yml's is an error.
+    private mutating func namedStyle(_ pair: YAMLPair?, root: YAMLNode) -> NamedStyle {
+        if let styleOverride {
+            if let named = defaults.style(named: styleOverride) { return named }
+            error("unknown style '\(styleOverride)' (--style)", at: pair.map(valueLocation) ?? root.location,
+                  hint: defaults.unknownStyleHint(for: styleOverride))
+        } else if let pair, let name = scalar(pair) {
+            if let named = defaults.style(named: name) { return named }
+            error("unknown style '\(name)'", at: valueLocation(pair), hint: defaults.unknownStyleHint(for: name))
+        }
+        return defaults.defaultStyle
     }
 }

@@ -2,8 +2,8 @@
 /// every error of the spec collected (nothing stops at the first validation
 /// error) and warnings kept apart.
 public struct SpecLoader: Sendable {
-    /// The style the command line asked for (`--style`), overriding the spec's.
-    public var styleOverride: Style?
+    /// The style the command line asked for (`--style`, a built-in's or the project's own name), overriding the spec's.
+    public var styleOverride: String?
     /// What the keys a spec leaves out default to (archgen.yml's `defaults`); the spec's own values win.
     public var defaults: SpecDefaults
     /// archgen.yml's shared declarations, which specs may refer to.
@@ -12,13 +12,21 @@ public struct SpecLoader: Sendable {
     public var fileExists: @Sendable (String) -> Bool
 
     public init(
-        styleOverride: Style? = nil, defaults: SpecDefaults = SpecDefaults(),
+        styleOverride: String? = nil, defaults: SpecDefaults = SpecDefaults(),
         shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
         self.styleOverride = styleOverride
         self.defaults = defaults
         self.shared = shared
         self.fileExists = fileExists
+    }
+
+    /// A loader whose `--style` is a built-in style (nil: none).
+    public init(
+        styleOverride: Style?, defaults: SpecDefaults = SpecDefaults(),
+        shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+    ) {
+        self.init(styleOverride: styleOverride?.rawValue, defaults: defaults, shared: shared, fileExists: fileExists)
     }
 
     public func load(bytes: [UInt8], path: String) -> SpecLoadResult {

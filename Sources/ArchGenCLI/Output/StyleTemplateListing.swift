@@ -1,0 +1,60 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// The part of `templates list` about styles, when the project has its own:
+/// every style and where it comes from, then, per own style with a templates
+/// folder, its base's templates and the file each comes from.
+///
+///     styles:
+///       viper      built-in
+///       teamViper  archgen.yml:4, base viper, templates Styles/teamViper
+///     ...
+///     teamViper/  (base viper: 1 from Styles/teamViper)
+///       Contract   built-in
+///       Presenter  Styles/teamViper/Presenter.stencil
+struct StyleTemplateListing {
+    var loader: LayeredTemplateLoader
+    var ownStyles: [NamedStyle]
+    var settingsPath: String
+
+    /// `styles:` and a row per style.
+    var stylesText: String {
+        let rows = Style.allCases.map { ($0.rawValue, "built-in") } + ownStyles.map { style in
+            var origin = "\(settingsPath):\(style.location?.line ?? 1), base \(style.base.rawValue)"
+            if let templates = style.templates { origin += ", templates \(templates)" }
+            return (style.name, origin)
+        }
+        return "styles:\n" + Self.aligned(rows)
+    }
+
+    /// A group per own style with a templates folder: its base's templates,
+    /// then the folder's `shared/` files and the files that replace nothing.
+    var groupsText: String {
+        ownStyles.compactMap { style -> String? in
+            guard let folder = style.templates else { return nil }
+            let styled = StyleTemplateLoader(folder: folder, base: style.base, below: loader)
+            let prefix = style.base.rawValue + "/"
+            let names = loader.templateNames.filter { $0.hasPrefix(prefix) }
+            var rows: [(String, String)] = names.compactMap { name in
+                let local = String(name.dropFirst(prefix.count))
+                if let path = styled.path(of: name) { return (local, path) }
+                return loader.origin(of: name).map { (local, TemplateListing.describe($0)) }
+            }
+            var own = rows.filter { $0.1.hasPrefix(folder + "/") }.count
+            for local in styled.folder.templateNames where !local.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+                let name = StyleTemplateLoader.fullName(of: local, base: style.base)
+                guard !names.contains(name), let path = styled.folder.path(of: local) else { continue }
+                let replaces = loader.templateNames.contains(name)
+                own += replaces ? 1 : 0
+                rows.append((local, path + (replaces ? "" : "  (not a template of \(style.base.rawValue))")))
+            }
+            return "\(style.name)/  (base \(style.base.rawValue): \(own) from \(folder))\n" + Self.aligned(rows)
+        }.joined()
+    }
+
+    /// `  name  value` rows, the values aligned.
+    private static func aligned(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
+    }
+}

@@ -1,0 +1,59 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// A project's own style's templates folder (archgen.yml's `styles: <name>:
+/// templates:`) over the templates of a run (`--templates` or archgen.yml's
+/// `templates:`, over the built-in ones).
+///
+/// The folder holds its base style's templates without the style's folder:
+/// `Presenter.stencil` replaces `viper/Presenter` for a style based on VIPER,
+/// and `shared/TestDouble.stencil` replaces `shared/TestDouble`. Any other
+/// name, and a name the folder has no file for, comes from the layer below.
+/// A file there that does not parse is an error, located in that file.
+public struct StyleTemplateLoader: TemplateLoader {
+    /// The style's folder.
+    public let folder: DirectoryTemplateLoader
+    /// The built-in style the folder's templates replace templates of.
+    public let base: Style
+    /// The templates of the run, below the style's.
+    public let below: any TemplateLoader
+
+    public init(folder: String, base: Style, below: any TemplateLoader) {
+        self.folder = DirectoryTemplateLoader(directory: folder)
+        self.base = base
+        self.below = below
+    }
+
+    /// `loader` with a style's templates folder over it, if it has one.
+    public static func loader(_ loader: any TemplateLoader, templates: String?, base: Style) -> any TemplateLoader {
+        templates.map { StyleTemplateLoader(folder: $0, base: base, below: loader) } ?? loader
+    }
+
+    public func template(named name: String) throws(TemplateError) -> Template? {
+        if let local = Self.localName(of: name, base: base), let template = try folder.template(named: local) {
+            return template
+        }
+        return try below.template(named: name)
+    }
+
+    public var templateNames: [String] { below.templateNames }
+
+    /// The file in the folder that replaces `name`, if there is one.
+    public func path(of name: String) -> String? {
+        Self.localName(of: name, base: base).flatMap(folder.path(of:))
+    }
+
+    /// The name of `name` in a style's folder: `viper/Presenter` is
+    /// `Presenter` for a style based on VIPER, `shared/X` stays; nil for the
+    /// templates of other styles, which a style's folder cannot replace.
+    public static func localName(of name: String, base: Style) -> String? {
+        let prefix = base.rawValue + "/"
+        if name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
+        return name.hasPrefix("shared/") ? name : nil
+    }
+
+    /// The full name of a file of a style's folder (`Presenter` → `viper/Presenter`).
+    public static func fullName(of localName: String, base: Style) -> String {
+        localName.hasPrefix("shared/") ? localName : base.rawValue + "/" + localName
+    }
+}

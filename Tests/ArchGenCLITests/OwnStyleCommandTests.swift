@@ -1,0 +1,245 @@
+import ArchGenKit
+import Foundation
+import TestSupport
+import XCTest
+
+/// Styles of a project's own, through the real binary and the real
+/// `swift build`/`swift test`: a `teamViper` style (VIPER, plain protocols,
+/// the team's view protocol name, its own presenter template) and a
+/// `sceneVip` style (VIP, main-actor protocols, `Mock<Protocol>` spies),
+/// used by specs beside a built-in VIPER-S one; `generate`, then
+/// `check --run-tests` passes, and a change to the style's template
+/// invalidates the cached build.
+final class OwnStyleCommandTests: XCTestCase {
+    private static let settings = """
+        specs: Specs
+        paths:
+          sources: App/Modules/{module}
+          tests: AppTests/Modules/{module}Tests
+        defaults:
+          appModule: App
+        styles:
+          teamViper:
+            base: viper
+            isolation: none
+            protocols: {view: "{module}ViewInput"}
+            templates: Styles/teamViper
+          sceneVip:
+            base: vip
+            isolation: mainActor
+            doubles: {spy: "Mock{protocol}"}
+
+        """
+
+    private static let specs = [
+        "Specs/Profile.archgen": """
+            module: Profile
+            style: teamViper
+            input: (userID: String)
+            view:
+              - show(name: String)
+            events:
+              - viewDidLoad()
+            interactor:
+              - loadProfile(id: String)
+            output:
+              - didLoad(name: String)
+            routes:
+              - close()
+
+            """,
+        "Specs/Orders.archgen": """
+            module: Orders
+            style: sceneVip
+            useCases:
+              ListOrders:
+                request: (page: Int)
+                response: (titles: [String])
+                viewModel: (rows: [String])
+
+            """,
+        "Specs/Settings.archgen": """
+            module: Settings
+            style: viper-s
+            view:
+              - show(title: String)
+            events:
+              - viewDidLoad()
+
+            """,
+    ]
+
+    /// The team's presenter template: the built-in one with the team's banner.
+    private static let presenterTemplate = "// A presenter of the team's VIPER.\n" + BuiltinTemplates.texts["viper/Presenter"]!
+
+    /// The project in `<temp>/archgen-OwnStyles/project` (its build cache beside it), or in `folder`.
+    private func project(in folder: URL? = nil) throws -> (root: URL, project: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-OwnStyles")
+        let project = folder ?? root.appendingPathComponent("project")
+        try? FileManager.default.removeItem(at: project)
+        var files = Self.specs
+        files["archgen.yml"] = Self.settings
+        files["Styles/teamViper/Presenter.stencil"] = Self.presenterTemplate
+        for (path, text) in files {
+            let url = project.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return (root, project)
+    }
+
+    private func read(_ path: String, in project: URL) throws -> String {
+        try String(contentsOf: project.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    func testModulesOfTwoOwnStylesAndABuiltInCompileAndPass() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project()
+        let generate = try TeamFixture.run(["generate"], in: project)
+        XCTAssertEqual(generate.status, 0, generate.standardOutput + generate.standardError)
+
+        // teamViper: VIPER's files, plain protocols, the team's names and presenter template.
+        let contract = try read("App/Modules/Profile/ProfileContract.swift", in: project)
+        XCTAssertTrue(contract.contains("\nprotocol ProfileViewInput: AnyObject {\n"), contract)
+        XCTAssertFalse(contract.contains("@MainActor"), contract)
+        let presenter = try read("App/Modules/Profile/ProfilePresenter.swift", in: project)
+        XCTAssertTrue(presenter.hasPrefix("// A presenter of the team's VIPER.\n"), presenter)
+        XCTAssertFalse(try read("App/Modules/Profile/ProfileInteractor.swift", in: project).contains("team's"))
+        // sceneVip: VIP's files, main-actor protocols without @preconcurrency, Mock<Protocol> spies.
+        let protocols = try read("App/Modules/Orders/OrdersProtocols.swift", in: project)
+        XCTAssertTrue(protocols.contains("@MainActor\nprotocol OrdersBusinessLogic"), protocols)
+        XCTAssertFalse(protocols.contains("@preconcurrency"), protocols)
+        XCTAssertTrue(try read("AppTests/Modules/OrdersTests/OrdersTestDoubles.swift", in: project)
+            .contains("final class MockOrdersBusinessLogic: OrdersBusinessLogic"))
+        // The built-in style beside them is untouched.
+        XCTAssertTrue(try read("App/Modules/Settings/SettingsContract.swift", in: project).contains("@preconcurrency @MainActor"))
+
+        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 15)
+
+        // The style's templates are part of the build's fingerprint.
+        let again = try TeamFixture.run(["check"], in: project, cacheRoot: root)
+        XCTAssertTrue(again.standardOutput.contains("no change since the last build"), again.standardOutput)
+        // (A text of this run's own: the cache keeps earlier runs' builds.)
+        try Data((Self.presenterTemplate + "{# \(UUID()) #}\n").utf8).write(
+            to: project.appendingPathComponent("Styles/teamViper/Presenter.stencil"))
+        let changed = try TeamFixture.run(["check"], in: project, cacheRoot: root)
+        XCTAssertEqual(changed.status, 0, changed.standardOutput + changed.standardError)
+        XCTAssertFalse(changed.standardOutput.contains("no change since the last build"), changed.standardOutput)
+    }
+
+    /// A template error in a style's folder is located in that file, and nothing is written.
+    func testATemplateErrorInAStylesFolderIsLocated() throws {
+        let (_, project) = try project()
+        try Data("// Team\n{% if %}\n".utf8).write(to: project.appendingPathComponent("Styles/teamViper/Presenter.stencil"))
+        let generate = try TeamFixture.run(["generate"], in: project)
+        XCTAssertEqual(generate.status, 2)
+        XCTAssertEqual(generate.standardError, """
+            Styles/teamViper/Presenter.stencil:2:7: error: expected a value after 'if'
+            {% if %}
+                  ^
+
+            """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("App").path))
+    }
+
+    /// `new --style` takes a style of archgen.yml's own, `dump` shows it with its base, and `templates list` shows where each style comes from.
+    func testNewAndTemplatesListKnowTheProjectsStyles() throws {
+        let (_, project) = try project()
+        // From a subfolder: the style's templates folder is archgen.yml's.
+        let new = try TeamFixture.run(["new", "Cart", "--style", "teamViper", "--no-build"],
+                                      in: project.appendingPathComponent("Specs"))
+        XCTAssertEqual(new.status, 0, new.standardError)
+        XCTAssertTrue(try read("Specs/Cart.archgen", in: project).contains("\nstyle: teamViper\n"))
+        XCTAssertTrue(try read("App/Modules/Cart/CartPresenter.swift", in: project).hasPrefix("// A presenter of the team's VIPER."))
+        let typo = try TeamFixture.run(["new", "Cart", "--style", "teamViepr"], in: project)
+        XCTAssertEqual(typo.status, 2)
+        XCTAssertTrue(typo.standardError.hasPrefix("error: unknown style 'teamViepr'\nhint: did you mean 'teamViper'?\n"),
+                      typo.standardError)
+
+        // export --style writes the base's templates as a style's folder names them.
+        let export = try TeamFixture.run(["templates", "export", "--style", "sceneVip", "Styles/sceneVip"], in: project)
+        XCTAssertEqual(export.status, 0, export.standardError)
+        let exported = BuiltinTemplates.names.filter { $0.hasPrefix("vip/") }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Styles/sceneVip").path).sorted(),
+                       exported.map { $0.dropFirst(4) + ".stencil" }.sorted())
+        XCTAssertEqual(try read("Styles/sceneVip/Presenter.stencil", in: project), BuiltinTemplates.texts["vip/Presenter"])
+
+        let dump = try TeamFixture.run(["dump", "Specs/Profile.archgen"], in: project)
+        XCTAssertTrue(dump.standardOutput.contains("  \"style\": \"teamViper\",\n  \"base\": \"viper\",\n"), dump.standardOutput)
+
+        let list = try TeamFixture.run(["templates", "list"], in: project)
+        XCTAssertEqual(list.status, 0, list.standardError)
+        XCTAssertTrue(list.standardOutput.hasPrefix("""
+            styles:
+              viper      built-in
+              viper-s    built-in
+              vip        built-in
+              teamViper  archgen.yml:8, base viper, templates Styles/teamViper
+              sceneVip   archgen.yml:13, base vip
+
+            shared/
+
+            """), list.standardOutput)
+        XCTAssertTrue(list.standardOutput.contains("""
+            teamViper/  (base viper: 1 from Styles/teamViper)
+              Contract         built-in
+              Interactor       built-in
+              InteractorTests  built-in
+              Presenter        Styles/teamViper/Presenter.stencil
+
+            """), list.standardOutput)
+    }
+
+    /// A staged template of a style's folder selects the modules of that style only.
+    func testAStagedTemplateOfAStyleSelectsItsModules() throws {
+        let git = try ScratchGitRepository.requireGit()
+        let scratch = try ScratchDirectory()
+        let (_, project) = try project(in: scratch.url)
+        func run(_ arguments: String...) throws -> BinaryRunner.Result {
+            try BinaryRunner.run(arguments, in: project, environment: ScratchGitRepository.isolation)
+        }
+        func gitRun(_ arguments: String...) throws {
+            let result = try BinaryRunner.run(git, arguments, in: project, environment: ScratchGitRepository.isolation)
+            XCTAssertEqual(result.status, 0, result.standardError)
+        }
+        XCTAssertEqual(try run("generate").status, 0)
+        try gitRun("init", "--quiet")
+        try gitRun("add", ".")
+        try gitRun("commit", "--quiet", "-m", "modules")
+        try Data((Self.presenterTemplate + "// reviewed\n").utf8).write(
+            to: project.appendingPathComponent("Styles/teamViper/Presenter.stencil"))
+        try gitRun("add", "Styles/teamViper/Presenter.stencil")
+        let check = try run("check", "--staged", "--no-build", "--format", "json")
+        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
+        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(check.standardOutput.utf8)) as? [String: Any])
+        let modules = try XCTUnwrap(document["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.compactMap { $0["module"] as? String }, ["Profile"])
+    }
+
+    /// The shared declarations are rendered in the default style: with an own
+    /// style there, its names and its templates folder's `shared/` templates.
+    func testSharedDeclarationsFollowTheDefaultStyle() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("archgen.yml", """
+            defaults: {style: teamViper, appModule: App}
+            styles:
+              teamViper: {base: viper, templates: Styles/teamViper, doubles: {mock: "Fake{service}"}}
+              viper: {doubles: {mock: "Fake{service}"}}
+              viper-s: {doubles: {mock: "Fake{service}"}}
+              vip: {doubles: {mock: "Fake{service}"}}
+            shared:
+              services:
+                Clock: [now() -> Int]
+
+            """)
+        try scratch.write("Styles/teamViper/shared/SharedDeclarations.stencil",
+                          "// The team's shared declarations.\n" + BuiltinTemplates.texts["shared/SharedDeclarations"]!)
+        try scratch.write("Clock.archgen", "module: Clock\nservices:\n  Clock:\n")
+        let generate = try TeamFixture.run(["generate"], in: scratch.url)
+        XCTAssertEqual(generate.status, 0, generate.standardOutput + generate.standardError)
+        let declarations = try String(contentsOf: scratch.url.appendingPathComponent("Shared/SharedDeclarations.swift"), encoding: .utf8)
+        XCTAssertTrue(declarations.hasPrefix("// The team's shared declarations.\n"), declarations)
+        let doubles = try String(contentsOf: scratch.url.appendingPathComponent("SharedTests/SharedTestDoubles.swift"), encoding: .utf8)
+        XCTAssertTrue(doubles.contains("class FakeClock: Clock"), doubles)
+    }
+}

@@ -1,0 +1,233 @@
+import ArchGenSpec
+import XCTest
+
+/// archgen.yml's styles of the project's own (`styles: teamViper: {base: viper, ...}`):
+/// what they read into, how a spec names them, and every error verbatim.
+final class OwnStyleTests: XCTestCase {
+    private let settingsText = """
+        defaults: {style: teamViper}
+        styles:
+          viper: {isolation: mainActor}
+          teamViper:
+            base: viper
+            isolation: none
+            protocols: {view: "{module}ViewInput"}
+            templates: Styles/teamViper
+          scene-vip: {base: vip, doubles: {spy: "Mock{protocol}"}}
+        """
+
+    func testAStyleOfTheProjectsOwnDerivesFromABuiltIn() throws {
+        let defaults = try loadProjectSettings(settingsText).defaults
+        var names = NamePatterns()
+        names.protocols = [.view: "{module}ViewInput"]
+        var spy = NamePatterns()
+        spy.spy = "Mock{protocol}"
+        XCTAssertEqual(defaults.ownStyles, [
+            NamedStyle(name: "teamViper", base: .viper, settings: StyleSettings(isolation: Isolation.none, names: names),
+                       templates: "Styles/teamViper", location: SourceLocation(line: 4, column: 3)),
+            NamedStyle(name: "scene-vip", base: .vip, settings: StyleSettings(names: spy), location: SourceLocation(line: 9, column: 3)),
+        ])
+        // A derived style starts from the built-in style, not from archgen.yml's entry for it.
+        XCTAssertEqual(defaults.styles, [.viper: StyleSettings(isolation: .mainActor)])
+        XCTAssertEqual(defaults.style, .viper)
+        XCTAssertEqual(defaults.styleName, "teamViper")
+        XCTAssertEqual(defaults.styleNames, ["viper", "viper-s", "vip", "teamViper", "scene-vip"])
+    }
+
+    func testASpecNamingItIsRenderedByItsBaseWithItsSettings() throws {
+        let defaults = try loadProjectSettings(settingsText).defaults
+        let team = try spec("module: A\nstyle: teamViper\n", defaults: defaults)
+        XCTAssertEqual(team.style, .viper)
+        XCTAssertEqual(team.styleName, "teamViper")
+        XCTAssertEqual(team.styleTemplates, "Styles/teamViper")
+        XCTAssertEqual(team.isolation, Isolation.none)
+        XCTAssertEqual(team.names.protocols[.view], "{module}ViewInput")
+        // `defaults: style:` names it; a spec's own isolation still wins.
+        let byDefault = try spec("module: A\nisolation: preconcurrency\n", defaults: defaults)
+        XCTAssertEqual(byDefault.styleName, "teamViper")
+        XCTAssertEqual(byDefault.isolation, .preconcurrency)
+        // A built-in keeps archgen.yml's entry for it, and no style name.
+        let viper = try spec("module: A\nstyle: viper\n", defaults: defaults)
+        XCTAssertEqual(viper.styleName, nil)
+        XCTAssertEqual(viper.isolation, .mainActor)
+        // --style wins, with a name of the project's own too.
+        let scene = try spec("module: A\nstyle: viper\n", style: "scene-vip", defaults: defaults)
+        XCTAssertEqual(scene.style, .vip)
+        XCTAssertEqual(scene.styleName, "scene-vip")
+        XCTAssertEqual(scene.names.spy, "Mock{protocol}")
+        XCTAssertNil(scene.styleTemplates)
+    }
+
+    func testAnUnknownStyleInASpecListsTheBuiltInsAndTheProjectsOwn() throws {
+        let defaults = try loadProjectSettings(settingsText).defaults
+        XCTAssertEqual(specErrors("module: A\nstyle: teamViepr\n", defaults: defaults), """
+            A.archgen:2:8: error: unknown style 'teamViepr'
+            style: teamViepr
+                   ^
+            hint: did you mean 'teamViper'?
+
+            """)
+        XCTAssertEqual(specErrors("module: A\nstyle: mvvm\n", defaults: defaults), """
+            A.archgen:2:8: error: unknown style 'mvvm'
+            style: mvvm
+                   ^
+            hint: use one of: viper, viper-s, vip (built-in), teamViper, scene-vip (archgen.yml)
+
+            """)
+        XCTAssertEqual(specErrors("module: A\n", style: "mvvm", defaults: defaults), """
+            A.archgen:1:1: error: unknown style 'mvvm' (--style)
+            module: A
+            ^
+            hint: use one of: viper, viper-s, vip (built-in), teamViper, scene-vip (archgen.yml)
+
+            """)
+        XCTAssertEqual(projectSettingsErrors("defaults: {style: mvvm}\nstyles:\n  team: {base: vip}\n"), """
+            archgen.yml:1:19: error: unknown style 'mvvm'
+            defaults: {style: mvvm}
+                              ^
+            hint: use one of: viper, viper-s, vip (built-in), team (archgen.yml)
+
+            """)
+    }
+
+    func testAStyleWithoutABaseOrWithAnUnknownOne() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              mvvm: {isolation: none}
+              vipr: {isolation: none}
+              other: {base: mvc}
+              twice: {base: vipp}
+            """), """
+            archgen.yml:2:3: error: unknown style 'mvvm'
+              mvvm: {isolation: none}
+              ^
+            hint: a style of the project's own needs 'base:' (viper, viper-s, vip)
+            archgen.yml:3:3: error: unknown style 'vipr'
+              vipr: {isolation: none}
+              ^
+            hint: did you mean 'viper'? Else a style of the project's own needs 'base:' (viper, viper-s, vip)
+            archgen.yml:4:17: error: unknown base style 'mvc'
+              other: {base: mvc}
+                            ^
+            hint: a style derives from a built-in one: viper, viper-s, vip
+            archgen.yml:5:17: error: unknown base style 'vipp'
+              twice: {base: vipp}
+                            ^
+            hint: did you mean 'vip'?
+
+            """)
+    }
+
+    /// A style derives from a built-in one only, so there is no chain and no cycle.
+    func testAStyleDerivesFromABuiltInOnly() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              a: {base: b}
+              b: {base: a}
+            """), """
+            archgen.yml:2:13: error: 'b' is a style of this project, not a built-in one
+              a: {base: b}
+                        ^
+            hint: a style derives from a built-in one: viper, viper-s, vip (write its base, and repeat the settings this style shares with it)
+            archgen.yml:3:13: error: 'a' is a style of this project, not a built-in one
+              b: {base: a}
+                        ^
+            hint: a style derives from a built-in one: viper, viper-s, vip (write its base, and repeat the settings this style shares with it)
+
+            """)
+    }
+
+    func testAStyleNamedLikeABuiltInOrWithBuiltInKeys() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              ViperS: {base: viper}
+              VIP: {isolation: none}
+              viper: {base: vip, templates: Styles}
+              "team viper": {base: viper}
+            """), """
+            archgen.yml:2:3: error: 'ViperS' is named like the built-in style 'viper-s'
+              ViperS: {base: viper}
+              ^
+            hint: name a style of the project's own apart from the built-ins, like 'teamViperS'
+            archgen.yml:3:3: error: 'VIP' is named like the built-in style 'vip'
+              VIP: {isolation: none}
+              ^
+            hint: write 'vip' to set the built-in style's conventions
+            archgen.yml:4:11: error: 'viper' is a built-in style; it has no 'base'
+              viper: {base: vip, templates: Styles}
+                      ^
+            hint: to derive a style of the project's own, name it apart from the built-ins, like 'teamViper'
+            archgen.yml:4:22: error: 'viper' is a built-in style; its templates are archgen.yml's 'templates:' folder
+              viper: {base: vip, templates: Styles}
+                                 ^
+            hint: move this folder to archgen.yml's top-level 'templates:', or give it to a style of your own
+            archgen.yml:5:3: error: 'team viper' is not a style name
+              "team viper": {base: viper}
+              ^
+            hint: a style's name is a letter, then letters, digits, '-' or '_' (it is written as a spec's 'style:')
+
+            """)
+    }
+
+    func testItsTemplatesFolderMustExist() {
+        let result = ProjectSettingsLoader(folderExists: { $0 == "Styles" }).load(SourceText(path: "archgen.yml", text: """
+            styles:
+              team: {base: vip, templates: Styles/team}
+              other: {base: vip, templates: Styles}
+            """))
+        XCTAssertEqual(DiagnosticRenderer().render(result.errors), """
+            archgen.yml:2:32: error: no such folder 'Styles/team'
+              team: {base: vip, templates: Styles/team}
+                                           ^
+            hint: 'archgen templates export --style vip Styles/team', run beside archgen.yml, writes vip's templates there
+
+            """)
+    }
+
+    /// Its settings are checked for its base's roles, like a built-in's.
+    func testItsSettingsAreCheckedForItsBase() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              team: {base: vip, protocols: {presenter: "{module}Presenting"}, isolaton: none}
+            """), """
+            archgen.yml:2:33: error: unknown key 'presenter'
+              team: {base: vip, protocols: {presenter: "{module}Presenting"}, isolaton: none}
+                                            ^
+            archgen.yml:2:67: error: unknown key 'isolaton'
+              team: {base: vip, protocols: {presenter: "{module}Presenting"}, isolaton: none}
+                                                                              ^
+            hint: did you mean 'isolation'?
+
+            """)
+    }
+
+    /// A shared service's one mock follows the project's own styles' names too.
+    func testASharedMockIsNamedAlikeInTheProjectsOwnStyles() {
+        XCTAssertEqual(projectSettingsErrors("""
+            defaults: {appModule: App}
+            styles:
+              team: {base: vip, doubles: {mock: "{service}Stub"}}
+            shared:
+              services:
+                Clock:
+                  - now() -> Int
+            """), """
+            archgen.yml:3:37: error: a shared service's mock is named once, for the modules of every style
+              team: {base: vip, doubles: {mock: "{service}Stub"}}
+                                                ^
+            hint: set this 'mock' under each of 'viper', 'viper-s', 'vip', 'team'
+
+            """)
+    }
+
+    private func spec(_ text: String, style: String? = nil, defaults: SpecDefaults) throws -> Spec {
+        let result = SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "A.archgen", text: text))
+        XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), "")
+        return try XCTUnwrap(result.spec)
+    }
+
+    private func specErrors(_ text: String, style: String? = nil, defaults: SpecDefaults) -> String {
+        DiagnosticRenderer().render(
+            SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "A.archgen", text: text)).errors)
+    }
+}
