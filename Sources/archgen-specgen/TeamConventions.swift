@@ -16,7 +16,7 @@ enum TeamConventions {
                     actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe"]),
                 wiring: WiringSettings(links: [
                     "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
-                    "presenter.interactor": .init(isOptional: true), "presenter.router": .init(isDeclared: false),
+                    "presenter.interactor": .init(optionality: .optional), "presenter.router": .init(isDeclared: false),
                 ]))
         case .viperS:
             return StyleSettings(names: NamePatterns(

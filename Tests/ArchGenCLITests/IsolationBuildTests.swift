@@ -109,7 +109,7 @@ enum IsolationBuild {
             actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe", "viewController": "{module}Controller"]),
             wiring: WiringSettings(links: [
                 "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
-                "presenter.interactor": .init(isOptional: true), "presenter.router": .init(isOptional: true, isDeclared: false),
+                "presenter.interactor": .init(optionality: .optional), "presenter.router": .init(optionality: .optional, isDeclared: false),
             ])),
         Variant(isolation: .none, style: .viperS, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6], names: NamePatterns(
             actors: ["director": "{module}Coordinator", "scene": "{module}View", "sceneModel": "{module}ViewModel"])),
