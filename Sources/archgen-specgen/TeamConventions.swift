@@ -1,7 +1,8 @@
 import ArchGenSpec
 
 /// A team's conventions for each style, as archgen.yml's `styles:` would set
-/// them: its protocol, double and scaffold type names, and VIPER's wiring.
+/// them: its protocol, double and scaffold type names, and its wiring (links
+/// renamed, `?`, `!`, and injected through `init` in every style).
 /// The spec generator renders every other module with them.
 enum TeamConventions {
     static func of(_ style: Style) -> StyleSettings {
@@ -16,16 +17,30 @@ enum TeamConventions {
                     actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe"]),
                 wiring: WiringSettings(links: [
                     "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
-                    "presenter.interactor": .init(optionality: .optional), "presenter.router": .init(isDeclared: false),
+                    "presenter.interactor": .init(optionality: .nonOptional),
+                    "presenter.router": .init(optionality: .nonOptional, isDeclared: false),
+                    "presenter.delegate": .init(property: "listener"), "router.view": .init(property: "controller"),
                 ]))
         case .viperS:
-            return StyleSettings(names: NamePatterns(
-                protocols: [.view: "{module}UI", .delegate: "{module}Listener"], spy: "{protocol}Double",
-                actors: ["director": "{module}Coordinator", "scene": "{module}View"]))
+            return StyleSettings(
+                names: NamePatterns(
+                    protocols: [.view: "{module}UI", .delegate: "{module}Listener"], spy: "{protocol}Double",
+                    actors: ["director": "{module}Coordinator", "scene": "{module}View"]),
+                wiring: WiringSettings(links: [
+                    "director.dataManager": .init(property: "worker", optionality: .nonOptional),
+                    "director.navigator": .init(optionality: .optional), "director.delegate": .init(property: "listener"),
+                    "worker.presenter": .init(property: "director"), "scene.eventsHandler": .init(property: "director"),
+                ]))
         case .vip:
-            return StyleSettings(names: NamePatterns(
-                protocols: [.interactor: "{module}Interacting", .view: "{module}Displaying"],
-                actors: ["configurator": "{module}SceneBuilder", "viewController": "{module}Controller"]))
+            return StyleSettings(
+                names: NamePatterns(
+                    protocols: [.interactor: "{module}Interacting", .view: "{module}Displaying"],
+                    actors: ["configurator": "{module}SceneBuilder", "viewController": "{module}Controller"]),
+                wiring: WiringSettings(links: [
+                    "interactor.presenter": .init(property: "output", optionality: .nonOptional),
+                    "presenter.viewController": .init(property: "view"),
+                    "viewController.router": .init(property: "wireframe", optionality: .implicitlyUnwrapped),
+                ]))
         }
     }
 }

@@ -296,7 +296,7 @@ final class StyleSettingsTests: XCTestCase {
                   presenter.interactor: {optional: none}
                   presenter.router: {optional: none, declared: false}
                   presenter.delegate: {property: output}
-                  router.view: {property: viewController}
+                  router.view: {property: controller}
               viper-s:
                 wiring:
                   director.dataManager: {optional: none, property: worker}
@@ -310,7 +310,7 @@ final class StyleSettingsTests: XCTestCase {
         XCTAssertEqual(settings.defaults.styles[.viper]?.wiring, WiringSettings(links: [
             "presenter.interactor": .init(optionality: .nonOptional),
             "presenter.router": .init(optionality: .nonOptional, isDeclared: false),
-            "presenter.delegate": .init(property: "output"), "router.view": .init(property: "viewController"),
+            "presenter.delegate": .init(property: "output"), "router.view": .init(property: "controller"),
         ]))
         XCTAssertEqual(settings.defaults.styles[.viperS]?.wiring, WiringSettings(links: [
             "director.dataManager": .init(property: "worker", optionality: .nonOptional),
@@ -333,6 +333,7 @@ final class StyleSettingsTests: XCTestCase {
                 wiring:
                   view.presenter: {optional: none}
                   presenter.delegate: {optional: none, property: router}
+                  router.view: {property: viewController}
               viper-s:
                 wiring:
                   scene.eventsHandler: {optional: none}
@@ -356,31 +357,35 @@ final class StyleSettingsTests: XCTestCase {
                   presenter.delegate: {optional: none, property: router}
                                                                  ^
             hint: give each of the presenter's links a name of its own
-            archgen.yml:8:39: error: 'scene.eventsHandler' cannot be injected through init: the scene is created outside the assembly
+            archgen.yml:6:31: error: 'viewController' is taken
+                  router.view: {property: viewController}
+                                          ^
+            hint: the router's UIKit entry point has a 'viewController', the view controller to navigate from
+            archgen.yml:9:39: error: 'scene.eventsHandler' cannot be injected through init: the scene is created outside the assembly
                   scene.eventsHandler: {optional: none}
                                                   ^
             hint: write '?' or '!': the assembly sets it on the scene it is given
-            archgen.yml:9:30: error: viper-s's protocols declare no links
+            archgen.yml:10:30: error: viper-s's protocols declare no links
                   director.dataManager: {declared: true}
                                          ^
             hint: leave 'declared' out: the director holds 'dataManager' itself
-            archgen.yml:10:56: error: 'worker.presenter' is weak, so optional
+            archgen.yml:11:56: error: 'worker.presenter' is weak, so optional
                   worker.presenter: {property: director, optional: "!"}
                                                                    ^
             hint: write '?', or leave 'optional' out
-            archgen.yml:13:41: error: 'viewController.router' cannot be injected through init: the view controller is created outside the assembly
+            archgen.yml:14:41: error: 'viewController.router' cannot be injected through init: the view controller is created outside the assembly
                   viewController.router: {optional: none, property: interactor}
                                                     ^
             hint: write '?' or '!': the assembly sets it on the view controller it is given
-            archgen.yml:13:57: error: 'viewController.router' and 'viewController.interactor' would both be the view controller's 'interactor'
+            archgen.yml:14:57: error: 'viewController.router' and 'viewController.interactor' would both be the view controller's 'interactor'
                   viewController.router: {optional: none, property: interactor}
                                                                     ^
             hint: give each of the view controller's links a name of its own
-            archgen.yml:14:31: error: vip's protocols declare no links
+            archgen.yml:15:31: error: vip's protocols declare no links
                   router.viewController: {declared: false}
                                           ^
             hint: leave 'declared' out: the router holds 'viewController' itself
-            archgen.yml:15:7: error: unknown key 'dataStore'
+            archgen.yml:16:7: error: unknown key 'dataStore'
                   dataStore: {property: store}
                   ^
             hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController'

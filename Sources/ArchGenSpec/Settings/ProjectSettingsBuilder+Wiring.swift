@@ -6,6 +6,8 @@ extension ProjectSettingsBuilder {
     static let linkKeys = ["property", "optional", "declared"]
     /// Names generated tests give their own locals and properties.
     static let namesTestsUse: Set<String> = ["sut"]
+    /// Names a holder already has: the UIKit entry point's `viewController` of VIPER's router and VIPER-S's navigator.
+    static let holderNames: [String: String] = ["router.view": "viewController", "navigator.scene": "viewController"]
 
     /// `wiring:` — the style's links, each with its property, optionality and (VIPER) declaration.
     mutating func wiringSettings(_ pair: YAMLPair?, style: Style) -> WiringSettings {
@@ -22,7 +24,7 @@ extension ProjectSettingsBuilder {
             guard let rule = rules.first(where: { $0.key == key }),
                   let values = mapping(link).map({ settingPairs($0, keys: Self.linkKeys) }) else { continue }
             var setting = WiringSettings.Link()
-            if let pair = values["property"], let name = propertyName(pair) {
+            if let pair = values["property"], let name = propertyName(pair, of: rule) {
                 setting.property = name
                 renamed.append((rule, pair.value))
             }
@@ -47,7 +49,7 @@ extension ProjectSettingsBuilder {
     }
 
     /// `property: presenter`: a Swift name no generated test uses.
-    private mutating func propertyName(_ pair: YAMLPair) -> String? {
+    private mutating func propertyName(_ pair: YAMLPair, of rule: WiringSettings.LinkRule) -> String? {
         guard let name = scalar(pair, what: "a property name") else { return nil }
         if !SwiftIdentifier.isIdentifier(name) || SwiftIdentifier.isKeyword(name) {
             error("'\(name)' is not a Swift property name", at: pair.value.location, hint: "write a name such as 'presenter'")
@@ -55,6 +57,11 @@ extension ProjectSettingsBuilder {
         }
         if Self.namesTestsUse.contains(name) {
             error("'\(name)' is taken", at: pair.value.location, hint: "generated tests call the actor under test '\(name)'")
+            return nil
+        }
+        if Self.holderNames[rule.key] == name {
+            error("'\(name)' is taken", at: pair.value.location,
+                  hint: "the \(rule.holderTitle)'s UIKit entry point has a '\(name)', the view controller to navigate from")
             return nil
         }
         return name
