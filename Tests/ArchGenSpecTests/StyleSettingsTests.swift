@@ -342,7 +342,8 @@ final class StyleSettingsTests: XCTestCase {
               vip:
                 wiring:
                   viewController.router: {optional: none, property: interactor}
-                  router.viewController: {declared: false}
+                  router.viewController: {declared: false, property: dataStore}
+                  viewController.interactor: {property: title}
                   dataStore: {property: store}
             """), """
             archgen.yml:4:34: error: 'view.presenter' cannot be injected through init: the view is created outside the assembly
@@ -382,10 +383,18 @@ final class StyleSettingsTests: XCTestCase {
                                                                     ^
             hint: give each of the view controller's links a name of its own
             archgen.yml:15:31: error: vip's protocols declare no links
-                  router.viewController: {declared: false}
+                  router.viewController: {declared: false, property: dataStore}
                                           ^
             hint: leave 'declared' out: the router holds 'viewController' itself
-            archgen.yml:16:7: error: unknown key 'dataStore'
+            archgen.yml:15:58: error: 'dataStore' is taken
+                  router.viewController: {declared: false, property: dataStore}
+                                                                     ^
+            hint: the router has a 'dataStore', the interactor's data it passes on
+            archgen.yml:16:45: error: 'title' is taken
+                  viewController.interactor: {property: title}
+                                                        ^
+            hint: a view controller has a 'title' of its own (UIViewController's)
+            archgen.yml:17:7: error: unknown key 'dataStore'
                   dataStore: {property: store}
                   ^
             hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController'

@@ -6,8 +6,21 @@ extension ProjectSettingsBuilder {
     static let linkKeys = ["property", "optional", "declared"]
     /// Names generated tests give their own locals and properties.
     static let namesTestsUse: Set<String> = ["sut"]
-    /// Names a holder already has: the UIKit entry point's `viewController` of VIPER's router and VIPER-S's navigator.
-    static let holderNames: [String: String] = ["router.view": "viewController", "navigator.scene": "viewController"]
+    /// Names a holder already has, by link, each with the hint that says where from.
+    static let holderNames: [String: [String: String]] = {
+        func entryPoint(_ holder: String) -> [String: String] {
+            ["viewController": "the \(holder)'s UIKit entry point has a 'viewController', the view controller to navigate from"]
+        }
+        // A view controller's own properties a link might be named after.
+        let viewController = Dictionary(uniqueKeysWithValues: ["view", "title", "parent", "children", "navigationItem", "navigationController"]
+            .map { ($0, "a view controller has a '\($0)' of its own (UIViewController's)") })
+        return [
+            "router.view": entryPoint("router"), "navigator.scene": entryPoint("navigator"),
+            "view.presenter": viewController, "scene.eventsHandler": viewController,
+            "viewController.interactor": viewController, "viewController.router": viewController,
+            "router.viewController": ["dataStore": "the router has a 'dataStore', the interactor's data it passes on"],
+        ]
+    }()
 
     /// `wiring:` — the style's links, each with its property, optionality and (VIPER) declaration.
     mutating func wiringSettings(_ pair: YAMLPair?, style: Style) -> WiringSettings {
@@ -59,9 +72,8 @@ extension ProjectSettingsBuilder {
             error("'\(name)' is taken", at: pair.value.location, hint: "generated tests call the actor under test '\(name)'")
             return nil
         }
-        if Self.holderNames[rule.key] == name {
-            error("'\(name)' is taken", at: pair.value.location,
-                  hint: "the \(rule.holderTitle)'s UIKit entry point has a '\(name)', the view controller to navigate from")
+        if let hint = Self.holderNames[rule.key]?[name] {
+            error("'\(name)' is taken", at: pair.value.location, hint: hint)
             return nil
         }
         return name
