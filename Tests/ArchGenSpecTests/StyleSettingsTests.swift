@@ -322,6 +322,19 @@ final class StyleSettingsTests: XCTestCase {
             "viewController.router": .init(property: "wireframe", optionality: .implicitlyUnwrapped),
         ]))
         XCTAssertEqual(try spec("module: A\nstyle: vip\n", defaults: settings.defaults).wiring, settings.defaults.styles[.vip]?.wiring)
+        // An input field named like a link the project renamed would be a second property of that name.
+        let result = SpecLoader(defaults: settings.defaults).load(SourceText(path: "A.archgen", text: """
+            module: A
+            style: viper-s
+            input: (scene: Int)
+            """))
+        XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), """
+            A.archgen:3:8: error: input field 'scene' has the name archgen.yml's wiring gives 'director.ui'
+            input: (scene: Int)
+                   ^
+            hint: rename it, or the link under 'styles: viper-s: wiring:'
+
+            """)
     }
 
     /// A weak link, or one the view layer holds, cannot be injected through `init`;
