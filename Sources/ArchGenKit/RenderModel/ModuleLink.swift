@@ -10,7 +10,7 @@ struct ModuleLink: Equatable {
     var isWeak: Bool
     /// `?` (a weak link always), `!` (a strong one by default) or none (passed to the holder's `init`).
     var optionality: WiringSettings.Optionality
-    /// Whether the holder's protocol declares the property (VIPER's wiring).
+    /// Whether the holder's protocol declares the property (VIPER's links only).
     var isDeclared = true
 
     init(_ name: String, to role: Role?, type: String, weak isWeak: Bool = false,
