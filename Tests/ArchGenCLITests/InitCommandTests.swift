@@ -113,7 +113,14 @@ final class InitCommandTests: XCTestCase {
             .replacingOccurrences(of: Self.commentedStyles, with: Self.commentedStyles.replacingOccurrences(of: "# ", with: ""))
         var expected = intended(.viper, .uikit, .xctest)
         expected.defaults.appModule = "MyApp"
-        expected.defaults.styles = Dictionary(uniqueKeysWithValues: Style.allCases.map { ($0, StyleSettings(isolation: .preconcurrency)) })
+        // archgen's own wiring, written out.
+        let links: [Style: String] = [.viper: "presenter.interactor", .viperS: "director.dataManager", .vip: "interactor.presenter"]
+        expected.defaults.styles = Dictionary(uniqueKeysWithValues: Style.allCases.map { style in
+            let key = links[style] ?? "", property = String(key.split(separator: ".").last ?? "")
+            return (style, StyleSettings(isolation: .preconcurrency, wiring: WiringSettings(links: [
+                key: .init(property: property, optionality: .implicitlyUnwrapped),
+            ])))
+        })
         expected.templates = "Templates/archgen"
         let loaded = try settings(text)
         expected.defaults.ownStyles = [NamedStyle(
@@ -126,10 +133,16 @@ final class InitCommandTests: XCTestCase {
         # styles:
         #   viper:
         #     isolation: preconcurrency
+        #     wiring:
+        #       presenter.interactor: {property: interactor, optional: "!"}
         #   viper-s:
         #     isolation: preconcurrency
+        #     wiring:
+        #       director.dataManager: {property: dataManager, optional: "!"}
         #   vip:
         #     isolation: preconcurrency
+        #     wiring:
+        #       interactor.presenter: {property: presenter, optional: "!"}
         #   teamViper:
         #     base: viper
         #     isolation: none

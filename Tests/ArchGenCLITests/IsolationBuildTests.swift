@@ -45,9 +45,19 @@ final class IsolationBuildTests: XCTestCase {
                 XCTAssertTrue(files.contains { $0.contents.contains("final class \(name)") || $0.contents.contains("struct \(name)") },
                               "\(variant.name): \(name)")
             }
+            // VIPER's protocols declare their links, but the router's view; the other styles' none.
+            for (key, link) in variant.wiring.links where !variant.style.isVIPERRouterView(key) {
+                let property = link.property ?? String(key.split(separator: ".")[1])
+                XCTAssertEqual(contract.contents.contains("    var \(property): "), variant.style == .viper && link.isDeclared ?? true,
+                               "\(variant.name): \(key)")
+            }
+            let sources = files.filter { !$0.path.hasPrefix("Tests/") }.map(\.contents).joined()
             for (key, link) in variant.wiring.links {
                 let property = link.property ?? String(key.split(separator: ".")[1])
-                XCTAssertEqual(contract.contents.contains("    var \(property): "), link.isDeclared ?? true, "\(variant.name): \(key)")
+                XCTAssertTrue(sources.contains(" var \(property): ") || sources.contains(" let \(property): "), "\(variant.name): \(key)")
+                if link.optionality == .nonOptional {
+                    XCTAssertTrue(sources.contains("init(") && sources.contains("\(property): any "), "\(variant.name): \(key)")
+                }
             }
             let doubles = try XCTUnwrap(files.first { $0.path.hasSuffix("TestDoubles.swift") })
             for name in naming.protocolNames + ["PhotoStore"] {
@@ -58,14 +68,20 @@ final class IsolationBuildTests: XCTestCase {
     }
 }
 
+private extension Style {
+    /// VIPER's router holds the view itself: its protocol, the routes, does not declare it.
+    func isVIPERRouterView(_ key: String) -> Bool { self == .viper && key == "router.view" }
+}
+
 /// The modules `IsolationBuildTests` builds: a module with the members
 /// isolation touches (async, throwing, `nonisolated`, static, a `Sendable`
 /// service, an input, a delegate, a default argument) in each style, on a
 /// platform and test kit rotated per isolation so that each isolation meets
 /// every platform and both kits. `mainActor` is meant for Swift 6 mode;
 /// `none` for Swift 5 mode, and Swift 6 mode too. Three of them name their
-/// protocols, doubles or scaffold types as a team would, one wires VIPER's
-/// links its own way (archgen.yml's `styles`).
+/// protocols, doubles or scaffold types as a team would, and each wires its
+/// links its own way (archgen.yml's `styles`): renamed, `?`, `!`, and
+/// injected through `init` in every style.
 enum IsolationBuild {
     struct Variant {
         var isolation: Isolation
@@ -98,10 +114,23 @@ enum IsolationBuild {
     static let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
 
     static let variants: [Variant] = [
-        Variant(isolation: .mainActor, style: .viper, platform: .swiftui, tests: .swiftTesting, modes: [.v6]),
-        Variant(isolation: .mainActor, style: .viperS, platform: .none, tests: .xctest, modes: [.v6]),
+        Variant(isolation: .mainActor, style: .viper, platform: .swiftui, tests: .swiftTesting, modes: [.v6], wiring: WiringSettings(links: [
+            "presenter.interactor": .init(optionality: .nonOptional), "presenter.router": .init(optionality: .nonOptional, isDeclared: false),
+            "presenter.delegate": .init(property: "listener"), "router.view": .init(property: "screen"),
+        ])),
+        Variant(isolation: .mainActor, style: .viperS, platform: .none, tests: .xctest, modes: [.v6], wiring: WiringSettings(links: [
+            "director.dataManager": .init(property: "worker", optionality: .nonOptional), "director.navigator": .init(optionality: .nonOptional),
+            "director.ui": .init(property: "display"), "director.delegate": .init(property: "listener"),
+            "worker.presenter": .init(property: "director"), "navigator.scene": .init(property: "display"),
+        ])),
         Variant(isolation: .mainActor, style: .vip, platform: .uikit, tests: .xctest, modes: [.v6], names: NamePatterns(
-            protocols: [.view: "{module}Displaying", .interactor: "{module}Interacting"], spy: "{protocol}Double")),
+            protocols: [.view: "{module}Displaying", .interactor: "{module}Interacting"], spy: "{protocol}Double"),
+            wiring: WiringSettings(links: [
+                "interactor.presenter": .init(property: "output", optionality: .nonOptional), "interactor.delegate": .init(property: "listener"),
+                "presenter.viewController": .init(property: "display"), "router.viewController": .init(property: "source"),
+                "viewController.interactor": .init(property: "businessLogic", optionality: .implicitlyUnwrapped),
+                "viewController.router": .init(property: "wireframe"),
+            ])),
         Variant(isolation: .none, style: .viper, platform: .uikit, tests: .xctest, modes: [.v5, .v6], names: NamePatterns(
             protocols: [.view: "{module}PresenterDelegate", .events: "{module}PresenterProtocol", .interactor: "{module}InteractorProtocol",
                         .output: "{module}InteractorDelegate", .routes: "{module}RouterProtocol", .delegate: "{module}ModuleDelegate"],
@@ -109,11 +138,18 @@ enum IsolationBuild {
             actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe", "viewController": "{module}Controller"]),
             wiring: WiringSettings(links: [
                 "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
-                "presenter.interactor": .init(isOptional: true), "presenter.router": .init(isOptional: true, isDeclared: false),
+                "presenter.interactor": .init(optionality: .nonOptional), "presenter.router": .init(optionality: .optional, isDeclared: false),
+                "router.view": .init(property: "controller"),
             ])),
         Variant(isolation: .none, style: .viperS, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6], names: NamePatterns(
-            actors: ["director": "{module}Coordinator", "scene": "{module}View", "sceneModel": "{module}ViewModel"])),
-        Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6]),
+            actors: ["director": "{module}Coordinator", "scene": "{module}View", "sceneModel": "{module}ViewModel"]),
+            wiring: WiringSettings(links: [
+                "director.dataManager": .init(optionality: .nonOptional), "director.navigator": .init(optionality: .optional),
+                "scene.eventsHandler": .init(property: "director"),
+            ])),
+        Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6], wiring: WiringSettings(links: [
+            "interactor.presenter": .init(optionality: .nonOptional),
+        ])),
     ]
 
     static let spec = """

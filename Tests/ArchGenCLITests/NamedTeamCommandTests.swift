@@ -6,8 +6,8 @@ import XCTest
 /// `ContactListPresenterProtocol`, the view's protocol called
 /// `ContactListPresenterDelegate`, a router called `ContactListWireframe`,
 /// spies called `Mock<Protocol>`, the interactor's link to its presenter
-/// called `presenter`, the presenter's router kept out of its protocol, and
-/// main-actor isolation without
+/// called `presenter`, the presenter's interactor and router passed to its
+/// `init` (the router kept out of its protocol), and main-actor isolation without
 /// `@preconcurrency`, all set in its archgen.yml's `styles`. archgen finds
 /// the team's own presenter, interactor and wireframe rather than writing
 /// beside them, and the team's code and main-actor tests compile and pass
@@ -35,7 +35,7 @@ final class NamedTeamCommandTests: XCTestCase {
             @MainActor
             protocol ContactListPresenterProtocol: AnyObject {
                 var view: (any ContactListPresenterDelegate)? { get set }
-                var interactor: (any ContactListInteractorProtocol)! { get set }
+                var interactor: any ContactListInteractorProtocol { get set }
 
                 func refresh() async
             """), contract)

@@ -3,8 +3,9 @@ import TestSupport
 import XCTest
 
 /// A Swift 5 team's VIPER-S app (`Fixtures/ScenesTeam`): a director it calls a
-/// coordinator, a delegate protocol it calls a listener (archgen.yml's
-/// `styles`), plain classes, a completion-handler store, an analytics service
+/// coordinator, a delegate protocol it calls a listener, the coordinator
+/// given its worker and navigator in `init` and holding the delegate as its
+/// `listener` (archgen.yml's `styles`), plain classes, a completion-handler store, an analytics service
 /// shared through archgen.yml, a model conforming to the app's `Describable`,
 /// and plain Swift 5 XCTest classes using archgen's spies and mocks. It keeps
 /// the default isolation: the `@preconcurrency` protocols and spies let its
@@ -21,6 +22,14 @@ final class ScenesTeamCommandTests: XCTestCase {
         let doubles = try String(contentsOf: project.appendingPathComponent("AppTests/Scenes/ArticlesTests/ArticlesTestDoubles.swift"),
                                  encoding: .utf8)
         XCTAssertTrue(doubles.contains("@preconcurrency @MainActor\nfinal class ArticlesListenerSpy: ArticlesListener {"), doubles)
+        let navigator = try String(contentsOf: project.appendingPathComponent("App/Scenes/Articles/ArticlesNavigator.swift"), encoding: .utf8)
+        XCTAssertTrue(navigator.contains("""
+                    let worker = ArticlesWorker()
+                    let navigator = ArticlesNavigator()
+                    let director = ArticlesCoordinator(dataManager: worker, navigator: navigator)
+                    director.ui = ui
+                    director.listener = delegate
+            """), navigator)
 
         try TeamFixture.assertChecked(project, cacheRoot: root, modules: "1 module", tests: 6)
     }

@@ -81,7 +81,7 @@ final class VipModuleTests: XCTestCase {
             "var presenter: (any ShopPresentationLogic)!", "weak var delegate: (any ShopDelegate)?",
             "var catalog: (any Catalog)!",
         ])
-        XCTAssertEqual(module.viewControllerLink.storedProperty, "weak var viewController: (any ShopDisplayLogic)?")
+        XCTAssertEqual(module.presenterLink.storedProperty, "weak var viewController: (any ShopDisplayLogic)?")
         let tests = module.interactorTests.tests.map(\.name)
         // The request's response waits for work still to write: no test asserts it.
         XCTAssertEqual(tests, ["keepsItsPresenter", "doesNotRetainItsDelegate"])

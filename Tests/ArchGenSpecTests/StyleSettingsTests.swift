@@ -215,8 +215,8 @@ final class StyleSettingsTests: XCTestCase {
                   presenter.router: {declared: false, optional: "!"}
             """)
         XCTAssertEqual(settings.defaults.styles[.viper]?.wiring, WiringSettings(links: [
-            "interactor.output": .init(property: "presenter"), "presenter.interactor": .init(isOptional: true),
-            "presenter.router": .init(isOptional: false, isDeclared: false),
+            "interactor.output": .init(property: "presenter"), "presenter.interactor": .init(optionality: .optional),
+            "presenter.router": .init(optionality: .implicitlyUnwrapped, isDeclared: false),
         ]))
         XCTAssertEqual(try spec("module: A\n", defaults: settings.defaults).wiring, settings.defaults.styles[.viper]?.wiring)
         // A service's property or an input field named like a wired link would be a second property of that name.
@@ -246,7 +246,7 @@ final class StyleSettingsTests: XCTestCase {
                 wiring:
                   interactor.outptu: {property: presenter}
                   presenter.view: {optional: "!"}
-                  presenter.interactor: {optional: none, property: router}
+                  presenter.interactor: {optional: never, property: router}
                   presenter.router: {property: sut}
                   view.presenter: {declared: false, property: "my presenter"}
               vip:
@@ -260,13 +260,13 @@ final class StyleSettingsTests: XCTestCase {
                   presenter.view: {optional: "!"}
                                              ^
             hint: write '?', or leave 'optional' out
-            archgen.yml:6:40: error: unknown optional 'none'
-                  presenter.interactor: {optional: none, property: router}
+            archgen.yml:6:40: error: unknown optional 'never'
+                  presenter.interactor: {optional: never, property: router}
                                                    ^
-            hint: use '?' or '!': a link neither optional nor implicitly unwrapped would need the assembly to inject it through init, which archgen does not write
-            archgen.yml:6:56: error: 'presenter.interactor' and 'presenter.router' would both be the presenter's 'router'
-                  presenter.interactor: {optional: none, property: router}
-                                                                   ^
+            hint: use '?' (optional), '!' (implicitly unwrapped) or none (injected through init)
+            archgen.yml:6:57: error: 'presenter.interactor' and 'presenter.router' would both be the presenter's 'router'
+                  presenter.interactor: {optional: never, property: router}
+                                                                    ^
             hint: give each of the presenter's links a name of its own
             archgen.yml:7:36: error: 'sut' is taken
                   presenter.router: {property: sut}
@@ -280,10 +280,137 @@ final class StyleSettingsTests: XCTestCase {
                   view.presenter: {declared: false, property: "my presenter"}
                                                               ^
             hint: write a name such as 'presenter'
-            archgen.yml:10:5: error: only VIPER's links can be wired differently
+            archgen.yml:10:14: error: unknown key 'view.presenter'
                 wiring: {view.presenter: {property: output}}
-                ^
-            hint: VIPER declares its links in its protocols; vip's are the scaffold's own
+                         ^
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController'
+
+            """)
+    }
+
+    func testEveryStylesLinksCanBeRenamedAndInjectedThroughInit() throws {
+        let settings = try loadProjectSettings("""
+            styles:
+              viper:
+                wiring:
+                  presenter.interactor: {optional: none}
+                  presenter.router: {optional: none, declared: false}
+                  presenter.delegate: {property: output}
+                  router.view: {property: controller}
+              viper-s:
+                wiring:
+                  director.dataManager: {optional: none, property: worker}
+                  director.ui: {property: scene, optional: "?"}
+                  scene.eventsHandler: {property: director, optional: "!"}
+              vip:
+                wiring:
+                  interactor.presenter: {optional: none, property: output}
+                  viewController.router: {optional: "!", property: wireframe}
+            """)
+        XCTAssertEqual(settings.defaults.styles[.viper]?.wiring, WiringSettings(links: [
+            "presenter.interactor": .init(optionality: .nonOptional),
+            "presenter.router": .init(optionality: .nonOptional, isDeclared: false),
+            "presenter.delegate": .init(property: "output"), "router.view": .init(property: "controller"),
+        ]))
+        XCTAssertEqual(settings.defaults.styles[.viperS]?.wiring, WiringSettings(links: [
+            "director.dataManager": .init(property: "worker", optionality: .nonOptional),
+            "director.ui": .init(property: "scene", optionality: .optional),
+            "scene.eventsHandler": .init(property: "director", optionality: .implicitlyUnwrapped),
+        ]))
+        XCTAssertEqual(settings.defaults.styles[.vip]?.wiring, WiringSettings(links: [
+            "interactor.presenter": .init(property: "output", optionality: .nonOptional),
+            "viewController.router": .init(property: "wireframe", optionality: .implicitlyUnwrapped),
+        ]))
+        XCTAssertEqual(try spec("module: A\nstyle: vip\n", defaults: settings.defaults).wiring, settings.defaults.styles[.vip]?.wiring)
+        // An input field named like a link the project renamed would be a second property of that name.
+        let result = SpecLoader(defaults: settings.defaults).load(SourceText(path: "A.archgen", text: """
+            module: A
+            style: viper-s
+            input: (scene: Int)
+            """))
+        XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), """
+            A.archgen:3:8: error: input field 'scene' has the name archgen.yml's wiring gives 'director.ui'
+            input: (scene: Int)
+                   ^
+            hint: rename it, or the link under 'styles: viper-s: wiring:'
+
+            """)
+    }
+
+    /// A weak link, or one the view layer holds, cannot be injected through `init`;
+    /// only VIPER's protocols declare links; a holder's links have names of their own.
+    func testLinksThatCannotBeWiredAsWrittenAreLocatedErrors() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              viper:
+                wiring:
+                  view.presenter: {optional: none}
+                  presenter.delegate: {optional: none, property: router}
+                  router.view: {property: viewController}
+              viper-s:
+                wiring:
+                  scene.eventsHandler: {optional: none}
+                  director.dataManager: {declared: true}
+                  worker.presenter: {property: director, optional: "!"}
+              vip:
+                wiring:
+                  viewController.router: {optional: none, property: interactor}
+                  router.viewController: {declared: false, property: dataStore}
+                  viewController.interactor: {property: title}
+                  dataStore: {property: store}
+            """), """
+            archgen.yml:4:34: error: 'view.presenter' cannot be injected through init: the view is created outside the assembly
+                  view.presenter: {optional: none}
+                                             ^
+            hint: write '?' or '!': the assembly sets it on the view it is given
+            archgen.yml:5:38: error: 'presenter.delegate' is weak, so optional
+                  presenter.delegate: {optional: none, property: router}
+                                                 ^
+            hint: write '?', or leave 'optional' out
+            archgen.yml:5:54: error: 'presenter.delegate' and 'presenter.router' would both be the presenter's 'router'
+                  presenter.delegate: {optional: none, property: router}
+                                                                 ^
+            hint: give each of the presenter's links a name of its own
+            archgen.yml:6:31: error: 'viewController' is taken
+                  router.view: {property: viewController}
+                                          ^
+            hint: the router's UIKit entry point has a 'viewController', the view controller to navigate from
+            archgen.yml:9:39: error: 'scene.eventsHandler' cannot be injected through init: the scene is created outside the assembly
+                  scene.eventsHandler: {optional: none}
+                                                  ^
+            hint: write '?' or '!': the assembly sets it on the scene it is given
+            archgen.yml:10:30: error: viper-s's protocols declare no links
+                  director.dataManager: {declared: true}
+                                         ^
+            hint: leave 'declared' out: the director holds 'dataManager' itself
+            archgen.yml:11:56: error: 'worker.presenter' is weak, so optional
+                  worker.presenter: {property: director, optional: "!"}
+                                                                   ^
+            hint: write '?', or leave 'optional' out
+            archgen.yml:14:41: error: 'viewController.router' cannot be injected through init: the view controller is created outside the assembly
+                  viewController.router: {optional: none, property: interactor}
+                                                    ^
+            hint: write '?' or '!': the assembly sets it on the view controller it is given
+            archgen.yml:14:57: error: 'viewController.router' and 'viewController.interactor' would both be the view controller's 'interactor'
+                  viewController.router: {optional: none, property: interactor}
+                                                                    ^
+            hint: give each of the view controller's links a name of its own
+            archgen.yml:15:31: error: vip's protocols declare no links
+                  router.viewController: {declared: false, property: dataStore}
+                                          ^
+            hint: leave 'declared' out: the router holds 'viewController' itself
+            archgen.yml:15:58: error: 'dataStore' is taken
+                  router.viewController: {declared: false, property: dataStore}
+                                                                     ^
+            hint: the router has a 'dataStore', the interactor's data it passes on
+            archgen.yml:16:45: error: 'title' is taken
+                  viewController.interactor: {property: title}
+                                                        ^
+            hint: a view controller has a 'title' of its own (UIViewController's)
+            archgen.yml:17:7: error: unknown key 'dataStore'
+                  dataStore: {property: store}
+                  ^
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController'
 
             """)
     }

@@ -14,9 +14,10 @@ struct AssemblyTestPlan {
     var actors: [(name: String, value: String, type: String)]
     /// The style's identity checks (`XCTAssertIdentical(presenter.view, view)`).
     var links: [String]
-    /// The actors holding the input, the delegate and the services (`presenter`, `presenter`, `interactor`).
+    /// The actor holding the input (`presenter`), the delegate's link (`presenter.delegate`), and the
+    /// actor holding the services (`interactor`).
     var inputHolder: String
-    var delegateHolder: String
+    var delegateLink: String
     var serviceHolder: String
     /// Every object that must go away with the module: a name for its weak
     /// variable (`View` → `weakView`), its type, and how the test reaches it.
@@ -50,7 +51,7 @@ extension ModuleFacts {
         for field in spec.input where catalog.isEquatable(field.type) {
             checks.append(kit.equal("\(plan.inputHolder).\(field.name)", SwiftIdentifier.escaped(field.name)))
         }
-        if hasDelegate { checks.append(kit.identical("\(plan.delegateHolder).delegate", "delegate")) }
+        if hasDelegate { checks.append(kit.identical(plan.delegateLink, "delegate")) }
         for service in spec.services {
             let mock = naming.mockName(forService: service.name)
             checks.append(kit.identical("\(plan.serviceHolder).\(service.property) as? \(mock)", service.property))

@@ -8,35 +8,79 @@ struct ModuleLink: Equatable {
     var role: Role?
     var type: String
     var isWeak: Bool
-    /// Whether the property is optional (`?`): a weak one always, a strong one when the project says.
-    var isOptional: Bool
-    /// Whether the holder's protocol declares the property (VIPER's wiring).
+    /// `?` (a weak link always), `!` (a strong one by default) or none (passed to the holder's `init`).
+    var optionality: WiringSettings.Optionality
+    /// Whether the holder's protocol declares the property (VIPER's links only).
     var isDeclared = true
 
-    init(_ name: String, to role: Role?, type: String, weak isWeak: Bool = false, optional isOptional: Bool = false) {
+    init(_ name: String, to role: Role?, type: String, weak isWeak: Bool = false,
+         optionality: WiringSettings.Optionality = .implicitlyUnwrapped) {
         self.name = name
         self.role = role
         self.type = type
         self.isWeak = isWeak
-        self.isOptional = isWeak || isOptional
+        self.optionality = isWeak ? .optional : optionality
     }
 
-    /// `var view: (any SignInView)? { get set }` (a weak link is optional, a strong one implicitly unwrapped).
+    /// A style's link as the project wires it (archgen.yml's `wiring`, by `holder.property`).
+    init(_ rule: WiringSettings.LinkRule, to role: Role?, type: String, wiring: WiringSettings) {
+        let setting = wiring.links[rule.key]
+        self.init(setting?.property ?? rule.property, to: role, type: type, weak: rule.isWeak,
+                  optionality: setting?.optionality ?? rule.defaultOptionality)
+        isDeclared = setting?.isDeclared ?? true
+    }
+
+    var isOptional: Bool { optionality == .optional }
+    /// Passed to the holder's `init` rather than set by the assembly.
+    var isInjected: Bool { optionality == .nonOptional }
+
+    /// `var view: (any SignInView)? { get set }` (a weak link is optional, a strong one implicitly unwrapped or neither).
     var requirement: String { "var \(name): \(declaredType) { get set }" }
-    /// `weak var view: (any SignInView)?`
-    var storedProperty: String { (isWeak ? "weak " : "") + "var \(name): \(declaredType)" }
-    var declaredType: String { "(any \(type))" + (isOptional ? "?" : "!") }
+    /// `weak var view: (any SignInView)?`; `let interactor: any SignInInteraction` for an injected link its protocol does not declare.
+    var storedProperty: String {
+        (isWeak ? "weak " : "") + (isInjected && !isDeclared ? "let " : "var ") + "\(name): \(declaredType)"
+    }
+    var declaredType: String {
+        switch optionality {
+        case .optional: "(any \(type))?"
+        case .implicitlyUnwrapped: "(any \(type))!"
+        case .nonOptional: "any \(type)"
+        }
+    }
+    /// `interactor: any SignInInteraction`: the link as a parameter of its holder's `init`.
+    var parameter: String { "\(DoubleMemberNaming.label(name)): any \(type)" }
     /// The link's name in a test's name: `View`, `Presenter`; `UI` for `ui`, an acronym.
     var title: String { name == "ui" ? "UI" : Casing.upperFirst(name) }
 
-    /// `view?` for an optional link, `interactor` for an implicitly unwrapped one: how a call reaches it.
+    /// `view?` for an optional link, `interactor` for another: how a call reaches it.
     var receiver: String { name + (isOptional ? "?" : "") }
 
     /// The link as a settable property requirement, for a spy.
     var propertyDeclaration: MemberDeclaration {
-        let existential = TypeSyntax.tuple([TupleTypeElement(type: .existential(.nominal([NominalComponent(name: type)])))])
-        return .property(PropertyDeclaration(
-            name: name, type: isOptional ? .optional(existential) : .implicitlyUnwrapped(existential), isSettable: true))
+        let existential = TypeSyntax.existential(.nominal([NominalComponent(name: type)]))
+        let parenthesized = TypeSyntax.tuple([TupleTypeElement(type: existential)])
+        let type: TypeSyntax = switch optionality {
+        case .optional: .optional(parenthesized)
+        case .implicitlyUnwrapped: .implicitlyUnwrapped(parenthesized)
+        case .nonOptional: existential
+        }
+        return .property(PropertyDeclaration(name: name, type: type, isSettable: true))
     }
 }
 
+extension [ModuleLink] {
+    /// `init(interactor: any SignInInteraction, router: any SignInRoutable)` and its body, for a holder
+    /// with links injected through `init`; empty for one without.
+    var initializer: [String] {
+        let injected = filter(\.isInjected)
+        guard !injected.isEmpty else { return [] }
+        return LineWrapping.lines("init(", injected.map(\.parameter), ") {", indent: 4)
+            + injected.map { "    self.\($0.name) = \($0.name)" } + ["}"]
+    }
+
+    /// `SignInPresenter(interactor: interactor, router: router)`: a holder built with its injected links, each
+    /// argument named `value(link)`.
+    func construction(of holder: String, _ value: (ModuleLink) -> String = \.name) -> String {
+        holder + "(" + filter(\.isInjected).map { "\(DoubleMemberNaming.label($0.name)): \(value($0))" }.joined(separator: ", ") + ")"
+    }
+}

@@ -11,13 +11,21 @@ extension ModuleFacts {
         link.role.map(spy) ?? naming.mockName(forService: link.type)
     }
 
-    /// A test case for `subject` (`sut`), with a double for each link, linked before each test.
+    /// A test case for `subject` (`sut`), with a double for each link, linked
+    /// before each test: passed to `subject`'s `init` when it takes the link.
     func testCase(_ subject: String, links: [ModuleLink]) -> TestCaseModel {
         var model = TestCaseModel(className: subject + "Tests", isMainActor: spec.isolation.isMainActor)
-        model.properties = [TestCaseModel.Property(name: "sut", type: subject, value: subject + "()")]
+        var doubles: [TestCaseModel.Property] = []
         for link in links {
-            model.properties.append(TestCaseModel.Property(name: link.name, type: double(of: link), value: double(of: link) + "()"))
-            model.setUp.append("sut.\(link.name) = \(link.name)")
+            doubles.append(TestCaseModel.Property(name: link.name, type: double(of: link), value: double(of: link) + "()"))
+            model.setUp += assignment("sut", link, link.name)
+        }
+        if links.contains(where: \.isInjected) {
+            // The doubles first: `sut` is built with them.
+            model.properties = doubles + [TestCaseModel.Property(name: "sut", type: subject, value: links.construction(of: subject),
+                                                                 isBuiltFromOthers: true)]
+        } else {
+            model.properties = [TestCaseModel.Property(name: "sut", type: subject, value: subject + "()")] + doubles
         }
         return model
     }
@@ -95,18 +103,29 @@ extension ModuleFacts {
     /// The memory rules of `links` that point to the module's protocols (not
     /// services): held weakly, a double that nothing else holds goes away
     /// (`doesNotRetainItsView`); held strongly, it is kept (`keepsItsPresenter`).
-    func memoryRuleTests(_ links: [ModuleLink]) -> [TestCaseModel.Test] {
-        links.filter { $0.role != nil }.map(memoryRuleTest)
+    /// `subject` is the holder, for a link passed to its `init`.
+    func memoryRuleTests(_ links: [ModuleLink], of subject: String) -> [TestCaseModel.Test] {
+        links.filter { $0.role != nil }.map { memoryRuleTest($0, among: links, of: subject) }
     }
 
     /// The memory rule of `link`: held weakly, a double that nothing else holds
-    /// goes away (`doesNotRetainItsView`); held strongly, it is kept (`keepsItsPresenter`).
-    private func memoryRuleTest(_ link: ModuleLink) -> TestCaseModel.Test {
+    /// goes away (`doesNotRetainItsView`); held strongly, it is kept
+    /// (`keepsItsPresenter`). A link passed to `init` is checked on a holder built
+    /// with a double nothing else holds.
+    private func memoryRuleTest(_ link: ModuleLink, among links: [ModuleLink], of subject: String) -> TestCaseModel.Test {
         let double = double(of: link)
+        guard link.isInjected else {
+            return TestCaseModel.Test(
+                name: (link.isWeak ? "doesNotRetainIts" : "keepsIts") + link.title,
+                given: ["var \(link.name): \(double)? = \(double)()", "sut.\(link.name) = \(link.name)"],
+                when: ["\(link.name) = nil"],
+                then: [link.isWeak ? kit.isNil("sut.\(link.name)") : kit.isNotNil("sut.\(link.name)")])
+        }
         return TestCaseModel.Test(
-            name: (link.isWeak ? "doesNotRetainIts" : "keepsIts") + link.title,
-            given: ["var \(link.name): \(double)? = \(double)()", "sut.\(link.name) = \(link.name)"],
-            when: ["\(link.name) = nil"],
-            then: [link.isWeak ? kit.isNil("sut.\(link.name)") : kit.isNotNil("sut.\(link.name)")])
+            name: "keepsIts" + link.title,
+            given: ["weak var \(link.name): \(double)?"],
+            when: ["let sut = " + links.construction(of: subject) { $0 == link ? double + "()" : $0.name },
+                   "\(link.name) = sut.\(link.name) as? \(double)"],
+            then: [kit.isNotNil(link.name)])
     }
 }

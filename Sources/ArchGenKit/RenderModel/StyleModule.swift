@@ -25,6 +25,17 @@ extension StyleModule {
     /// A scaffold type of the style, by kind (`Presenter`), as the project names it.
     func actor(_ kind: String) -> String { facts.naming.actorName(kind) }
 
+    /// A link of the style (`presenter.interactor`) to `target`'s protocol, or to `type`, as the project
+    /// wires it; weak as styles.md's memory rules say (`WiringSettings.linkRules(of:)`).
+    func link(_ key: String, to target: Role, type: String? = nil) -> ModuleLink {
+        guard let rule = WiringSettings.linkRules(of: spec.style).first(where: { $0.key == key }) else {
+            preconditionFailure("\(spec.style.rawValue) has no link '\(key)'")
+        }
+        var link = ModuleLink(rule, to: target, type: type ?? name(target), wiring: spec.wiring)
+        link.isDeclared = link.isDeclared && WiringSettings.declaresLinks(spec.style)
+        return link
+    }
+
     /// The class implementing the view on the module's platform: the view controller, or the SwiftUI screen's model.
     var viewClassName: String { actor(spec.platform == .swiftui ? "ScreenModel" : "ViewController") }
 }

@@ -10,6 +10,9 @@ struct TestCaseModel {
         var type: String
         /// The expression that creates it (`SignInViewSpy()`).
         var value: String
+        /// Whether `value` reads the properties before it (`SignInPresenter(interactor: interactor)`):
+        /// a Swift Testing suite then sets it in `init`.
+        var isBuiltFromOthers = false
     }
 
     struct Test {
@@ -41,9 +44,13 @@ struct TestCaseModel {
             "className": .string(className),
             "isMainActor": .bool(isMainActor),
             "properties": .array(properties.map { property in
-                .object(["name": .string(property.name), "type": .string(property.type), "value": .string(property.value)])
+                .object(["name": .string(property.name), "type": .string(property.type), "value": .string(property.value),
+                         "isBuiltFromOthers": .bool(property.isBuiltFromOthers)])
             }),
             "setUp": .array(setUp.map { .string($0) }),
+            // A suite's `init`: the properties built from others, then the links.
+            "initialization": .array((properties.filter(\.isBuiltFromOthers).map { "\($0.name) = \($0.value)" } + setUp)
+                .map { .string($0) }),
             "note": TemplateValue(tests.isEmpty ? .string(note ?? Self.nothingToTest) : nil),
             "tests": .array(tests.map { test in
                 // XCTest runs a main-actor test method only when it is `async` (on Linux).

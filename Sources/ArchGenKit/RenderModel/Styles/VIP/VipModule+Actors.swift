@@ -12,7 +12,7 @@ extension VipModule {
     /// What the presenter does with a response: a display of the same
     /// signature, or a use case's view model, goes to the view controller.
     func outputForward(_ member: Member) -> Forward? {
-        facts.forward(member, role: .output, toFirstOf: [.view], via: [viewControllerLink])
+        facts.forward(member, role: .output, toFirstOf: [.view], via: [presenterLink])
     }
 
     var interactorContext: TemplateObject {
@@ -22,6 +22,7 @@ extension VipModule {
             "presenterProperty": .string(links[0]),
             // The other links, then the data store's input.
             "properties": .array((links.dropFirst() + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
+            "initializer": .array(interactorLinks.initializer.map { .string($0) }),
             "requests": facts.implementations(businessLogic, in: interactorName, requestForward, todo: "Do the work, then present the response."),
         ]
     }
@@ -29,6 +30,7 @@ extension VipModule {
     var presenterContext: TemplateObject {
         [
             "name": .string(presenterName),
+            "viewControllerProperty": .string(presenterLink.storedProperty),
             "outputs": facts.implementations(spec.members(of: .output), in: presenterName, outputForward, todo: "Prepare what the view controller displays."),
         ]
     }
@@ -36,6 +38,7 @@ extension VipModule {
     var routerContext: TemplateObject {
         [
             "name": .string(routerName),
+            "viewControllerProperty": .string(routerLink.storedProperty),
             "routes": facts.implementations(spec.members(of: .routes), in: routerName, todo: "Navigate."),
         ]
     }
@@ -45,22 +48,22 @@ extension VipModule {
         let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
         let display = displayParameter
         var statements = [
-            "let interactor = \(interactorName)()",
-            "let presenter = \(presenterName)()",
-            "let router = \(routerName)()",
-            "interactor.presenter = presenter",
-        ]
-        statements += facts.dependencies.map { "interactor.\($0.name) = \($0.name)" }
-        statements += [
-            "presenter.viewController = \(display)",
-            "router.viewController = \(display)",
-            "router.dataStore = interactor",
-            "return (interactor, router)",
-        ]
+            AssembledActor(variable: "interactor", type: interactorName, implements: [.events, .interactor], links: interactorLinks),
+            AssembledActor(variable: "presenter", type: presenterName, implements: [.output], links: [presenterLink]),
+            AssembledActor(variable: "router", type: routerName, implements: [.routes], links: [routerLink]),
+        ].creations
+        statements += facts.assignment("interactor", interactorLinks[0], "presenter")
+        statements += spec.input.map { "interactor.\($0.name) = \($0.name)" }
+        statements += facts.assignment("interactor", interactorLinks.first { $0.role == .delegate }, "delegate")
+        statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
+        statements += facts.assignment("presenter", presenterLink, display) + facts.assignment("router", routerLink, display)
+            + ["router.dataStore = interactor", "return (interactor, router)"]
         let platformView = spec.platform == .swiftui ? actor("Screen") : actor("ViewController")
         return [
             "name": .string(configuratorName),
             "display": .string(display),
+            "interactorName": .string(viewLinks.interactor.name),
+            "routerName": .string(viewLinks.router.name),
             "configureSignature": TemplateValue(LineWrapping.lines(
                 "static func configure(", ["\(display): some \(name(.view))"] + parameters,
                 ") -> (interactor: \(interactorName), router: \(routerName)) {", indent: 4)),
@@ -76,7 +79,8 @@ extension VipModule {
             "controllerName": .string(actor("ViewController")),
             "screenName": .string(actor("Screen")),
             "screenModelName": .string(actor("ScreenModel")),
-            "routerProperty": .string("var router: (\(routerType))?"),
+            "interactorProperty": .string(viewLinks.interactor.storedProperty),
+            "routerProperty": .string(viewLinks.router.storedProperty),
             "displays": facts.implementations(spec.members(of: .view), in: viewClassName, todo: "Update the UI.", isViewLayer: true),
         ]
     }

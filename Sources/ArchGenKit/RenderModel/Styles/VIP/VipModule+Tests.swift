@@ -6,14 +6,14 @@ extension VipModule {
     var interactorTests: TestCaseModel {
         var model = facts.testCase(interactorName, links: interactorLinks)
         model.tests = facts.forwardingTests(businessLogic, requestForward)
-        model.tests += facts.memoryRuleTests(interactorLinks)
+        model.tests += facts.memoryRuleTests(interactorLinks, of: interactorName)
         return model
     }
 
     var presenterTests: TestCaseModel {
-        var model = facts.testCase(presenterName, links: [viewControllerLink])
+        var model = facts.testCase(presenterName, links: [presenterLink])
         model.tests = facts.forwardingTests(spec.members(of: .output), outputForward)
-        model.tests += facts.memoryRuleTests([viewControllerLink])
+        model.tests += facts.memoryRuleTests([presenterLink], of: presenterName)
         return model
     }
 
@@ -25,13 +25,15 @@ extension VipModule {
         return facts.assemblyTestCase(configuratorName + "Tests", AssemblyTestPlan(
             view: (display, spy(.view)),
             call: ("let scene = \(configuratorName).configure(", "\(display): \(display)"),
-            actors: [("presenter", "scene.interactor.presenter", presenterName)],
+            actors: [("presenter", "scene.interactor.\(interactorLinks[0].name)", presenterName)],
             links: [
-                kit.identical("presenter.viewController", display),
-                kit.identical("scene.router.viewController", display),
+                kit.identical("presenter.\(presenterLink.name)", display),
+                kit.identical("scene.router.\(routerLink.name)", display),
                 kit.identical("scene.router.dataStore", "scene.interactor"),
             ],
-            inputHolder: "scene.interactor", delegateHolder: "scene.interactor", serviceHolder: "scene.interactor",
+            inputHolder: "scene.interactor",
+            delegateLink: "scene.interactor.\(interactorLinks.first { $0.role == .delegate }?.name ?? "delegate")",
+            serviceHolder: "scene.interactor",
             released: [(Casing.upperFirst(display), spy(.view), display), ("Interactor", interactorName, "scene.interactor"),
                        ("Presenter", presenterName, "presenter"), ("Router", routerName, "scene.router")],
             linkTestName: "configureLinksEveryActor", releaseTestName: "sceneIsReleasedWithIts" + Casing.upperFirst(display)))

@@ -28,21 +28,27 @@ struct VipModule: StyleModule {
     /// What the interactor holds: the presenter strongly (Clean Swift's
     /// interactor owns its presenter), the delegate weakly, the services.
     var interactorLinks: [ModuleLink] {
-        [ModuleLink("presenter", to: .output, type: name(.output))]
-            + (hasDelegate ? [ModuleLink("delegate", to: .delegate, type: name(.delegate), weak: true)] : [])
+        [link("interactor.presenter", to: .output)]
+            + (hasDelegate ? [link("interactor.delegate", to: .delegate)] : [])
             + facts.serviceLinks
     }
 
     /// What the view controller holds the router as: its routing logic (none
     /// without routes) and its data passing.
     var routerType: String {
-        "any " + ((declares(.routes) ? [name(.routes)] : []) + [dataPassingName]).joined(separator: " & ")
+        ((declares(.routes) ? [name(.routes)] : []) + [dataPassingName]).joined(separator: " & ")
     }
 
-    /// What the presenter and the router hold: the view controller, weakly (it owns the scene).
-    var viewControllerLink: ModuleLink {
-        ModuleLink("viewController", to: .view, type: name(.view), weak: true)
+    /// What the view controller (a SwiftUI screen's model) holds: the interactor and the router.
+    var viewLinks: (interactor: ModuleLink, router: ModuleLink) {
+        (link("viewController.interactor", to: .events), link("viewController.router", to: .routes, type: routerType))
     }
+
+    /// What the presenter holds: the view controller, weakly (it owns the scene).
+    var presenterLink: ModuleLink { link("presenter.viewController", to: .view) }
+
+    /// What the router holds: the view controller, weakly.
+    var routerLink: ModuleLink { link("router.viewController", to: .view) }
 
     // MARK: - Protocols
 

@@ -23,6 +23,7 @@ extension ViperModule {
             "name": .string(presenterName),
             "properties": .array((links(of: .events).map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
+            "initializer": .array(links(of: .events).initializer.map { .string($0) }),
             "events": facts.implementations(
                 spec.members(of: .events), in: presenterName, eventForward,
                 todo: declares(.routes) ? "Ask the interactor or the router." : "Ask the interactor."),
@@ -45,23 +46,28 @@ extension ViperModule {
     var routerContext: TemplateObject {
         let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
         let routes = declares(.routes)
-        var statements = ["let presenter = \(presenterName)()", "let interactor = \(interactorName)()"]
-        if routes { statements.append("let router = \(routerName)()") }
-        statements += [
-            "view.\(property(of: .view, to: .events)) = presenter",
-            "presenter.\(property(of: .events, to: .view)) = view",
-            "presenter.\(property(of: .events, to: .interactor)) = interactor",
-        ]
-        if routes { statements.append("presenter.\(property(of: .events, to: .routes)) = router") }
+        let presenterLinks = links(of: .events), interactorLinks = links(of: .interactor)
+        func presenterLink(_ role: Role) -> ModuleLink? { presenterLinks.first { $0.role == role } }
+        var statements = ([
+            AssembledActor(variable: "presenter", type: presenterName, implements: [.events, .output], links: presenterLinks),
+            AssembledActor(variable: "interactor", type: interactorName, implements: [.interactor], links: interactorLinks),
+        ] + (routes ? [AssembledActor(variable: "router", type: routerName, implements: [.routes], links: [routerLink])] : []))
+            .creations
+        statements += facts.assignment("view", links(of: .view).first, "presenter")
+            + facts.assignment("presenter", presenterLink(.view), "view")
+            + facts.assignment("presenter", presenterLink(.interactor), "interactor")
+            + facts.assignment("presenter", presenterLink(.routes), "router")
         statements += spec.input.map { "presenter.\($0.name) = \($0.name)" }
-        if hasDelegate { statements.append("presenter.delegate = delegate") }
-        if declares(.output) { statements.append("interactor.\(property(of: .interactor, to: .output)) = presenter") }
+        statements += facts.assignment("presenter", presenterLink(.delegate), "delegate")
+            + facts.assignment("interactor", interactorLinks.first { $0.role == .output }, "presenter")
         statements += spec.services.map { "interactor.\($0.property) = \($0.property)" }
-        if routes { statements.append("router.view = view") }
+        if routes { statements += facts.assignment("router", routerLink, "view") }
         statements.append("return presenter")
         let view = spec.platform == .swiftui ? "model" : "viewController"
         return [
             "name": .string(routerName),
+            "viewProperty": .string(routerLink.storedProperty),
+            "viewName": .string(routerLink.name),
             "assembleSignature": TemplateValue(LineWrapping.lines(
                 "static func assemble(", ["view: some \(name(.view))"] + parameters, ") -> \(presenterName) {", indent: 4)),
             "createSignature": TemplateValue(LineWrapping.lines(

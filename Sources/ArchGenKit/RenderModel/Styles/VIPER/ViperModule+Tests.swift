@@ -7,14 +7,14 @@ extension ViperModule {
         var model = facts.testCase(presenterName, links: links(of: .events))
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)
             + facts.forwardingTests(facts.members(of: .output, besides: [.events]), outputForward)
-        model.tests += facts.memoryRuleTests(links(of: .events))
+        model.tests += facts.memoryRuleTests(links(of: .events), of: presenterName)
         return model
     }
 
     var interactorTests: TestCaseModel {
         var model = facts.testCase(interactorName, links: links(of: .interactor))
         model.tests = facts.forwardingTests(spec.members(of: .interactor), requestForward)
-        model.tests += facts.memoryRuleTests(links(of: .interactor))
+        model.tests += facts.memoryRuleTests(links(of: .interactor), of: interactorName)
         return model
     }
 
@@ -31,8 +31,8 @@ extension ViperModule {
                 kit.identical("presenter.\(property(of: .events, to: .view))", "view"),
             ]
                 + (declares(.output) ? [kit.identical("interactor.\(property(of: .interactor, to: .output))", "presenter")] : [])
-                + (routes ? [kit.identical("router.view", "view")] : []),
-            inputHolder: "presenter", delegateHolder: "presenter", serviceHolder: "interactor",
+                + (routes ? [kit.identical("router.\(routerLink.name)", "view")] : []),
+            inputHolder: "presenter", delegateLink: "presenter.\(property(of: .events, to: .delegate))", serviceHolder: "interactor",
             released: [("View", spy(.view), "view"), ("Presenter", presenterName, "presenter"),
                        ("Interactor", interactorName, "interactor")]
                 + (routes ? [("Router", routerName, "router")] : []),

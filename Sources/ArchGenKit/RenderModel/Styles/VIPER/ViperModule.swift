@@ -22,33 +22,24 @@ struct ViperModule: StyleModule {
 
     // MARK: - Wiring
 
-    /// What each protocol requires of its implementation to be wired.
-    /// A link's property as the project wires it (archgen.yml's `wiring`, by `holder.property`).
+    /// What each protocol requires of its implementation to be wired, as the project wires it.
     func links(of role: Role) -> [ModuleLink] {
-        func link(_ key: String, to target: Role, weak: Bool) -> ModuleLink {
-            let setting = spec.wiring.links[key]
-            var link = ModuleLink(setting?.property ?? String(key.split(separator: ".")[1]), to: target, type: name(target),
-                                  weak: weak, optional: setting?.isOptional ?? false)
-            link.isDeclared = setting?.isDeclared ?? true
-            return link
-        }
         switch role {
-        case .view: return [link("view.presenter", to: .events, weak: false)]
+        case .view: return [link("view.presenter", to: .events)]
         case .events:
-            var links = [
-                link("presenter.view", to: .view, weak: true),
-                link("presenter.interactor", to: .interactor, weak: false),
-            ]
+            var links = [link("presenter.view", to: .view), link("presenter.interactor", to: .interactor)]
             // Without routes, the router only builds the module: the presenter holds none.
-            if declares(.routes) { links.append(link("presenter.router", to: .routes, weak: false)) }
-            if hasDelegate { links.append(link("presenter.delegate", to: .delegate, weak: true)) }
+            if declares(.routes) { links.append(link("presenter.router", to: .routes)) }
+            if hasDelegate { links.append(link("presenter.delegate", to: .delegate)) }
             return links
         case .interactor:
-            return (declares(.output) ? [link("interactor.output", to: .output, weak: true)] : [])
-                + facts.serviceLinks
+            return (declares(.output) ? [link("interactor.output", to: .output)] : []) + facts.serviceLinks
         case .output, .routes, .delegate: return []
         }
     }
+
+    /// The router's view, weakly (the router's own: its protocol does not declare it).
+    var routerLink: ModuleLink { link("router.view", to: .view) }
 
     static let roleDocs: [Role: String] = [
         .view: "Presenter → view: display commands.",

@@ -23,6 +23,7 @@ extension ViperSModule {
             "name": .string(directorName),
             "properties": .array((directorLinks.map(\.storedProperty)
                 + facts.inputProperties.map(\.storedProperty)).map { .string($0) }),
+            "initializer": .array(directorLinks.initializer.map { .string($0) }),
             "events": facts.implementations(
                 spec.members(of: .events), in: directorName, eventForward,
                 todo: declares(.routes) ? "Ask the data manager or the navigator." : "Ask the data manager."),
@@ -45,15 +46,19 @@ extension ViperSModule {
     /// `director.ui = ui`, ...: what `assemble` links, in the order of styles.md's memory rules.
     var assembleStatements: [String] {
         let routes = declares(.routes)
-        var statements = ["let director = \(directorName)()", "let worker = \(workerName)()"]
-        if routes { statements.append("let navigator = \(navigatorName)()") }
-        statements += ["director.ui = ui", "director.dataManager = worker"]
-        if routes { statements.append("director.navigator = navigator") }
+        var statements = ([
+            AssembledActor(variable: "director", type: directorName, implements: [.events, .output], links: directorLinks),
+            AssembledActor(variable: "worker", type: workerName, implements: [.interactor], links: workerLinks),
+        ] + (routes ? [AssembledActor(variable: "navigator", type: navigatorName, implements: [.routes], links: [navigatorLink])] : []))
+            .creations
+        statements += facts.assignment("director", directorLink(.view), "ui")
+            + facts.assignment("director", directorLink(.interactor), "worker")
+            + facts.assignment("director", directorLink(.routes), "navigator")
         statements += spec.input.map { "director.\($0.name) = \($0.name)" }
-        if hasDelegate { statements.append("director.delegate = delegate") }
-        if declares(.output) { statements.append("worker.presenter = director") }
+        statements += facts.assignment("director", directorLink(.delegate), "delegate")
+            + facts.assignment("worker", workerLinks.first { $0.role == .output }, "director")
         statements += spec.services.map { "worker.\($0.property) = \($0.property)" }
-        if routes { statements.append("navigator.scene = ui") }
+        if routes { statements += facts.assignment("navigator", navigatorLink, "ui") }
         statements.append("return director")
         return statements
     }
@@ -72,13 +77,14 @@ extension ViperSModule {
         return [
             "name": .string(navigatorName),
             "sceneProperty": .string(navigatorLink.storedProperty),
+            "sceneName": .string(navigatorLink.name),
             "assembleSignature": TemplateValue(LineWrapping.lines(
                 "static func assemble(", ["ui: some \(name(.view))"] + facts.dependencies.map { "\($0.name): \($0.type)" },
                 ") -> \(directorName) {", indent: 4)),
             "makeModuleSignature": TemplateValue(LineWrapping.lines(
                 facts.viewEntryPointPrefix + "static func makeModule(", makeModuleParameters, ") -> \(sceneName) {", indent: 4)),
             "assembleCall": TemplateValue(LineWrapping.lines(
-                "\(ui).eventsHandler = assemble(", ["ui: \(ui)"] + facts.dependencyArguments, ")", indent: 8)),
+                "\(ui).\(sceneLink.name) = assemble(", ["ui: \(ui)"] + facts.dependencyArguments, ")", indent: 8)),
             "statements": .array(assembleStatements.map { .string($0) }),
             "routes": facts.implementations(spec.members(of: .routes), in: navigatorName, todo: "Navigate."),
         ]

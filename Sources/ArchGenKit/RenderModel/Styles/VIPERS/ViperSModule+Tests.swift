@@ -7,14 +7,14 @@ extension ViperSModule {
         var model = facts.testCase(directorName, links: directorLinks)
         model.tests = facts.forwardingTests(spec.members(of: .events), eventForward)
             + facts.forwardingTests(facts.members(of: .output, besides: [.events]), outputForward)
-        model.tests += facts.memoryRuleTests(directorLinks)
+        model.tests += facts.memoryRuleTests(directorLinks, of: directorName)
         return model
     }
 
     var workerTests: TestCaseModel {
         var model = facts.testCase(workerName, links: workerLinks)
         model.tests = facts.forwardingTests(spec.members(of: .interactor), requestForward)
-        model.tests += facts.memoryRuleTests(workerLinks)
+        model.tests += facts.memoryRuleTests(workerLinks, of: workerName)
         return model
     }
 
@@ -24,12 +24,12 @@ extension ViperSModule {
         return facts.assemblyTestCase(navigatorName + "Tests", AssemblyTestPlan(
             view: ("ui", spy(.view)),
             call: ("let director = \(navigatorName).assemble(", "ui: ui"),
-            actors: [("worker", "director.dataManager", workerName)]
-                + (routes ? [("navigator", "director.navigator", navigatorName)] : []),
-            links: [kit.identical("director.ui", "ui")]
-                + (declares(.output) ? [kit.identical("worker.presenter", "director")] : [])
-                + (routes ? [kit.identical("navigator.scene", "ui")] : []),
-            inputHolder: "director", delegateHolder: "director", serviceHolder: "worker",
+            actors: [("worker", "director.\(directorLinks[1].name)", workerName)]
+                + (directorLink(.routes).map { [("navigator", "director.\($0.name)", navigatorName)] } ?? []),
+            links: [kit.identical("director.\(directorLinks[0].name)", "ui")]
+                + (workerLinks.first { $0.role == .output }.map { [kit.identical("worker.\($0.name)", "director")] } ?? [])
+                + (routes ? [kit.identical("navigator.\(navigatorLink.name)", "ui")] : []),
+            inputHolder: "director", delegateLink: "director.\(directorLink(.delegate)?.name ?? "delegate")", serviceHolder: "worker",
             released: [("UI", spy(.view), "ui"), ("Director", directorName, "director"), ("Worker", workerName, "worker")]
                 + (routes ? [("Navigator", navigatorName, "navigator")] : []),
             linkTestName: "assembleLinksEveryActor", releaseTestName: "moduleIsReleased"))

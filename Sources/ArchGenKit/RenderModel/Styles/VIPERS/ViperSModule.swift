@@ -23,33 +23,29 @@ struct ViperSModule: StyleModule {
 
     // MARK: - Wiring
 
-    private func link(_ property: String, to target: Role, weak: Bool) -> ModuleLink {
-        ModuleLink(property, to: target, type: name(target), weak: weak)
-    }
-
     /// The director's links: the scene weakly (it owns the module), the worker
     /// and the navigator strongly, the delegate weakly.
     var directorLinks: [ModuleLink] {
-        var links = [
-            link("ui", to: .view, weak: true),
-            link("dataManager", to: .interactor, weak: false),
-        ]
+        var links = [link("director.ui", to: .view), link("director.dataManager", to: .interactor)]
         // Without routes, the navigator only builds the module: the director holds none.
-        if declares(.routes) { links.append(link("navigator", to: .routes, weak: false)) }
-        if hasDelegate { links.append(link("delegate", to: .delegate, weak: true)) }
+        if declares(.routes) { links.append(link("director.navigator", to: .routes)) }
+        if hasDelegate { links.append(link("director.delegate", to: .delegate)) }
         return links
     }
 
     /// The worker's links: the director it presents to, weakly (none without output); the services, strongly.
     var workerLinks: [ModuleLink] {
-        (declares(.output) ? [link("presenter", to: .output, weak: true)] : []) + facts.serviceLinks
+        (declares(.output) ? [link("worker.presenter", to: .output)] : []) + facts.serviceLinks
     }
 
     /// The navigator's scene, weakly: the scene owns the module.
-    var navigatorLink: ModuleLink { link("scene", to: .view, weak: true) }
+    var navigatorLink: ModuleLink { link("navigator.scene", to: .view) }
 
     /// The scene's director, strongly: the scene keeps the module alive.
-    var sceneLink: ModuleLink { link("eventsHandler", to: .events, weak: false) }
+    var sceneLink: ModuleLink { link("scene.eventsHandler", to: .events) }
+
+    /// The director's link to `role`'s protocol, if it has one.
+    func directorLink(_ role: Role) -> ModuleLink? { directorLinks.first { $0.role == role } }
 
     // MARK: - Contract
 

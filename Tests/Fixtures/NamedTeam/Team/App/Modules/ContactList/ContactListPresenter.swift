@@ -1,9 +1,15 @@
-// The team's presenter, on the main actor like its protocols.
+// The team's presenter, on the main actor like its protocols: its interactor
+// and its router are passed to its init, never nil.
 final class ContactListPresenter: ContactListPresenterProtocol {
     weak var view: (any ContactListPresenterDelegate)?
-    var interactor: (any ContactListInteractorProtocol)!
-    var router: (any ContactListRouterProtocol)!
+    var interactor: any ContactListInteractorProtocol
+    let router: any ContactListRouterProtocol
     private var contacts: [Contact] = []
+
+    init(interactor: any ContactListInteractorProtocol, router: any ContactListRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     func refresh() async {
         await interactor.loadContacts()

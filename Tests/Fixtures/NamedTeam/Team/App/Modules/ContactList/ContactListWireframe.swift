@@ -4,13 +4,11 @@ final class ContactListWireframe: ContactListRouterProtocol {
 
     @discardableResult
     static func assemble(view: some ContactListPresenterDelegate, contacts: any ContactsService) -> ContactListPresenter {
-        let presenter = ContactListPresenter()
         let interactor = ContactListInteractor()
         let wireframe = ContactListWireframe()
+        let presenter = ContactListPresenter(interactor: interactor, router: wireframe)
         view.presenter = presenter
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = wireframe
         interactor.presenter = presenter
         interactor.contacts = contacts
         wireframe.view = view

@@ -5,9 +5,8 @@ import XCTest
 @MainActor
 final class ContactListPresenterTests: XCTestCase {
     func testRefreshAsksTheInteractor() async {
-        let presenter = ContactListPresenter()
         let interactor = MockContactListInteractorProtocol()
-        presenter.interactor = interactor
+        let presenter = ContactListPresenter(interactor: interactor, router: MockContactListRouterProtocol())
 
         await presenter.refresh()
 
@@ -15,7 +14,7 @@ final class ContactListPresenterTests: XCTestCase {
     }
 
     func testLoadedContactsAreShownSortedAndSearched() async {
-        let presenter = ContactListPresenter()
+        let presenter = ContactListPresenter(interactor: MockContactListInteractorProtocol(), router: MockContactListRouterProtocol())
         let view = MockContactListPresenterDelegate()
         presenter.view = view
 

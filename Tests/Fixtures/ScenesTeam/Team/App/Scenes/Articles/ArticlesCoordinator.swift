@@ -1,10 +1,15 @@
 // The team's director, which it calls a coordinator: plain Swift 5, as the
-// VIPER-S reference writes it.
+// VIPER-S reference writes it, but given its worker and navigator in init.
 final class ArticlesCoordinator {
     weak var ui: Articles_DisplayUI?
-    var dataManager: Articles_ManageData!
-    var navigator: Articles_Navigate!
-    weak var delegate: ArticlesListener?
+    let dataManager: Articles_ManageData
+    let navigator: Articles_Navigate
+    weak var listener: ArticlesListener?
+
+    init(dataManager: Articles_ManageData, navigator: Articles_Navigate) {
+        self.dataManager = dataManager
+        self.navigator = navigator
+    }
 }
 
 extension ArticlesCoordinator: Articles_HandleUIEvents {
@@ -14,7 +19,7 @@ extension ArticlesCoordinator: Articles_HandleUIEvents {
 
     func didSelect(article: Article) {
         navigator.openDetail(of: article)
-        delegate?.articlesDidOpen(article)
+        listener?.articlesDidOpen(article)
     }
 }
 

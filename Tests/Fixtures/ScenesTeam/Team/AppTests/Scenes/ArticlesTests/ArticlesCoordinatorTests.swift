@@ -11,15 +11,13 @@ class ArticlesCoordinatorTests: XCTestCase {
 
     override func setUp() {
         super.setUp()
-        coordinator = ArticlesCoordinator()
         ui = Articles_DisplayUISpy()
         dataManager = Articles_ManageDataSpy()
         navigator = Articles_NavigateSpy()
         listener = ArticlesListenerSpy()
+        coordinator = ArticlesCoordinator(dataManager: dataManager, navigator: navigator)
         coordinator.ui = ui
-        coordinator.dataManager = dataManager
-        coordinator.navigator = navigator
-        coordinator.delegate = listener
+        coordinator.listener = listener
     }
 
     func testWhenTheViewIsReadyTheArticlesAreFetched() {
