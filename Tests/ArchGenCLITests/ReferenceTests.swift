@@ -74,7 +74,9 @@ final class ReferenceTests: XCTestCase {
                 }
             }
         }
-        XCTAssertGreaterThanOrEqual(found, catalogued.count, "the key lists were not found in the sources")
+        // The links' and the files' keys are made from each style's own lists, not written as literals.
+        let computed = Set(ProjectSettingsBuilder.wiringKeys + ProjectSettingsBuilder.fileKeys)
+        XCTAssertGreaterThanOrEqual(found, catalogued.subtracting(computed).count, "the key lists were not found in the sources")
     }
 
     /// Every whole spec in `archgen help spec` (a YAML block with `module:`)
