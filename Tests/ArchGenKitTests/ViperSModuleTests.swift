@@ -109,6 +109,17 @@ final class ViperSModuleTests: XCTestCase {
         ])
     }
 
+    /// The navigator's comment names the scene's property as the project's wiring names it.
+    func testTheNavigatorNamesTheScenesRenamedHandler() throws {
+        var spec = try spec(Self.shopSpec)
+        spec.wiring = WiringSettings(links: ["scene.eventsHandler": WiringSettings.Link(property: "handler")])
+        let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
+        let navigator = try XCTUnwrap(files.first { $0.path == "Sources/ShopNavigator.swift" }).contents
+        XCTAssertTrue(navigator.contains("/// the caller keeps (a scene keeps it as its `handler`)."), navigator)
+        XCTAssertTrue(navigator.contains("scene.handler = assemble("), navigator)
+        XCTAssertFalse(navigator.contains("eventsHandler"), navigator)
+    }
+
     /// What the module is built with reads `with` (seed 001's `makeModule(with item:)`); services follow by name.
     func testMakeModuleParameters() throws {
         let cases: [(String, String)] = [

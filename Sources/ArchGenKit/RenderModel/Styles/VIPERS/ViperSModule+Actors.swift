@@ -95,6 +95,7 @@ extension ViperSModule {
             "name": .string(sceneName),
             "modelName": .string(sceneModelName),
             "eventsHandlerProperty": .string(sceneLink.storedProperty),
+            "eventsHandlerName": .string(sceneLink.name),
             "displays": facts.implementations(spec.members(of: .view), in: spec.platform == .swiftui ? sceneModelName : sceneName, todo: "Update the UI.", isViewLayer: true),
         ]
     }
