@@ -191,6 +191,10 @@ final class TestDoubleNamingTests: XCTestCase {
         XCTAssertEqual(try TestDoubleRendering.model("XSpy", "X", ["start()"]).resetName, "reset")
         XCTAssertEqual(try TestDoubleRendering.model("XSpy", "X", ["reset()"]).resetName, "resetRecordings")
         XCTAssertEqual(try TestDoubleRendering.model("XSpy", "X", ["static func reset()"]).staticResetName, "resetRecordings")
+        // A property named `reset` (a VIPER link wired as `property: reset`, a service's) takes the name too.
+        XCTAssertEqual(try TestDoubleRendering.model("XSpy", "X", ["var reset: (any Y)! { get set }"]).resetName, "resetRecordings")
+        let staticProperty = try TestDoubleRendering.model("XSpy", "X", ["static var reset: Int { get }"])
+        XCTAssertEqual([staticProperty.resetName, staticProperty.staticResetName], ["reset", "resetRecordings"])
     }
 
     func testContextIsolation() throws {

@@ -44,7 +44,7 @@ public struct TestDoubleModel: Equatable, Sendable {
     /// may use without diagnostics, like its `@preconcurrency` protocol.
     public var isPreconcurrency = false
     public var members: [Member]
-    /// `reset()`, or `resetRecordings()` when the protocol itself requires a `reset()`.
+    /// `reset()`, or `resetRecordings()` when the protocol itself requires a `reset()` or a `reset` property.
     public var resetName: String
     /// The static `reset()` of static recordings (`resetRecordings()` when the protocol requires a static `reset()`).
     public var staticResetName: String
@@ -74,16 +74,24 @@ public struct TestDoubleModel: Equatable, Sendable {
                     : method.attributes.contains("@MainActor")
                 return .method(DoubleMethod(method, stem: stems.removeFirst(), className: className, isMainActor: isMainActor), locking)
             case .property(let property):
-                let isStatic = property.modifiers.contains("static") || property.modifiers.contains("class")
-                let locking = Self.locking(isStatic: isStatic, modifiers: property.modifiers, isolation: isolation)
+                let locking = Self.locking(isStatic: Self.isStatic(property), modifiers: property.modifiers, isolation: isolation)
                 return .property(DoubleProperty(property, className: className), locking)
             }
         }
-        let resets = methods.filter { $0.name == "reset" && $0.parameters.isEmpty }
-        resetName = resets.contains { !$0.isStatic } ? "resetRecordings" : "reset"
-        staticResetName = resets.contains(where: \.isStatic) ? "resetRecordings" : "reset"
+        // A requirement named `reset` (a `reset()`, or a property such as a wired link) takes the name.
+        let resets = methods.filter { $0.name == "reset" && $0.parameters.isEmpty }.map(\.isStatic)
+            + ordered.compactMap { member -> Bool? in
+                guard case .property(let property) = member, property.name == "reset" else { return nil }
+                return Self.isStatic(property)
+            }
+        resetName = resets.contains(false) ? "resetRecordings" : "reset"
+        staticResetName = resets.contains(true) ? "resetRecordings" : "reset"
         let initializers = methods.filter(\.isInitializer)
         declaresPlainInitializer = !initializers.isEmpty && !initializers.contains { $0.parameters.isEmpty }
+    }
+
+    private static func isStatic(_ property: PropertyDeclaration) -> Bool {
+        property.modifiers.contains("static") || property.modifiers.contains("class")
     }
 
     /// A `Sendable` double is called from any thread: everything it records is
