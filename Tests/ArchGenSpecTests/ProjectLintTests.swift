@@ -135,6 +135,39 @@ final class ProjectLintTests: XCTestCase {
         XCTAssertEqual(ProjectLint.redeclarations(in: copy, among: [wallet, copy]), [])
     }
 
+    /// A `files:` pattern without `{module}` or `{type}` in its file name gives every
+    /// module one file name, which one target (one app module) cannot compile twice.
+    func testAFileNamedLikeAnotherModulesOfOneAppModuleIsAnError() throws {
+        var names = NamePatterns(files: ["interactor": "Interactor.swift", "presenter": "Presenter/{type}.swift",
+                                         "interactorTests": "Interactor/Tests.swift"])
+        names.files["contract"] = "Contract/{module}Contract.swift"
+        func spec(_ module: String, appModule: String = "App", platform: String = "none") throws -> Spec {
+            var spec = try load("module: \(module)\nappModule: \(appModule)\nplatform: \(platform)\n", path: "Specs/\(module).archgen")
+            spec.names = names
+            return spec
+        }
+        let one = try spec("One"), two = try spec("Two"), elsewhere = try spec("Three", appModule: "Other")
+        XCTAssertEqual(render(ProjectLint.fileNameClashes(in: one, among: [one, two, elsewhere]), spec: one), """
+            Specs/One.archgen:1:9: error: file 'Interactor.swift' of module 'One' has the name of a file of module 'Two' (Specs/Two.archgen), in the same app module 'App'
+            module: One
+                    ^
+            hint: Swift compiles a file name once per target: put {module} or {type} in the file name of archgen.yml's 'files: interactor:' pattern
+            Specs/One.archgen:1:9: error: file 'Tests.swift' of module 'One' has the name of a file of module 'Two' (Specs/Two.archgen), in the same app module 'App'
+            module: One
+                    ^
+            hint: Swift compiles a file name once per target: put {module} or {type} in the file name of archgen.yml's 'files: interactorTests:' pattern
+
+            """)
+        // Each module its own target, or no pattern of the project's: nothing to compare.
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: elsewhere, among: [one, two, elsewhere]), [])
+        let plain = try load("module: Four\nappModule: App\n", path: "Specs/Four.archgen")
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: plain, among: [one, plain]), [])
+        // A file one module does not write (a view on another platform) clashes with nothing.
+        names.files = ["viewController": "View.swift"]
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: try spec("Five", platform: "uikit"), among: [try spec("Six", platform: "swiftui")]), [])
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: try spec("Five", platform: "uikit"), among: [try spec("Six", platform: "uikit")]).count, 1)
+    }
+
     private var sources: [String: SourceText] = [:]
 
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {

@@ -4,8 +4,8 @@ import ArchGenSpec
 /// The checks of a spec that need its project (`ProjectLint`), for `lint`,
 /// `new`, `generate` and `check`: its test doubles against the types its
 /// module's folders, its `external` files and the shared declarations already
-/// have, and its services and entities against the other specs of its app
-/// module in its archgen.yml's project. Each project's specs are read once per run.
+/// have, and its services, entities and file names against the other specs
+/// of its app module in its archgen.yml's project. Each project's specs are read once per run.
 final class ProjectChecks {
     let context: CommandContext
     /// The valid specs of each project met, by its root.
@@ -21,7 +21,9 @@ final class ProjectChecks {
     func diagnostics(for spec: Spec, layout: ModuleLayout, project: Project) -> [Diagnostic] {
         var errors = ProjectLint.doubleClashes(of: spec, with: types(around: spec, layout: layout, project: project))
         let path = WritePath.normalized(spec.path)
-        errors += ProjectLint.redeclarations(in: spec, among: specs(of: project).filter { WritePath.normalized($0.path) != path })
+        let others = specs(of: project).filter { WritePath.normalized($0.path) != path }
+        errors += ProjectLint.redeclarations(in: spec, among: others)
+        errors += ProjectLint.fileNameClashes(in: spec, among: others)
         if !project.settings.shared.isEmpty, layout.sources == project.sharedLayout.sources || layout.tests == project.sharedLayout.tests {
             errors.append(SpecError(
                 "module '\(spec.module)' would be written where archgen.yml's shared declarations are (\(project.sharedLayout.sources))",

@@ -16,22 +16,10 @@ struct ModuleFile: Equatable {
     /// The files of a module in its spec's style, on its platform (styles.md, "Files per module").
     static func files(of spec: Spec) -> [ModuleFile] {
         let naming = StyleNaming(spec: spec)
-        return StyleNaming.fileKinds(of: spec.style).filter { writes($0.name, for: spec) }.map { kind in
+        return StyleNaming.fileKinds(of: spec).map { kind in
             ModuleFile(
                 template: Self.sharedTemplates[kind.name] ?? spec.style.rawValue + "/" + kind.name,
                 name: naming.filePath(kind.name), ownership: kind.isGenerated ? .generated : .scaffold, folder: kind.folder)
-        }
-    }
-
-    /// Whether a module of `spec` has a file of `kind`: the models only when
-    /// it has entities or use cases, the view on its platform.
-    private static func writes(_ kind: String, for spec: Spec) -> Bool {
-        switch kind {
-        case "Entities", "Models": return !spec.entities.isEmpty || !spec.useCases.isEmpty
-        case "ViewController": return spec.platform == .uikit
-        case "Screen": return spec.platform == .swiftui
-        case "Scene": return spec.platform != .none
-        default: return true
         }
     }
 

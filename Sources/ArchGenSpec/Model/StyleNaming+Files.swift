@@ -39,6 +39,20 @@ extension StyleNaming {
             + testedKinds(of: style).map { FileKind(name: $0 + "Tests", folder: .tests, isGenerated: false) }
     }
 
+    /// The files a module of `spec` has, in the order they are written: the
+    /// models only when it has entities or use cases, the view on its platform.
+    public static func fileKinds(of spec: Spec) -> [FileKind] {
+        fileKinds(of: spec.style).filter { kind in
+            switch kind.name {
+            case "Entities", "Models": !spec.entities.isEmpty || !spec.useCases.isEmpty
+            case "ViewController": spec.platform == .uikit
+            case "Screen": spec.platform == .swiftui
+            case "Scene": spec.platform != .none
+            default: true
+            }
+        }
+    }
+
     /// The type a file of `kind` is named after (an actor, a test case), or
     /// nil for a file of several declarations (contract, entities, doubles).
     public func typeName(ofFile kind: String) -> String? {

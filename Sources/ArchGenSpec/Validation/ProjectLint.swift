@@ -65,6 +65,35 @@ public enum ProjectLint {
         }
         return errors
     }
+
+    /// An error for each file of `spec` named like a file of another module's
+    /// spec of `specs` in the same app module, in the same target (sources,
+    /// or tests): Swift compiles a file name once per target, so the app
+    /// would not build. Only a `files:` pattern without `{module}` or `{type}`
+    /// in its file name (`Interactor.swift`) makes two modules' files alike.
+    public static func fileNameClashes(in spec: Spec, among specs: [Spec]) -> [SpecError] {
+        let others = specs.filter { $0.path != spec.path && $0.module != spec.module && $0.appModule == spec.appModule }
+        guard !others.isEmpty, !spec.names.files.isEmpty else { return [] }
+        func fileNames(of spec: Spec) -> [(key: String, name: String, folder: StyleNaming.FileKind.Folder)] {
+            let naming = StyleNaming(spec: spec)
+            return StyleNaming.fileKinds(of: spec).map { kind in
+                (kind.key, String(naming.filePath(kind.name).split(separator: "/").last ?? ""), kind.folder)
+            }
+        }
+        var errors: [SpecError] = []
+        for file in fileNames(of: spec) where spec.names.files[file.key] != nil {
+            let name = file.name.lowercased()
+            guard let other = others.first(where: { fileNames(of: $0).contains { $0.folder == file.folder && $0.name.lowercased() == name } })
+            else { continue }
+            errors.append(SpecError(
+                "file '\(file.name)' of module '\(spec.module)' has the name of a file of module '\(other.module)' (\(other.path)), "
+                    + "in the same app module '\(spec.appModule)'",
+                at: spec.moduleLocation,
+                hint: "Swift compiles a file name once per target: put {module} or {type} in the file name of archgen.yml's "
+                    + "'files: \(file.key):' pattern"))
+        }
+        return errors
+    }
 }
 
 extension Spec {
