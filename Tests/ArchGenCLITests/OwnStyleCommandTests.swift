@@ -190,6 +190,33 @@ final class OwnStyleCommandTests: XCTestCase {
             """), list.standardOutput)
     }
 
+    /// A team names its style's templates folder in archgen.yml first, then
+    /// exports the base's templates there: the folder not existing yet is
+    /// what the export is for. Any other error of archgen.yml is shown.
+    func testExportStartsAStylesTemplatesFolderArchgenYmlAlreadyNames() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("archgen.yml", "styles:\n  teamVip:\n    base: vip\n    templates: Styles/teamVip\n")
+        let export = try TeamFixture.run(["templates", "export", "--style", "teamVip", "Styles/teamVip"], in: scratch.url)
+        XCTAssertEqual(export.status, 0, export.standardError)
+        XCTAssertEqual(try read("Styles/teamVip/Presenter.stencil", in: scratch.url), BuiltinTemplates.texts["vip/Presenter"])
+        let list = try TeamFixture.run(["templates", "list"], in: scratch.url)
+        XCTAssertTrue(list.standardOutput.contains("  teamVip  archgen.yml:2, base vip, templates Styles/teamVip\n"), list.standardOutput)
+
+        try scratch.write("archgen.yml", "styles:\n  teamVip:\n    base: vip\n    templates: Styles/New\n    isolation: nonee\n")
+        let invalid = try TeamFixture.run(["templates", "export", "--style", "teamVip", "Styles/New"], in: scratch.url)
+        XCTAssertEqual(invalid.status, 2)
+        XCTAssertTrue(invalid.standardError.hasPrefix("""
+            archgen.yml:5:16: error: unknown isolation 'nonee'
+                isolation: nonee
+                           ^
+            hint: did you mean 'none'?
+            error: style 'teamVip' is unknown: archgen.yml is invalid
+            hint: correct archgen.yml, or export a built-in style's templates: --style viper, viper-s or vip
+
+            """), invalid.standardError)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Styles/New").path))
+    }
+
     /// A staged template of a style's folder selects the modules of that style only.
     func testAStagedTemplateOfAStyleSelectsItsModules() throws {
         let git = try ScratchGitRepository.requireGit()

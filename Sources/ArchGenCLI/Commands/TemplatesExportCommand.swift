@@ -73,8 +73,14 @@ extension CommandContext {
     /// exported (a style of archgen.yml's own exports its base's).
     fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> Style? {
         guard let name = try styleOption(arguments) else { return nil }
-        guard let style = loadProject().project?.settings.defaults.style(named: name) ?? SpecDefaults().style(named: name) else {
-            throw UsageError("unknown style '\(name)': archgen.yml is invalid", hint: "export its base style's templates: --style viper, viper-s or vip")
+        if let style = SpecDefaults().style(named: name) { return style.base }
+        // Exporting is how a team starts its style's templates folder: that
+        // archgen.yml names it before it exists is no reason to refuse.
+        let (project, diagnostics) = loadProject(assumingFoldersExist: true)
+        guard let style = project?.settings.defaults.style(named: name) else {
+            console.report(diagnostics)
+            throw UsageError("style '\(name)' is unknown: archgen.yml is invalid",
+                             hint: "correct archgen.yml, or export a built-in style's templates: --style viper, viper-s or vip")
         }
         return style.base
     }

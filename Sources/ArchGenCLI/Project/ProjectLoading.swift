@@ -5,17 +5,19 @@ import ArchGenSpec
 extension CommandContext {
     /// Finds and loads archgen.yml; an invalid one gives its diagnostics and
     /// nil (commands then exit 2); a valid one may have warnings. Without one, the project of the defaults.
-    func loadProject() -> (project: Project?, diagnostics: [Diagnostic]) {
+    /// With `assumingFoldersExist`, a folder archgen.yml names that does not
+    /// exist yet (a style's `templates:`) is no error.
+    func loadProject(assumingFoldersExist: Bool = false) -> (project: Project?, diagnostics: [Diagnostic]) {
         guard let path = settingsFilePath() else { return (Project(), []) }
-        return loadProject(settingsPath: path)
+        return loadProject(settingsPath: path, assumingFoldersExist: assumingFoldersExist)
     }
 
     /// Reads and loads the archgen.yml at `path`: its project, or nil and its diagnostics.
-    func loadProject(settingsPath path: String) -> (project: Project?, diagnostics: [Diagnostic]) {
+    func loadProject(settingsPath path: String, assumingFoldersExist: Bool = false) -> (project: Project?, diagnostics: [Diagnostic]) {
         guard let bytes = readSource(at: path) else { return (nil, [fileError(at: path)]) }
         let located = Project(settingsPath: path)
         let loader = ProjectSettingsLoader(
-            folderExists: { [system] folder in system.isDirectory(located.resolve(folder)) },
+            folderExists: { [system] folder in assumingFoldersExist || system.isDirectory(located.resolve(folder)) },
             fileExists: { [system] file in system.fileExists(WritePath.normalized(file)) })
         let result = loader.load(bytes: bytes, path: path)
         return (result.settings.map { Project(settings: $0, settingsPath: path) }, result.diagnostics)
