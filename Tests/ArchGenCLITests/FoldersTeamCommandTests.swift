@@ -15,6 +15,30 @@ import XCTest
 final class FoldersTeamCommandTests: XCTestCase {
     private let fixture = TeamFixture(name: "FoldersTeam")
 
+    /// A team's presenter in a folder archgen.yml does not name yet: archgen
+    /// writes nothing rather than a second presenter, and says which setting
+    /// finds it; with the setting, the team's file is left as it is.
+    func testATeamsActorWhereArchgenYmlDoesNotSayStopsGenerate() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("Home.archgen", "module: Home\nplatform: none\nevents:\n  - load()\n")
+        let presenter = "final class HomePresenter: HomePresentation {\n    func load() {}\n}\n"
+        try scratch.write("Home/Presenter/HomePresenter.swift", presenter)
+        let generate = try TeamFixture.run(["generate"], in: scratch.url)
+        XCTAssertEqual(generate.status, 2, generate.standardError)
+        XCTAssertTrue(generate.standardError.hasPrefix("""
+            Home.archgen:1:9: error: archgen would write 'HomePresenter' to Home/HomePresenter.swift, \
+            but the project has it already (Home/Presenter/HomePresenter.swift:1)
+            """), generate.standardError)
+        XCTAssertEqual(try files(below: scratch.url.appendingPathComponent("Home")), ["Presenter/HomePresenter.swift"])
+
+        try scratch.write("archgen.yml", "styles:\n  viper:\n    files: {presenter: \"Presenter/{type}.swift\"}\n")
+        let again = try TeamFixture.run(["generate"], in: scratch.url)
+        XCTAssertEqual(again.status, 0, again.standardError)
+        XCTAssertTrue(again.standardOutput.contains("skip (exists)  Home/Presenter/HomePresenter.swift"), again.standardOutput)
+        XCTAssertEqual(try String(contentsOf: scratch.url.appendingPathComponent("Home/Presenter/HomePresenter.swift"), encoding: .utf8),
+                       presenter)
+    }
+
     func testTheTeamsFilesAreFoundWhereTheTeamKeepsThem() throws {
         _ = try SwiftToolchain.requireSwift()
         let (root, project, generate) = try fixture.generated()

@@ -168,6 +168,23 @@ final class ProjectLintTests: XCTestCase {
         XCTAssertEqual(ProjectLint.fileNameClashes(in: try spec("Five", platform: "uikit"), among: [try spec("Six", platform: "uikit")]).count, 1)
     }
 
+    /// A team's own presenter kept where archgen.yml does not say: archgen
+    /// would write a second one, and the module would not compile.
+    func testATypeOfANewScaffoldFileThatTheProjectHasIsAnError() throws {
+        let home = try load("module: Home\nevents:\n  - load()\n", path: "Home.archgen")
+        let types = [ProjectLint.ProjectType(name: "HomePresenter", place: "Home/Presenter/HomePresenter.swift:3")]
+        let newFiles = [(type: "HomePresenter", fileKey: "presenter", path: "Home/HomePresenter.swift"),
+                        (type: "HomeRouter", fileKey: "router", path: "Home/HomeRouter.swift")]
+        XCTAssertEqual(render(ProjectLint.scaffoldClashes(of: home, newFiles: newFiles, with: types), spec: home), """
+            Home.archgen:1:9: error: archgen would write 'HomePresenter' to Home/HomePresenter.swift, but the project has it already (Home/Presenter/HomePresenter.swift:3)
+            module: Home
+                    ^
+            hint: tell archgen where yours is, with archgen.yml's 'styles: viper: files: presenter:' (its path below the module's folder), and it leaves it as it is
+
+            """)
+        XCTAssertEqual(ProjectLint.scaffoldClashes(of: home, newFiles: Array(newFiles.dropFirst()), with: types), [])
+    }
+
     private var sources: [String: SourceText] = [:]
 
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {

@@ -2,10 +2,11 @@ import ArchGenKit
 import ArchGenSpec
 
 /// The checks of a spec that need its project (`ProjectLint`), for `lint`,
-/// `new`, `generate` and `check`: its test doubles against the types its
-/// module's folders, its `external` files and the shared declarations already
-/// have, and its services, entities and file names against the other specs
-/// of its app module in its archgen.yml's project. Each project's specs are read once per run.
+/// `new`, `generate` and `check`: its test doubles, and the types of the
+/// scaffold files it would write, against the types its module's folders,
+/// its `external` files and the shared declarations already have; and its
+/// services, entities and file names against the other specs of its app
+/// module in its archgen.yml's project. Each project's specs are read once per run.
 final class ProjectChecks {
     let context: CommandContext
     /// The valid specs of each project met, by its root.
@@ -19,7 +20,10 @@ final class ProjectChecks {
 
     /// The errors of `spec` (valid, of `project`, its module at `layout`), located in it.
     func diagnostics(for spec: Spec, layout: ModuleLayout, project: Project) -> [Diagnostic] {
-        var errors = ProjectLint.doubleClashes(of: spec, with: types(around: spec, layout: layout, project: project))
+        let types = types(around: spec, layout: layout, project: project)
+        var errors = ProjectLint.doubleClashes(of: spec, with: types)
+        let newFiles = ModuleRenderer.scaffoldTypes(of: spec, layout: layout).filter { !system.fileExists($0.path) }
+        errors += ProjectLint.scaffoldClashes(of: spec, newFiles: newFiles, with: types)
         let path = WritePath.normalized(spec.path)
         let others = specs(of: project).filter { WritePath.normalized($0.path) != path }
         errors += ProjectLint.redeclarations(in: spec, among: others)

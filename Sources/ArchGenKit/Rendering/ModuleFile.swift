@@ -12,6 +12,8 @@ struct ModuleFile: Equatable {
     var name: String
     var ownership: PlannedFile.Ownership
     var folder: Folder
+    /// The kind of file (`Presenter`, `PresenterTests`, `Contract`: `StyleNaming.FileKind`).
+    var kind: String
 
     /// The files of a module in its spec's style, on its platform (styles.md, "Files per module").
     static func files(of spec: Spec) -> [ModuleFile] {
@@ -19,8 +21,14 @@ struct ModuleFile: Equatable {
         return StyleNaming.fileKinds(of: spec).map { kind in
             ModuleFile(
                 template: Self.sharedTemplates[kind.name] ?? spec.style.rawValue + "/" + kind.name,
-                name: naming.filePath(kind.name), ownership: kind.isGenerated ? .generated : .scaffold, folder: kind.folder)
+                name: naming.filePath(kind.name), ownership: kind.isGenerated ? .generated : .scaffold, folder: kind.folder,
+                kind: kind.name)
         }
+    }
+
+    /// The file's path: `name` below the layout's sources or tests folder.
+    func path(in layout: ModuleLayout) -> String {
+        ModuleLayout.join(folder == .sources ? layout.sources : layout.tests, name)
     }
 
     /// Files every style writes alike, from one template under `shared/`.

@@ -28,8 +28,7 @@ public struct ModuleRenderer: Sendable {
                 fileContext["testHeader"] = context["networkingTestHeader"]
                 contents = try template.render(fileContext, loader: loader)
             }
-            let folder = file.folder == .sources ? layout.sources : layout.tests
-            planned.append(PlannedFile(path: ModuleLayout.join(folder, file.name), contents: contents, ownership: file.ownership))
+            planned.append(PlannedFile(path: file.path(in: layout), contents: contents, ownership: file.ownership))
         }
         return planned
     }
@@ -42,8 +41,17 @@ public struct ModuleRenderer: Sendable {
 
     /// Where every file of `spec`'s module goes, in the order it is written, and who owns it.
     public static func filePaths(of spec: Spec, layout: ModuleLayout) -> [(path: String, ownership: PlannedFile.Ownership)] {
-        ModuleFile.files(of: spec).map { file in
-            (ModuleLayout.join(file.folder == .sources ? layout.sources : layout.tests, file.name), file.ownership)
+        ModuleFile.files(of: spec).map { file in (file.path(in: layout), file.ownership) }
+    }
+
+    /// The scaffold files of `spec`'s module named after a type (an actor, a
+    /// test case): the type, the kind of file as archgen.yml's `files:` names
+    /// it (`presenter`), and where the file goes.
+    public static func scaffoldTypes(of spec: Spec, layout: ModuleLayout) -> [(type: String, fileKey: String, path: String)] {
+        let naming = StyleNaming(spec: spec)
+        return ModuleFile.files(of: spec).compactMap { file in
+            guard file.ownership == .scaffold, let type = naming.typeName(ofFile: file.kind) else { return nil }
+            return (type, StyleNaming.actorKey(file.kind), file.path(in: layout))
         }
     }
 

@@ -45,6 +45,24 @@ public enum ProjectLint {
         return errors
     }
 
+    /// An error for each type archgen would write in a new scaffold file of
+    /// `spec`'s module (`newFiles`: an actor or a test case, by its type, its
+    /// kind of file and the file's path) that one of `types` has already: a
+    /// team's own presenter in a folder archgen.yml does not name, say. Both
+    /// would be compiled ("invalid redeclaration"), so nothing is written.
+    public static func scaffoldClashes(
+        of spec: Spec, newFiles: [(type: String, fileKey: String, path: String)], with types: [ProjectType]
+    ) -> [SpecError] {
+        newFiles.compactMap { file in
+            guard let existing = types.first(where: { $0.name == file.type }) else { return nil }
+            return SpecError(
+                "archgen would write '\(file.type)' to \(file.path), but the project has it already (\(existing.place))",
+                at: spec.moduleLocation,
+                hint: "tell archgen where yours is, with archgen.yml's 'styles: \(spec.styleName ?? spec.style.rawValue): files: "
+                    + "\(file.fileKey):' (its path below the module's folder), and it leaves it as it is")
+        }
+    }
+
     /// An error for each service or entity of `spec` that another module's
     /// spec of `specs` in the same app module declares too: one Swift module
     /// cannot declare a type twice. (Specs of different app modules may each
