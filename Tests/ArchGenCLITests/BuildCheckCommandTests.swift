@@ -124,7 +124,7 @@ final class BuildCheckCommandTests: XCTestCase {
             +++ b/SignIn/SignInContract.swift
             """), result.standardError)
         XCTAssertTrue(result.standardError.contains("\n-    func start(now: Bool)\n+    func start()\n"), result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 drifted file (specs "), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 drifted file (specs "), result.standardOutput)
     }
 
     func testACompileErrorInAScaffoldFileNamesTheUsersFileAndLine() throws {
@@ -138,7 +138,7 @@ final class BuildCheckCommandTests: XCTestCase {
                                      ^
             """), result.standardError)
         XCTAssertFalse(result.standardError.contains(cache.path), "sandbox paths leak:\n" + result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 compile error"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 compile error"), result.standardOutput)
     }
 
     func testAFailingTestFailsWithRunTests() throws {
@@ -154,7 +154,7 @@ final class BuildCheckCommandTests: XCTestCase {
         XCTAssertTrue(result.standardError.contains(
             "SignInTests/SignInPresenterTests.swift:\(line):9: error: SignInPresenterTests.testSignInUsernameIsForwardedToTheInteractor : "
                 + "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"), result.standardError)
-        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 test failure; 7 tests ran, 6 passed, 1 failed"),
+        XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 test failure; 7 tests ran, 6 passed, 1 failed"),
                       result.standardOutput)
     }
 

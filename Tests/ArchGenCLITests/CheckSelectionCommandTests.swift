@@ -36,7 +36,7 @@ final class CheckSelectionCommandTests: XCTestCase {
         try edit("Sources/Home/HomeContract.swift", appending: "// drift\n")
         let home = try run("check", "--no-build", "Sources/Home/HomePresenter.swift")
         XCTAssertEqual(home.status, 1, home.standardError)
-        XCTAssertTrue(home.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 drifted file"), home.standardOutput)
+        XCTAssertTrue(home.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 drifted file"), home.standardOutput)
         let profile = try run("check", "--no-build", "./Tests/ProfileTests/ProfilePresenterTests.swift")
         XCTAssertEqual(profile.status, 0, profile.standardError)
         XCTAssertTrue(profile.standardOutput.hasPrefix("check: 1 module up to date (build skipped: --no-build)"), profile.standardOutput)

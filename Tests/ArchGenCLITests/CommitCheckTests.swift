@@ -123,7 +123,7 @@ final class CommitCheckTests: XCTestCase {
             "\(contract):46:1: error: generated file differs from what Home.archgen generates\n// edited by hand\n^\n"
                 + "hint: run `archgen generate ios/Specs/Home.archgen` to update it; edit the spec, not this file\n"),
             staged.standardError)
-        XCTAssertTrue(staged.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 drifted file"), staged.standardOutput)
+        XCTAssertTrue(staged.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 drifted file"), staged.standardOutput)
 
         let framework = try checkAsThePreCommitFrameworkDoes()
         XCTAssertEqual(framework.status, 1, framework.standardError)
@@ -144,7 +144,7 @@ final class CommitCheckTests: XCTestCase {
 
         let workingTree = try run("check")
         XCTAssertEqual(workingTree.status, 1, "the working tree does not build")
-        XCTAssertTrue(workingTree.standardOutput.hasPrefix("check: 2 problems in 1 module: 2 compile errors"), workingTree.standardOutput)
+        XCTAssertTrue(workingTree.standardOutput.hasPrefix("check: 1 module checked, 2 problems: 2 compile errors"), workingTree.standardOutput)
         let staged = try run("check", "--staged")
         XCTAssertEqual(staged.status, 0, staged.standardError)
         XCTAssertTrue(staged.standardOutput.hasPrefix("check: 1 module up to date and built"), staged.standardOutput)
@@ -171,7 +171,7 @@ final class CommitCheckTests: XCTestCase {
         let hook = try commitWithThePlainHook()
         XCTAssertFalse(hook.made, hook.output)
         XCTAssertTrue(hook.output.contains(expected), hook.output)
-        XCTAssertTrue(hook.output.contains("check: 1 problem in 1 module: 1 compile error"), hook.output)
+        XCTAssertTrue(hook.output.contains("check: 1 module checked, 1 problem: 1 compile error"), hook.output)
     }
 
     /// Committing files of no module (and no archgen file at all) is a quiet success for both hooks.

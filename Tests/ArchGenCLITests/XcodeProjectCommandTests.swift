@@ -189,7 +189,7 @@ final class XcodeProjectCommandTests: XCTestCase {
             hint: run `archgen generate` to add it
 
             """)
-        XCTAssertTrue(check.standardOutput.hasPrefix("check: 1 problem in 1 module: 1 Xcode project problem"), check.standardOutput)
+        XCTAssertTrue(check.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 Xcode project problem"), check.standardOutput)
         // The project file alone (a commit of only project.pbxproj, as pre-commit passes it) selects the project's modules.
         let byProjectFile = try run("check", "--no-build", "Shop.xcodeproj/project.pbxproj")
         XCTAssertEqual(byProjectFile.status, 1, byProjectFile.standardError)

@@ -72,7 +72,7 @@ struct CheckReport {
     var warningCount: Int { findings.filter { $0.diagnostic.severity == .warning }.count }
 
     /// `check: 3 modules up to date and built, tests passed (specs 4 ms, build 12.3 s, total 12.4 s)`
-    /// or `check: 2 problems in 3 modules: 1 drifted file, 1 compile error (...)`.
+    /// or `check: 3 modules checked, 2 problems: 1 drifted file, 1 compile error (...)`.
     var summary: String {
         let modulesText = plural(modules.count, "module")
         let times = timings.map { "\($0.step) \(ActionReport.format($0.duration))" }.joined(separator: ", ")
@@ -95,7 +95,8 @@ struct CheckReport {
                 let count = errors.filter { $0.kind == kind }.count
                 return count == 0 ? nil : Self.countText(count, kind)
             }
-            text = "check: \(plural(errors.count, "problem"))" + (modules.isEmpty ? "" : " in \(modulesText)") + ": "
+            // The modules checked, not only those with a problem (a compile error may not say whose it is).
+            text = "check: " + (modules.isEmpty ? "" : "\(modulesText) checked, ") + plural(errors.count, "problem") + ": "
                 + kinds.joined(separator: ", ")
             if let tests = build?.tests { text += "; " + tests.summary }
         }
