@@ -56,6 +56,57 @@ final class SettingsErrorsTogetherTests: XCTestCase {
             """)
     }
 
+    /// A NUL in a path cut it short (`{module}\u0000.swift` wrote `SignInTests/SignIn`), a
+    /// folder name over 255 bytes failed half-way through writing (exit 3, a folder made),
+    /// and a tab or a zero-width space went into file names unseen: each is an error.
+    func testAPathWithAnInvisibleCharacterOrANameTooLongForAFileSystem() {
+        let long = String(repeating: "A", count: 256)
+        XCTAssertEqual(errors(#"""
+            paths:
+              sources: "Src\u0000/{module}"
+            specs: ["Specs\u202E"]
+            styles:
+              viper:
+                files:
+                  testDoubles: "{module}\u0000.swift"
+                  presenter: "{module}\u200B.swift"
+                  contract: "Con\ttract.swift"
+                  router: "\#(long)/{type}.swift"
+                  interactor: "My Folder/\#(String(repeating: "é", count: 122)){type}.swift"
+                  entities: "Models/{module} Entities.swift"
+            """#), #"""
+            archgen.yml:2:16: error: 'sources' has an invisible character <U+0000> in its path
+              sources: "Src\u0000/{module}"
+                           ^
+            hint: a path is written as it reads; remove the character
+            archgen.yml:3:15: error: a spec folder has an invisible character <U+202E> in its path
+            specs: ["Specs\u202E"]
+                          ^
+            hint: a path is written as it reads; remove the character
+            archgen.yml:7:29: error: 'testDoubles' has an invisible character <U+0000> in its path
+                  testDoubles: "{module}\u0000.swift"
+                                        ^
+            hint: a path is written as it reads; remove the character
+            archgen.yml:8:27: error: 'presenter' has an invisible character <U+200B> in its path
+                  presenter: "{module}\u200B.swift"
+                                      ^
+            hint: a path is written as it reads; remove the character
+            archgen.yml:9:21: error: 'contract' has a tab in its path
+                  contract: "Con\ttract.swift"
+                                ^
+            hint: a path is written as it reads; remove the character
+            archgen.yml:10:16: error: 'router' has a folder name of 256 bytes
+                  router: "\#(long)/{type}.swift"
+                           ^
+            hint: file systems take names of at most 255 bytes (UTF-8)
+            archgen.yml:11:30: error: 'interactor' has a file name of 256 bytes
+                  interactor: "My Folder/\#(String(repeating: "é", count: 122)){type}.swift"
+                                         ^
+            hint: file systems take names of at most 255 bytes (UTF-8)
+
+            """#)
+    }
+
     /// archgen.yml's rendered errors for `text`; the settings are nil whenever there is one.
     private func errors(_ text: String) -> String {
         let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))

@@ -103,6 +103,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
                   hint: "write a folder relative to the one holding archgen.yml ('.' for that folder itself)")
             return nil
         }
+        guard checkPathCharacters(text, in: node, what: what) else { return nil }
         return Self.trimmingTrailingSlashes(text)
     }
 
@@ -124,7 +125,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
             error("'\(pair.key)' is empty", at: pair.value.location, hint: "write a folder with '{module}', like 'Sources/{module}'")
             return nil
         }
-        var valid = true
+        var valid = checkPathCharacters(text, in: pair.value, what: "'\(pair.key)'")
         for (offset, placeholder) in Self.placeholders(in: text) where placeholder != ModulePathPattern.placeholder {
             error("unknown placeholder '\(placeholder)'", at: location(ofOffset: offset, in: pair.value),
                   hint: NearMiss.hint(for: placeholder, in: [ModulePathPattern.placeholder])
