@@ -220,6 +220,34 @@ final class OwnStyleTests: XCTestCase {
             """)
     }
 
+    /// A spec's input named like a link its own style renames is told to look under that
+    /// style's entry (it named the base's, 'styles: vip: wiring:', where no such link is); two
+    /// links of two holders with one name give the same message every run (the first by key).
+    func testAnInputNamedLikeALinkOfAnOwnStyleNamesThatStyle() throws {
+        let settings = try loadProjectSettings("""
+            styles:
+              teamVip:
+                base: vip
+                wiring:
+                  interactor.presenter: {property: output, optional: none}
+                  router.viewController: {property: source}
+                  presenter.viewController: {property: source}
+            """)
+        for _ in 0..<5 {
+            XCTAssertEqual(specErrors("module: A\nstyle: teamVip\ninput: (output: String, source: Int)\n", defaults: settings.defaults), """
+                A.archgen:3:8: error: input field 'output' has the name archgen.yml's wiring gives 'interactor.presenter'
+                input: (output: String, source: Int)
+                       ^
+                hint: rename it, or the link under 'styles: teamVip: wiring:'
+                A.archgen:3:8: error: input field 'source' has the name archgen.yml's wiring gives 'presenter.viewController'
+                input: (output: String, source: Int)
+                       ^
+                hint: rename it, or the link under 'styles: teamVip: wiring:'
+
+                """)
+        }
+    }
+
     private func spec(_ text: String, style: String? = nil, defaults: SpecDefaults) throws -> Spec {
         let result = SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "A.archgen", text: text))
         XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), "")
