@@ -107,6 +107,30 @@ final class SettingsErrorsTogetherTests: XCTestCase {
             """#)
     }
 
+    /// A pattern folded over two lines had its placeholder located past the end of
+    /// its first line (archgen.yml:3:29, on a line of 27 characters): now at the value.
+    func testAPlaceholderOfAScalarOverSeveralLinesIsLocatedAtTheValue() {
+        XCTAssertEqual(errors("""
+            styles:
+              viper:
+                files:
+                  presenter: Presenter/
+                    {typo}.swift
+                  router: "Router/
+                    {typo}.swift"
+            """), """
+            archgen.yml:4:18: error: unknown placeholder '{typo}'
+                  presenter: Presenter/
+                             ^
+            hint: did you mean '{type}'?
+            archgen.yml:6:15: error: unknown placeholder '{typo}'
+                  router: "Router/
+                          ^
+            hint: did you mean '{type}'?
+
+            """)
+    }
+
     /// archgen.yml's rendered errors for `text`; the settings are nil whenever there is one.
     private func errors(_ text: String) -> String {
         let result = ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))

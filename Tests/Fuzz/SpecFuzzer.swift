@@ -75,8 +75,10 @@ private func check(_ diagnostics: [Diagnostic], texts: [String: [UInt8]]) {
         guard let location = diagnostic.location else { fatalError("unlocated: \(diagnostic.message)") }
         require(location.line >= 1 && location.column >= 1, "location \(location): \(diagnostic.message)")
         guard let text = texts[diagnostic.path] else { fatalError("in '\(diagnostic.path)': \(diagnostic.message)") }
-        let lines = SourceText(path: diagnostic.path, text: String(decoding: text, as: UTF8.self)).scalarLines.count
-        require(location.line <= lines, "line \(location.line) of \(lines): \(diagnostic.message)")
+        let lines = SourceText(path: diagnostic.path, text: String(decoding: text, as: UTF8.self)).scalarLines
+        require(location.line <= lines.count, "line \(location.line) of \(lines.count): \(diagnostic.message)")
+        let length = lines[location.line - 1].count
+        require(location.column <= length + 1, "column \(location.column) of a line of \(length): \(diagnostic.message)")
         let shown = diagnostic.sourceLine?.unicodeScalars.count ?? 0
         require(shown <= SpecLimits.maximumLineLength + 1, "a source line of \(shown) characters shown")
         require(!DiagnosticRenderer().render(diagnostic).isEmpty, "empty rendering")
