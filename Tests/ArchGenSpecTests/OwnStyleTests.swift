@@ -248,6 +248,23 @@ final class OwnStyleTests: XCTestCase {
         }
     }
 
+    /// `defaults: style:` naming a style whose entry is in error was told the style is
+    /// unknown, listing only the built-ins: the entry's own error is the one to fix.
+    func testDefaultsNamingAnOwnStyleInErrorAddNoErrorOfTheirOwn() {
+        XCTAssertEqual(projectSettingsErrors("""
+            defaults: {style: teamViper}
+            styles:
+              teamViper:
+                base: viperr
+            """), """
+            archgen.yml:4:11: error: unknown base style 'viperr'
+                base: viperr
+                      ^
+            hint: did you mean 'viper'?
+
+            """)
+    }
+
     private func spec(_ text: String, style: String? = nil, defaults: SpecDefaults) throws -> Spec {
         let result = SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "A.archgen", text: text))
         XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), "")

@@ -36,7 +36,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.specs = specFolders(values["specs"])
         settings.paths = paths(values["paths"])
         let styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
-        settings.defaults = defaults(values["defaults"], styles: styles)
+        settings.defaults = defaults(values["defaults"], styles: styles, declared: Set(Self.entries(values["styles"]).keys))
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
@@ -142,8 +142,11 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         return ModulePathPattern(trimmed)
     }
 
-    /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own.
-    private mutating func defaults(_ pair: YAMLPair?, styles: (builtIn: [Style: StyleSettings], own: [NamedStyle])) -> SpecDefaults {
+    /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own
+    /// (`declared` are the names under `styles:`: one whose entry is in error is reported there only).
+    private mutating func defaults(
+        _ pair: YAMLPair?, styles: (builtIn: [Style: StyleSettings], own: [NamedStyle]), declared: Set<String>
+    ) -> SpecDefaults {
         var defaults = SpecDefaults(styles: styles.builtIn)
         defaults.ownStyles = styles.own
         guard let entries = mapping(pair) else { return defaults }
@@ -152,7 +155,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
             if let named = defaults.style(named: name) {
                 defaults.style = named.base
                 defaults.styleName = named.isBuiltIn ? nil : named.name
-            } else {
+            } else if !declared.contains(name) {
                 error("unknown style '\(name)'", at: valueLocation(pair), hint: defaults.unknownStyleHint(for: name))
             }
         }
