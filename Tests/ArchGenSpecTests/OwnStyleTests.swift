@@ -265,6 +265,40 @@ final class OwnStyleTests: XCTestCase {
             """)
     }
 
+    /// An entry whose base is in error still has what does not depend on the base
+    /// checked (its isolation and doubles), so one run tells every error.
+    func testAnEntryWithABadBaseHasItsIsolationAndDoublesCheckedToo() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              team:
+                base: [viper]
+                isolation: nonee
+                doubles: {spy: Spy}
+              team2: {base: viperr, doubles: {mock: "{servce}Mock"}}
+            """), """
+            archgen.yml:3:11: error: 'base' must be a built-in style's name, found a list
+                base: [viper]
+                      ^
+            archgen.yml:4:16: error: unknown isolation 'nonee'
+                isolation: nonee
+                           ^
+            hint: did you mean 'none'?
+            archgen.yml:5:20: error: 'spy' must contain '{protocol}'
+                doubles: {spy: Spy}
+                               ^
+            hint: without it every spy would be named 'Spy'; write '{protocol}Spy'
+            archgen.yml:6:17: error: unknown base style 'viperr'
+              team2: {base: viperr, doubles: {mock: "{servce}Mock"}}
+                            ^
+            hint: did you mean 'viper'?
+            archgen.yml:6:42: error: unknown placeholder '{servce}'
+              team2: {base: viperr, doubles: {mock: "{servce}Mock"}}
+                                                     ^
+            hint: did you mean '{service}'?
+
+            """)
+    }
+
     private func spec(_ text: String, style: String? = nil, defaults: SpecDefaults) throws -> Spec {
         let result = SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "A.archgen", text: text))
         XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), "")
