@@ -106,6 +106,17 @@ final class WritePlannerTests: XCTestCase {
         XCTAssertEqual(plan.errors.map(\.reason), [.emptyPath, .duplicatePath])
     }
 
+    /// A module name of 250 letters made every file name too long: the folders were made,
+    /// then each file failed as "cannot be read (File name too long)". Now planning says so.
+    func testANameTooLongForAFileSystem() {
+        let long = String(repeating: "A", count: 250)
+        let plan = WritePlanner.plan(
+            [generated("\(long)/\(long)Contract.swift", "1\n"), generated("\(long)/Short.swift", "2\n")], in: InMemoryFileSystem())
+        XCTAssertEqual(plan.errors, [WriteError(path: "\(long)/\(long)Contract.swift", reason: .nameTooLong(name: long + "Contract.swift"))])
+        XCTAssertEqual(plan.errors.first?.message,
+                       "the name 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA…' has 264 bytes; file systems take at most 255")
+    }
+
     func testReadOnlyFolder() {
         let disk = InMemoryFileSystem(files: ["M/Same.swift": "same\n"])
         disk.makeReadOnly("M")

@@ -220,6 +220,85 @@ final class OwnStyleTests: XCTestCase {
             """)
     }
 
+    /// A spec's input named like a link its own style renames is told to look under that
+    /// style's entry (it named the base's, 'styles: vip: wiring:', where no such link is); two
+    /// links of two holders with one name give the same message every run (the first by key).
+    func testAnInputNamedLikeALinkOfAnOwnStyleNamesThatStyle() throws {
+        let settings = try loadProjectSettings("""
+            styles:
+              teamVip:
+                base: vip
+                wiring:
+                  interactor.presenter: {property: output, optional: none}
+                  router.viewController: {property: source}
+                  presenter.viewController: {property: source}
+            """)
+        for _ in 0..<5 {
+            XCTAssertEqual(specErrors("module: A\nstyle: teamVip\ninput: (output: String, source: Int)\n", defaults: settings.defaults), """
+                A.archgen:3:8: error: input field 'output' has the name archgen.yml's wiring gives 'interactor.presenter'
+                input: (output: String, source: Int)
+                       ^
+                hint: rename it, or the link under 'styles: teamVip: wiring:'
+                A.archgen:3:8: error: input field 'source' has the name archgen.yml's wiring gives 'presenter.viewController'
+                input: (output: String, source: Int)
+                       ^
+                hint: rename it, or the link under 'styles: teamVip: wiring:'
+
+                """)
+        }
+    }
+
+    /// `defaults: style:` naming a style whose entry is in error was told the style is
+    /// unknown, listing only the built-ins: the entry's own error is the one to fix.
+    func testDefaultsNamingAnOwnStyleInErrorAddNoErrorOfTheirOwn() {
+        XCTAssertEqual(projectSettingsErrors("""
+            defaults: {style: teamViper}
+            styles:
+              teamViper:
+                base: viperr
+            """), """
+            archgen.yml:4:11: error: unknown base style 'viperr'
+                base: viperr
+                      ^
+            hint: did you mean 'viper'?
+
+            """)
+    }
+
+    /// An entry whose base is in error still has what does not depend on the base
+    /// checked (its isolation and doubles), so one run tells every error.
+    func testAnEntryWithABadBaseHasItsIsolationAndDoublesCheckedToo() {
+        XCTAssertEqual(projectSettingsErrors("""
+            styles:
+              team:
+                base: [viper]
+                isolation: nonee
+                doubles: {spy: Spy}
+              team2: {base: viperr, doubles: {mock: "{servce}Mock"}}
+            """), """
+            archgen.yml:3:11: error: 'base' must be a built-in style's name, found a list
+                base: [viper]
+                      ^
+            archgen.yml:4:16: error: unknown isolation 'nonee'
+                isolation: nonee
+                           ^
+            hint: did you mean 'none'?
+            archgen.yml:5:20: error: 'spy' must contain '{protocol}'
+                doubles: {spy: Spy}
+                               ^
+            hint: without it every spy would be named 'Spy'; write '{protocol}Spy'
+            archgen.yml:6:17: error: unknown base style 'viperr'
+              team2: {base: viperr, doubles: {mock: "{servce}Mock"}}
+                            ^
+            hint: did you mean 'viper'?
+            archgen.yml:6:42: error: unknown placeholder '{servce}'
+              team2: {base: viperr, doubles: {mock: "{servce}Mock"}}
+                                                     ^
+            hint: did you mean '{service}'?
+
+            """)
+    }
+
     private func spec(_ text: String, style: String? = nil, defaults: SpecDefaults) throws -> Spec {
         let result = SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "A.archgen", text: text))
         XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), "")

@@ -4,6 +4,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// The path is empty or names no file (`.`, `..`).
         case emptyPath
+        /// A file or folder name of the path (`name`) is longer than file systems take.
+        case nameTooLong(name: String)
         /// A folder already exists where the file should go.
         case targetIsDirectory
         /// A component of the path (`parent`) exists and is a file, not a folder.
@@ -44,6 +46,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         switch reason {
         case .emptyPath:
             return "the path is empty or names no file"
+        case .nameTooLong(let name):
+            return "the name '\(name.prefix(40))…' has \(name.utf8.count) bytes; file systems take at most \(WritePlanner.maximumNameLength)"
         case .targetIsDirectory:
             return "a folder is in the way: the path is a folder, not a file"
         case .parentIsFile(let parent):

@@ -10,11 +10,15 @@
 /// A file planned with permissions that has the same bytes but other bits
 /// is an `update` (of either ownership: its content is not an edit).
 ///
-/// Errors: an empty path, a duplicate path, a path below another planned
+/// Errors: an empty path, a name too long for a file system, a duplicate path, a path below another planned
 /// file, a folder at the path, a file where a folder of the path should be,
 /// an existing file that cannot be read, a folder that cannot be written, a
 /// file edited in place that no longer has the bytes its edit was made from.
 public enum WritePlanner {
+    /// The longest file or folder name file systems take, in UTF-8 bytes (a
+    /// long module name, or a long `files:` pattern filled in, can pass it).
+    public static let maximumNameLength = 255
+
     public static func plan(
         _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
     ) -> WritePlan {
@@ -43,6 +47,9 @@ public enum WritePlanner {
         }
         if key == "." || key == "/" || key.hasSuffix("/..") || key == ".." {
             throw fail(.emptyPath)
+        }
+        if let name = key.split(separator: "/").first(where: { $0.utf8.count > maximumNameLength }) {
+            throw fail(.nameTooLong(name: String(name)))
         }
         let ancestors = WritePath.ancestors(of: key)
         if let parent = ancestors.first(where: planned.contains) {

@@ -47,6 +47,7 @@ extension ProjectSettingsBuilder {
                   hint: "write it relative to that folder; 'paths: \(folder):' moves the folder itself")
             return nil
         }
+        guard checkPathCharacters(text, in: pair.value, what: "'\(kind.key)'") else { return nil }
         let components = text.split(separator: "/", omittingEmptySubsequences: false)
         var offset = 0
         for (index, component) in components.enumerated() {
@@ -57,6 +58,12 @@ extension ProjectSettingsBuilder {
                       hint: component == ".."
                         ? "a module's files stay below its \(folder) folder; 'paths: \(folder):' moves the folder itself"
                         : "write each folder once, with a name: 'Presenter/{type}.swift'")
+                return nil
+            }
+            if component.utf8.count > Self.maximumFileNameLength {
+                error("'\(kind.key)' has a \(isName ? "file" : "folder") name of \(component.utf8.count) bytes",
+                      at: location(ofOffset: offset, in: pair.value),
+                      hint: "file systems take names of at most \(Self.maximumFileNameLength) bytes (UTF-8)")
                 return nil
             }
             if component.hasPrefix("."), !component.isEmpty {
@@ -104,6 +111,21 @@ extension ProjectSettingsBuilder {
                       at: location, hint: "Swift compiles a file name once per target; give each file a name of its own")
             }
         }
+    }
+
+    /// The longest file or folder name file systems take, in UTF-8 bytes.
+    static let maximumFileNameLength = 255
+
+    /// Whether a path has no tab and no invisible character (a control, NUL
+    /// included, which would cut the path short; a zero-width or bidi
+    /// character): never what a team means in a path. Reported where it is.
+    mutating func checkPathCharacters(_ text: String, in node: YAMLNode, what: String) -> Bool {
+        guard let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
+            $0.element == "\t" || InvisibleScalar.isInvisible($0.element)
+        }) else { return true }
+        error("\(what) has \(scalar == "\t" ? "a tab" : "an invisible character <\(InvisibleScalar.codePoint(scalar))>") in its path",
+              at: location(ofOffset: offset, in: node), hint: "a path is written as it reads; remove the character")
+        return false
     }
 
     /// The last component of a path.

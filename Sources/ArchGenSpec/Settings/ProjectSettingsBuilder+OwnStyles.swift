@@ -30,8 +30,11 @@ extension ProjectSettingsBuilder {
             return nil
         }
         let values = settingPairs(settings, keys: Self.styleKeys + Self.ownStyleKeys)
-        guard let baseName = scalar(base, what: "a built-in style's name") else { return nil }
-        guard let baseStyle = Style(rawValue: baseName) else {
+        guard let baseName = scalar(base, what: "a built-in style's name"), let baseStyle = Style(rawValue: baseName) else {
+            // What does not depend on the base is checked all the same.
+            _ = choice(values["isolation"], as: Isolation.self)
+            _ = doublePatterns(values["doubles"])
+            guard let baseName = base.value.scalar else { return nil }
             let derivesFromBuiltIn = "a style derives from a built-in one: \(builtIn.joined(separator: ", "))"
             if siblings.contains(where: { $0.key == baseName }) {
                 error("'\(baseName)' is a style of this project, not a built-in one", at: valueLocation(base),

@@ -32,6 +32,15 @@ extension ProjectSettingsBuilder {
         return (styles, own)
     }
 
+    /// `doubles:` — the spy's and the mock's patterns, and where the mock's is written.
+    mutating func doublePatterns(_ pair: YAMLPair?) -> (spy: String?, mock: String?, mockNode: YAMLNode?) {
+        guard let doubles = mapping(pair) else { return (nil, nil, nil) }
+        let patterns = settingPairs(doubles, keys: Self.doublesKeys)
+        return (doublePattern(patterns["spy"], placeholder: NamePatterns.protocolPlaceholder, sample: "ModuleView"),
+                doublePattern(patterns["mock"], placeholder: NamePatterns.servicePlaceholder, sample: "Service"),
+                patterns["mock"]?.value)
+    }
+
     /// One style's conventions, from its entry's known keys, for `style`'s roles.
     mutating func styleSettings(_ values: [String: YAMLPair], style: Style, mocks: inout [YAMLNode]) -> StyleSettings {
         var names = NamePatterns()
@@ -39,12 +48,9 @@ extension ProjectSettingsBuilder {
         names.actors = actorPatterns(values["actors"], style: style)
         names.files = filePatterns(values["files"], style: style)
         let wiring = wiringSettings(values["wiring"], style: style)
-        if let doubles = mapping(values["doubles"]) {
-            let patterns = settingPairs(doubles, keys: Self.doublesKeys)
-            names.spy = doublePattern(patterns["spy"], placeholder: NamePatterns.protocolPlaceholder, sample: "ModuleView")
-            names.mock = doublePattern(patterns["mock"], placeholder: NamePatterns.servicePlaceholder, sample: "Service")
-            if names.mock != nil, let node = patterns["mock"]?.value { mocks.append(node) }
-        }
+        let doubles = doublePatterns(values["doubles"])
+        (names.spy, names.mock) = (doubles.spy, doubles.mock)
+        if names.mock != nil, let node = doubles.mockNode { mocks.append(node) }
         checkClashes(of: names, style: style, values: values)
         checkFileClashes(of: names, style: style, values: values)
         return StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names, wiring: wiring)

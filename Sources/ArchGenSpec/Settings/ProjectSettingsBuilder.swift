@@ -36,7 +36,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.specs = specFolders(values["specs"])
         settings.paths = paths(values["paths"])
         let styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
-        settings.defaults = defaults(values["defaults"], styles: styles)
+        settings.defaults = defaults(values["defaults"], styles: styles, declared: Set(Self.entries(values["styles"]).keys))
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
@@ -103,6 +103,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
                   hint: "write a folder relative to the one holding archgen.yml ('.' for that folder itself)")
             return nil
         }
+        guard checkPathCharacters(text, in: node, what: what) else { return nil }
         return Self.trimmingTrailingSlashes(text)
     }
 
@@ -124,7 +125,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
             error("'\(pair.key)' is empty", at: pair.value.location, hint: "write a folder with '{module}', like 'Sources/{module}'")
             return nil
         }
-        var valid = true
+        var valid = checkPathCharacters(text, in: pair.value, what: "'\(pair.key)'")
         for (offset, placeholder) in Self.placeholders(in: text) where placeholder != ModulePathPattern.placeholder {
             error("unknown placeholder '\(placeholder)'", at: location(ofOffset: offset, in: pair.value),
                   hint: NearMiss.hint(for: placeholder, in: [ModulePathPattern.placeholder])
@@ -141,8 +142,11 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         return ModulePathPattern(trimmed)
     }
 
-    /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own.
-    private mutating func defaults(_ pair: YAMLPair?, styles: (builtIn: [Style: StyleSettings], own: [NamedStyle])) -> SpecDefaults {
+    /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own
+    /// (`declared` are the names under `styles:`: one whose entry is in error is reported there only).
+    private mutating func defaults(
+        _ pair: YAMLPair?, styles: (builtIn: [Style: StyleSettings], own: [NamedStyle]), declared: Set<String>
+    ) -> SpecDefaults {
         var defaults = SpecDefaults(styles: styles.builtIn)
         defaults.ownStyles = styles.own
         guard let entries = mapping(pair) else { return defaults }
@@ -151,7 +155,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
             if let named = defaults.style(named: name) {
                 defaults.style = named.base
                 defaults.styleName = named.isBuiltIn ? nil : named.name
-            } else {
+            } else if !declared.contains(name) {
                 error("unknown style '\(name)'", at: valueLocation(pair), hint: defaults.unknownStyleHint(for: name))
             }
         }

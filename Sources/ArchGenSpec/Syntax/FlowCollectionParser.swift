@@ -24,10 +24,11 @@ extension YAMLBlockParser {
             } else {
                 let pair = try parseFlowMappingEntry(parentIndent: parentIndent, open: open, start: start)
                 if let first = firstLocations[pair.key] {
-                    throw .duplicateKey(pair.key, at: pair.keyLocation, first: first)
+                    cursor.recoverableErrors.append(.duplicateKey(pair.key, at: pair.keyLocation, first: first))
+                } else {
+                    firstLocations[pair.key] = pair.keyLocation
+                    pairs.append(pair)
                 }
-                firstLocations[pair.key] = pair.keyLocation
-                pairs.append(pair)
             }
             try skipFlowSpace(parentIndent: parentIndent, open: open, start: start)
             if cursor.current == "," {

@@ -121,11 +121,15 @@ struct YAMLBlockParser {
         var key = firstKey
         var location = keyLocation
         while true {
-            if let first = firstLocations[key] { throw .duplicateKey(key, at: location, first: first) }
-            firstLocations[key] = location
             cursor.advance()
             let value = try parseMappingValue(indent: indent)
-            pairs.append(YAMLPair(key: key, keyLocation: location, value: value))
+            // A key set twice keeps its first value; the error is reported with the readers' own.
+            if let first = firstLocations[key] {
+                cursor.recoverableErrors.append(.duplicateKey(key, at: location, first: first))
+            } else {
+                firstLocations[key] = location
+                pairs.append(YAMLPair(key: key, keyLocation: location, value: value))
+            }
             guard try skipToContent(), !cursor.isAtDocumentMarker, cursor.column >= indent else { break }
             if cursor.column > indent { throw .inconsistentIndentation(at: cursor.location, expected: indent) }
             (key, location) = try parseMappingKey()

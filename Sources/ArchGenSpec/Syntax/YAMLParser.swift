@@ -10,12 +10,13 @@ public enum YAMLParser {
     /// first error of any kind is thrown.
     public static func parse(_ source: SourceText) throws(YAMLError) -> YAMLNode? {
         let (root, errors) = try parseRecovering(source)
-        if let first = errors.first { throw first }
+        if let first = errors.min(by: { $0.location < $1.location }) { throw first }
         return root
     }
 
     /// The root node and the errors that left the tree's shape intact (a Swift
-    /// fragment's unbalanced bracket), so a spec's later errors can be reported
+    /// fragment's unbalanced bracket, a key set twice, whose first value is
+    /// kept), so a spec's later errors can be reported
     /// with them; an error that breaks the structure is thrown.
     public static func parseRecovering(_ source: SourceText) throws(YAMLError) -> (root: YAMLNode?, errors: [YAMLError]) {
         do {

@@ -105,12 +105,13 @@ extension SpecBuilder {
         var seen: [String: String] = [:]
         var named = spec.input.map { ($0.name, inputLocation ?? SourceLocation(line: 1, column: 1), "input field '\($0.name)'") }
         named += spec.services.map { ($0.property, $0.location, "property '\($0.property)' of service '\($0.name)'") }
-        let wired = Dictionary(spec.wiring.links.compactMap { key, link in link.property.map { ($0, key) } },
+        // Links of two holders may share a name: the first by key names it, the same every run.
+        let wired = Dictionary(spec.wiring.links.sorted { $0.key < $1.key }.compactMap { key, link in link.property.map { ($0, key) } },
                                uniquingKeysWith: { first, _ in first })
         for (name, location, what) in named {
             if let link = wired[name] {
                 error("\(what) has the name archgen.yml's wiring gives '\(link)'", at: location,
-                      hint: "rename it, or the link under 'styles: \(spec.style.rawValue): wiring:'")
+                      hint: "rename it, or the link under 'styles: \(spec.styleName ?? spec.style.rawValue): wiring:'")
             } else if Self.actorPropertyNames.contains(name) {
                 error("\(what) has the name of a property archgen's actors hold", at: location,
                       hint: "rename it; the presenter, director, interactor or the assembly already has a '\(name)'")

@@ -5,6 +5,8 @@
 /// A conforming type says how an error is recorded; the readers below never
 /// stop at one, so every problem of a file is reported together.
 protocol YAMLTreeReader {
+    /// The text the tree was parsed from.
+    var source: SourceText { get }
     mutating func error(_ message: String, at location: SourceLocation, hint: String?)
 }
 
@@ -77,13 +79,18 @@ extension YAMLTreeReader {
     }
 
     /// Where offset `offset` of a scalar's text is in the source (one-line scalars;
-    /// a quoted scalar's text starts one column after its quote).
+    /// a quoted scalar's text starts one column after its quote). Past the end of
+    /// the scalar's first line (a scalar folded over several), the scalar's start.
     func location(ofOffset offset: Int, in node: YAMLNode) -> SourceLocation {
+        let location: SourceLocation
         switch node.value {
-        case .scalar(_, .singleQuoted), .scalar(_, .doubleQuoted): return node.location.advanced(by: offset + 1)
+        case .scalar(_, .singleQuoted), .scalar(_, .doubleQuoted): location = node.location.advanced(by: offset + 1)
         case .scalar(_, .literal), .scalar(_, .folded): return node.location
-        default: return node.location.advanced(by: offset)
+        default: location = node.location.advanced(by: offset)
         }
+        let lines = source.scalarLines
+        guard location.line <= lines.count, location.column <= lines[location.line - 1].count else { return node.location }
+        return location
     }
 
     /// Where a value is, or where the key is when the value is missing.
