@@ -393,7 +393,7 @@ final class SpecValidationTests: XCTestCase {
             Spec.archgen:2:8: error: input field 'view' has the name of a property archgen's actors hold
             input: (view: Int, store: Int)
                    ^
-            hint: rename it; the presenter, director, interactor or the assembly already has a 'view'
+            hint: rename it; the presenter, director, interactor or the assembly already has one named 'view'
             Spec.archgen:4:3: error: property 'store' of service 'Store' has the name of input field 'store'
               Store:
               ^

@@ -114,7 +114,7 @@ extension SpecBuilder {
                       hint: "rename it, or the link under 'styles: \(spec.styleName ?? spec.style.rawValue): wiring:'")
             } else if Self.actorPropertyNames.contains(name) {
                 error("\(what) has the name of a property archgen's actors hold", at: location,
-                      hint: "rename it; the presenter, director, interactor or the assembly already has a '\(name)'")
+                      hint: "rename it; the presenter, director, interactor or the assembly already has one named '\(name)'")
             } else if let first = seen[name] {
                 error("\(what) has the name of \(first)", at: location,
                       hint: "rename one: both become properties of one actor and parameters of the assembly")
