@@ -1,11 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Removes the sandboxes no check has used for `maxAge` (a project deleted or
 /// moved leaves its sandbox, `.build` and all, behind). A sandbox's use is
@@ -41,13 +34,6 @@ public struct SandboxPruner: Sendable {
 
     /// The date of the sandbox's lock file; nil when it has none (not a sandbox).
     static func lastUse(of sandbox: String) -> Date? {
-        var info = stat()
-        guard stat(ModuleLayout.join(sandbox, "lock"), &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        let seconds = info.st_mtimespec.tv_sec
-        #else
-        let seconds = info.st_mtim.tv_sec
-        #endif
-        return Date(timeIntervalSince1970: TimeInterval(seconds))
+        try? FileManager.default.attributesOfItem(atPath: ModuleLayout.join(sandbox, "lock"))[.modificationDate] as? Date
     }
 }

@@ -107,11 +107,7 @@ public struct StyleNaming: Equatable, Sendable {
 
     /// Every protocol of the module, in role order, without repeats.
     public var protocolNames: [String] {
-        var names: [String] = []
-        for name in Role.allCases.map(protocolName(for:)) + extraProtocolNames where !names.contains(name) {
-            names.append(name)
-        }
-        return names
+        (Role.allCases.map(protocolName(for:)) + extraProtocolNames).removingRepeats()
     }
 
     /// The test double of a module protocol (`SignInViewSpy`; the project's `doubles: spy:` pattern).

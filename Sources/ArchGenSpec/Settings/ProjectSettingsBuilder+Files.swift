@@ -3,11 +3,7 @@
 /// where it is written, and the clashes between the files of one module.
 extension ProjectSettingsBuilder {
     /// Every style's file kinds, by key (each style accepts its own).
-    static let fileKeys: [String] = {
-        var keys: [String] = []
-        for kind in Style.allCases.flatMap(StyleNaming.fileKinds(of:)) where !keys.contains(kind.key) { keys.append(kind.key) }
-        return keys
-    }()
+    static let fileKeys: [String] = Style.allCases.flatMap(StyleNaming.fileKinds(of:)).map(\.key).removingRepeats()
 
     /// `files:` — a path pattern per file kind of the style.
     mutating func filePatterns(_ pair: YAMLPair?, style: Style) -> [String: String] {
@@ -106,8 +102,9 @@ extension ProjectSettingsBuilder {
             }) {
                 error("'\(kind.key)' and '\(other.key)' would be written to '\(path)' and '\(other.path)', a file and a folder of one name "
                       + "(for a module 'Module')", at: location, hint: hint)
-            } else if let other = others.first(where: { Self.fileName(of: $0.path).lowercased() == Self.fileName(of: lowered) }) {
-                error("'\(kind.key)' and '\(other.key)' would both be named '\(Self.fileName(of: path))' (for a module 'Module')",
+            } else if case let name = StyleNaming.fileName(ofPath: path),
+                      let other = others.first(where: { StyleNaming.fileName(ofPath: $0.path).lowercased() == name.lowercased() }) {
+                error("'\(kind.key)' and '\(other.key)' would both be named '\(name)' (for a module 'Module')",
                       at: location, hint: "Swift compiles a file name once per target; give each file a name of its own")
             }
         }
@@ -126,10 +123,5 @@ extension ProjectSettingsBuilder {
         error("\(what) has \(scalar == "\t" ? "a tab" : "an invisible character <\(InvisibleScalar.codePoint(scalar))>") in its path",
               at: location(ofOffset: offset, in: node), hint: "a path is written as it reads; remove the character")
         return false
-    }
-
-    /// The last component of a path.
-    private static func fileName(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

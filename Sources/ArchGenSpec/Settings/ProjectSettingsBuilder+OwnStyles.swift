@@ -14,7 +14,7 @@ extension ProjectSettingsBuilder {
         if let twin = builtIn.first(where: { Self.folded($0) == Self.folded(entry.key) }) {
             error("'\(entry.key)' is named like the built-in style '\(twin)'", at: entry.keyLocation,
                   hint: base == nil ? "write '\(twin)' to set the built-in style's conventions"
-                    : "name a style of the project's own apart from the built-ins, like 'team\(Self.capitalized(entry.key))'")
+                    : "name a style of the project's own apart from the built-ins, like 'team\(Casing.upperFirst(entry.key))'")
             return nil
         }
         guard Self.isStyleName(entry.key) else {
@@ -48,7 +48,7 @@ extension ProjectSettingsBuilder {
         var named = NamedStyle(
             name: entry.key, base: baseStyle, settings: styleSettings(values, style: baseStyle, mocks: &mocks),
             location: entry.keyLocation)
-        named.templates = values["templates"].flatMap { styleTemplatesFolder($0, base: baseStyle) }
+        named.templates = values["templates"].flatMap { templatesFolder($0, exporting: baseStyle) }
         return named
     }
 
@@ -67,17 +67,6 @@ extension ProjectSettingsBuilder {
         }
     }
 
-    /// A style's `templates:` folder; it must exist.
-    private mutating func styleTemplatesFolder(_ pair: YAMLPair, base: Style) -> String? {
-        guard let folder = folder(pair.value, what: "'templates'") else { return nil }
-        guard folderExists(folder) else {
-            error("no such folder '\(folder)'", at: pair.value.location,
-                  hint: "'archgen templates export --style \(base.rawValue) \(folder)', run beside archgen.yml, writes \(base.rawValue)'s templates there")
-            return nil
-        }
-        return folder
-    }
-
     /// `teamViper`, `team-viper`, `TeamVIP2`: a letter, then letters, digits, `-` or `_`.
     static func isStyleName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
@@ -87,9 +76,5 @@ extension ProjectSettingsBuilder {
     /// Lowercased letters and digits: `ViperS` and `viper-s` fold alike.
     private static func folded(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic || ("0"..."9").contains($0) })
-    }
-
-    private static func capitalized(_ name: String) -> String {
-        name.prefix(1).uppercased() + name.dropFirst()
     }
 }

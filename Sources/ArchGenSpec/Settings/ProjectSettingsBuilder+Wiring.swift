@@ -1,8 +1,7 @@
 /// archgen.yml's `styles: <style>: wiring:`: how a style's links are held.
 extension ProjectSettingsBuilder {
     /// Every style's links (`WiringSettings.linkRules(of:)`), each once.
-    static let wiringKeys: [String] = Style.allCases.flatMap { WiringSettings.linkRules(of: $0).map(\.key) }
-        .reduce(into: []) { keys, key in if !keys.contains(key) { keys.append(key) } }
+    static let wiringKeys: [String] = Style.allCases.flatMap { WiringSettings.linkRules(of: $0).map(\.key) }.removingRepeats()
     static let linkKeys = ["property", "optional", "declared"]
     /// Names generated tests give their own locals and properties.
     static let namesTestsUse: Set<String> = ["sut"]

@@ -166,10 +166,18 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
     }
 
     private mutating func templatesFolder(_ pair: YAMLPair?) -> String? {
-        guard let pair, let folder = folder(pair.value, what: "'templates'") else { return nil }
+        guard let pair else { return nil }
+        return templatesFolder(pair, exporting: nil)
+    }
+
+    /// A `templates:` folder, which must exist; the hint says how `templates
+    /// export` fills it: the built-in templates, or those of `style`.
+    mutating func templatesFolder(_ pair: YAMLPair, exporting style: Style?) -> String? {
+        guard let folder = folder(pair.value, what: "'templates'") else { return nil }
         guard folderExists(folder) else {
+            let export = "'archgen templates export " + (style.map { "--style \($0.rawValue) " } ?? "") + folder + "'"
             error("no such folder '\(folder)'", at: pair.value.location,
-                  hint: "'archgen templates export \(folder)', run beside archgen.yml, writes the built-in templates there")
+                  hint: export + ", run beside archgen.yml, writes " + (style.map { "\($0.rawValue)'s" } ?? "the built-in") + " templates there")
             return nil
         }
         return folder

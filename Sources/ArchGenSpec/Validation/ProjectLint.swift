@@ -95,7 +95,7 @@ public enum ProjectLint {
         func fileNames(of spec: Spec) -> [(key: String, name: String, folder: StyleNaming.FileKind.Folder)] {
             let naming = StyleNaming(spec: spec)
             return StyleNaming.fileKinds(of: spec).map { kind in
-                (kind.key, String(naming.filePath(kind.name).split(separator: "/").last ?? ""), kind.folder)
+                (kind.key, StyleNaming.fileName(ofPath: naming.filePath(kind.name)), kind.folder)
             }
         }
         var errors: [SpecError] = []

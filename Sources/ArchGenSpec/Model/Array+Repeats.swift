@@ -1,0 +1,8 @@
+extension Array where Element: Equatable {
+    /// The elements in order, each once (its first place kept).
+    func removingRepeats() -> [Element] {
+        reduce(into: []) { kept, element in
+            if !kept.contains(element) { kept.append(element) }
+        }
+    }
+}
