@@ -14,7 +14,9 @@ let package = Package(
         .executableTarget(name: "archgen", dependencies: ["ArchGenCLI"]),
         // Commands, argument parsing, output formats, exit codes.
         // Docs/*.md (the reference `archgen help <topic>` prints) are compiled in by EmbedTemplates.
-        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit", "ArchGenXcode"], plugins: ["EmbedTemplates"]),
+        .target(
+            name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit", "ArchGenXcode", "ArchGenPackage"],
+            plugins: ["EmbedTemplates"]),
         // Validated spec → rendered files → written files → build check.
         // Templates/*.stencil are compiled in as Swift source by EmbedTemplates.
         .target(
@@ -22,6 +24,8 @@ let package = Package(
             plugins: ["EmbedTemplates"]),
         // Xcode project files: text → property list → project (groups, targets) → added lines.
         .target(name: "ArchGenXcode", dependencies: ["ArchGenSpec"]),
+        // Package manifests: Swift text → tokens → where the targets are → added lines, proved by SwiftPM's reading.
+        .target(name: "ArchGenPackage", dependencies: ["ArchGenSpec"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.
         .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
         // Spec text → syntax tree → validated model (with diagnostics).
@@ -47,6 +51,7 @@ let package = Package(
         .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),
         .testTarget(name: "ArchGenXcodeTests", dependencies: ["ArchGenXcode", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenPackageTests", dependencies: ["ArchGenPackage", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

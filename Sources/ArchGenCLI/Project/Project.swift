@@ -37,24 +37,27 @@ struct Project: Sendable {
     }
 
     /// Where the module of the spec at `specPath` goes (settings' paths with
-    /// {module}, or beside the spec), as paths relative to the current folder.
+    /// {module}, else its package targets' folders, else beside the spec), as
+    /// paths relative to the current folder.
     func layout(for spec: Spec, specPath: String) -> ModuleLayout {
-        let beside = ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: specPath))
+        let beside = packageLayout(of: spec.module) ?? ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: specPath))
         return ModuleLayout(
             sources: settings.paths.sources.map { resolve($0.path(for: spec.module)) } ?? beside.sources,
             tests: settings.paths.tests.map { resolve($0.path(for: spec.module)) } ?? beside.tests)
     }
 
     /// Where the files of archgen.yml's shared declarations go: `shared.sources`
-    /// and `shared.tests`, else where a module named `Shared` would go with
-    /// archgen.yml's paths, else `Shared/` and `SharedTests/` beside archgen.yml.
+    /// and `shared.tests`, else the folders of the package's shared targets,
+    /// else where a module named `Shared` would go with archgen.yml's paths,
+    /// else `Shared/` and `SharedTests/` beside archgen.yml.
     var sharedLayout: ModuleLayout {
         let name = SharedFiles.moduleName
         let beside = ModuleLayout(module: name, base: root)
+        let package = sharedPackageLayout
         return ModuleLayout(
-            sources: settings.shared.sources.map(resolve)
+            sources: settings.shared.sources.map(resolve) ?? package.sources
                 ?? settings.paths.sources.map { resolve($0.path(for: name)) } ?? beside.sources,
-            tests: settings.shared.tests.map(resolve)
+            tests: settings.shared.tests.map(resolve) ?? package.tests
                 ?? settings.paths.tests.map { resolve($0.path(for: name)) } ?? beside.tests)
     }
 
@@ -74,10 +77,11 @@ struct Project: Sendable {
             appModule: settings.defaults.appModule ?? "", style: style.base, names: style.settings.names, layout: sharedLayout)
     }
 
-    /// Where `new <Module>` writes its starter spec when no --output is given
-    /// (first spec folder, or ".").
+    /// Where `new <Module>` writes its starter spec when no --output is given:
+    /// the first spec folder, else beside archgen.yml in a package project (not
+    /// in a target's folder, wherever archgen runs), else ".".
     func starterSpecFolder() -> String {
-        settings.specs.first.map(resolve) ?? "."
+        settings.specs.first.map(resolve) ?? (settings.package != nil ? root : ".")
     }
 
     /// archgen.yml's `defaults` for specs, with its own styles' templates

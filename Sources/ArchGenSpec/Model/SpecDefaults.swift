@@ -12,6 +12,9 @@ public struct SpecDefaults: Equatable, Sendable {
     public var tests: TestFramework?
     /// The Swift module generated tests `@testable import` (an app's target).
     public var appModule: String?
+    /// The name pattern of a module's package target (archgen.yml's `package.target`): without
+    /// `appModule`, what a module's tests `@testable import`.
+    public var targetPattern: String?
     /// Each style's conventions (archgen.yml's `styles:`), for the specs of that style.
     public var styles: [Style: StyleSettings]
     /// The project's own styles (archgen.yml's `styles:` entries with a `base:`), in archgen.yml's order.
@@ -26,5 +29,11 @@ public struct SpecDefaults: Equatable, Sendable {
         self.tests = tests
         self.appModule = appModule
         self.styles = styles
+    }
+
+    /// The module the tests of `module` `@testable import` when its spec does not say:
+    /// `appModule`, else the module's package target, else the module itself.
+    public func appModule(of module: String) -> String {
+        appModule ?? targetPattern.map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) } ?? module
     }
 }

@@ -60,7 +60,7 @@ extension ProjectSettingsBuilder {
 
     /// A pattern naming a type: `placeholder` in it, no other placeholder,
     /// and a Swift type name once filled in with `sample`.
-    private mutating func namePattern(_ pair: YAMLPair, placeholder: String, sample: String, what: String) -> String? {
+    mutating func namePattern(_ pair: YAMLPair, placeholder: String, sample: String, what: String) -> String? {
         guard let text = scalar(pair, what: "a name pattern") else { return nil }
         var valid = true
         for (offset, found) in Self.placeholders(in: text) where found != placeholder {

@@ -3,7 +3,7 @@
 /// left out; paths may be absolute or relative, `..` included (they are the
 /// project's own choice, like `--output`).
 struct ProjectSettingsBuilder: YAMLTreeReader {
-    static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "shared"]
+    static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "package", "shared"]
     static let pathKeys = ["sources", "tests"]
     static let defaultsKeys = ["style", "platform", "tests", "appModule"]
     static let buildKeys = ["languageMode"]
@@ -40,6 +40,12 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
+        settings.package = package(values["package"])
+        settings.defaults.targetPattern = settings.package?.targetPattern
+        if settings.xcode != nil, settings.package != nil, let pair = values["package"] {
+            error("'package' and 'xcode' both say where the modules are compiled", at: pair.keyLocation,
+                  hint: "a module is a target of the package or compiled by the Xcode project's target, not both: keep one")
+        }
         settings.shared = shared(values["shared"], defaults: settings.defaults)
         return settings
     }

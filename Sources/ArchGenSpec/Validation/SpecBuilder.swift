@@ -72,7 +72,7 @@ struct SpecBuilder: YAMLTreeReader {
             platform: choice(values["platform"], as: Platform.self) ?? defaults.platform ?? .uikit,
             tests: choice(values["tests"], as: TestFramework.self) ?? defaults.tests ?? .xctest,
             imports: identifierList(values["imports"], what: "import") ?? ["Foundation"],
-            appModule: appModule(values["appModule"]) ?? defaults.appModule ?? moduleName ?? "",
+            appModule: appModule(values["appModule"]) ?? moduleName.map(defaults.appModule(of:)) ?? defaults.appModule ?? "",
             entities: entities(values["entities"]),
             services: services(values["services"]),
             external: external(values["external"]),
