@@ -94,12 +94,14 @@ public struct ManifestUpdater {
 
     /// The lines to add by hand.
     static func handEditHint(_ addition: PackageAddition) -> String {
-        var hint = "add to the package yourself, then run archgen again:"
-        if !addition.targets.isEmpty { hint += "\ntargets:\n" + addition.targets.map { "    " + ManifestPrinter.element($0) + "," }.joined(separator: "\n") }
-        if !addition.products.isEmpty {
-            hint += "\nproducts:\n" + addition.products.map { "    " + ManifestPrinter.element($0) + "," }.joined(separator: "\n")
+        func lines<Element>(_ elements: [Element], _ print: (Element) -> String) -> String {
+            elements.map { "\n    " + print($0) + "," }.joined()
         }
-        return hint
+        var hint = addition.targets.isEmpty ? "" : "add these lines to the package's targets" + lines(addition.targets, ManifestPrinter.element)
+        if !addition.products.isEmpty {
+            hint += (hint.isEmpty ? "add these lines to the package's products" : "\nand these to its products") + lines(addition.products, ManifestPrinter.element)
+        }
+        return hint + "\nthen run archgen again"
     }
 }
 
