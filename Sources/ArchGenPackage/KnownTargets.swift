@@ -56,8 +56,9 @@ struct KnownTargets {
             guard let folder = known.folder else { return nil }
             let location = manifest.location(of: known.token.map { manifest.tokens[$0].offset } ?? 0)
             if known.type != target.kind.rawValue {
+                let article = known.type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
                 throw ManifestError(
-                    "the package has a \(known.type) target '\(target.name)', where the module needs a \(target.kind.rawValue) one",
+                    "the package has \(article) \(known.type) target '\(target.name)', where the module needs a \(target.kind.rawValue) one",
                     at: location, hint: "rename that target, or name the module's targets otherwise with archgen.yml's 'package: target:' and 'testTarget:'")
             }
             let wanted = PackagePath.normalized(target.path)
