@@ -52,7 +52,8 @@ let package = Package(
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),
         .testTarget(name: "ArchGenXcodeTests", dependencies: ["ArchGenXcode", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenPackageTests", dependencies: ["ArchGenPackage", "ArchGenSpec", "TestSupport"]),
-        .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
+        .testTarget(
+            name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenPackage", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
