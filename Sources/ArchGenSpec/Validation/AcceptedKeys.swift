@@ -35,6 +35,8 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "styles.<style>.wiring.<link>", keys: linkKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
+        AcceptedKeys(place: "package", keys: packageKeys),
+        AcceptedKeys(place: "package.dependencies.<product>", keys: productDependencyKeys),
         AcceptedKeys(place: "shared", keys: sharedKeys),
         AcceptedKeys(place: "shared.services.<Service>", keys: SpecBuilder.serviceKeys),
     ]
