@@ -65,15 +65,7 @@ public struct PackageAddition: Equatable, Sendable {
     public var isEmpty: Bool { targets.isEmpty && products.isEmpty }
 
     /// A module's (or the shared declarations') two folders, from the package's.
-    public struct Folders: Equatable, Sendable {
-        public var sources: String
-        public var tests: String
-
-        public init(sources: String, tests: String) {
-            self.sources = sources
-            self.tests = tests
-        }
-    }
+    public typealias Folders = (sources: String, tests: String)
 
     /// The targets and products of `modules` (each with its folders), with
     /// the shared targets first (in `shared` folders), as `settings` say.

@@ -32,7 +32,7 @@ final class HelperIdiomTests: XCTestCase {
     }
 
     private func cart(sources: String, tests: String) -> PackageAddition {
-        .modules([("Cart", .init(sources: sources, tests: tests))], shared: .init(sources: "", tests: ""),
+        .modules([("Cart", (sources, tests))], shared: ("", ""),
                  settings: .init(manifest: "Package.swift", dependencies: [.byName("Core")]))
     }
 

@@ -172,7 +172,7 @@ final class ManifestEditTests: XCTestCase {
 
     func testAFolderOtherThanSwiftPMsIsWrittenAsAPath() {
         let addition = PackageAddition.modules(
-            [("Cart", .init(sources: "Features/Cart", tests: "Tests/CartTests"))], shared: .init(sources: "", tests: ""),
+            [("Cart", ("Features/Cart", "Tests/CartTests"))], shared: ("", ""),
             settings: .init(manifest: "Package.swift"))
         XCTAssertEqual(edit("let package = Package(name: \"S\", targets: [\n])\n", addition), """
             let package = Package(name: "S", targets: [

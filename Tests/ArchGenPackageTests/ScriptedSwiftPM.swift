@@ -76,7 +76,7 @@ struct RenderedError: Error {
 extension PackageAddition {
     /// Module `Cart` with the minimal settings (`Sources/Cart`, `Tests/CartTests`), on `dependencies`.
     static func cart(dependencies: [PackageTarget.Dependency] = [], library: Bool = false) -> PackageAddition {
-        modules([("Cart", Folders(sources: "Sources/Cart", tests: "Tests/CartTests"))], shared: Folders(sources: "", tests: ""),
+        modules([("Cart", ("Sources/Cart", "Tests/CartTests"))], shared: ("", ""),
                 settings: PackageSettings(manifest: "Package.swift", dependencies: dependencies, library: library))
     }
 }

@@ -29,7 +29,7 @@ extension CommandContext {
             }
             folders.append((module, found))
         }
-        var shared = PackageAddition.Folders(sources: "", tests: "")
+        var shared: PackageAddition.Folders = ("", "")
         if settings.sharedTarget != nil {
             if let found = project.packageFolders(of: project.sharedLayout, currentDirectory: system.currentDirectory) {
                 shared = found
@@ -84,14 +84,9 @@ extension CommandContext {
 
     /// A module's folder outside the package, as an error at archgen.yml's `package.manifest`.
     private func outsidePackage(_ layout: ModuleLayout, of what: String, project: Project) -> Diagnostic {
-        let settingsPath = project.settingsPath ?? ProjectSettingsLoader.fileName
-        let location = project.settings.package?.manifestLocation
-        let line = location.flatMap { location in
-            readSource(at: settingsPath).flatMap { SourceText(path: settingsPath, text: String(decoding: $0, as: UTF8.self)).line(location.line) }
-        }
-        return Diagnostic(
-            severity: .error, message: "the folders of \(what) (\(layout.sources), \(layout.tests)) are not inside the package \(project.packageFolder ?? ".")",
-            path: settingsPath, location: location, sourceLine: line,
+        settingsError(
+            "the folders of \(what) (\(layout.sources), \(layout.tests)) are not inside the package \(project.packageFolder ?? ".")",
+            at: project.settings.package?.manifestLocation, in: project,
             hint: "a target's folder is inside its package: set 'paths' (or --output) to folders below the manifest's")
     }
 }

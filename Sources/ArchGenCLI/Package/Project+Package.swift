@@ -39,6 +39,6 @@ extension Project {
         let package = here.appending(packageFolder)
         let sources = here.appending(layout.sources), tests = here.appending(layout.tests)
         guard sources.isInside(package), tests.isInside(package), sources != package, tests != package else { return nil }
-        return PackageAddition.Folders(sources: sources.relative(to: package), tests: tests.relative(to: package))
+        return (sources.relative(to: package), tests.relative(to: package))
     }
 }
