@@ -22,7 +22,8 @@ struct SwiftPMComplaint: Equatable {
                 general.append(Message(text: text))
             }
         }
-        messages = located + general
+        // "Invalid manifest" only announces the compiler's errors.
+        messages = located + (located.isEmpty ? general : general.filter { $0.text != "Invalid manifest" })
         if messages.isEmpty {
             let last = output.split(separator: "\n").last.map(String.init) ?? "no output"
             messages = [Message(text: "swift package dump-package failed: " + last)]

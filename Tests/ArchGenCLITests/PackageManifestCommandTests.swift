@@ -104,6 +104,25 @@ final class PackageManifestCommandTests: XCTestCase {
         XCTAssertEqual(try scratch.snapshot(), before, "nothing is written")
     }
 
+    /// SwiftPM's own message, at the line it names, for a manifest it cannot evaluate.
+    func testAManifestSwiftPMCannotEvaluateStopsEverythingWithSwiftPMsMessage() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let folder = try copy("VariableTargets")
+        let manifest = try manifest(in: folder).replacing("    name: \"Shop\",", with: "    name: \"Shop\", bogus: 1,")
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        let before = try scratch.snapshot()
+        let result = try run("new", "Cart", in: folder)
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, """
+            Package.swift:14:26: error: SwiftPM cannot evaluate the manifest: extra argument 'bogus' in call
+                name: "Shop", bogus: 1,
+                                     ^
+            hint: fix the manifest first: `swift package dump-package` shows the same
+
+            """)
+        XCTAssertEqual(try scratch.snapshot(), before, "nothing is written")
+    }
+
     /// The minimal settings, from a target's folder: the spec goes beside
     /// archgen.yml, the module to its targets' folders, which SwiftPM builds and tests.
     func testNewFromASubfolderBuildsAndPassesItsTestsInTheTeamsPackage() throws {

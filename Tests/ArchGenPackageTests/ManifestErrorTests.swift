@@ -116,7 +116,7 @@ final class ManifestErrorTests: XCTestCase {
             Package.swift:3:5: error: SwiftPM cannot evaluate the manifest: cannot find 'undefinedTargets' in scope
                 targets: undefinedTargets
                 ^
-            hint: SwiftPM also says: Invalid manifest
+            hint: fix the manifest first: `swift package dump-package` shows the same
 
             """)
     }

@@ -57,7 +57,6 @@ final class SwiftPMReadingTests: XCTestCase {
             error: invalid manifests at [<AbsolutePath:"/tmp/shop">]
             """).messages, [
                 .init(text: "the manifest stopped: boom", line: 3, column: nil),
-                .init(text: "Invalid manifest", line: nil, column: nil),
             ])
         XCTAssertEqual(SwiftPMComplaint(output: "error: 'shop': duplicate target named 'Cart'\n").messages, [
             .init(text: "duplicate target named 'Cart'"),
