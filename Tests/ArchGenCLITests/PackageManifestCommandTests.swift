@@ -104,6 +104,25 @@ final class PackageManifestCommandTests: XCTestCase {
         XCTAssertEqual(try scratch.snapshot(), before, "nothing is written")
     }
 
+    /// `generate` adds every spec's module missing from the manifest, in one edit.
+    func testGenerateAddsEveryModuleTheManifestLacks() throws {
+        let folder = try copy("AppendAfter")
+        try Data("module: Cart\nplatform: none\n".utf8).write(to: folder.appendingPathComponent("Cart.archgen"))
+        try Data("module: Search\nplatform: none\n".utf8).write(to: folder.appendingPathComponent("Search.archgen"))
+        let result = try run("generate", in: folder)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let edited = try manifest(in: folder)
+        XCTAssertTrue(edited.contains("""
+            package.targets.append(.testTarget(name: "HomeTests", dependencies: ["Home"]))
+            package.targets.append(.target(name: "Cart", dependencies: ["Core"]))
+            package.targets.append(.testTarget(name: "CartTests", dependencies: ["Cart"]))
+            package.targets.append(.target(name: "Search", dependencies: ["Core"]))
+            package.targets.append(.testTarget(name: "SearchTests", dependencies: ["Search"]))
+
+            #if os(Linux)
+            """), edited)
+    }
+
     /// SwiftPM's own message, at the line it names, for a manifest it cannot evaluate.
     func testAManifestSwiftPMCannotEvaluateStopsEverythingWithSwiftPMsMessage() throws {
         _ = try SwiftToolchain.requireSwift()

@@ -88,4 +88,18 @@ final class HelperIdiomTests: XCTestCase {
 
             """))
     }
+
+    /// A call with more than the name is no simple call: a plain target, and no need to ask SwiftPM first.
+    func testACallWithMoreThanTheNameIsNotFollowed() {
+        let text = "let package = Package(name: \"Shop\", targets: [\n    .feature(\"Home\", on: [\"Core\"]),\n])\n"
+        XCTAssertEqual(swiftPM.edited(text, adding: cart(sources: "Sources/Cart", tests: "Tests/CartTests")), """
+            let package = Package(name: "Shop", targets: [
+                .feature("Home", on: ["Core"]),
+                .target(name: "Cart", dependencies: ["Core"]),
+                .testTarget(name: "CartTests", dependencies: ["Cart"]),
+            ])
+
+            """)
+        XCTAssertEqual(swiftPM.evaluated.count, 1)
+    }
 }

@@ -85,7 +85,7 @@ extension CommandContext {
     /// A module's folder outside the package, as an error at archgen.yml's `package.manifest`.
     private func outsidePackage(_ layout: ModuleLayout, of what: String, project: Project) -> Diagnostic {
         settingsError(
-            "the folders of \(what) (\(layout.sources), \(layout.tests)) are not inside the package \(project.packageFolder ?? ".")",
+            "the folders of \(what) ('\(layout.sources)', '\(layout.tests)') must be inside the package's folder, '\(project.packageFolder ?? ".")'",
             at: project.settings.package?.manifestLocation, in: project,
             hint: "a target's folder is inside its package: set 'paths' (or --output) to folders below the manifest's")
     }
