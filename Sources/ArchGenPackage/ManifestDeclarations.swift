@@ -57,11 +57,13 @@ extension ManifestStructure {
     }
 
     /// `.factory(` and `Target.factory(` calls in `range`: the factory and the call's `(`.
-    /// A product's `.plugin(name:targets:)` is told from a target's by its `targets:` argument.
+    /// A product's `.plugin(name:targets:)` is told from a target's by its
+    /// `targets:` argument, a target's `.target(name: "Core")` from a
+    /// dependency on it by the list it is in (`dependencies: [...]`).
     private func factoryCalls(_ factories: Set<String>, in range: Range<Int>, productsOnly: Bool) -> [(factory: String, open: Int)] {
         range.dropFirst().dropLast(2).compactMap { index in
             guard tokens[index].isPunctuation("."), tokens[index + 1].isWord, factories.contains(tokens[index + 1].text),
-                  tokens[index + 2].isPunctuation("(") else { return nil }
+                  tokens[index + 2].isPunctuation("("), label(ofListAround: index) != "dependencies" else { return nil }
             let factory = tokens[index + 1].text
             if factory == "plugin" {
                 let isProduct = arguments(ofCallAt: index + 2).contains { $0.label == "targets" }
@@ -69,6 +71,24 @@ extension ManifestStructure {
             }
             return (factory, index + 2)
         }
+    }
+
+    /// The label of the argument whose list holds token `index` (`dependencies` for `dependencies: [.target(...)]`).
+    func label(ofListAround index: Int) -> String? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            let token = tokens[cursor]
+            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                cursor = (manifest.partner[cursor] ?? cursor) - 1
+            } else if token.isPunctuation("(") || token.isPunctuation("{") {
+                return nil
+            } else if token.isPunctuation("[") {
+                return cursor >= 2 && tokens[cursor - 1].isPunctuation(":") && tokens[cursor - 2].isWord ? tokens[cursor - 2].text : nil
+            } else {
+                cursor -= 1
+            }
+        }
+        return nil
     }
 
     /// The text of a plain string literal (`"Cart"`, `#"Cart"#`) at token

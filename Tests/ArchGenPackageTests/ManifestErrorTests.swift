@@ -29,6 +29,24 @@ final class ManifestErrorTests: XCTestCase {
         XCTAssertEqual(swiftPM.evaluated, [])
     }
 
+    func testADependencyOnATargetIsNoTargetOfTheManifests() {
+        // `.target(name: "Cart")` in a dependency list is not a target; the real one is another folder.
+        swiftPM.original = PackageDump(targets: [.init(name: "Cart", type: "regular", path: "Features/Cart", dependencies: [])])
+        XCTAssertEqual(swiftPM.error("""
+            let package = Package(name: "Shop", targets: [
+                .feature("Cart"),
+                .testTarget(name: "CartTests", dependencies: [.target(name: "Cart")]),
+            ])
+
+            """, adding: .cart()), """
+            Package.swift:2:14: error: the package has a target 'Cart' at 'Features/Cart', where archgen writes the module's files to 'Sources/Cart'
+                .feature("Cart"),
+                         ^
+            hint: change the target's path to 'Sources/Cart', or set the folders in archgen.yml ('paths:') to the target's
+
+            """)
+    }
+
     func testATargetMadeWhereArchgenDoesNotLookIsFoundBySwiftPM() {
         // The edit repeats a target the manifest makes in a function: SwiftPM says so, and its reading of the manifest as it is decides.
         let text = """
