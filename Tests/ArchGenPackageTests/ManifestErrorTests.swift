@@ -96,6 +96,19 @@ final class ManifestErrorTests: XCTestCase {
             """)
     }
 
+    func testTargetsMadeInALoopThatHaveTheModuleAlreadyAreLeftAlone() {
+        swiftPM.original = PackageDump(targets: [
+            .init(name: "Cart", type: "regular", path: nil, dependencies: []),
+            .init(name: "CartTests", type: "test", path: nil, dependencies: [.target("Cart")]),
+        ])
+        let text = "let package = Package(name: \"Shop\", targets: [\"Cart\"].flatMap { [.target(name: $0), .testTarget(name: $0 + \"Tests\")] })\n"
+        switch swiftPM.update(text, adding: .cart()) {
+        case .success(let edited): XCTAssertNil(edited)
+        case .failure(let error): XCTFail(error.text)
+        }
+        XCTAssertEqual(swiftPM.evaluated, [text])
+    }
+
     func testAManifestThatIsNotSwiftOrHasConflictMarkers() {
         XCTAssertEqual(swiftPM.error("let package = Package(name: \"Shop, targets: [])\n", adding: .cart()), """
             Package.swift:1:29: error: unterminated string literal
