@@ -56,7 +56,8 @@ extension CommandContext {
         do throws(BuildCheckError) {
             let executable = try Toolchain.locate(option: swift, variables: system.variables, search: system.executables)
             let package = ProjectPath(absolute: system.currentDirectory).appending(ModuleLayout.folder(of: path))
-            evaluator = DumpPackageEvaluator(runner: system.processRunner, swift: executable, packageName: package.lastComponent)
+            let env = system.executables.find("env", path: system.variables["PATH"]) ?? "/usr/bin/env"
+            evaluator = DumpPackageEvaluator(runner: system.processRunner, env: env, swift: executable, packageName: package.lastComponent)
         } catch {
             console.report([Diagnostic(error)])
             return .failed(.environment)
