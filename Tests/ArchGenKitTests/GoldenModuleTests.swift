@@ -16,11 +16,11 @@ final class GoldenModuleTests: XCTestCase {
     /// shapes issue 14 found broken, `Fixtures/Specs/Cart.archgen`) in every style.
     static let golden: [Style: [(module: String, variants: [String]?)]] = [
         .viper: [("SignIn", allVariants), ("ItemsList", nil), ("Main", nil), ("ListMovies", nil), ("Gallery", nil), ("Home", nil),
-                 ("Cart", nil)],
+                 ("Cart", nil), ("Checkout", allVariants)],
         .viperS: [("ItemsList", allVariants), ("ItemsDetails", nil), ("SignIn", nil), ("Main", nil), ("Gallery", nil), ("Home", nil),
-                  ("Cart", nil)],
+                  ("Cart", nil), ("Checkout", allVariants)],
         .vip: [("Main", allVariants), ("ListMovies", nil), ("SignIn", nil), ("ItemsList", nil), ("Gallery", nil), ("Home", nil),
-               ("Cart", nil)],
+               ("Cart", nil), ("Checkout", allVariants)],
     ]
 
     /// `uikit-xctest`, ... : every platform with every test kit.
