@@ -1,4 +1,5 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// Every built-in style's manifest reads without an error, and describes what the reference says of it.

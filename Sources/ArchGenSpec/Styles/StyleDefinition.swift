@@ -8,6 +8,9 @@
 public struct StyleDefinition: Equatable, Sendable {
     /// The name a spec writes as `style:` (`viper`).
     public var name: String
+    /// The folder its templates are named under (`viper/Presenter`): its own
+    /// name, or its base's for a project's style derived from a built-in one.
+    public var templateFolder: String
     /// How people write it (`VIPER`), for messages and the reference.
     public var title: String
     /// One line about it, for `archgen help styles`.
@@ -42,6 +45,7 @@ public struct StyleDefinition: Equatable, Sendable {
         assembly: StyleAssembly, useCases: StyleUseCases?, files: [StyleFile], reference: String? = nil
     ) {
         self.name = name
+        self.templateFolder = name
         self.title = title
         self.summary = summary
         self.isolation = isolation

@@ -28,22 +28,31 @@ extension StyleManifestBuilder {
                 }
             }
         }
-        var entryPoint = "create", inputLabel: String?
+        var entryPoint = "create", inputLabel: String?, returnsByPlatform: [Platform: String] = [:]
         if let entry = values["entryPoint"] {
             if let name = entry.value.scalar {
                 entryPoint = name
             } else if let entries = mapping(entry) {
-                let values = knownPairs(entries, keys: ["function", "inputLabel"])
+                let values = knownPairs(entries, keys: ["function", "inputLabel", "returns"])
                 entryPoint = text(values["function"]) ?? entryPoint
                 inputLabel = text(values["inputLabel"])
+                for returned in mapping(values["returns"]) ?? [] {
+                    guard let platform = Platform(rawValue: returned.key), platform != .none else {
+                        error("unknown platform '\(returned.key)'", at: returned.keyLocation, hint: "write 'uikit' or 'swiftui'")
+                        continue
+                    }
+                    returnsByPlatform[platform] = scalar(returned)
+                }
             }
         }
         let tests = mapping(values["tests"]).map { knownPairs($0, keys: ["links", "released"]) } ?? [:]
-        return StyleAssembly(
+        var assembly = StyleAssembly(
             holder: holder, function: function, viewParameter: viewParameter, creates: (words(values["creates"]) ?? []).map(\.text),
             returns: (words(values["returns"]) ?? []).map(\.text), returnName: text(values["returnName"]), entryPoint: entryPoint,
             entryPointInputLabel: inputLabel, linkTestPattern: text(tests["links"]) ?? "{function}LinksEveryActor",
             releaseTestPattern: text(tests["released"]) ?? "moduleIsReleasedWithItsView")
+        assembly.entryPointReturns = returnsByPlatform
+        return assembly
     }
 
     /// `useCases: {request: [events, interactor], response: output, viewModel: view}`.

@@ -44,7 +44,7 @@ struct StyleManifestBuilder: YAMLTreeReader {
         let assembly = assembly(values["assembly"], in: rootKey)
         let useCases = useCases(values["useCases"])
         let files = files(values["files"], in: rootKey)
-        let isolation = values["isolation"].map { choice($0, as: Isolation.self) } ?? .mainActor
+        let isolation = values["isolation"].map { choice($0, as: Isolation.self) } ?? Isolation.default
         guard let view, let assembly, let isolation else { return nil }
         return StyleDefinition(
             name: name, title: text(values["title"]) ?? name, summary: text(values["summary"]) ?? "",

@@ -53,6 +53,9 @@ public struct StyleAssembly: Equatable, Sendable {
     public var entryPoint: String
     /// The first input's label in the entry point (VIPER-S's `with`), if it has one.
     public var entryPointInputLabel: String?
+    /// What the entry point returns, by platform: a type's key or a Swift type (`UIViewController`);
+    /// without one, the view's type on UIKit and the screen on SwiftUI.
+    public var entryPointReturns: [Platform: String] = [:]
     /// The names of the assembly's tests: `{function}LinksEveryActor`, `moduleIsReleasedWithItsView`
     /// (`{View}` is the view's parameter, capitalised).
     public var linkTestPattern: String
