@@ -21,9 +21,9 @@ final class TeamGoldenModuleTests: XCTestCase {
                 var spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
                 spec.platform = platform
                 let rendered = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
-                let folder = GoldenFiles.root.appendingPathComponent("\(style)/Checkout/team-\(platform.rawValue)")
+                let folder = GoldenFiles.root.appendingPathComponent("\(style)/Checkout/\(platform.rawValue)-xctest-team")
                 try GoldenFiles.assertMatches(Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.contents) }), folder: folder,
-                                       name: "\(style)/Checkout/team-\(platform.rawValue)")
+                                       name: "\(style)/Checkout/\(platform.rawValue)-xctest-team")
             }
         }
     }

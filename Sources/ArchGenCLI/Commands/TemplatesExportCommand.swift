@@ -81,7 +81,7 @@ extension CommandContext {
             console.report(diagnostics)
             throw UsageError("style '\(name)' is unknown: archgen.yml is invalid",
                              hint: "correct archgen.yml, or export a built-in style's templates: --style "
-                                + StyleRegistry.builtIn.names.joined(separator: ", "))
+                                + StyleRegistry.builtIn.names.dropLast().joined(separator: ", ") + " or " + (StyleRegistry.builtIn.names.last ?? ""))
         }
         return style.definition.templateFolder
     }

@@ -45,3 +45,17 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "shared.services.<Service>", keys: SpecBuilder.serviceKeys),
     ]
 }
+
+extension StyleManifestBuilder {
+    /// Every key a style's manifest accepts, by place.
+    static let acceptedKeys = [
+        AcceptedKeys(place: "", keys: topLevelKeys),
+        AcceptedKeys(place: "protocols.<protocol>", keys: protocolKeys),
+        AcceptedKeys(place: "view", keys: viewKeys),
+        AcceptedKeys(place: "actors.<actor>", keys: actorKeys),
+        AcceptedKeys(place: "actors.<actor>.links", keys: linkKeys),
+        AcceptedKeys(place: "actors.<actor>.services", keys: holdingKeys),
+        AcceptedKeys(place: "assembly", keys: assemblyKeys),
+        AcceptedKeys(place: "files", keys: fileKeys),
+    ]
+}
