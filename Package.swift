@@ -28,8 +28,9 @@ let package = Package(
         .target(name: "ArchGenPackage", dependencies: ["ArchGenSpec"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.
         .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
-        // Spec text → syntax tree → validated model (with diagnostics).
-        .target(name: "ArchGenSpec"),
+        // Spec text → syntax tree → validated model (with diagnostics); the styles' manifests
+        // (Templates/<style>/style.yml, compiled in by EmbedTemplates) → style definitions.
+        .target(name: "ArchGenSpec", plugins: ["EmbedTemplates"]),
         // Benchmarks (scripts/bench): archgen's speed and the build check's overhead, as a table.
         .executableTarget(name: "archgen-bench", dependencies: ["ArchGenCLI", "ArchGenKit"]),
         // The spec generator (scripts/specgen): random valid specs, rendered, built and tested; failures shrunk.

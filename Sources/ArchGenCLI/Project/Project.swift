@@ -72,9 +72,10 @@ struct Project: Sendable {
     func sharedFiles(with loader: any TemplateLoader) throws(TemplateError) -> [PlannedFile] {
         // In the default style: its names, and its templates folder when it is a style of the project's own.
         let style = specDefaults.defaultStyle
-        return try SharedRenderer(loader: StyleTemplateLoader.loader(loader, templates: style.templates, base: style.base)).render(
+        let styled = StyleTemplateLoader.loader(loader, templates: style.templates, base: style.definition.templateFolder)
+        return try SharedRenderer(loader: styled).render(
             settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
-            appModule: settings.defaults.appModule ?? "", style: style.base, names: style.settings.names, layout: sharedLayout)
+            appModule: settings.defaults.appModule ?? "", style: style.definition, names: style.settings.names, layout: sharedLayout)
     }
 
     /// Where `new <Module>` writes its starter spec when no --output is given:
@@ -88,11 +89,14 @@ struct Project: Sendable {
     /// folders relative to the current folder, ready to read.
     var specDefaults: SpecDefaults {
         var defaults = settings.defaults
-        for index in defaults.ownStyles.indices {
-            defaults.ownStyles[index].templates = defaults.ownStyles[index].templates.map(resolve)
+        for index in defaults.styles.entries.indices {
+            defaults.styles.entries[index].templates = defaults.styles.entries[index].templates.map(resolve)
         }
         return defaults
     }
+
+    /// The project's own styles (archgen.yml's), their folders relative to the current folder.
+    var ownStyles: [StyleRegistry.Entry] { specDefaults.styles.entries.filter { !$0.isBuiltIn } }
 
     /// The templates folder from the settings, relative to the current folder, or nil.
     var templatesFolder: String? {

@@ -23,11 +23,11 @@ public enum ProjectLint {
         var placeOf: [String: String] = [:]
         for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
         var doubles: [(name: String, location: SourceLocation, hint: String)] = []
-        for name in naming.protocolNames {
-            let role = Role.allCases.first { naming.protocolName(for: $0) == name }
-            // A role left out may have no protocol, so no spy (`Style.reasonToKeep`).
-            if let role, !spec.declaresProtocol(of: role) { continue }
-            doubles.append((naming.spyName(forProtocol: name), role.flatMap { spec.roleLocations[$0] } ?? spec.moduleLocation,
+        for declared in spec.style.protocols where spec.declaresProtocol(declared.key) {
+            // A protocol left out has no spy (`Spec.declaresProtocol`).
+            let name = naming.protocolName(key: declared.key)
+            let location = spec.lists(ofProtocol: declared.key).lazy.compactMap { spec.roleLocations[$0] }.first
+            doubles.append((naming.spyName(forProtocol: name), location ?? spec.moduleLocation,
                             "archgen writes this spy of protocol '\(name)': rename your type (add a suffix, say)"))
         }
         for service in spec.services {
@@ -58,7 +58,7 @@ public enum ProjectLint {
             return SpecError(
                 "archgen would write '\(file.type)' to \(file.path), but the project has it already (\(existing.place))",
                 at: spec.moduleLocation,
-                hint: "tell archgen where yours is, with archgen.yml's 'styles: \(spec.styleName ?? spec.style.rawValue): files: "
+                hint: "tell archgen where yours is, with archgen.yml's 'styles: \(spec.style.name): files: "
                     + "\(file.fileKey):' (its path below the module's folder), and it leaves it as it is")
         }
     }
