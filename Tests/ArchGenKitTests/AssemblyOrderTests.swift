@@ -7,9 +7,9 @@ import XCTest
 /// actors its `init` takes, and passes them in.
 final class AssemblyOrderTests: XCTestCase {
     private func actor(_ variable: String, implements key: String, injecting targets: [String] = []) -> AssembledActor {
-        AssembledActor(variable: variable, type: Casing.upperFirst(variable), implements: [key], links: targets.map {
-            ModuleLink("my" + Casing.upperFirst($0), to: $0, type: "P", optionality: .nonOptional)
-        } + [ModuleLink("view", to: "view", type: "V", weak: true)])
+        AssembledActor(variable: variable, type: Casing.upperFirst(variable), implements: [key], parameters: targets.map {
+            ModuleLink("my" + Casing.upperFirst($0), to: $0, type: "P", optionality: .nonOptional).initParameter
+        })
     }
 
     func testWithoutInjectedLinksTheStylesOrderStays() {
@@ -36,13 +36,13 @@ final class AssemblyOrderTests: XCTestCase {
         let links = [ModuleLink("view", to: "view", type: "V", weak: true, declaredIn: "events"),
                      ModuleLink("interactor", to: "interactor", type: "I", optionality: .nonOptional, declaredIn: "events"),
                      router, ModuleLink("delegate", to: "delegate", type: "D", weak: true, optionality: .nonOptional, declaredIn: "events")]
-        XCTAssertEqual(links.initializer, [
+        XCTAssertEqual(links.filter(\.isInjected).map(\.initParameter).initializer(), [
             "init(interactor: any I, router: any R) {", "    self.interactor = interactor", "    self.router = router", "}",
         ])
         XCTAssertEqual(links.map(\.storedProperty), [
             "weak var view: (any V)?", "var interactor: any I", "let router: any R", "weak var delegate: (any D)?",
         ])
         XCTAssertEqual(links[1].requirement, "var interactor: any I { get set }")
-        XCTAssertEqual([links[0]].initializer, [])
+        XCTAssertEqual([links[0]].filter(\.isInjected).map(\.initParameter).initializer(), [])
     }
 }

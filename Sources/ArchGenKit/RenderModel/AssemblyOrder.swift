@@ -2,33 +2,34 @@ import ArchGenSpec
 
 /// An actor a style's assembly creates (VIPER's presenter, interactor and
 /// router; VIPER-S's director, worker and navigator; VIP's interactor,
-/// presenter and router): its local name, its type, the roles it
-/// implements, and its links.
+/// presenter and router): its local name, its type, the protocols it
+/// implements, and what its `init` takes.
 struct AssembledActor {
     var variable: String
     var type: String
     /// The keys of the protocols it implements.
     var implements: [String]
-    var links: [ModuleLink]
+    var parameters: [InitParameter]
 }
 
 extension [AssembledActor] {
     /// `let presenter = SignInPresenter(interactor: interactor)`, ...: each actor
     /// in the style's order, unless its `init` takes an actor not created yet,
     /// which then comes first. Links injected through `init` are strong and
-    /// never point at the view, so there is always such an order.
+    /// never point at the view, so there is always such an order. What is not
+    /// an actor (a service, the input, the delegate) is passed by its name.
     var creations: [String] {
         var pending = self, created: [AssembledActor] = [], lines: [String] = []
         while !pending.isEmpty {
             let index = pending.firstIndex { actor in
-                actor.links.filter(\.isInjected).allSatisfy { link in
-                    created.contains { $0.implements.contains { $0 == link.target } }
-                        || !pending.contains { $0.implements.contains { $0 == link.target } }
+                actor.parameters.allSatisfy { parameter in
+                    parameter.target == nil || created.contains { $0.implements.contains { $0 == parameter.target } }
+                        || !pending.contains { $0.implements.contains { $0 == parameter.target } }
                 }
             } ?? 0
             let actor = pending.remove(at: index)
-            lines.append("let \(actor.variable) = " + actor.links.construction(of: actor.type) { link in
-                (created.first { $0.implements.contains { $0 == link.target } }?.variable) ?? link.name
+            lines.append("let \(actor.variable) = " + actor.parameters.construction(of: actor.type) { parameter in
+                (created.first { $0.implements.contains { $0 == parameter.target } }?.variable) ?? SwiftIdentifier.escaped(parameter.name)
             })
             created.append(actor)
         }

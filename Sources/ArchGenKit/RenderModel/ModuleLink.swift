@@ -67,6 +67,11 @@ struct ModuleLink: Equatable {
     var parameter: String { "\(DoubleMemberNaming.label(name)): \(parameterType)" }
     /// `any SignInInteraction`, `(any SignInDelegate)?`.
     var parameterType: String { isOptional ? "(any \(type))?" : "any \(type)" }
+
+    /// The link as a parameter of its holder's `init`.
+    var initParameter: InitParameter {
+        InitParameter(name: name, type: parameterType, target: target, service: target == nil ? type : nil)
+    }
     /// The link's name in a test's name: `View`, `Presenter`; `UI` for `ui`, an acronym.
     var title: String { Self.title(of: name) }
 
@@ -86,22 +91,5 @@ struct ModuleLink: Equatable {
         case .nonOptional: existential
         }
         return .property(PropertyDeclaration(name: name, type: type, isSettable: !isReadOnly))
-    }
-}
-
-extension [ModuleLink] {
-    /// `init(interactor: any SignInInteraction, router: any SignInRoutable)` and its body, for a holder
-    /// with links injected through `init`; empty for one without.
-    var initializer: [String] {
-        let injected = filter(\.isInjected)
-        guard !injected.isEmpty else { return [] }
-        return LineWrapping.lines("init(", injected.map(\.parameter), ") {", indent: 4)
-            + injected.map { "    self.\($0.name) = \($0.name)" } + ["}"]
-    }
-
-    /// `SignInPresenter(interactor: interactor, router: router)`: a holder built with its injected links, each
-    /// argument named `value(link)`.
-    func construction(of holder: String, _ value: (ModuleLink) -> String = \.name) -> String {
-        holder + "(" + filter(\.isInjected).map { "\(DoubleMemberNaming.label($0.name)): \(value($0))" }.joined(separator: ", ") + ")"
     }
 }

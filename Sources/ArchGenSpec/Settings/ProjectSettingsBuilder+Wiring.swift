@@ -23,10 +23,23 @@ extension ProjectSettingsBuilder {
         let rules = style.links
         var wiring = WiringSettings()
         var renamed: [(rule: StyleLink, node: YAMLNode)] = []
-        let keys = rules.map(\.key)
-        for entry in entries where !keys.contains(entry.key) {
-            error("unknown key '\(entry.key)'", at: entry.keyLocation, hint: NearMiss.hint(for: entry.key, in: keys)
-                ?? "\(style.name)'s links are " + keys.map { "'\($0)'" }.joined(separator: ", "))
+        let keys = rules.map(\.key), holdings = style.holdingKeys
+        for entry in entries where !keys.contains(entry.key) && !holdings.contains(entry.key) {
+            error("unknown key '\(entry.key)'", at: entry.keyLocation, hint: NearMiss.hint(for: entry.key, in: keys + holdings)
+                ?? "\(style.name)'s links are " + keys.map { "'\($0)'" }.joined(separator: ", ")
+                + (holdings.isEmpty ? "" : "; what its actors keep, " + holdings.map { "'\($0)'" }.joined(separator: ", ")))
+        }
+        for (key, holding) in settingPairs(entries.filter { holdings.contains($0.key) }, keys: holdings).sorted(by: { $0.key < $1.key }) {
+            guard let values = mapping(holding).map({ settingPairs($0, keys: Self.linkKeys) }) else { continue }
+            var setting = WiringSettings.Link()
+            if let pair = values["property"] {
+                error("'\(key)' has no property of its own", at: pair.keyLocation,
+                      hint: key.hasSuffix(".input") ? "the input's fields are named in the spec ('input: (id: String)')"
+                        : "a service's property is named in the spec ('property:' under the service)")
+            }
+            if let pair = values["optional"] { setting.optionality = scalar(pair).flatMap { optionality($0, at: pair.value.location) } }
+            if let pair = values["declared"] { setting.isDeclared = declaration(pair) }
+            wiring.links[key] = setting
         }
         for (key, link) in settingPairs(entries.filter { keys.contains($0.key) }, keys: keys).sorted(by: { $0.key < $1.key }) {
             guard let rule = rules.first(where: { $0.key == key }),
@@ -76,12 +89,8 @@ extension ProjectSettingsBuilder {
 
     /// `optional: "?" | "!" | none`: none only for a strong link of an actor the assembly creates.
     private mutating func optionality(_ pair: YAMLPair, of rule: StyleLink) -> WiringSettings.Optionality? {
-        guard let text = scalar(pair, what: "'?', '!' or none") else { return nil }
-        guard let optionality = WiringSettings.Optionality(rawValue: text) else {
-            error("unknown optional '\(text)'", at: pair.value.location,
-                  hint: "use '?' (optional), '!' (implicitly unwrapped) or none (injected through init)")
-            return nil
-        }
+        guard let text = scalar(pair, what: "'?', '!' or none"), let optionality = optionality(text, at: pair.value.location)
+        else { return nil }
         if rule.isWeak, optionality != .optional {
             error("'\(rule.key)' is weak, so optional", at: pair.value.location, hint: "write '?', or leave 'optional' out")
             return nil
@@ -89,6 +98,15 @@ extension ProjectSettingsBuilder {
         if rule.isHeldByView, optionality == .nonOptional {
             error("'\(rule.key)' cannot be injected through init: the \(rule.holderTitle) is created outside the assembly",
                   at: pair.value.location, hint: "write '?' or '!': the assembly sets it on the \(rule.holderTitle) it is given")
+            return nil
+        }
+        return optionality
+    }
+
+    /// `?`, `!` or `none`; an error for anything else.
+    private mutating func optionality(_ text: String, at location: SourceLocation) -> WiringSettings.Optionality? {
+        guard let optionality = WiringSettings.Optionality(rawValue: text) else {
+            error("unknown optional '\(text)'", at: location, hint: "use '?' (optional), '!' (implicitly unwrapped) or none (injected through init)")
             return nil
         }
         return optionality

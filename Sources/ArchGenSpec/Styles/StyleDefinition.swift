@@ -85,6 +85,13 @@ public struct StyleDefinition: Equatable, Sendable {
     /// Every link of the style, by `holder.property`.
     public var links: [StyleLink] { holders.flatMap(\.links) }
 
+    /// archgen.yml's wiring keys for what actors keep besides links: `presenter.input`, `interactor.services`.
+    public var holdingKeys: [String] {
+        actors.flatMap { actor in
+            (actor.input == nil ? [] : [actor.key + ".input"]) + (actor.services == nil ? [] : [actor.key + ".services"])
+        }
+    }
+
     /// The actor that implements `protocolKey`, if one does (the view's holder for the view's).
     public func implementer(of protocolKey: String) -> StyleActor? {
         holders.first { $0.implements.contains(protocolKey) }

@@ -37,7 +37,7 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "styles.<style>.doubles", keys: doublesKeys),
         AcceptedKeys(place: "styles.<style>.actors", keys: builtInKeys { $0.types.map(\.key) }),
         AcceptedKeys(place: "styles.<style>.files", keys: builtInKeys { StyleNaming.fileKinds(of: $0).map(\.key) }),
-        AcceptedKeys(place: "styles.<style>.wiring", keys: builtInKeys { $0.links.map(\.key) }),
+        AcceptedKeys(place: "styles.<style>.wiring", keys: builtInKeys { $0.links.map(\.key) + $0.holdingKeys }),
         AcceptedKeys(place: "styles.<style>.wiring.<link>", keys: linkKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),

@@ -21,11 +21,11 @@ extension ModuleModel {
         for link in links {
             linkValues[link.key] = .object(["name": .string(link.name), "stored": .string(link.storedProperty), "type": .string(link.type)])
         }
-        let input = actor.input == nil ? [] : facts.inputProperties.map(\.storedProperty)
+        let input = inputProperties(of: actor).map(\.storedProperty)
         var context: TemplateObject = [
             "name": .string(name),
             "properties": .array((links.map(\.storedProperty) + input).map { .string($0) }),
-            "initializer": .array(links.initializer.map { .string($0) }),
+            "initializer": .array(initParameters(of: actor).initializer().map { .string($0) }),
             "links": .object(linkValues),
             "methods": .object(methods),
         ]
@@ -35,8 +35,13 @@ extension ModuleModel {
 
     /// The test case of a tested actor: each forwarded call through its receiver's double, then the memory rules.
     func testCase(of actor: StyleActor) -> TestCaseModel {
-        let name = typeName(of: actor), links = links(of: actor)
-        var model = facts.testCase(name, links: links)
+        let name = typeName(of: actor), links = links(of: actor), parameters = initParameters(of: actor)
+        if let missing = facts.parameterWithoutSample(parameters) {
+            var model = TestCaseModel(className: name + "Tests", isMainActor: spec.isolation.isMainActor)
+            model.note = "archgen cannot build a value of `\(missing.name): \(missing.type)` for the \(name)'s init: test it here."
+            return model
+        }
+        var model = facts.testCase(name, links: links, parameters: parameters)
         model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward) }
         model.tests += facts.memoryRuleTests(links, of: name)
         return model

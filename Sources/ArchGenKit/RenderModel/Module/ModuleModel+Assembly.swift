@@ -25,7 +25,7 @@ extension ModuleModel {
     var assemblyStatements: [String] {
         let created = createdActors
         var statements = created.map { actor in
-            AssembledActor(variable: actor.key, type: typeName(of: actor), implements: actor.implements, links: links(of: actor))
+            AssembledActor(variable: actor.key, type: typeName(of: actor), implements: actor.implements, parameters: initParameters(of: actor))
         }.creations
         for holder in [view] + created {
             let local = isView(holder) ? viewParameter : holder.key
@@ -33,9 +33,7 @@ extension ModuleModel {
             for link in links where !isExternal(link) {
                 statements += value(of: link).map { facts.assignment(local, link, $0) } ?? []
             }
-            if holder.input?.optionality != .nonOptional, holder.input != nil {
-                statements += spec.input.map { "\(local).\($0.name) = \($0.name)" }
-            }
+            statements += inputProperties(of: holder).filter { !$0.isInjected }.map { "\(local).\($0.name) = \(SwiftIdentifier.escaped($0.name))" }
             for link in links where isExternal(link) {
                 statements += facts.assignment(local, link, link.target ?? link.name)
             }

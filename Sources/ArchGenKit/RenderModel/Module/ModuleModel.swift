@@ -47,10 +47,9 @@ struct ModuleModel {
         style.holders.flatMap(links(of:)).filter { $0.declaredIn == key }
     }
 
-    /// A protocol's own requirements: the input (a data store's), then its lists' members.
+    /// A protocol's own requirements: the input it declares (a data store's), then its lists' members.
     func members(of declared: StyleProtocol) -> [MemberDeclaration] {
-        (declared.declaresInput ? facts.inputProperties.map { .property($0) } : [])
-            + spec.members(ofProtocol: declared.key).map(\.declaration)
+        declaredInput(in: declared.key).map { .property($0.requirement) } + spec.members(ofProtocol: declared.key).map(\.declaration)
     }
 
     /// Every declared protocol with its requirements, as the contract declares them.
@@ -85,10 +84,6 @@ struct ModuleModel {
             return ModuleLink(link, to: first, type: targets.map(protocolName).joined(separator: " & "), wiring: spec.wiring,
                               firstProtocol: holder.implements.first)
         }
-    }
-
-    func serviceLinks(of holder: StyleActor) -> [ModuleLink] {
-        holder.services.map { facts.serviceLinks($0, firstProtocol: holder.implements.first) } ?? []
     }
 
     /// The actor that implements the protocol a link points to (the view's holder for the view's).

@@ -31,18 +31,6 @@ final class CheckoutInteractorTests: XCTestCase {
         sut = nil
     }
 
-    func testKeepsItsOutput() async {
-        // Given
-        weak var output: CheckoutPresentationLogicSpy?
-
-        // When
-        let sut = CheckoutInteractor(output: CheckoutPresentationLogicSpy())
-        output = sut.output as? CheckoutPresentationLogicSpy
-
-        // Then
-        XCTAssertNotNil(output)
-    }
-
     func testDoesNotRetainItsDelegate() async {
         // Given
         var delegate: CheckoutDelegateSpy? = CheckoutDelegateSpy()

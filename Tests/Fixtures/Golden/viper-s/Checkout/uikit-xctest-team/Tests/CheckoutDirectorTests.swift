@@ -106,18 +106,6 @@ final class CheckoutDirectorTests: XCTestCase {
         XCTAssertNil(sut.ui)
     }
 
-    func testKeepsItsDataManager() async {
-        // Given
-        weak var dataManager: Checkout_ManageDataSpy?
-
-        // When
-        let sut = CheckoutDirector(dataManager: Checkout_ManageDataSpy())
-        dataManager = sut.dataManager as? Checkout_ManageDataSpy
-
-        // Then
-        XCTAssertNotNil(dataManager)
-    }
-
     func testKeepsItsNavigator() async {
         // Given
         var navigator: Checkout_NavigateSpy? = Checkout_NavigateSpy()

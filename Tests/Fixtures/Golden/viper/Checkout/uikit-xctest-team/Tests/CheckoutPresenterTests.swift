@@ -106,30 +106,6 @@ final class CheckoutPresenterTests: XCTestCase {
         XCTAssertNil(sut.display)
     }
 
-    func testKeepsItsInteractor() {
-        // Given
-        weak var interactor: MockCheckoutInteraction?
-
-        // When
-        let sut = CheckoutPresenter(interactor: MockCheckoutInteraction(), router: router)
-        interactor = sut.interactor as? MockCheckoutInteraction
-
-        // Then
-        XCTAssertNotNil(interactor)
-    }
-
-    func testKeepsItsRouter() {
-        // Given
-        weak var router: MockCheckoutRoutable?
-
-        // When
-        let sut = CheckoutPresenter(interactor: interactor, router: MockCheckoutRoutable())
-        router = sut.router as? MockCheckoutRoutable
-
-        // Then
-        XCTAssertNotNil(router)
-    }
-
     func testDoesNotRetainItsDelegate() {
         // Given
         var delegate: MockCheckoutDelegate? = MockCheckoutDelegate()
