@@ -30,25 +30,10 @@ enum CartConfigurator {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> (interactor: CartInteractor, router: CartRouter) {
-        let interactor = CartInteractor()
+        let interactor = CartInteractor(cartFetcher: cartFetcher, lines: lines, coupons: coupons, tags: tags, onClose: onClose, failure: failure, tip: tip, ratio: ratio, rating: rating, initial: initial, onFinish: onFinish, pair: pair, anything: anything, range: range, state: state)
         let presenter = CartPresenter()
         let router = CartRouter()
         interactor.presenter = presenter
-        interactor.lines = lines
-        interactor.coupons = coupons
-        interactor.tags = tags
-        interactor.onClose = onClose
-        interactor.failure = failure
-        interactor.tip = tip
-        interactor.ratio = ratio
-        interactor.rating = rating
-        interactor.initial = initial
-        interactor.onFinish = onFinish
-        interactor.pair = pair
-        interactor.anything = anything
-        interactor.range = range
-        interactor.state = state
-        interactor.cartFetcher = cartFetcher
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

@@ -6,21 +6,55 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
     /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any CartPresentationLogic)!
-    var cartFetcher: (any CartFetcher)!
-    var lines: [CartLine]!
-    var coupons: Set<String>!
-    var tags: [String: Int]!
+    let cartFetcher: any CartFetcher
+    var lines: [CartLine]
+    var coupons: Set<String>
+    var tags: [String: Int]
     var onClose: (() -> Void)?
     var failure: (any Error)?
-    var tip: Decimal!
-    var ratio: Float!
-    var rating: UInt8!
-    var initial: Character!
-    var onFinish: (@Sendable (Bool) -> Void)!
-    var pair: (Int, String)!
-    var anything: Any!
-    var range: ClosedRange<Int>!
-    var state: CartState!
+    var tip: Decimal
+    var ratio: Float
+    var rating: UInt8
+    var initial: Character
+    var onFinish: @Sendable (Bool) -> Void
+    var pair: (Int, String)
+    var anything: Any
+    var range: ClosedRange<Int>
+    var state: CartState
+
+    init(
+        cartFetcher: any CartFetcher,
+        lines: [CartLine],
+        coupons: Set<String>,
+        tags: [String: Int],
+        onClose: (() -> Void)?,
+        failure: (any Error)?,
+        tip: Decimal,
+        ratio: Float,
+        rating: UInt8,
+        initial: Character,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        pair: (Int, String),
+        anything: Any,
+        range: ClosedRange<Int>,
+        state: CartState
+    ) {
+        self.cartFetcher = cartFetcher
+        self.lines = lines
+        self.coupons = coupons
+        self.tags = tags
+        self.onClose = onClose
+        self.failure = failure
+        self.tip = tip
+        self.ratio = ratio
+        self.rating = rating
+        self.initial = initial
+        self.onFinish = onFinish
+        self.pair = pair
+        self.anything = anything
+        self.range = range
+        self.state = state
+    }
 
     func checkout(lines: [CartLine], tip: Decimal) {
         // TODO: Do the work, then present the response.

@@ -17,20 +17,20 @@ protocol CartBusinessLogic: AnyObject {
 /// What the interactor keeps for the router to pass on: the scene's input.
 @preconcurrency @MainActor
 protocol CartDataStore: AnyObject {
-    var lines: [CartLine]! { get set }
-    var coupons: Set<String>! { get set }
-    var tags: [String: Int]! { get set }
+    var lines: [CartLine] { get set }
+    var coupons: Set<String> { get set }
+    var tags: [String: Int] { get set }
     var onClose: (() -> Void)? { get set }
     var failure: (any Error)? { get set }
-    var tip: Decimal! { get set }
-    var ratio: Float! { get set }
-    var rating: UInt8! { get set }
-    var initial: Character! { get set }
-    var onFinish: (@Sendable (Bool) -> Void)! { get set }
-    var pair: (Int, String)! { get set }
-    var anything: Any! { get set }
-    var range: ClosedRange<Int>! { get set }
-    var state: CartState! { get set }
+    var tip: Decimal { get set }
+    var ratio: Float { get set }
+    var rating: UInt8 { get set }
+    var initial: Character { get set }
+    var onFinish: @Sendable (Bool) -> Void { get set }
+    var pair: (Int, String) { get set }
+    var anything: Any { get set }
+    var range: ClosedRange<Int> { get set }
+    var state: CartState { get set }
 }
 
 /// Interactor → presenter: responses to present.

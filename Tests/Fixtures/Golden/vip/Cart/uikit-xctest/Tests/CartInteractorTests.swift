@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class CartInteractorTests: XCTestCase {
-    private var sut: CartInteractor!
     private var presenter: CartPresentationLogicSpy!
     private var cartFetcher: CartFetcherMock!
+    private var sut: CartInteractor!
 
     override func setUp() async throws {
-        sut = CartInteractor()
         presenter = CartPresentationLogicSpy()
         cartFetcher = CartFetcherMock()
+        sut = CartInteractor(cartFetcher: cartFetcher, lines: [CartLine(sku: "sku", quantity: 1)], coupons: ["coupons"], tags: ["tags": 1], onClose: {}, failure: CancellationError(), tip: 1.5, ratio: 1.5, rating: 1, initial: "a", onFinish: { _ in }, pair: (1, "pair1"), anything: "anything", range: 0...1, state: .empty)
         sut.presenter = presenter
-        sut.cartFetcher = cartFetcher
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         cartFetcher = nil
+        sut = nil
     }
 
     func testKeepsItsPresenter() async {

@@ -56,15 +56,15 @@ final class CartBusinessLogicSpy: CartBusinessLogic {
 final class CartDataStoreSpy: CartDataStore {
     // MARK: - lines
 
-    var lines: [CartLine]!
+    var lines: [CartLine] = []
 
     // MARK: - coupons
 
-    var coupons: Set<String>!
+    var coupons: Set<String> = []
 
     // MARK: - tags
 
-    var tags: [String: Int]!
+    var tags: [String: Int] = [:]
 
     // MARK: - onClose
 
@@ -76,39 +76,120 @@ final class CartDataStoreSpy: CartDataStore {
 
     // MARK: - tip
 
-    var tip: Decimal!
+    var tip: Decimal {
+        get {
+            guard let underlyingTip else {
+                fatalError("CartDataStoreSpy.tip is not stubbed: set underlyingTip")
+            }
+            return underlyingTip
+        }
+        set { underlyingTip = newValue }
+    }
+    var underlyingTip: Decimal?
 
     // MARK: - ratio
 
-    var ratio: Float!
+    var ratio: Float {
+        get {
+            guard let underlyingRatio else {
+                fatalError("CartDataStoreSpy.ratio is not stubbed: set underlyingRatio")
+            }
+            return underlyingRatio
+        }
+        set { underlyingRatio = newValue }
+    }
+    var underlyingRatio: Float?
 
     // MARK: - rating
 
-    var rating: UInt8!
+    var rating: UInt8 {
+        get {
+            guard let underlyingRating else {
+                fatalError("CartDataStoreSpy.rating is not stubbed: set underlyingRating")
+            }
+            return underlyingRating
+        }
+        set { underlyingRating = newValue }
+    }
+    var underlyingRating: UInt8?
 
     // MARK: - initial
 
-    var initial: Character!
+    var initial: Character {
+        get {
+            guard let underlyingInitial else {
+                fatalError("CartDataStoreSpy.initial is not stubbed: set underlyingInitial")
+            }
+            return underlyingInitial
+        }
+        set { underlyingInitial = newValue }
+    }
+    var underlyingInitial: Character?
 
     // MARK: - onFinish
 
-    var onFinish: (@Sendable (Bool) -> Void)!
+    var onFinish: @Sendable (Bool) -> Void {
+        get {
+            guard let underlyingOnFinish else {
+                fatalError("CartDataStoreSpy.onFinish is not stubbed: set underlyingOnFinish")
+            }
+            return underlyingOnFinish
+        }
+        set { underlyingOnFinish = newValue }
+    }
+    var underlyingOnFinish: (@Sendable (Bool) -> Void)?
 
     // MARK: - pair
 
-    var pair: (Int, String)!
+    var pair: (Int, String) {
+        get {
+            guard let underlyingPair else {
+                fatalError("CartDataStoreSpy.pair is not stubbed: set underlyingPair")
+            }
+            return underlyingPair
+        }
+        set { underlyingPair = newValue }
+    }
+    var underlyingPair: (Int, String)?
 
     // MARK: - anything
 
-    var anything: Any!
+    var anything: Any {
+        get {
+            guard let underlyingAnything else {
+                fatalError("CartDataStoreSpy.anything is not stubbed: set underlyingAnything")
+            }
+            return underlyingAnything
+        }
+        set { underlyingAnything = newValue }
+    }
+    var underlyingAnything: Any?
 
     // MARK: - range
 
-    var range: ClosedRange<Int>!
+    var range: ClosedRange<Int> {
+        get {
+            guard let underlyingRange else {
+                fatalError("CartDataStoreSpy.range is not stubbed: set underlyingRange")
+            }
+            return underlyingRange
+        }
+        set { underlyingRange = newValue }
+    }
+    var underlyingRange: ClosedRange<Int>?
 
     // MARK: - state
 
-    var state: CartState!
+    var state: CartState {
+        get {
+            guard let underlyingState else {
+                fatalError("CartDataStoreSpy.state is not stubbed: set underlyingState")
+            }
+            return underlyingState
+        }
+        set { underlyingState = newValue }
+    }
+    var underlyingState: CartState?
 
     // MARK: - reset()
 

@@ -17,15 +17,11 @@ enum CheckoutConfigurator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> (interactor: CheckoutInteractor, router: CheckoutRouter) {
-        let interactor = CheckoutInteractor()
+        let interactor = CheckoutInteractor(paymentService: paymentService, orders: orders, orderID: orderID, onFinish: onFinish)
         let presenter = CheckoutPresenter()
         let router = CheckoutRouter()
         interactor.presenter = presenter
-        interactor.orderID = orderID
-        interactor.onFinish = onFinish
         interactor.delegate = delegate
-        interactor.paymentService = paymentService
-        interactor.orders = orders
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

@@ -7,10 +7,22 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any CheckoutPresentationLogic)!
     weak var delegate: (any CheckoutDelegate)?
-    var paymentService: (any PaymentService)!
-    var orders: (any OrderStore)!
-    var orderID: String!
-    var onFinish: (@Sendable (Bool) -> Void)!
+    let paymentService: any PaymentService
+    let orders: any OrderStore
+    var orderID: String
+    var onFinish: @Sendable (Bool) -> Void
+
+    init(
+        paymentService: any PaymentService,
+        orders: any OrderStore,
+        orderID: String,
+        onFinish: @escaping @Sendable (Bool) -> Void
+    ) {
+        self.paymentService = paymentService
+        self.orders = orders
+        self.orderID = orderID
+        self.onFinish = onFinish
+    }
 
     func onAppear() {
         // TODO: Do the work, then present the response.

@@ -6,17 +6,16 @@ import Testing
 
 @MainActor
 struct CheckoutInteractorTests {
-    private let sut = CheckoutInteractor()
     private let presenter = CheckoutPresentationLogicSpy()
     private let delegate = CheckoutDelegateSpy()
     private let paymentService = PaymentServiceMock()
     private let orders = OrderStoreMock()
+    private let sut: CheckoutInteractor
 
     init() {
+        sut = CheckoutInteractor(paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
         sut.presenter = presenter
         sut.delegate = delegate
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     @Test func keepsItsPresenter() {

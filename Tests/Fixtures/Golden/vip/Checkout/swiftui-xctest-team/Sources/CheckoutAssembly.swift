@@ -21,13 +21,9 @@ enum CheckoutAssembly {
         orders: any OrderStore
     ) -> (interactor: CheckoutInteractor, router: CheckoutRouter) {
         let presenter = CheckoutPresenter()
-        let interactor = CheckoutInteractor(output: presenter)
+        let interactor = CheckoutInteractor(output: presenter, paymentService: paymentService, orders: orders, orderID: orderID, onFinish: onFinish)
         let router = CheckoutRouter()
-        interactor.orderID = orderID
-        interactor.onFinish = onFinish
         interactor.delegate = delegate
-        interactor.paymentService = paymentService
-        interactor.orders = orders
         presenter.viewController = model
         router.viewController = model
         router.dataStore = interactor

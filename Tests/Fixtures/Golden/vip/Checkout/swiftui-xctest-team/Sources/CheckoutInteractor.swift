@@ -7,13 +7,23 @@ final class CheckoutInteractor: CheckoutRequests, CheckoutStore {
     /// owns the presenter, and the presenter holds the view controller weakly.
     let output: any CheckoutPresentationLogic
     weak var delegate: (any CheckoutDelegate)?
-    var paymentService: (any PaymentService)!
-    var orders: (any OrderStore)!
-    var orderID: String!
-    var onFinish: (@Sendable (Bool) -> Void)!
+    let paymentService: any PaymentService
+    let orders: any OrderStore
+    var orderID: String
+    var onFinish: @Sendable (Bool) -> Void
 
-    init(output: any CheckoutPresentationLogic) {
+    init(
+        output: any CheckoutPresentationLogic,
+        paymentService: any PaymentService,
+        orders: any OrderStore,
+        orderID: String,
+        onFinish: @escaping @Sendable (Bool) -> Void
+    ) {
         self.output = output
+        self.paymentService = paymentService
+        self.orders = orders
+        self.orderID = orderID
+        self.onFinish = onFinish
     }
 
     func onAppear() {

@@ -78,11 +78,29 @@ final class CheckoutBusinessLogicSpy: CheckoutBusinessLogic {
 final class CheckoutDataStoreSpy: CheckoutDataStore {
     // MARK: - orderID
 
-    var orderID: String!
+    var orderID: String {
+        get {
+            guard let underlyingOrderID else {
+                fatalError("CheckoutDataStoreSpy.orderID is not stubbed: set underlyingOrderID")
+            }
+            return underlyingOrderID
+        }
+        set { underlyingOrderID = newValue }
+    }
+    var underlyingOrderID: String?
 
     // MARK: - onFinish
 
-    var onFinish: (@Sendable (Bool) -> Void)!
+    var onFinish: @Sendable (Bool) -> Void {
+        get {
+            guard let underlyingOnFinish else {
+                fatalError("CheckoutDataStoreSpy.onFinish is not stubbed: set underlyingOnFinish")
+            }
+            return underlyingOnFinish
+        }
+        set { underlyingOnFinish = newValue }
+    }
+    var underlyingOnFinish: (@Sendable (Bool) -> Void)?
 
     // MARK: - reset()
 

@@ -19,8 +19,8 @@ protocol CheckoutRequests: AnyObject {
 /// What the interactor keeps for the router to pass on: the scene's input.
 @preconcurrency @MainActor
 protocol CheckoutStore: AnyObject {
-    var orderID: String! { get set }
-    var onFinish: (@Sendable (Bool) -> Void)! { get set }
+    var orderID: String { get set }
+    var onFinish: @Sendable (Bool) -> Void { get set }
 }
 
 /// Interactor → presenter: responses to present.

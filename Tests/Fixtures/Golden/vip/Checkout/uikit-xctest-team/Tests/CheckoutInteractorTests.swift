@@ -17,10 +17,8 @@ final class CheckoutInteractorTests: XCTestCase {
         delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
-        sut = CheckoutInteractor(output: output)
+        sut = CheckoutInteractor(output: output, paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
         sut.delegate = delegate
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     override func tearDown() async throws {

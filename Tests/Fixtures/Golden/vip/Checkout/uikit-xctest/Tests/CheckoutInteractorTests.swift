@@ -6,30 +6,28 @@ import XCTest
 
 @MainActor
 final class CheckoutInteractorTests: XCTestCase {
-    private var sut: CheckoutInteractor!
     private var presenter: CheckoutPresentationLogicSpy!
     private var delegate: CheckoutDelegateSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
+    private var sut: CheckoutInteractor!
 
     override func setUp() async throws {
-        sut = CheckoutInteractor()
         presenter = CheckoutPresentationLogicSpy()
         delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
+        sut = CheckoutInteractor(paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
         sut.presenter = presenter
         sut.delegate = delegate
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         delegate = nil
         paymentService = nil
         orders = nil
+        sut = nil
     }
 
     func testKeepsItsPresenter() async {

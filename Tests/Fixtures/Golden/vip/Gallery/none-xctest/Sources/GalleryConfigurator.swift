@@ -20,18 +20,11 @@ enum GalleryConfigurator {
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
     ) -> (interactor: GalleryInteractor, router: GalleryRouter) {
-        let interactor = GalleryInteractor()
+        let interactor = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails, album: album, filter: filter, columns: columns, spacing: spacing, tags: tags)
         let presenter = GalleryPresenter()
         let router = GalleryRouter()
         interactor.presenter = presenter
-        interactor.album = album
-        interactor.filter = filter
-        interactor.columns = columns
-        interactor.spacing = spacing
-        interactor.tags = tags
         interactor.delegate = delegate
-        interactor.photoStore = photoStore
-        interactor.thumbnails = thumbnails
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

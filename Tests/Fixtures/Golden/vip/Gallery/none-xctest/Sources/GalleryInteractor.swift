@@ -7,13 +7,31 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any GalleryPresentationLogic)!
     weak var delegate: (any GalleryDelegate)?
-    var photoStore: (any PhotoStore)!
-    var thumbnails: (any ThumbnailCache)!
-    var album: String!
+    let photoStore: any PhotoStore
+    let thumbnails: any ThumbnailCache
+    var album: String
     var filter: ((Photo) -> Bool)?
-    var columns: UInt8!
-    var spacing: Decimal!
-    var tags: Set<String>!
+    var columns: UInt8
+    var spacing: Decimal
+    var tags: Set<String>
+
+    init(
+        photoStore: any PhotoStore,
+        thumbnails: any ThumbnailCache,
+        album: String,
+        filter: ((Photo) -> Bool)?,
+        columns: UInt8,
+        spacing: Decimal,
+        tags: Set<String>
+    ) {
+        self.photoStore = photoStore
+        self.thumbnails = thumbnails
+        self.album = album
+        self.filter = filter
+        self.columns = columns
+        self.spacing = spacing
+        self.tags = tags
+    }
 
     func onAppear() {
         // TODO: Do the work, then present the response.

@@ -24,11 +24,11 @@ protocol GalleryBusinessLogic: AnyObject {
 /// What the interactor keeps for the router to pass on: the scene's input.
 @preconcurrency @MainActor
 protocol GalleryDataStore: AnyObject {
-    var album: String! { get set }
+    var album: String { get set }
     var filter: ((Photo) -> Bool)? { get set }
-    var columns: UInt8! { get set }
-    var spacing: Decimal! { get set }
-    var tags: Set<String>! { get set }
+    var columns: UInt8 { get set }
+    var spacing: Decimal { get set }
+    var tags: Set<String> { get set }
 }
 
 /// Interactor → presenter: responses to present.

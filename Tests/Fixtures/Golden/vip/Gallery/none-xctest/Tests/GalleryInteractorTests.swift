@@ -6,30 +6,28 @@ import XCTest
 
 @MainActor
 final class GalleryInteractorTests: XCTestCase {
-    private var sut: GalleryInteractor!
     private var presenter: GalleryPresentationLogicSpy!
     private var delegate: GalleryDelegateSpy!
     private var photoStore: PhotoStoreMock!
     private var thumbnails: ThumbnailCacheMock!
+    private var sut: GalleryInteractor!
 
     override func setUp() async throws {
-        sut = GalleryInteractor()
         presenter = GalleryPresentationLogicSpy()
         delegate = GalleryDelegateSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
+        sut = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails, album: "album", filter: { _ in true }, columns: 1, spacing: 1.5, tags: ["tags"])
         sut.presenter = presenter
         sut.delegate = delegate
-        sut.photoStore = photoStore
-        sut.thumbnails = thumbnails
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         delegate = nil
         photoStore = nil
         thumbnails = nil
+        sut = nil
     }
 
     func testKeepsItsPresenter() async {

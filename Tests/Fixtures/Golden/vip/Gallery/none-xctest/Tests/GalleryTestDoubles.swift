@@ -209,7 +209,16 @@ final class GalleryBusinessLogicSpy: GalleryBusinessLogic {
 final class GalleryDataStoreSpy: GalleryDataStore {
     // MARK: - album
 
-    var album: String!
+    var album: String {
+        get {
+            guard let underlyingAlbum else {
+                fatalError("GalleryDataStoreSpy.album is not stubbed: set underlyingAlbum")
+            }
+            return underlyingAlbum
+        }
+        set { underlyingAlbum = newValue }
+    }
+    var underlyingAlbum: String?
 
     // MARK: - filter
 
@@ -217,15 +226,33 @@ final class GalleryDataStoreSpy: GalleryDataStore {
 
     // MARK: - columns
 
-    var columns: UInt8!
+    var columns: UInt8 {
+        get {
+            guard let underlyingColumns else {
+                fatalError("GalleryDataStoreSpy.columns is not stubbed: set underlyingColumns")
+            }
+            return underlyingColumns
+        }
+        set { underlyingColumns = newValue }
+    }
+    var underlyingColumns: UInt8?
 
     // MARK: - spacing
 
-    var spacing: Decimal!
+    var spacing: Decimal {
+        get {
+            guard let underlyingSpacing else {
+                fatalError("GalleryDataStoreSpy.spacing is not stubbed: set underlyingSpacing")
+            }
+            return underlyingSpacing
+        }
+        set { underlyingSpacing = newValue }
+    }
+    var underlyingSpacing: Decimal?
 
     // MARK: - tags
 
-    var tags: Set<String>!
+    var tags: Set<String> = []
 
     // MARK: - reset()
 

@@ -16,11 +16,10 @@ enum ListMoviesConfigurator {
         viewController: some ListMoviesDisplayLogic,
         moviesWorker: any MoviesWorker
     ) -> (interactor: ListMoviesInteractor, router: ListMoviesRouter) {
-        let interactor = ListMoviesInteractor()
+        let interactor = ListMoviesInteractor(moviesWorker: moviesWorker)
         let presenter = ListMoviesPresenter()
         let router = ListMoviesRouter()
         interactor.presenter = presenter
-        interactor.moviesWorker = moviesWorker
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

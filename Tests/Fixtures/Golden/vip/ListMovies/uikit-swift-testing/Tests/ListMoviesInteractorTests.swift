@@ -6,13 +6,13 @@ import Testing
 
 @MainActor
 struct ListMoviesInteractorTests {
-    private let sut = ListMoviesInteractor()
     private let presenter = ListMoviesPresentationLogicSpy()
     private let moviesWorker = MoviesWorkerMock()
+    private let sut: ListMoviesInteractor
 
     init() {
+        sut = ListMoviesInteractor(moviesWorker: moviesWorker)
         sut.presenter = presenter
-        sut.moviesWorker = moviesWorker
     }
 
     @Test func keepsItsPresenter() {

@@ -13,11 +13,10 @@ enum MainConfigurator {
         viewController: some MainDisplayLogic,
         storage: any Storage
     ) -> (interactor: MainInteractor, router: MainRouter) {
-        let interactor = MainInteractor()
+        let interactor = MainInteractor(storage: storage)
         let presenter = MainPresenter()
         let router = MainRouter()
         interactor.presenter = presenter
-        interactor.storage = storage
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class MainInteractorTests: XCTestCase {
-    private var sut: MainInteractor!
     private var presenter: MainPresentationLogicSpy!
     private var storage: StorageMock!
+    private var sut: MainInteractor!
 
     override func setUp() async throws {
-        sut = MainInteractor()
         presenter = MainPresentationLogicSpy()
         storage = StorageMock()
+        sut = MainInteractor(storage: storage)
         sut.presenter = presenter
-        sut.storage = storage
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         storage = nil
+        sut = nil
     }
 
     func testKeepsItsPresenter() async {

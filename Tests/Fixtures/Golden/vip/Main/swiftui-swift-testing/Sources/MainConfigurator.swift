@@ -16,11 +16,10 @@ enum MainConfigurator {
         model: some MainDisplayLogic,
         storage: any Storage
     ) -> (interactor: MainInteractor, router: MainRouter) {
-        let interactor = MainInteractor()
+        let interactor = MainInteractor(storage: storage)
         let presenter = MainPresenter()
         let router = MainRouter()
         interactor.presenter = presenter
-        interactor.storage = storage
         presenter.viewController = model
         router.viewController = model
         router.dataStore = interactor

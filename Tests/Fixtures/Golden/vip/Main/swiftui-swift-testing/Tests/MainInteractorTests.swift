@@ -6,13 +6,13 @@ import Testing
 
 @MainActor
 struct MainInteractorTests {
-    private let sut = MainInteractor()
     private let presenter = MainPresentationLogicSpy()
     private let storage = StorageMock()
+    private let sut: MainInteractor
 
     init() {
+        sut = MainInteractor(storage: storage)
         sut.presenter = presenter
-        sut.storage = storage
     }
 
     @Test func keepsItsPresenter() {

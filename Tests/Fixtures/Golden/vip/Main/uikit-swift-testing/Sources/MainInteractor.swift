@@ -6,7 +6,11 @@ final class MainInteractor: MainBusinessLogic, MainDataStore {
     /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any MainPresentationLogic)!
-    var storage: (any Storage)!
+    let storage: any Storage
+
+    init(storage: any Storage) {
+        self.storage = storage
+    }
 
     func updateCurrentTime() {
         // TODO: Do the work, then present the response.

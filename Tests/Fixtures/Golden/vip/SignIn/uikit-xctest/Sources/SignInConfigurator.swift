@@ -17,11 +17,10 @@ enum SignInConfigurator {
         viewController: some SignInDisplayLogic,
         fetcher: any NetworkDataFetcher
     ) -> (interactor: SignInInteractor, router: SignInRouter) {
-        let interactor = SignInInteractor()
+        let interactor = SignInInteractor(fetcher: fetcher)
         let presenter = SignInPresenter()
         let router = SignInRouter()
         interactor.presenter = presenter
-        interactor.fetcher = fetcher
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

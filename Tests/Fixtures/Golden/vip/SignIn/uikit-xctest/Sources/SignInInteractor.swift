@@ -7,7 +7,11 @@ final class SignInInteractor: SignInBusinessLogic, SignInDataStore {
     /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
     /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any SignInPresentationLogic)!
-    var fetcher: (any NetworkDataFetcher)!
+    let fetcher: any NetworkDataFetcher
+
+    init(fetcher: any NetworkDataFetcher) {
+        self.fetcher = fetcher
+    }
 
     func signIn(username: String) {
         // TODO: Do the work, then present the response.

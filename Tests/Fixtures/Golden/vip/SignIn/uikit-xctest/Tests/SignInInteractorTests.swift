@@ -7,22 +7,21 @@ import XCTest
 
 @MainActor
 final class SignInInteractorTests: XCTestCase {
-    private var sut: SignInInteractor!
     private var presenter: SignInPresentationLogicSpy!
     private var fetcher: NetworkDataFetcherMock!
+    private var sut: SignInInteractor!
 
     override func setUp() async throws {
-        sut = SignInInteractor()
         presenter = SignInPresentationLogicSpy()
         fetcher = NetworkDataFetcherMock()
+        sut = SignInInteractor(fetcher: fetcher)
         sut.presenter = presenter
-        sut.fetcher = fetcher
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         fetcher = nil
+        sut = nil
     }
 
     func testKeepsItsPresenter() async {

@@ -29,26 +29,11 @@ final class CartNavigator {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> CartDirector {
-        let director = CartDirector()
-        let worker = CartWorker()
+        let director = CartDirector(lines: lines, coupons: coupons, tags: tags, onClose: onClose, failure: failure, tip: tip, ratio: ratio, rating: rating, initial: initial, onFinish: onFinish, pair: pair, anything: anything, range: range, state: state)
+        let worker = CartWorker(cartFetcher: cartFetcher)
         director.ui = ui
         director.dataManager = worker
-        director.lines = lines
-        director.coupons = coupons
-        director.tags = tags
-        director.onClose = onClose
-        director.failure = failure
-        director.tip = tip
-        director.ratio = ratio
-        director.rating = rating
-        director.initial = initial
-        director.onFinish = onFinish
-        director.pair = pair
-        director.anything = anything
-        director.range = range
-        director.state = state
         worker.presenter = director
-        worker.cartFetcher = cartFetcher
         return director
     }
 }

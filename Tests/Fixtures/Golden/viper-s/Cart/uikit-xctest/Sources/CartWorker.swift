@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 final class CartWorker {
     weak var presenter: (any Cart_PresentData)?
-    var cartFetcher: (any CartFetcher)!
+    let cartFetcher: any CartFetcher
 }
 
 // MARK: - Cart_ManageData

@@ -6,22 +6,22 @@ import XCTest
 
 @MainActor
 final class CartDirectorTests: XCTestCase {
-    private var sut: CartDirector!
     private var ui: Cart_DisplayUISpy!
     private var dataManager: Cart_ManageDataSpy!
+    private var sut: CartDirector!
 
     override func setUp() async throws {
-        sut = CartDirector()
         ui = Cart_DisplayUISpy()
         dataManager = Cart_ManageDataSpy()
+        sut = CartDirector(lines: [CartLine(sku: "sku", quantity: 1)], coupons: ["coupons"], tags: ["tags": 1], onClose: {}, failure: CancellationError(), tip: 1.5, ratio: 1.5, rating: 1, initial: "a", onFinish: { _ in }, pair: (1, "pair1"), anything: "anything", range: 0...1, state: .empty)
         sut.ui = ui
         sut.dataManager = dataManager
     }
 
     override func tearDown() async throws {
-        sut = nil
         ui = nil
         dataManager = nil
+        sut = nil
     }
 
     func testCheckoutLinesTipIsForwardedToTheDataManager() async {

@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class CartWorkerTests: XCTestCase {
-    private var sut: CartWorker!
     private var presenter: Cart_PresentDataSpy!
     private var cartFetcher: CartFetcherMock!
+    private var sut: CartWorker!
 
     override func setUp() async throws {
-        sut = CartWorker()
         presenter = Cart_PresentDataSpy()
         cartFetcher = CartFetcherMock()
+        sut = CartWorker(cartFetcher: cartFetcher)
         sut.presenter = presenter
-        sut.cartFetcher = cartFetcher
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         cartFetcher = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

@@ -6,18 +6,18 @@ import XCTest
 
 @MainActor
 final class CheckoutDirectorTests: XCTestCase {
-    private var sut: CheckoutDirector!
     private var ui: Checkout_DisplayUISpy!
     private var dataManager: Checkout_ManageDataSpy!
     private var navigator: Checkout_NavigateSpy!
     private var delegate: Checkout_DelegateSpy!
+    private var sut: CheckoutDirector!
 
     override func setUp() async throws {
-        sut = CheckoutDirector()
         ui = Checkout_DisplayUISpy()
         dataManager = Checkout_ManageDataSpy()
         navigator = Checkout_NavigateSpy()
         delegate = Checkout_DelegateSpy()
+        sut = CheckoutDirector(orderID: "orderID", onFinish: { _ in })
         sut.ui = ui
         sut.dataManager = dataManager
         sut.navigator = navigator
@@ -25,11 +25,11 @@ final class CheckoutDirectorTests: XCTestCase {
     }
 
     override func tearDown() async throws {
-        sut = nil
         ui = nil
         dataManager = nil
         navigator = nil
         delegate = nil
+        sut = nil
     }
 
     func testPayIsForwardedToTheDataManager() async {

@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class CheckoutWorkerTests: XCTestCase {
-    private var sut: CheckoutWorker!
     private var presenter: Checkout_PresentDataSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
+    private var sut: CheckoutWorker!
 
     override func setUp() async throws {
-        sut = CheckoutWorker()
         presenter = Checkout_PresentDataSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
+        sut = CheckoutWorker(paymentService: paymentService, orders: orders)
         sut.presenter = presenter
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         paymentService = nil
         orders = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

@@ -9,8 +9,13 @@ final class CheckoutDirector {
     var dataManager: (any Checkout_ManageData)!
     var navigator: (any Checkout_Navigate)!
     weak var delegate: (any Checkout_Delegate)?
-    var orderID: String!
-    var onFinish: (@Sendable (Bool) -> Void)!
+    let orderID: String
+    let onFinish: @Sendable (Bool) -> Void
+
+    init(orderID: String, onFinish: @escaping @Sendable (Bool) -> Void) {
+        self.orderID = orderID
+        self.onFinish = onFinish
+    }
 }
 
 // MARK: - Checkout_HandleUIEvents

@@ -6,8 +6,8 @@ import Foundation
 @preconcurrency @MainActor
 final class CheckoutWorker {
     weak var presenter: (any Checkout_PresentData)?
-    var paymentService: (any PaymentService)!
-    var orders: (any OrderStore)!
+    let paymentService: any PaymentService
+    let orders: any OrderStore
 }
 
 // MARK: - Checkout_ManageData

@@ -6,15 +6,14 @@ import Testing
 
 @MainActor
 struct CheckoutWorkerTests {
-    private let sut = CheckoutWorker()
     private let presenter = Checkout_PresentDataSpy()
     private let paymentService = PaymentServiceMock()
     private let orders = OrderStoreMock()
+    private let sut: CheckoutWorker
 
     init() {
+        sut = CheckoutWorker(paymentService: paymentService, orders: orders)
         sut.presenter = presenter
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     @Test func doesNotRetainItsPresenter() {

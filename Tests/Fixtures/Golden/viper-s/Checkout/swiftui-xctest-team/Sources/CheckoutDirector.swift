@@ -9,11 +9,13 @@ final class CheckoutDirector {
     let dataManager: any Checkout_ManageData
     var navigator: (any Checkout_Navigate)?
     weak var delegate: (any Checkout_Delegate)?
-    var orderID: String!
-    var onFinish: (@Sendable (Bool) -> Void)!
+    let orderID: String
+    let onFinish: @Sendable (Bool) -> Void
 
-    init(dataManager: any Checkout_ManageData) {
+    init(dataManager: any Checkout_ManageData, orderID: String, onFinish: @escaping @Sendable (Bool) -> Void) {
         self.dataManager = dataManager
+        self.orderID = orderID
+        self.onFinish = onFinish
     }
 }
 

@@ -22,17 +22,13 @@ final class CheckoutNavigator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutDirector {
-        let worker = CheckoutDataManager()
-        let director = CheckoutDirector(dataManager: worker)
+        let worker = CheckoutDataManager(paymentService: paymentService, orders: orders)
+        let director = CheckoutDirector(dataManager: worker, orderID: orderID, onFinish: onFinish)
         let navigator = CheckoutNavigator()
         director.ui = ui
         director.navigator = navigator
-        director.orderID = orderID
-        director.onFinish = onFinish
         director.delegate = delegate
         worker.presenter = director
-        worker.paymentService = paymentService
-        worker.orders = orders
         navigator.scene = ui
         return director
     }

@@ -6,13 +6,14 @@ import Testing
 
 @MainActor
 struct CheckoutDirectorTests {
-    private let sut = CheckoutDirector()
     private let ui = Checkout_DisplayUISpy()
     private let dataManager = Checkout_ManageDataSpy()
     private let navigator = Checkout_NavigateSpy()
     private let delegate = Checkout_DelegateSpy()
+    private let sut: CheckoutDirector
 
     init() {
+        sut = CheckoutDirector(orderID: "orderID", onFinish: { _ in })
         sut.ui = ui
         sut.dataManager = dataManager
         sut.navigator = navigator

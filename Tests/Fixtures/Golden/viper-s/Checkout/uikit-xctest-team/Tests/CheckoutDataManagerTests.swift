@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class CheckoutDataManagerTests: XCTestCase {
-    private var sut: CheckoutDataManager!
     private var presenter: Checkout_PresentDataSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
+    private var sut: CheckoutDataManager!
 
     override func setUp() async throws {
-        sut = CheckoutDataManager()
         presenter = Checkout_PresentDataSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
+        sut = CheckoutDataManager(paymentService: paymentService, orders: orders)
         sut.presenter = presenter
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         paymentService = nil
         orders = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

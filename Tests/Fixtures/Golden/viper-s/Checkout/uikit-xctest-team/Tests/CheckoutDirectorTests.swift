@@ -17,7 +17,7 @@ final class CheckoutDirectorTests: XCTestCase {
         dataManager = Checkout_ManageDataSpy()
         navigator = Checkout_NavigateSpy()
         delegate = Checkout_DelegateSpy()
-        sut = CheckoutDirector(dataManager: dataManager)
+        sut = CheckoutDirector(dataManager: dataManager, orderID: "orderID", onFinish: { _ in })
         sut.ui = ui
         sut.navigator = navigator
         sut.delegate = delegate

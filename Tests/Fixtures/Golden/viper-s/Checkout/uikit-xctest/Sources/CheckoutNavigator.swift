@@ -22,18 +22,14 @@ final class CheckoutNavigator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutDirector {
-        let director = CheckoutDirector()
-        let worker = CheckoutWorker()
+        let director = CheckoutDirector(orderID: orderID, onFinish: onFinish)
+        let worker = CheckoutWorker(paymentService: paymentService, orders: orders)
         let navigator = CheckoutNavigator()
         director.ui = ui
         director.dataManager = worker
         director.navigator = navigator
-        director.orderID = orderID
-        director.onFinish = onFinish
         director.delegate = delegate
         worker.presenter = director
-        worker.paymentService = paymentService
-        worker.orders = orders
         navigator.scene = ui
         return director
     }

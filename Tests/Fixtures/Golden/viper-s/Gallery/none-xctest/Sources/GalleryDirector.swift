@@ -9,11 +9,19 @@ final class GalleryDirector {
     var dataManager: (any Gallery_ManageData)!
     var navigator: (any Gallery_Navigate)!
     weak var delegate: (any Gallery_Delegate)?
-    var album: String!
-    var filter: ((Photo) -> Bool)?
-    var columns: UInt8!
-    var spacing: Decimal!
-    var tags: Set<String>!
+    let album: String
+    let filter: ((Photo) -> Bool)?
+    let columns: UInt8
+    let spacing: Decimal
+    let tags: Set<String>
+
+    init(album: String, filter: ((Photo) -> Bool)?, columns: UInt8, spacing: Decimal, tags: Set<String>) {
+        self.album = album
+        self.filter = filter
+        self.columns = columns
+        self.spacing = spacing
+        self.tags = tags
+    }
 }
 
 // MARK: - Gallery_HandleUIEvents

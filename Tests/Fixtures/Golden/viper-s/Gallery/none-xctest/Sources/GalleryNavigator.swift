@@ -22,21 +22,14 @@ final class GalleryNavigator {
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
     ) -> GalleryDirector {
-        let director = GalleryDirector()
-        let worker = GalleryWorker()
+        let director = GalleryDirector(album: album, filter: filter, columns: columns, spacing: spacing, tags: tags)
+        let worker = GalleryWorker(photoStore: photoStore, thumbnails: thumbnails)
         let navigator = GalleryNavigator()
         director.ui = ui
         director.dataManager = worker
         director.navigator = navigator
-        director.album = album
-        director.filter = filter
-        director.columns = columns
-        director.spacing = spacing
-        director.tags = tags
         director.delegate = delegate
         worker.presenter = director
-        worker.photoStore = photoStore
-        worker.thumbnails = thumbnails
         navigator.scene = ui
         return director
     }

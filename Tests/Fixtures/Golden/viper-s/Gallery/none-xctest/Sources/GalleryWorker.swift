@@ -6,8 +6,8 @@ import Foundation
 @preconcurrency @MainActor
 final class GalleryWorker {
     weak var presenter: (any Gallery_PresentData)?
-    var photoStore: (any PhotoStore)!
-    var thumbnails: (any ThumbnailCache)!
+    let photoStore: any PhotoStore
+    let thumbnails: any ThumbnailCache
 }
 
 // MARK: - Gallery_ManageData

@@ -6,18 +6,18 @@ import XCTest
 
 @MainActor
 final class GalleryDirectorTests: XCTestCase {
-    private var sut: GalleryDirector!
     private var ui: Gallery_DisplayUISpy!
     private var dataManager: Gallery_ManageDataSpy!
     private var navigator: Gallery_NavigateSpy!
     private var delegate: Gallery_DelegateSpy!
+    private var sut: GalleryDirector!
 
     override func setUp() async throws {
-        sut = GalleryDirector()
         ui = Gallery_DisplayUISpy()
         dataManager = Gallery_ManageDataSpy()
         navigator = Gallery_NavigateSpy()
         delegate = Gallery_DelegateSpy()
+        sut = GalleryDirector(album: "album", filter: { _ in true }, columns: 1, spacing: 1.5, tags: ["tags"])
         sut.ui = ui
         sut.dataManager = dataManager
         sut.navigator = navigator
@@ -25,11 +25,11 @@ final class GalleryDirectorTests: XCTestCase {
     }
 
     override func tearDown() async throws {
-        sut = nil
         ui = nil
         dataManager = nil
         navigator = nil
         delegate = nil
+        sut = nil
     }
 
     func testFilterInForIsForwardedToTheDataManager() async {

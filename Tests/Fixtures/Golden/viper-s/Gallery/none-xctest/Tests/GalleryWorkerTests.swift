@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class GalleryWorkerTests: XCTestCase {
-    private var sut: GalleryWorker!
     private var presenter: Gallery_PresentDataSpy!
     private var photoStore: PhotoStoreMock!
     private var thumbnails: ThumbnailCacheMock!
+    private var sut: GalleryWorker!
 
     override func setUp() async throws {
-        sut = GalleryWorker()
         presenter = Gallery_PresentDataSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
+        sut = GalleryWorker(photoStore: photoStore, thumbnails: thumbnails)
         sut.presenter = presenter
-        sut.photoStore = photoStore
-        sut.thumbnails = thumbnails
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         photoStore = nil
         thumbnails = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

@@ -8,7 +8,11 @@ final class ItemsDetailsDirector {
     weak var ui: (any ItemsDetails_DisplayUI)?
     var dataManager: (any ItemsDetails_ManageData)!
     var navigator: (any ItemsDetails_Navigate)!
-    var item: Item!
+    let item: Item
+
+    init(item: Item) {
+        self.item = item
+    }
 }
 
 // MARK: - ItemsDetails_HandleUIEvents

@@ -15,13 +15,12 @@ final class ItemsDetailsNavigator {
     /// the caller keeps (a scene keeps it as its `eventsHandler`).
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func assemble(ui: some ItemsDetails_DisplayUI, item: Item) -> ItemsDetailsDirector {
-        let director = ItemsDetailsDirector()
+        let director = ItemsDetailsDirector(item: item)
         let worker = ItemsDetailsWorker()
         let navigator = ItemsDetailsNavigator()
         director.ui = ui
         director.dataManager = worker
         director.navigator = navigator
-        director.item = item
         navigator.scene = ui
         return director
     }

@@ -6,26 +6,26 @@ import XCTest
 
 @MainActor
 final class ItemsDetailsDirectorTests: XCTestCase {
-    private var sut: ItemsDetailsDirector!
     private var ui: ItemsDetails_DisplayUISpy!
     private var dataManager: ItemsDetails_ManageDataSpy!
     private var navigator: ItemsDetails_NavigateSpy!
+    private var sut: ItemsDetailsDirector!
 
     override func setUp() async throws {
-        sut = ItemsDetailsDirector()
         ui = ItemsDetails_DisplayUISpy()
         dataManager = ItemsDetails_ManageDataSpy()
         navigator = ItemsDetails_NavigateSpy()
+        sut = ItemsDetailsDirector(item: Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0)))
         sut.ui = ui
         sut.dataManager = dataManager
         sut.navigator = navigator
     }
 
     override func tearDown() async throws {
-        sut = nil
         ui = nil
         dataManager = nil
         navigator = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsUI() async {

@@ -13,11 +13,10 @@ final class MainNavigator {
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func assemble(ui: some Main_DisplayUI, storage: any Storage) -> MainDirector {
         let director = MainDirector()
-        let worker = MainWorker()
+        let worker = MainWorker(storage: storage)
         director.ui = ui
         director.dataManager = worker
         worker.presenter = director
-        worker.storage = storage
         return director
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 @preconcurrency @MainActor
 final class MainWorker {
     weak var presenter: (any Main_PresentData)?
-    var storage: (any Storage)!
+    let storage: any Storage
 }
 
 // MARK: - Main_ManageData

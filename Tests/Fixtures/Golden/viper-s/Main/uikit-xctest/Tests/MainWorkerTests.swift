@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class MainWorkerTests: XCTestCase {
-    private var sut: MainWorker!
     private var presenter: Main_PresentDataSpy!
     private var storage: StorageMock!
+    private var sut: MainWorker!
 
     override func setUp() async throws {
-        sut = MainWorker()
         presenter = Main_PresentDataSpy()
         storage = StorageMock()
+        sut = MainWorker(storage: storage)
         sut.presenter = presenter
-        sut.storage = storage
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         storage = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

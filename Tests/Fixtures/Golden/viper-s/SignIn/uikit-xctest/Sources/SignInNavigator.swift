@@ -17,13 +17,12 @@ final class SignInNavigator {
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func assemble(ui: some SignIn_DisplayUI, fetcher: any NetworkDataFetcher) -> SignInDirector {
         let director = SignInDirector()
-        let worker = SignInWorker()
+        let worker = SignInWorker(fetcher: fetcher)
         let navigator = SignInNavigator()
         director.ui = ui
         director.dataManager = worker
         director.navigator = navigator
         worker.presenter = director
-        worker.fetcher = fetcher
         navigator.scene = ui
         return director
     }

@@ -7,7 +7,7 @@ import Foundation
 @preconcurrency @MainActor
 final class SignInWorker {
     weak var presenter: (any SignIn_PresentData)?
-    var fetcher: (any NetworkDataFetcher)!
+    let fetcher: any NetworkDataFetcher
 }
 
 // MARK: - SignIn_ManageData

@@ -7,22 +7,21 @@ import XCTest
 
 @MainActor
 final class SignInWorkerTests: XCTestCase {
-    private var sut: SignInWorker!
     private var presenter: SignIn_PresentDataSpy!
     private var fetcher: NetworkDataFetcherMock!
+    private var sut: SignInWorker!
 
     override func setUp() async throws {
-        sut = SignInWorker()
         presenter = SignIn_PresentDataSpy()
         fetcher = NetworkDataFetcherMock()
+        sut = SignInWorker(fetcher: fetcher)
         sut.presenter = presenter
-        sut.fetcher = fetcher
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         fetcher = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

@@ -28,7 +28,6 @@ protocol CartPresentation: AnyObject {
 @preconcurrency @MainActor
 protocol CartInteraction: AnyObject {
     var output: (any CartInteractorOutput)? { get set }
-    var cartFetcher: (any CartFetcher)! { get set }
 
     func checkout(lines: [CartLine], tip: Decimal)
     func showTotal(request: Cart.ShowTotal.Request)

@@ -4,7 +4,7 @@ import Foundation
 
 final class CartInteractor: CartInteraction {
     weak var output: (any CartInteractorOutput)?
-    var cartFetcher: (any CartFetcher)!
+    let cartFetcher: any CartFetcher
 
     func checkout(lines: [CartLine], tip: Decimal) {
         // TODO: Do the work, then report to the output.

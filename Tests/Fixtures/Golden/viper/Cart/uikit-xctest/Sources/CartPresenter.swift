@@ -5,20 +5,52 @@ import Foundation
 final class CartPresenter: CartPresentation {
     weak var view: (any CartView)?
     var interactor: (any CartInteraction)!
-    var lines: [CartLine]!
-    var coupons: Set<String>!
-    var tags: [String: Int]!
-    var onClose: (() -> Void)?
-    var failure: (any Error)?
-    var tip: Decimal!
-    var ratio: Float!
-    var rating: UInt8!
-    var initial: Character!
-    var onFinish: (@Sendable (Bool) -> Void)!
-    var pair: (Int, String)!
-    var anything: Any!
-    var range: ClosedRange<Int>!
-    var state: CartState!
+    let lines: [CartLine]
+    let coupons: Set<String>
+    let tags: [String: Int]
+    let onClose: (() -> Void)?
+    let failure: (any Error)?
+    let tip: Decimal
+    let ratio: Float
+    let rating: UInt8
+    let initial: Character
+    let onFinish: @Sendable (Bool) -> Void
+    let pair: (Int, String)
+    let anything: Any
+    let range: ClosedRange<Int>
+    let state: CartState
+
+    init(
+        lines: [CartLine],
+        coupons: Set<String>,
+        tags: [String: Int],
+        onClose: (() -> Void)?,
+        failure: (any Error)?,
+        tip: Decimal,
+        ratio: Float,
+        rating: UInt8,
+        initial: Character,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        pair: (Int, String),
+        anything: Any,
+        range: ClosedRange<Int>,
+        state: CartState
+    ) {
+        self.lines = lines
+        self.coupons = coupons
+        self.tags = tags
+        self.onClose = onClose
+        self.failure = failure
+        self.tip = tip
+        self.ratio = ratio
+        self.rating = rating
+        self.initial = initial
+        self.onFinish = onFinish
+        self.pair = pair
+        self.anything = anything
+        self.range = range
+        self.state = state
+    }
 
     func checkout(lines: [CartLine], tip: Decimal) {
         interactor.checkout(lines: lines, tip: tip)

@@ -29,27 +29,12 @@ final class CartRouter {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> CartPresenter {
-        let presenter = CartPresenter()
-        let interactor = CartInteractor()
+        let presenter = CartPresenter(lines: lines, coupons: coupons, tags: tags, onClose: onClose, failure: failure, tip: tip, ratio: ratio, rating: rating, initial: initial, onFinish: onFinish, pair: pair, anything: anything, range: range, state: state)
+        let interactor = CartInteractor(cartFetcher: cartFetcher)
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
-        presenter.lines = lines
-        presenter.coupons = coupons
-        presenter.tags = tags
-        presenter.onClose = onClose
-        presenter.failure = failure
-        presenter.tip = tip
-        presenter.ratio = ratio
-        presenter.rating = rating
-        presenter.initial = initial
-        presenter.onFinish = onFinish
-        presenter.pair = pair
-        presenter.anything = anything
-        presenter.range = range
-        presenter.state = state
         interactor.output = presenter
-        interactor.cartFetcher = cartFetcher
         return presenter
     }
 }

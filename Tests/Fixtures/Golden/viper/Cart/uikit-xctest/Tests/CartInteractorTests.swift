@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class CartInteractorTests: XCTestCase {
-    private var sut: CartInteractor!
     private var output: CartInteractorOutputSpy!
     private var cartFetcher: CartFetcherMock!
+    private var sut: CartInteractor!
 
     override func setUp() async throws {
-        sut = CartInteractor()
         output = CartInteractorOutputSpy()
         cartFetcher = CartFetcherMock()
+        sut = CartInteractor(cartFetcher: cartFetcher)
         sut.output = output
-        sut.cartFetcher = cartFetcher
     }
 
     override func tearDown() async throws {
-        sut = nil
         output = nil
         cartFetcher = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsOutput() async {

@@ -6,22 +6,22 @@ import XCTest
 
 @MainActor
 final class CartPresenterTests: XCTestCase {
-    private var sut: CartPresenter!
     private var view: CartViewSpy!
     private var interactor: CartInteractionSpy!
+    private var sut: CartPresenter!
 
     override func setUp() async throws {
-        sut = CartPresenter()
         view = CartViewSpy()
         interactor = CartInteractionSpy()
+        sut = CartPresenter(lines: [CartLine(sku: "sku", quantity: 1)], coupons: ["coupons"], tags: ["tags": 1], onClose: {}, failure: CancellationError(), tip: 1.5, ratio: 1.5, rating: 1, initial: "a", onFinish: { _ in }, pair: (1, "pair1"), anything: "anything", range: 0...1, state: .empty)
         sut.view = view
         sut.interactor = interactor
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
+        sut = nil
     }
 
     func testCheckoutLinesTipIsForwardedToTheInteractor() async {

@@ -119,10 +119,6 @@ final class CartInteractionSpy: CartInteraction {
 
     var output: (any CartInteractorOutput)?
 
-    // MARK: - cartFetcher
-
-    var cartFetcher: (any CartFetcher)!
-
     // MARK: - checkout(lines:tip:)
 
     var checkoutLinesTipCallsCount = 0

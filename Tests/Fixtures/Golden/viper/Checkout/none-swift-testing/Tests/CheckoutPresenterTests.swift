@@ -6,13 +6,14 @@ import Testing
 
 @MainActor
 struct CheckoutPresenterTests {
-    private let sut = CheckoutPresenter()
     private let view = CheckoutViewSpy()
     private let interactor = CheckoutInteractionSpy()
     private let router = CheckoutRoutableSpy()
     private let delegate = CheckoutDelegateSpy()
+    private let sut: CheckoutPresenter
 
     init() {
+        sut = CheckoutPresenter(orderID: "orderID", onFinish: { _ in })
         sut.view = view
         sut.interactor = interactor
         sut.router = router

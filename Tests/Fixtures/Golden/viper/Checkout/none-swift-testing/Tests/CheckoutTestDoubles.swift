@@ -149,14 +149,6 @@ final class CheckoutInteractionSpy: CheckoutInteraction {
 
     var output: (any CheckoutInteractorOutput)?
 
-    // MARK: - paymentService
-
-    var paymentService: (any PaymentService)!
-
-    // MARK: - orders
-
-    var orders: (any OrderStore)!
-
     // MARK: - pay()
 
     var payCallsCount = 0

@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class CheckoutInteractorTests: XCTestCase {
-    private var sut: CheckoutInteractor!
     private var output: CheckoutInteractorOutputSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
+    private var sut: CheckoutInteractor!
 
     override func setUp() async throws {
-        sut = CheckoutInteractor()
         output = CheckoutInteractorOutputSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
+        sut = CheckoutInteractor(paymentService: paymentService, orders: orders)
         sut.output = output
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     override func tearDown() async throws {
-        sut = nil
         output = nil
         paymentService = nil
         orders = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsOutput() async {

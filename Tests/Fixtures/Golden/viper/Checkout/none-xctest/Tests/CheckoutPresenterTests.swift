@@ -6,18 +6,18 @@ import XCTest
 
 @MainActor
 final class CheckoutPresenterTests: XCTestCase {
-    private var sut: CheckoutPresenter!
     private var view: CheckoutViewSpy!
     private var interactor: CheckoutInteractionSpy!
     private var router: CheckoutRoutableSpy!
     private var delegate: CheckoutDelegateSpy!
+    private var sut: CheckoutPresenter!
 
     override func setUp() async throws {
-        sut = CheckoutPresenter()
         view = CheckoutViewSpy()
         interactor = CheckoutInteractionSpy()
         router = CheckoutRoutableSpy()
         delegate = CheckoutDelegateSpy()
+        sut = CheckoutPresenter(orderID: "orderID", onFinish: { _ in })
         sut.view = view
         sut.interactor = interactor
         sut.router = router
@@ -25,11 +25,11 @@ final class CheckoutPresenterTests: XCTestCase {
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
         router = nil
         delegate = nil
+        sut = nil
     }
 
     func testPayIsForwardedToTheInteractor() async {

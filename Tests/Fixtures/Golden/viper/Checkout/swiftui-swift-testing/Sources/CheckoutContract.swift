@@ -32,8 +32,6 @@ protocol CheckoutPresentation: AnyObject {
 @preconcurrency @MainActor
 protocol CheckoutInteraction: AnyObject {
     var output: (any CheckoutInteractorOutput)? { get set }
-    var paymentService: (any PaymentService)! { get set }
-    var orders: (any OrderStore)! { get set }
 
     func pay()
     func loadOrder(request: Checkout.LoadOrder.Request)

@@ -6,15 +6,14 @@ import Testing
 
 @MainActor
 struct CheckoutInteractorTests {
-    private let sut = CheckoutInteractor()
     private let output = CheckoutInteractorOutputSpy()
     private let paymentService = PaymentServiceMock()
     private let orders = OrderStoreMock()
+    private let sut: CheckoutInteractor
 
     init() {
+        sut = CheckoutInteractor(paymentService: paymentService, orders: orders)
         sut.output = output
-        sut.paymentService = paymentService
-        sut.orders = orders
     }
 
     @Test func doesNotRetainItsOutput() {

@@ -20,17 +20,13 @@ final class CheckoutWireframe: CheckoutRoutable {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutPresenter {
-        let interactor = CheckoutInteractor()
+        let interactor = CheckoutInteractor(paymentService: paymentService, orders: orders)
         let router = CheckoutWireframe()
-        let presenter = CheckoutPresenter(interactor: interactor, router: router)
+        let presenter = CheckoutPresenter(interactor: interactor, router: router, orderID: orderID, onFinish: onFinish)
         view.presenter = presenter
         presenter.display = view
-        presenter.orderID = orderID
-        presenter.onFinish = onFinish
         presenter.delegate = delegate
         interactor.presenter = presenter
-        interactor.paymentService = paymentService
-        interactor.orders = orders
         router.view = view
         return presenter
     }

@@ -20,19 +20,15 @@ final class CheckoutRouter: CheckoutRoutable {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutPresenter {
-        let presenter = CheckoutPresenter()
-        let interactor = CheckoutInteractor()
+        let presenter = CheckoutPresenter(orderID: orderID, onFinish: onFinish)
+        let interactor = CheckoutInteractor(paymentService: paymentService, orders: orders)
         let router = CheckoutRouter()
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
         presenter.router = router
-        presenter.orderID = orderID
-        presenter.onFinish = onFinish
         presenter.delegate = delegate
         interactor.output = presenter
-        interactor.paymentService = paymentService
-        interactor.orders = orders
         router.view = view
         return presenter
     }

@@ -7,8 +7,13 @@ final class CheckoutPresenter: CheckoutPresentation {
     var interactor: (any CheckoutInteraction)!
     var router: (any CheckoutRoutable)!
     weak var delegate: (any CheckoutDelegate)?
-    var orderID: String!
-    var onFinish: (@Sendable (Bool) -> Void)!
+    let orderID: String
+    let onFinish: @Sendable (Bool) -> Void
+
+    init(orderID: String, onFinish: @escaping @Sendable (Bool) -> Void) {
+        self.orderID = orderID
+        self.onFinish = onFinish
+    }
 
     func onAppear() {
         // TODO: Ask the interactor or the router.

@@ -7,12 +7,19 @@ final class CheckoutPresenter: CheckoutViewOutput {
     var interactor: any CheckoutInteraction
     let router: any CheckoutRoutable
     weak var delegate: (any CheckoutDelegate)?
-    var orderID: String!
-    var onFinish: (@Sendable (Bool) -> Void)!
+    let orderID: String
+    let onFinish: @Sendable (Bool) -> Void
 
-    init(interactor: any CheckoutInteraction, router: any CheckoutRoutable) {
+    init(
+        interactor: any CheckoutInteraction,
+        router: any CheckoutRoutable,
+        orderID: String,
+        onFinish: @escaping @Sendable (Bool) -> Void
+    ) {
         self.interactor = interactor
         self.router = router
+        self.orderID = orderID
+        self.onFinish = onFinish
     }
 
     func onAppear() {

@@ -17,7 +17,7 @@ final class CheckoutPresenterTests: XCTestCase {
         interactor = MockCheckoutInteraction()
         router = MockCheckoutRoutable()
         delegate = MockCheckoutDelegate()
-        sut = CheckoutPresenter(interactor: interactor, router: router)
+        sut = CheckoutPresenter(interactor: interactor, router: router, orderID: "orderID", onFinish: { _ in })
         sut.display = display
         sut.delegate = delegate
     }

@@ -36,8 +36,6 @@ protocol GalleryPresentation: AnyObject {
 @preconcurrency @MainActor
 protocol GalleryInteraction: AnyObject {
     var output: (any GalleryInteractorOutput)? { get set }
-    var photoStore: (any PhotoStore)! { get set }
-    var thumbnails: (any ThumbnailCache)! { get set }
 
     func loadPhoto(id: Int) async throws -> Photo
     func total(of values: Int...) -> Int

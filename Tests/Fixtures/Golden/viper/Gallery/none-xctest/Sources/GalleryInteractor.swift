@@ -4,8 +4,8 @@ import Foundation
 
 final class GalleryInteractor: GalleryInteraction {
     weak var output: (any GalleryInteractorOutput)?
-    var photoStore: (any PhotoStore)!
-    var thumbnails: (any ThumbnailCache)!
+    let photoStore: any PhotoStore
+    let thumbnails: any ThumbnailCache
 
     @MainActor func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then report to the output.

@@ -7,11 +7,19 @@ final class GalleryPresenter: GalleryPresentation {
     var interactor: (any GalleryInteraction)!
     var router: (any GalleryRoutable)!
     weak var delegate: (any GalleryDelegate)?
-    var album: String!
-    var filter: ((Photo) -> Bool)?
-    var columns: UInt8!
-    var spacing: Decimal!
-    var tags: Set<String>!
+    let album: String
+    let filter: ((Photo) -> Bool)?
+    let columns: UInt8
+    let spacing: Decimal
+    let tags: Set<String>
+
+    init(album: String, filter: ((Photo) -> Bool)?, columns: UInt8, spacing: Decimal, tags: Set<String>) {
+        self.album = album
+        self.filter = filter
+        self.columns = columns
+        self.spacing = spacing
+        self.tags = tags
+    }
 
     func onAppear() {
         // TODO: Ask the interactor or the router.

@@ -20,22 +20,15 @@ final class GalleryRouter: GalleryRoutable {
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
     ) -> GalleryPresenter {
-        let presenter = GalleryPresenter()
-        let interactor = GalleryInteractor()
+        let presenter = GalleryPresenter(album: album, filter: filter, columns: columns, spacing: spacing, tags: tags)
+        let interactor = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails)
         let router = GalleryRouter()
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
         presenter.router = router
-        presenter.album = album
-        presenter.filter = filter
-        presenter.columns = columns
-        presenter.spacing = spacing
-        presenter.tags = tags
         presenter.delegate = delegate
         interactor.output = presenter
-        interactor.photoStore = photoStore
-        interactor.thumbnails = thumbnails
         router.view = view
         return presenter
     }

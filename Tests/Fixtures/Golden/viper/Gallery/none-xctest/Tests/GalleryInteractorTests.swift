@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class GalleryInteractorTests: XCTestCase {
-    private var sut: GalleryInteractor!
     private var output: GalleryInteractorOutputSpy!
     private var photoStore: PhotoStoreMock!
     private var thumbnails: ThumbnailCacheMock!
+    private var sut: GalleryInteractor!
 
     override func setUp() async throws {
-        sut = GalleryInteractor()
         output = GalleryInteractorOutputSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
+        sut = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails)
         sut.output = output
-        sut.photoStore = photoStore
-        sut.thumbnails = thumbnails
     }
 
     override func tearDown() async throws {
-        sut = nil
         output = nil
         photoStore = nil
         thumbnails = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsOutput() async {

@@ -6,18 +6,18 @@ import XCTest
 
 @MainActor
 final class GalleryPresenterTests: XCTestCase {
-    private var sut: GalleryPresenter!
     private var view: GalleryViewSpy!
     private var interactor: GalleryInteractionSpy!
     private var router: GalleryRoutableSpy!
     private var delegate: GalleryDelegateSpy!
+    private var sut: GalleryPresenter!
 
     override func setUp() async throws {
-        sut = GalleryPresenter()
         view = GalleryViewSpy()
         interactor = GalleryInteractionSpy()
         router = GalleryRoutableSpy()
         delegate = GalleryDelegateSpy()
+        sut = GalleryPresenter(album: "album", filter: { _ in true }, columns: 1, spacing: 1.5, tags: ["tags"])
         sut.view = view
         sut.interactor = interactor
         sut.router = router
@@ -25,11 +25,11 @@ final class GalleryPresenterTests: XCTestCase {
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
         router = nil
         delegate = nil
+        sut = nil
     }
 
     func testFilterInForIsForwardedToTheInteractor() async {

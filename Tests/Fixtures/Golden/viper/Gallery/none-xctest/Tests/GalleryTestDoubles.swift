@@ -270,14 +270,6 @@ final class GalleryInteractionSpy: GalleryInteraction {
 
     var output: (any GalleryInteractorOutput)?
 
-    // MARK: - photoStore
-
-    var photoStore: (any PhotoStore)!
-
-    // MARK: - thumbnails
-
-    var thumbnails: (any ThumbnailCache)!
-
     // MARK: - loadPhoto(id:)
 
     var loadPhotoIdCallsCount = 0

@@ -26,7 +26,6 @@ protocol ListMoviesPresentation: AnyObject {
 @preconcurrency @MainActor
 protocol ListMoviesInteraction: AnyObject {
     var output: (any ListMoviesInteractorOutput)? { get set }
-    var moviesWorker: (any MoviesWorker)! { get set }
 
     func fetchMovies(request: ListMovies.FetchMovies.Request)
 }

@@ -4,7 +4,7 @@ import Foundation
 
 final class ListMoviesInteractor: ListMoviesInteraction {
     weak var output: (any ListMoviesInteractorOutput)?
-    var moviesWorker: (any MoviesWorker)!
+    let moviesWorker: any MoviesWorker
 
     func fetchMovies(request: ListMovies.FetchMovies.Request) {
         // TODO: Do the work, then fill in the response.

@@ -13,12 +13,11 @@ final class ListMoviesRouter {
     @discardableResult
     static func assemble(view: some ListMoviesView, moviesWorker: any MoviesWorker) -> ListMoviesPresenter {
         let presenter = ListMoviesPresenter()
-        let interactor = ListMoviesInteractor()
+        let interactor = ListMoviesInteractor(moviesWorker: moviesWorker)
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
         interactor.output = presenter
-        interactor.moviesWorker = moviesWorker
         return presenter
     }
 }

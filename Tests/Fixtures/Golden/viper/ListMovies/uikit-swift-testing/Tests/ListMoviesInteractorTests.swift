@@ -6,13 +6,13 @@ import Testing
 
 @MainActor
 struct ListMoviesInteractorTests {
-    private let sut = ListMoviesInteractor()
     private let output = ListMoviesInteractorOutputSpy()
     private let moviesWorker = MoviesWorkerMock()
+    private let sut: ListMoviesInteractor
 
     init() {
+        sut = ListMoviesInteractor(moviesWorker: moviesWorker)
         sut.output = output
-        sut.moviesWorker = moviesWorker
     }
 
     @Test func doesNotRetainItsOutput() {

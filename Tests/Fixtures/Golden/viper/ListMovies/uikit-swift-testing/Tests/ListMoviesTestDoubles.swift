@@ -79,10 +79,6 @@ final class ListMoviesInteractionSpy: ListMoviesInteraction {
 
     var output: (any ListMoviesInteractorOutput)?
 
-    // MARK: - moviesWorker
-
-    var moviesWorker: (any MoviesWorker)!
-
     // MARK: - fetchMovies(request:)
 
     var fetchMoviesRequestCallsCount = 0

@@ -32,7 +32,6 @@ protocol MainPresentation: AnyObject {
 @preconcurrency @MainActor
 protocol MainInteraction: AnyObject {
     var output: (any MainInteractorOutput)? { get set }
-    var storage: (any Storage)! { get set }
 }
 
 /// Interactor → presenter: results.

@@ -4,5 +4,5 @@ import Foundation
 
 final class MainInteractor: MainInteraction {
     weak var output: (any MainInteractorOutput)?
-    var storage: (any Storage)!
+    let storage: any Storage
 }

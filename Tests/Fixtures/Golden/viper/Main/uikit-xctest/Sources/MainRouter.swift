@@ -13,12 +13,11 @@ final class MainRouter {
     @discardableResult
     static func assemble(view: some MainView, storage: any Storage) -> MainPresenter {
         let presenter = MainPresenter()
-        let interactor = MainInteractor()
+        let interactor = MainInteractor(storage: storage)
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
         interactor.output = presenter
-        interactor.storage = storage
         return presenter
     }
 }

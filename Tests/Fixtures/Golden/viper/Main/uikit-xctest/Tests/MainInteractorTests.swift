@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class MainInteractorTests: XCTestCase {
-    private var sut: MainInteractor!
     private var output: MainInteractorOutputSpy!
     private var storage: StorageMock!
+    private var sut: MainInteractor!
 
     override func setUp() async throws {
-        sut = MainInteractor()
         output = MainInteractorOutputSpy()
         storage = StorageMock()
+        sut = MainInteractor(storage: storage)
         sut.output = output
-        sut.storage = storage
     }
 
     override func tearDown() async throws {
-        sut = nil
         output = nil
         storage = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsOutput() async {

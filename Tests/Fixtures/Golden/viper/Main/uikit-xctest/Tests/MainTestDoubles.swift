@@ -181,10 +181,6 @@ final class MainInteractionSpy: MainInteraction {
 
     var output: (any MainInteractorOutput)?
 
-    // MARK: - storage
-
-    var storage: (any Storage)!
-
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.

@@ -87,10 +87,6 @@ final class SignInInteractionSpy: SignInInteraction {
 
     var output: (any SignInInteractorOutput)?
 
-    // MARK: - fetcher
-
-    var fetcher: (any NetworkDataFetcher)!
-
     // MARK: - signIn(username:)
 
     var signInUsernameCallsCount = 0

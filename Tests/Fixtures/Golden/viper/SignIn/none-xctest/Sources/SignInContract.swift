@@ -31,7 +31,6 @@ protocol SignInPresentation: AnyObject {
 @preconcurrency @MainActor
 protocol SignInInteraction: AnyObject {
     var output: (any SignInInteractorOutput)? { get set }
-    var fetcher: (any NetworkDataFetcher)! { get set }
 
     func signIn(username: String)
 }

@@ -7,13 +7,13 @@ import Testing
 
 @MainActor
 struct SignInInteractorTests {
-    private let sut = SignInInteractor()
     private let output = SignInInteractorOutputSpy()
     private let fetcher = NetworkDataFetcherMock()
+    private let sut: SignInInteractor
 
     init() {
+        sut = SignInInteractor(fetcher: fetcher)
         sut.output = output
-        sut.fetcher = fetcher
     }
 
     @Test func doesNotRetainItsOutput() {

@@ -15,14 +15,13 @@ final class SignInRouter: SignInRoutable {
     @discardableResult
     static func assemble(view: some SignInView, fetcher: any NetworkDataFetcher) -> SignInPresenter {
         let presenter = SignInPresenter()
-        let interactor = SignInInteractor()
+        let interactor = SignInInteractor(fetcher: fetcher)
         let router = SignInRouter()
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
         presenter.router = router
         interactor.output = presenter
-        interactor.fetcher = fetcher
         router.view = view
         return presenter
     }

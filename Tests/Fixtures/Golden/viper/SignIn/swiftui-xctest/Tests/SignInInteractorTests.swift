@@ -7,22 +7,21 @@ import XCTest
 
 @MainActor
 final class SignInInteractorTests: XCTestCase {
-    private var sut: SignInInteractor!
     private var output: SignInInteractorOutputSpy!
     private var fetcher: NetworkDataFetcherMock!
+    private var sut: SignInInteractor!
 
     override func setUp() async throws {
-        sut = SignInInteractor()
         output = SignInInteractorOutputSpy()
         fetcher = NetworkDataFetcherMock()
+        sut = SignInInteractor(fetcher: fetcher)
         sut.output = output
-        sut.fetcher = fetcher
     }
 
     override func tearDown() async throws {
-        sut = nil
         output = nil
         fetcher = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsOutput() async {

@@ -5,7 +5,7 @@ import Foundation
 
 final class SignInInteractor: SignInInteraction {
     weak var output: (any SignInInteractorOutput)?
-    var fetcher: (any NetworkDataFetcher)!
+    let fetcher: any NetworkDataFetcher
 
     func signIn(username: String) {
         // TODO: Do the work, then report to the output.
