@@ -27,7 +27,7 @@ struct SeedBuild: Sendable {
 
     /// Seed 000 ("Unit Testing with Viper"): the presenter, interactor, mocks and tests.
     static let seed000 = SeedBuild(
-        name: "Seed000", goldenVariant: "viper/SignIn/uikit-xctest", module: "SignIn",
+        name: "Seed000", goldenVariant: "viper/SignIn/uikit-xctest-seed", module: "SignIn",
         replacedSources: ["SignInPresenter.swift", "SignInInteractor.swift"],
         expectedTests: [
             "SignInInteractorTest/testFailsIfOver20CharacterLimit",
@@ -44,7 +44,7 @@ struct SeedBuild: Sendable {
     /// Seed 001 (VIPER-S, part 3): the director, worker and the test-only
     /// NetworkManager fake, and the article's tests with their spies.
     static let seed001 = SeedBuild(
-        name: "Seed001", goldenVariant: "viper-s/ItemsList/uikit-xctest", module: "ItemsList",
+        name: "Seed001", goldenVariant: "viper-s/ItemsList/uikit-xctest-seed", module: "ItemsList",
         replacedSources: ["ItemsListDirector.swift", "ItemsListWorker.swift"],
         expectedTests: [
             "ItemsListDirectorTests/test_onUIReady",
@@ -58,7 +58,7 @@ struct SeedBuild: Sendable {
     /// Seed 002 (Clean Swift testing, part 3): the article's mocks and its
     /// specs' set-ups in XCTest, against the whole generated Main scene.
     static let seed002 = SeedBuild(
-        name: "Seed002", goldenVariant: "vip/Main/uikit-xctest", module: "Main",
+        name: "Seed002", goldenVariant: "vip/Main/uikit-xctest-seed", module: "Main",
         replacedSources: [],
         expectedTests: [
             "MainInteractorSpec/testTheInteractorKeepsItsPresenter",

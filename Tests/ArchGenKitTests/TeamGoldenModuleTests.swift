@@ -4,27 +4,37 @@ import Foundation
 import TestSupport
 import XCTest
 
+/// Golden modules rendered with a project's conventions (an archgen.yml):
 /// `Fixtures/Specs/Checkout.archgen` in every built-in style with a team's
-/// conventions (`Fixtures/TeamGolden/archgen.yml`: renamed protocols, actors,
-/// doubles and links, links injected through `init`, isolation), compared with
-/// `Golden/<style>/Checkout/team/`. `ARCHGEN_RECORD_GOLDEN=1` re-records.
+/// (`Fixtures/TeamGolden/archgen.yml`: renamed protocols, actors, doubles and
+/// links, links, input and services held as teams hold them, isolation), and
+/// the seeds' modules with the conventions of a team following each article
+/// (`Fixtures/Seed00N/archgen.yml`), whose code the seed tests compile against
+/// them. Compared with `Golden/<style>/<Module>/<variant>/`; `ARCHGEN_RECORD_GOLDEN=1` re-records.
 final class TeamGoldenModuleTests: XCTestCase {
+    static let cases: [(settings: String, module: String, style: String, platform: Platform, variant: String)] =
+        ["viper", "viper-s", "vip"].flatMap { style in
+            [Platform.uikit, .swiftui].map { ("TeamGolden", "Checkout", style, $0, "\($0.rawValue)-xctest-team") }
+        } + [
+            ("Seed000", "SignIn", "viper", .uikit, "uikit-xctest-seed"),
+            ("Seed001", "ItemsList", "viper-s", .uikit, "uikit-xctest-seed"),
+            ("Seed002", "Main", "vip", .uikit, "uikit-xctest-seed"),
+        ]
+
     func testEveryStyleWithATeamsConventions() throws {
-        let settingsPath = Fixtures.directory.appendingPathComponent("TeamGolden/archgen.yml").path
-        let loaded = ProjectSettingsLoader().load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: settingsPath))), path: settingsPath)
-        let settings = try XCTUnwrap(loaded.settings, DiagnosticRenderer().render(loaded.diagnostics))
-        let specPath = Fixtures.specsDirectory.appendingPathComponent("Checkout.archgen").path
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: specPath)))
-        for style in ["viper", "viper-s", "vip"] {
-            for platform in [Platform.uikit, .swiftui] {
-                let result = SpecLoader(styleOverride: style, defaults: settings.defaults).load(bytes: bytes, path: specPath)
-                var spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
-                spec.platform = platform
-                let rendered = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
-                let folder = GoldenFiles.root.appendingPathComponent("\(style)/Checkout/\(platform.rawValue)-xctest-team")
-                try GoldenFiles.assertMatches(Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.contents) }), folder: folder,
-                                       name: "\(style)/Checkout/\(platform.rawValue)-xctest-team")
-            }
+        for golden in Self.cases {
+            let settingsPath = Fixtures.directory.appendingPathComponent("\(golden.settings)/archgen.yml").path
+            let loaded = ProjectSettingsLoader().load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: settingsPath))), path: settingsPath)
+            let settings = try XCTUnwrap(loaded.settings, DiagnosticRenderer().render(loaded.diagnostics))
+            let specPath = Fixtures.specsDirectory.appendingPathComponent("\(golden.module).archgen").path
+            let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: specPath)))
+            let result = SpecLoader(styleOverride: golden.style, defaults: settings.defaults).load(bytes: bytes, path: specPath)
+            var spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
+            spec.platform = golden.platform
+            let rendered = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
+            let name = "\(golden.style)/\(golden.module)/\(golden.variant)"
+            try GoldenFiles.assertMatches(Dictionary(uniqueKeysWithValues: rendered.map { ($0.path, $0.contents) }),
+                                          folder: GoldenFiles.root.appendingPathComponent(name), name: name)
         }
     }
 }

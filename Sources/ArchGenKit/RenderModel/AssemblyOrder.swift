@@ -28,9 +28,9 @@ extension [AssembledActor] {
                 }
             } ?? 0
             let actor = pending.remove(at: index)
-            lines.append("let \(actor.variable) = " + actor.parameters.construction(of: actor.type) { parameter in
+            lines += actor.parameters.constructionLines(of: actor.type, prefix: "let \(actor.variable) = ") { parameter in
                 (created.first { $0.implements.contains { $0 == parameter.target } }?.variable) ?? SwiftIdentifier.escaped(parameter.name)
-            })
+            }
             created.append(actor)
         }
         return lines

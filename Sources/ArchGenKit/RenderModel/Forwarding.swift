@@ -133,7 +133,9 @@ extension ModuleFacts {
                 MethodImplementation.forwarding(method, in: className, to: $0.method, on: $0.link.receiver, onMainActor: onMainActor)
             } ?? MethodImplementation.todo(method, in: className, todo, onMainActor: onMainActor)
         }
-        return implementation.templateValue
+        var guarded = implementation
+        guarded.platformGuard = PlatformGuard.framework(of: member.declaration)
+        return guarded.templateValue
     }
 }
 

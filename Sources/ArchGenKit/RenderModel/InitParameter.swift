@@ -27,10 +27,20 @@ extension [InitParameter] {
             + map { "    self.\($0.name) = \(SwiftIdentifier.escaped($0.name))" } + (superInit.map { ["    " + $0] } ?? []) + ["}"]
     }
 
-    /// `SignInPresenter(interactor: interactor, orderID: orderID)`: a type built with its parameters, each
-    /// argument `value(parameter)`.
-    func construction(of type: String, _ value: (InitParameter) -> String = { SwiftIdentifier.escaped($0.name) }) -> String {
-        type + "(" + map { DoubleMemberNaming.label($0.name) + ": " + value($0) }.joined(separator: ", ") + ")"
+    /// `SignInPresenter(interactor: interactor, orderID: orderID)` after `prefix`: a type built with its
+    /// parameters, each argument `value(parameter)`, as lines; past 120 columns (at `indent`), one argument a line.
+    func constructionLines(
+        of type: String, prefix: String = "", indent: Int = 8, _ value: (InitParameter) -> String = { SwiftIdentifier.escaped($0.name) }
+    ) -> [String] {
+        LineWrapping.lines(prefix + type + "(", map { DoubleMemberNaming.label($0.name) + ": " + value($0) }, ")", indent: indent)
+    }
+
+    /// `constructionLines` as one value written after `prefix` at `indent` columns (a test's `sut = ...`).
+    func construction(
+        of type: String, prefix: String = "", indent: Int = 8, _ value: (InitParameter) -> String = { SwiftIdentifier.escaped($0.name) }
+    ) -> String {
+        String(constructionLines(of: type, prefix: prefix, indent: indent, value)
+            .joined(separator: "\n" + String(repeating: " ", count: indent)).dropFirst(prefix.count))
     }
 }
 

@@ -9,10 +9,12 @@ struct MethodImplementation: Equatable {
     var declaration: String
     /// The body's lines, unindented.
     var body: [String]
+    /// The framework the method is written inside `#if canImport(...)` for (UIKit, `PlatformGuard`); nil for none.
+    var platformGuard: String?
 
     /// What `shared/Implementation` prints.
     var templateValue: TemplateValue {
-        .object(["declaration": .string(declaration), "body": TemplateValue(body)])
+        .object(["declaration": .string(declaration), "body": TemplateValue(body), "guard": .string(platformGuard ?? "")])
     }
 
     /// The requirement as a protocol declares it: without default values,

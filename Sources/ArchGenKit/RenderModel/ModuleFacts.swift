@@ -185,12 +185,15 @@ struct ModuleFacts {
 
     /// A module protocol as the contract templates print it: `name`, `doc`,
     /// the `wiring` properties (VIPER's) and the `members` as requirements.
+    /// Members naming UIKit's types (`PlatformGuard`) are `guarded`: the contract writes them inside `#if canImport(UIKit)`.
     func protocolValue(_ name: String, doc: String, wiring: [String] = [], members: [MemberDeclaration]) -> TemplateValue {
-        .object([
+        let guarded = members.filter { PlatformGuard.framework(of: $0) != nil }
+        return .object([
             "name": .string(name),
             "doc": .string(doc),
             "wiring": .array(wiring.map { .string($0) }),
-            "members": .array(members.map { .string(MethodImplementation.requirement($0)) }),
+            "members": .array(members.filter { PlatformGuard.framework(of: $0) == nil }.map { .string(MethodImplementation.requirement($0)) }),
+            "guarded": .array(guarded.map { .string(MethodImplementation.requirement($0)) }),
             "defaults": Self.defaultArguments(of: members),
         ])
     }

@@ -104,6 +104,8 @@ struct SampleValues {
     private func sample(ofNominal component: NominalComponent, named name: String, depth: Int) -> String? {
         let arguments = component.genericArguments
         if StandardTypes.integers.contains(component.name) { return "1" }
+        // A Decimal from a floating-point literal goes through Double: its sample is written exactly.
+        if component.name == "Decimal" { return "Decimal(string: \"1.5\")!" }
         if StandardTypes.floatingPoints.contains(component.name) { return "1.5" }
         if let value = StandardTypes.sample(of: component.name, named: name) { return value }
         switch (component.name, arguments.count) {

@@ -23,7 +23,8 @@ extension ModuleFacts {
         }
         if !parameters.isEmpty {
             // The doubles first: `sut` is built with them.
-            let value = parameters.construction(of: subject) { parameter in
+            // Written after `sut = ` at eight columns, in XCTest's `setUp` and a suite's `init` alike.
+            let value = parameters.construction(of: subject, prefix: "sut = ") { parameter in
                 parameter.inputType.flatMap { samples.sample(of: $0, named: parameter.name) } ?? SwiftIdentifier.escaped(parameter.name)
             }
             model.properties = doubles + [TestCaseModel.Property(name: "sut", type: subject, value: value, isBuiltFromOthers: true)]

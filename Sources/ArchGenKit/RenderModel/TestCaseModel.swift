@@ -36,8 +36,13 @@ struct TestCaseModel {
     var isMainActor = true
 
     /// The note of a case with nothing to test: an actor of a module leaving
-    /// roles out (VIPER's interactor with no output and no service, say).
-    static let nothingToTest = "Nothing to test yet: no link, no service, and no call the scaffold forwards."
+    /// roles out (VIPER's interactor with no output and no service, say), or
+    /// one whose doubles are set up for tests still to write.
+    var nothingToTest: String {
+        properties.count > 1
+            ? "Nothing to test yet: no call the scaffold forwards; its doubles are set up for the tests you write."
+            : "Nothing to test yet: no link, no service, and no call the scaffold forwards."
+    }
 
     func templateContext(kit: TestKit) -> TemplateObject {
         [
@@ -51,7 +56,7 @@ struct TestCaseModel {
             // A suite's `init`: the properties built from others, then the links.
             "initialization": .array((properties.filter(\.isBuiltFromOthers).map { "\($0.name) = \($0.value)" } + setUp)
                 .map { .string($0) }),
-            "note": TemplateValue(tests.isEmpty ? .string(note ?? Self.nothingToTest) : nil),
+            "note": TemplateValue(tests.isEmpty ? .string(note ?? nothingToTest) : nil),
             "tests": .array(tests.map { test in
                 // XCTest runs a main-actor test method only when it is `async` (on Linux).
                 let isAsync = test.isAsync || (kit.isXCTest && isMainActor)

@@ -9,8 +9,11 @@ extension TestDoubleModel {
     public var templateContext: TemplateObject {
         var resets: [Locking: [String]] = [:]
         var staticResets: [Locking: [String]] = [:]
-        for member in members {
-            guard let (lines, locking, isStatic) = member.resetLines else { continue }
+        for (member, guardedBy) in zip(members, guards) {
+            guard var (lines, locking, isStatic) = member.resetLines else { continue }
+            // A locked recording is reached through the lock's closure, `$0`.
+            if locking != .none { lines = lines.map { "$0." + $0 } }
+            if let guardedBy { lines = ["#if canImport(\(guardedBy))"] + lines + ["#endif"] }
             if isStatic { staticResets[locking, default: []] += lines } else { resets[locking, default: []] += lines }
         }
         return [
@@ -19,7 +22,11 @@ extension TestDoubleModel {
             "isMainActor": .bool(isolation == .mainActor),
             "isPreconcurrency": .bool(isolation == .mainActor && isPreconcurrency),
             "isUncheckedSendable": .bool(isolation == .sendable),
-            "members": .array(members.map(\.templateValue)),
+            "members": .array(zip(members, guards).map { member, guardedBy in
+                guard case .object(var object) = member.templateValue else { return member.templateValue }
+                object["guard"] = .string(guardedBy ?? "")
+                return .object(object)
+            }),
             "plainInitializer": .bool(declaresPlainInitializer),
             "reset": .string(resetName),
             "resetLines": TemplateValue(resets[.none] ?? []),
@@ -27,9 +34,18 @@ extension TestDoubleModel {
             "staticReset": .string(staticResetName),
             "staticResetLines": TemplateValue(staticResets[.none] ?? []),
             "lockedStaticResetLines": TemplateValue(staticResets[.type] ?? []),
-            "state": .array(lockedSlots(.instance).map { $0.templateValue(prefix: "", lock: nil) }),
-            "staticState": .array(lockedSlots(.type).map { $0.templateValue(prefix: "", lock: nil) }),
+            "state": .array(lockedSlotsWithGuards(.instance).map(Self.stateValue)),
+            "staticState": .array(lockedSlotsWithGuards(.type).map(Self.stateValue)),
         ]
+    }
+}
+
+extension TestDoubleModel {
+    /// A stored property of the locked state, with the framework it is guarded by (`guard`).
+    static func stateValue(_ slot: (slot: DoubleMethod.Slot, guard: String?)) -> TemplateValue {
+        guard case .object(var object) = slot.slot.templateValue(prefix: "", lock: nil) else { return .null }
+        object["guard"] = .string(slot.guard ?? "")
+        return .object(object)
     }
 }
 

@@ -44,6 +44,9 @@ public struct TestDoubleModel: Equatable, Sendable {
     /// may use without diagnostics, like its `@preconcurrency` protocol.
     public var isPreconcurrency = false
     public var members: [Member]
+    /// The framework each member is written inside `#if canImport(...)` for (UIKit: `PlatformGuard`), by
+    /// position in `members`; nil for most.
+    public var guards: [String?]
     /// `reset()`, or `resetRecordings()` when the protocol itself requires a `reset()` or a `reset` property.
     public var resetName: String
     /// The static `reset()` of static recordings (`resetRecordings()` when the protocol requires a static `reset()`).
@@ -63,6 +66,7 @@ public struct TestDoubleModel: Equatable, Sendable {
             return nil
         }
         var stems = DoubleMemberNaming.stems(of: methods)[...]
+        guards = ordered.map(PlatformGuard.framework(of:))
         self.members = ordered.map { member in
             switch member {
             case .method(let method):
@@ -108,13 +112,20 @@ public struct TestDoubleModel: Equatable, Sendable {
 
     /// The stored properties kept behind a lock, for the double's `State` (instance) or `StaticState`.
     public func lockedSlots(_ locking: Locking) -> [DoubleMethod.Slot] {
-        members.flatMap { member -> [DoubleMethod.Slot] in
+        lockedSlotsWithGuards(locking).map(\.slot)
+    }
+
+    /// `lockedSlots` with the framework each is guarded by.
+    func lockedSlotsWithGuards(_ locking: Locking) -> [(slot: DoubleMethod.Slot, guard: String?)] {
+        zip(members, guards).flatMap { member, guardedBy -> [(slot: DoubleMethod.Slot, guard: String?)] in
+            let slots: [DoubleMethod.Slot]
             switch member {
-            case .method(let method, locking): return method.slots
-            case .property(let property, locking): return property.slots
-            case .initializer(let initializer, locking): return initializer.received.map { [$0] } ?? []
-            default: return []
+            case .method(let method, locking): slots = method.slots
+            case .property(let property, locking): slots = property.slots
+            case .initializer(let initializer, locking): slots = initializer.received.map { [$0] } ?? []
+            default: slots = []
             }
+            return slots.map { ($0, guardedBy) }
         }
     }
 }

@@ -15,8 +15,10 @@ public struct Spec: Equatable, Sendable {
     public var isolation: Isolation = .default
     /// archgen.yml's names for the types of the module's style (`StyleNaming` applies them).
     public var names = NamePatterns()
-    /// archgen.yml's wiring of the module's links (VIPER's).
+    /// archgen.yml's wiring of the module's links, input and services.
     public var wiring = WiringSettings()
+    /// The protocols archgen.yml keeps, empty, when their lists are left out (`keep:`), by key.
+    public var keptProtocols: Set<String> = []
     public var imports: [String]
     /// The Swift module that generated tests `@testable import`.
     public var appModule: String

@@ -80,8 +80,10 @@ public struct StyleNaming: Equatable, Sendable {
     }
 
     /// Every type name archgen generates for this module and these services:
-    /// the module's namespace enum, protocols, implementations, doubles, test cases.
-    public func generatedTypeNames(services: [String]) -> Set<String> {
+    /// the module's namespace enum, protocols (of `protocolKeys`: those the
+    /// module declares; all when nil), implementations, doubles, test cases.
+    public func generatedTypeNames(services: [String], protocolKeys: [String]? = nil) -> Set<String> {
+        let protocolNames = protocolKeys.map { $0.map(protocolName(key:)) } ?? self.protocolNames
         var names: Set<String> = [module]
         names.formUnion(protocolNames)
         names.formUnion(protocolNames.map(spyName(forProtocol:)))

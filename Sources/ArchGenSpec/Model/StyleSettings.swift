@@ -6,12 +6,18 @@ public struct StyleSettings: Equatable, Sendable {
     public var isolation: Isolation?
     /// `protocols:` and `doubles:`: the names of the style's protocols and test doubles.
     public var names: NamePatterns
-    /// `wiring:`: the links' properties (VIPER's).
+    /// `wiring:`: how the links, the input and the services are held.
     public var wiring: WiringSettings
+    /// `keep:`: the protocols declared, empty, when a spec leaves their lists out
+    /// (a team's `protocol MainRoutingLogic {}`), by key.
+    public var keep: [String]
 
-    public init(isolation: Isolation? = nil, names: NamePatterns = NamePatterns(), wiring: WiringSettings = WiringSettings()) {
+    public init(
+        isolation: Isolation? = nil, names: NamePatterns = NamePatterns(), wiring: WiringSettings = WiringSettings(), keep: [String] = []
+    ) {
         self.isolation = isolation
         self.names = names
         self.wiring = wiring
+        self.keep = keep
     }
 }

@@ -1,7 +1,7 @@
 /// archgen.yml's `styles:`: each style's conventions (isolation, the names
 /// of its protocols, types, files and test doubles), checked where they are written.
 extension ProjectSettingsBuilder {
-    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring"]
+    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring", "keep"]
 
     /// `styles:` — a mapping from a style's name to its conventions: a
     /// built-in style's, or a style of the project's own (`+OwnStyles`),
@@ -30,6 +30,25 @@ extension ProjectSettingsBuilder {
         return registry
     }
 
+    /// `keep: [routes]` — protocols of the style that lists fill, declared even when the spec leaves those lists out.
+    mutating func keptProtocols(_ pair: YAMLPair?, style: StyleDefinition) -> [String] {
+        guard let pair else { return [] }
+        let items: [YAMLNode] = pair.value.scalar != nil ? [pair.value] : (sequence(pair) ?? [])
+        let keys = style.protocols.map(\.key).filter { key in style.lists.contains { $0.protocolKey == key } }
+        return items.compactMap { item in
+            guard let key = item.scalar else {
+                error("'keep' lists protocols, found \(item.kindName)", at: item.location, hint: "write 'keep: [routes]'")
+                return nil
+            }
+            guard keys.contains(key) else {
+                error("\(style.name) has no protocol '\(key)' a list fills", at: item.location,
+                      hint: NearMiss.hint(for: key, in: keys) ?? "write one of " + keys.map { "'\($0)'" }.joined(separator: ", "))
+                return nil
+            }
+            return key
+        }
+    }
+
     /// `doubles:` — the spy's and the mock's patterns, and where the mock's is written.
     mutating func doublePatterns(_ pair: YAMLPair?) -> (spy: String?, mock: String?, mockNode: YAMLNode?) {
         guard let doubles = mapping(pair) else { return (nil, nil, nil) }
@@ -51,6 +70,7 @@ extension ProjectSettingsBuilder {
         if names.mock != nil, let node = doubles.mockNode { mocks.append(node) }
         checkClashes(of: names, style: style, values: values)
         checkFileClashes(of: names, style: style, values: values)
-        return StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names, wiring: wiring)
+        return StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names, wiring: wiring,
+                             keep: keptProtocols(values["keep"], style: style))
     }
 }

@@ -95,11 +95,6 @@ extension ProjectSettingsBuilder {
             error("'\(rule.key)' is weak, so optional", at: pair.value.location, hint: "write '?', or leave 'optional' out")
             return nil
         }
-        if rule.isHeldByView, optionality == .nonOptional {
-            error("'\(rule.key)' cannot be injected through init: the \(rule.holderTitle) is created outside the assembly",
-                  at: pair.value.location, hint: "write '?' or '!': the assembly sets it on the \(rule.holderTitle) it is given")
-            return nil
-        }
         return optionality
     }
 

@@ -24,10 +24,10 @@ extension Spec {
     }
 
     /// Whether the module declares the protocol `key`: one of its lists has
-    /// members, or the style keeps it (`keep:`), or no list fills it.
+    /// members, or the style keeps it (its manifest's `keep:`, or archgen.yml's), or no list fills it.
     public func declaresProtocol(_ key: String) -> Bool {
         guard let declared = style.protocol(key) else { return false }
-        return !isLeftOut(protocol: key) || declared.keepReason != nil
+        return !isLeftOut(protocol: key) || declared.keepReason != nil || keptProtocols.contains(key)
     }
 
     /// Whether the module declares the protocol `role`'s members go into.

@@ -42,8 +42,11 @@ extension SpecBuilder {
         for case .declaration(let declaration, let location) in spec.external where declaration.kindDeclaresType {
             named.append(DeclaredName(name: declaration.name, location: location, what: "external type"))
         }
-        let doubles = Set(naming.protocolNames.map(naming.spyName(forProtocol:)) + spec.services.map { naming.mockName(forService: $0.name) })
-        checkDeclaredNames(named, generated: naming.generatedTypeNames(services: spec.services.map(\.name))) { name in
+        // A protocol the module does not declare (a list left out) is no name of archgen's: the team may declare it.
+        let declared = spec.style.protocols.map(\.key).filter(spec.declaresProtocol)
+        let doubles = Set(declared.map { naming.spyName(forProtocol: naming.protocolName(key: $0)) }
+            + spec.services.map { naming.mockName(forService: $0.name) })
+        checkDeclaredNames(named, generated: naming.generatedTypeNames(services: spec.services.map(\.name), protocolKeys: declared)) { name in
             doubles.contains(name)
                 ? "rename it; archgen names a test double '\(name)' in module '\(spec.module)'"
                 : "rename it; the \(naming.style.name) style uses this name"

@@ -1,7 +1,8 @@
 /// What a member may say as a protocol requirement: Swift rejects `private`,
 /// `final` or `class` there, a class-bound protocol (every role's) rejects
-/// `mutating`, and a role is a list of instance methods the actors call on
-/// each other, so initializers and `static` requirements belong to services.
+/// `mutating`, and a role is a list of methods the actors call on each other,
+/// so initializers belong to services; a `static` one is the type's (a
+/// router's factory).
 extension SpecBuilder {
     /// The modifiers a requirement may carry.
     static let requirementModifiers: Set<String> = ["static", "mutating", "nonmutating", "nonisolated"]
@@ -29,15 +30,17 @@ extension SpecBuilder {
                       at: node.location, hint: "move it to a service")
                 return false
             }
-            for modifier in ["static", "mutating", "nonmutating"] where modifiers.contains(modifier) {
-                let at = location(ofWord: modifier, in: member.text, node: node)
-                if modifier == "static" {
-                    error("'\(role.key)' lists instance methods; a 'static' requirement belongs to a service", at: at,
-                          hint: "remove 'static', or move it to a service")
-                } else {
-                    error("'\(modifier)' cannot be used in '\(role.key)': its protocol is class-bound", at: at,
-                          hint: "remove '\(modifier)'")
-                }
+            for modifier in ["mutating", "nonmutating"] where modifiers.contains(modifier) {
+                error("'\(modifier)' cannot be used in '\(role.key)': its protocol is class-bound",
+                      at: location(ofWord: modifier, in: member.text, node: node), hint: "remove '\(modifier)'")
+                return false
+            }
+            // A static requirement (a router's factory, `static func createModule() -> UIViewController`) is the
+            // type's, which the actors never call on each other: it cannot be async or nonisolated, as a call would need an actor.
+            if modifiers.contains("static"), case .method(let method) = declaration, method.isAsync || modifiers.contains("nonisolated") {
+                let word = method.isAsync ? "async" : "nonisolated"
+                error("a static requirement of '\(role.key)' cannot be '\(word)'", at: location(ofWord: word, in: member.text, node: node),
+                      hint: "remove '\(word)', or move it to a service")
                 return false
             }
         }

@@ -85,6 +85,7 @@ struct SpecBuilder: YAMLTreeReader {
         spec.isolation = choice(values["isolation"], as: Isolation.self) ?? named.settings.isolation ?? style.isolation
         spec.names = names
         spec.wiring = named.settings.wiring
+        spec.keptProtocols = Set(named.settings.keep)
         for role in Role.allCases {
             spec.roles[role] = roleList(acceptedByStyle(values[role.key], style: style), role: role)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }

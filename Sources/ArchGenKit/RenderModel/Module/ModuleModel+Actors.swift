@@ -25,7 +25,8 @@ extension ModuleModel {
         var context: TemplateObject = [
             "name": .string(name),
             "properties": .array((links.map(\.storedProperty) + input).map { .string($0) }),
-            "initializer": .array(initParameters(of: actor).initializer().map { .string($0) }),
+            "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
+                ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
             "links": .object(linkValues),
             "methods": .object(methods),
         ]

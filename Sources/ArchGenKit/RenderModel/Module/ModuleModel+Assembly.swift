@@ -27,6 +27,10 @@ extension ModuleModel {
         var statements = created.map { actor in
             AssembledActor(variable: actor.key, type: typeName(of: actor), implements: actor.implements, parameters: initParameters(of: actor))
         }.creations
+        if let factory = viewFactory {
+            // The view takes its links in `init`: the assembly builds it with the factory it is given.
+            statements.append("let \(viewParameter) = \(factory)(" + injectedViewLinks.map { value(of: $0) ?? $0.name }.joined(separator: ", ") + ")")
+        }
         for holder in [view] + created {
             let local = isView(holder) ? viewParameter : holder.key
             let links = roleLinks(of: holder).filter { !isView(holder) || $0.isDeclared }
@@ -39,77 +43,44 @@ extension ModuleModel {
             }
             statements += serviceLinks(of: holder).flatMap { facts.assignment(local, $0, $0.name) }
         }
-        let returned = style.assembly.returns
+        let returned = (viewFactory == nil ? [] : [viewParameter]) + style.assembly.returns
         statements.append("return " + (returned.count == 1 ? returned[0] : "(" + returned.joined(separator: ", ") + ")"))
         return statements
     }
 
-    /// `-> SignInPresenter`, `-> (interactor: MainInteractor, router: MainRouter)`.
+    /// `-> SignInPresenter`, `-> (interactor: MainInteractor, router: MainRouter)`; with a view factory, the view first.
     var assemblyReturnType: String {
-        let returned = style.assembly.returns.compactMap(style.actor)
-        guard returned.count > 1 else { return returned.first.map(typeName(of:)) ?? "Void" }
-        return "(" + returned.map { "\($0.key): \(typeName(of: $0))" }.joined(separator: ", ") + ")"
+        let returned = style.assembly.returns.compactMap(style.actor).map { ($0.key, typeName(of: $0)) }
+        let all = (viewFactory == nil ? [] : [(viewParameter, Self.viewTypeParameter)]) + returned
+        guard all.count > 1 else { return all.first?.1 ?? "Void" }
+        return "(" + all.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")"
     }
 
-    /// The view's links the entry point sets from what the assembly returns (its protocol does not declare them).
-    var viewLinksFromEntryPoint: [ModuleLink] { roleLinks(of: view).filter { !$0.isDeclared } }
+    /// The view's links passed to its `init` (`view.presenter: {optional: none}`).
+    var injectedViewLinks: [ModuleLink] { roleLinks(of: view).filter(\.isInjected) }
 
-    /// The entry point's call of the assembly, and the view's links it sets after.
-    var entryPointCall: (call: [String], assignments: [String]) {
-        let assembly = style.assembly, links = viewLinksFromEntryPoint
-        let arguments = ["\(viewParameter): \(viewLocal)"] + facts.dependencyArguments
-        let head: String, assignments: [String]
-        if links.isEmpty {
-            (head, assignments) = (assembly.function + "(", [])
-        } else if assembly.returns.count == 1, links.count == 1 {
-            (head, assignments) = ("\(viewLocal).\(links[0].name) = \(assembly.function)(", [])
-        } else {
-            let local = assembly.returnName ?? assembly.returns[0]
-            head = "let \(local) = \(assembly.function)("
-            assignments = links.map { link in
-                let actor = implementer(of: link)?.key ?? link.name
-                return "\(viewLocal).\(link.name) = " + (assembly.returns.count > 1 ? "\(local).\(actor)" : local)
-            }
-        }
-        return (LineWrapping.lines(head, arguments, ")", indent: 8), assignments)
-    }
+    /// The local of the view factory the assembly is given when the view takes its links in `init`
+    /// (`makeView`); nil when it is given the view.
+    var viewFactory: String? { injectedViewLinks.isEmpty ? nil : "make" + Casing.upperFirst(viewParameter) }
 
-    /// The entry point's parameters: the assembly's, the first input labelled as the manifest says (VIPER-S's `with`).
-    var entryPointParameters: [String] {
-        var labelled = style.assembly.entryPointInputLabel == nil
-        return facts.dependencies.map { dependency in
-            let isService = spec.services.contains { $0.property == dependency.name }
-            defer { if !isService { labelled = true } }
-            return (labelled || isService ? "" : style.assembly.entryPointInputLabel! + " ") + dependency.name + ": " + dependency.type
-        }
-    }
+    /// The generic type of the view a factory builds.
+    static let viewTypeParameter = "ViewType"
 
-    /// What the entry point returns on the module's platform.
-    var entryPointReturnType: String {
-        let platform = spec.platform == .swiftui ? Platform.swiftui : .uikit
-        let key = style.assembly.entryPointReturns[platform]
-            ?? (platform == .swiftui ? style.view.screen : style.view.types[.uikit]) ?? "UIViewController"
-        return style.type(key) != nil ? typeName(key) : key
-    }
-
-    /// `assembly` in the templates: `signature`, `statements`, `entryPoint` (its signature),
-    /// `call` and `viewAssignments` (the entry point's), `viewLocal`, and `tests`.
-    var assemblyContext: TemplateObject {
+    /// `static func assemble(view: some SignInView, ...) -> SignInPresenter {`, or with a view factory
+    /// `static func assemble<ViewType: SignInView>(view makeView: (any SignInPresentation) -> ViewType, ...)`,
+    /// on the main actor where the view layer is, as the view is built there.
+    var assemblySignature: [String] {
         let viewProtocol = style.view.implements.first.map(protocolName) ?? "AnyObject"
         let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
-        let entry = entryPointCall
-        return [
-            "signature": TemplateValue(LineWrapping.lines(
-                "static func \(style.assembly.function)(", ["\(viewParameter): some \(viewProtocol)"] + parameters,
-                ") -> \(assemblyReturnType) {", indent: 4)),
-            "statements": .array(assemblyStatements.map { .string($0) }),
-            "entryPoint": TemplateValue(LineWrapping.lines(
-                facts.viewEntryPointPrefix + "static func \(style.assembly.entryPoint)(", entryPointParameters,
-                ") -> \(entryPointReturnType) {", indent: 4)),
-            "call": TemplateValue(entry.call),
-            "viewAssignments": .array(entry.assignments.map { .string($0) }),
-            "viewLocal": .string(viewLocal),
-            "tests": .object(assemblyTestCase.templateContext(kit: kit)),
-        ]
+        let function = style.assembly.function
+        guard let factory = viewFactory else {
+            return LineWrapping.lines("static func \(function)(", ["\(viewParameter): some \(viewProtocol)"] + parameters,
+                                      ") -> \(assemblyReturnType) {", indent: 4)
+        }
+        let factoryType = "(" + injectedViewLinks.map(\.parameterType).joined(separator: ", ") + ") -> " + Self.viewTypeParameter
+        return LineWrapping.lines(
+            facts.viewEntryPointPrefix + "static func \(function)<\(Self.viewTypeParameter): \(viewProtocol)>(",
+            ["\(viewParameter) \(factory): \(factoryType)"] + parameters, ") -> \(assemblyReturnType) {", indent: 4)
     }
 }
+

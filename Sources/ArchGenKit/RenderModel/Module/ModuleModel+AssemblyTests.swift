@@ -7,7 +7,8 @@ extension ModuleModel {
         let assembly = style.assembly
         let holder = style.actor(assembly.holder).map(typeName(of:)) ?? typeName(assembly.holder)
         let created = createdActors
-        let tuple = assembly.returns.count > 1 ? assembly.returnName : nil
+        // With a view factory the assembly returns the view too: a tuple.
+        let tuple = assembly.returns.count > 1 || viewFactory != nil ? assembly.returnName ?? "module" : nil
         // How the test reaches each actor: the view's spy, what the call returns, then through their links.
         var paths = [style.view.holder: viewParameter]
         for key in assembly.returns { paths[key] = tuple.map { "\($0).\(key)" } ?? key }
@@ -42,9 +43,12 @@ extension ModuleModel {
         }
         let viewTitle = ModuleLink.title(of: viewParameter)
         let returned = tuple ?? assembly.returns.first ?? "module"
-        return facts.assemblyTestCase(holder + "Tests", AssemblyTestPlan(
+        // A view factory is given the spy, whatever the links it is built with.
+        let viewArgument = viewFactory == nil ? viewParameter
+            : "{ " + injectedViewLinks.map { _ in "_" }.joined(separator: ", ") + " in \(viewParameter) }"
+        var model = facts.assemblyTestCase(holder + "Tests", AssemblyTestPlan(
             view: (viewParameter, facts.spy(style.view.implements.first ?? style.view.holder)),
-            call: ("let \(returned) = \(holder).\(assembly.function)(", "\(viewParameter): \(viewParameter)"),
+            call: ("let \(returned) = \(holder).\(assembly.function)(", "\(viewParameter): \(viewArgument)"),
             actors: reached,
             links: checks,
             inputHolder: created.first { $0.input != nil }.flatMap { paths[$0.key] } ?? returned,
@@ -54,5 +58,8 @@ extension ModuleModel {
                 + created.map { (Casing.upperFirst($0.key), typeName(of: $0), paths[$0.key] ?? $0.key) },
             linkTestName: assembly.linkTestPattern.replacing("{function}", with: assembly.function),
             releaseTestName: assembly.releaseTestPattern.replacing("{View}", with: Casing.upperFirst(viewParameter))))
+        // The assembly builds the view on the main actor: so does its test.
+        model.isMainActor = model.isMainActor || viewFactory != nil
+        return model
     }
 }

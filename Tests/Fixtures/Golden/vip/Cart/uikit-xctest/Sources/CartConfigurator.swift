@@ -30,7 +30,23 @@ enum CartConfigurator {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> (interactor: CartInteractor, router: CartRouter) {
-        let interactor = CartInteractor(cartFetcher: cartFetcher, lines: lines, coupons: coupons, tags: tags, onClose: onClose, failure: failure, tip: tip, ratio: ratio, rating: rating, initial: initial, onFinish: onFinish, pair: pair, anything: anything, range: range, state: state)
+        let interactor = CartInteractor(
+            cartFetcher: cartFetcher,
+            lines: lines,
+            coupons: coupons,
+            tags: tags,
+            onClose: onClose,
+            failure: failure,
+            tip: tip,
+            ratio: ratio,
+            rating: rating,
+            initial: initial,
+            onFinish: onFinish,
+            pair: pair,
+            anything: anything,
+            range: range,
+            state: state
+        )
         let presenter = CartPresenter()
         let router = CartRouter()
         interactor.presenter = presenter

@@ -13,7 +13,23 @@ final class CartInteractorTests: XCTestCase {
     override func setUp() async throws {
         presenter = CartPresentationLogicSpy()
         cartFetcher = CartFetcherMock()
-        sut = CartInteractor(cartFetcher: cartFetcher, lines: [CartLine(sku: "sku", quantity: 1)], coupons: ["coupons"], tags: ["tags": 1], onClose: {}, failure: CancellationError(), tip: 1.5, ratio: 1.5, rating: 1, initial: "a", onFinish: { _ in }, pair: (1, "pair1"), anything: "anything", range: 0...1, state: .empty)
+        sut = CartInteractor(
+            cartFetcher: cartFetcher,
+            lines: [CartLine(sku: "sku", quantity: 1)],
+            coupons: ["coupons"],
+            tags: ["tags": 1],
+            onClose: {},
+            failure: CancellationError(),
+            tip: Decimal(string: "1.5")!,
+            ratio: 1.5,
+            rating: 1,
+            initial: "a",
+            onFinish: { _ in },
+            pair: (1, "pair1"),
+            anything: "anything",
+            range: 0...1,
+            state: .empty
+        )
         sut.presenter = presenter
     }
 

@@ -34,7 +34,7 @@ final class CartPresenterTests: XCTestCase {
 
     func testPresentShowTotalResponseSendsItsViewModelToTheViewController() async {
         // Given
-        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: 1.5)
+        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: Decimal(string: "1.5")!)
 
         // When
         sut.presentShowTotal(response: response)

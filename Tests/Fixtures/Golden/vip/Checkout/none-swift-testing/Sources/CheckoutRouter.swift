@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any CheckoutDisplayLogic)?
@@ -9,10 +10,10 @@ final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
     var dataStore: (any CheckoutDataStore)?
 
     func cancel() {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 
     func openReceipt(for order: Order) {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 }

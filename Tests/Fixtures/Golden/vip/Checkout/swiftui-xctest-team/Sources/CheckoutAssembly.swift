@@ -11,23 +11,27 @@ import SwiftUI
 enum CheckoutAssembly {
     /// Links the scene's actors around `model`, the screen's model, which owns
     /// the scene: it keeps the interactor and the router returned.
+    /// `makeModel` builds the view with the links it takes in `init`.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        model: some CheckoutDisplayLogic,
+    static func configure<ViewType: CheckoutDisplayLogic>(
+        model makeModel: (any CheckoutRequests) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> (interactor: CheckoutInteractor, router: CheckoutRouter) {
+    ) -> (model: ViewType, interactor: CheckoutInteractor, router: CheckoutRouter) {
         let presenter = CheckoutPresenter()
-        let interactor = CheckoutInteractor(output: presenter, paymentService: paymentService, orders: orders, orderID: orderID, onFinish: onFinish)
+        let interactor = CheckoutInteractor(output: presenter, paymentService: paymentService, orders: orders)
         let router = CheckoutRouter()
+        let model = makeModel(interactor)
+        interactor.orderID = orderID
+        interactor.onFinish = onFinish
         interactor.delegate = delegate
         presenter.viewController = model
         router.viewController = model
         router.dataStore = interactor
-        return (interactor, router)
+        return (model, interactor, router)
     }
 }
 
@@ -41,18 +45,16 @@ extension CheckoutAssembly {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutScreen {
-        let model = CheckoutScreenModel()
         let scene = configure(
-            model: model,
+            model: { CheckoutScreenModel(interactor: $0) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        model.interactor = scene.interactor
-        model.router = scene.router
-        return CheckoutScreen(model: model)
+        scene.model.router = scene.router
+        return CheckoutScreen(model: scene.model)
     }
 }
 #endif

@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class CheckoutInteractor: CheckoutRequests, CheckoutStore {
     /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
     /// owns the presenter, and the presenter holds the view controller weakly.
@@ -9,21 +10,13 @@ final class CheckoutInteractor: CheckoutRequests, CheckoutStore {
     weak var delegate: (any CheckoutDelegate)?
     let paymentService: any PaymentService
     let orders: any OrderStore
-    var orderID: String
-    var onFinish: @Sendable (Bool) -> Void
+    var orderID: String!
+    var onFinish: (@Sendable (Bool) -> Void)!
 
-    init(
-        output: any CheckoutPresentationLogic,
-        paymentService: any PaymentService,
-        orders: any OrderStore,
-        orderID: String,
-        onFinish: @escaping @Sendable (Bool) -> Void
-    ) {
+    init(output: any CheckoutPresentationLogic, paymentService: any PaymentService, orders: any OrderStore) {
         self.output = output
         self.paymentService = paymentService
         self.orders = orders
-        self.orderID = orderID
-        self.onFinish = onFinish
     }
 
     func onAppear() {

@@ -8,8 +8,12 @@ import SwiftUI
 /// What the screen shows, updated by the presenter.
 final class CheckoutScreenModel: ObservableObject, CheckoutDisplayLogic {
     /// The scene, linked by `CheckoutAssembly`: the model owns it.
-    var interactor: (any CheckoutRequests)?
+    let interactor: any CheckoutRequests
     var router: (any CheckoutRoutingLogic & CheckoutDataPassing)!
+
+    init(interactor: any CheckoutRequests) {
+        self.interactor = interactor
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

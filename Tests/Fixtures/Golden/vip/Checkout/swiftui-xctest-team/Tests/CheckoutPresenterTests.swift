@@ -34,7 +34,9 @@ final class CheckoutPresenterTests: XCTestCase {
 
     func testPresentLoadOrderResponseSendsItsViewModelToTheViewController() async {
         // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(order: Order(id: "id", total: 1.5))
+        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
+            order: Order(id: "id", total: Decimal(string: "1.5")!)
+        )
 
         // When
         sut.presentLoadOrder(response: response)

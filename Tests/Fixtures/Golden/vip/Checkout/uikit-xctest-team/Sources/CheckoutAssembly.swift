@@ -11,23 +11,27 @@ import UIKit
 enum CheckoutAssembly {
     /// Links the scene's actors around `viewController`, which owns the scene:
     /// it keeps the interactor and the router returned.
+    /// `makeViewController` builds the view with the links it takes in `init`.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some CheckoutDisplayLogic,
+    static func configure<ViewType: CheckoutDisplayLogic>(
+        viewController makeViewController: (any CheckoutRequests) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> (interactor: CheckoutInteractor, router: CheckoutRouter) {
+    ) -> (viewController: ViewType, interactor: CheckoutInteractor, router: CheckoutRouter) {
         let presenter = CheckoutPresenter()
-        let interactor = CheckoutInteractor(output: presenter, paymentService: paymentService, orders: orders, orderID: orderID, onFinish: onFinish)
+        let interactor = CheckoutInteractor(output: presenter, paymentService: paymentService, orders: orders)
         let router = CheckoutRouter()
+        let viewController = makeViewController(interactor)
+        interactor.orderID = orderID
+        interactor.onFinish = onFinish
         interactor.delegate = delegate
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -41,18 +45,16 @@ extension CheckoutAssembly {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutViewController {
-        let viewController = CheckoutViewController()
         let scene = configure(
-            viewController: viewController,
+            viewController: { CheckoutViewController(interactor: $0) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        scene.viewController.router = scene.router
+        return scene.viewController
     }
 }
 #endif

@@ -18,10 +18,7 @@ protocol CheckoutRequests: AnyObject {
 
 /// What the interactor keeps for the router to pass on: the scene's input.
 @preconcurrency @MainActor
-protocol CheckoutStore: AnyObject {
-    var orderID: String { get set }
-    var onFinish: @Sendable (Bool) -> Void { get set }
-}
+protocol CheckoutStore: AnyObject {}
 
 /// Interactor → presenter: responses to present.
 @preconcurrency @MainActor

@@ -7,8 +7,18 @@ import UIKit
 
 final class CheckoutViewController: UIViewController, CheckoutDisplayLogic {
     /// The scene, linked by `CheckoutAssembly`: the view controller owns it.
-    var interactor: (any CheckoutRequests)?
+    let interactor: any CheckoutRequests
     var router: (any CheckoutRoutingLogic & CheckoutDataPassing)!
+
+    init(interactor: any CheckoutRequests) {
+        self.interactor = interactor
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

@@ -17,7 +17,7 @@ final class CheckoutAssemblyTests: XCTestCase {
 
         // When
         let scene = CheckoutAssembly.configure(
-            viewController: viewController,
+            viewController: { _ in viewController },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -52,7 +52,7 @@ final class CheckoutAssemblyTests: XCTestCase {
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
             let scene = CheckoutAssembly.configure(
-                viewController: viewController,
+                viewController: { _ in viewController },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,

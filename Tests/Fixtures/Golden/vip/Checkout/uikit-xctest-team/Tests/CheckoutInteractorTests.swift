@@ -17,7 +17,7 @@ final class CheckoutInteractorTests: XCTestCase {
         delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
-        sut = CheckoutInteractor(output: output, paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
+        sut = CheckoutInteractor(output: output, paymentService: paymentService, orders: orders)
         sut.delegate = delegate
     }
 

@@ -76,32 +76,6 @@ final class CheckoutRequestsSpy: CheckoutRequests {
 
 @preconcurrency @MainActor
 final class CheckoutStoreSpy: CheckoutStore {
-    // MARK: - orderID
-
-    var orderID: String {
-        get {
-            guard let underlyingOrderID else {
-                fatalError("CheckoutStoreSpy.orderID is not stubbed: set underlyingOrderID")
-            }
-            return underlyingOrderID
-        }
-        set { underlyingOrderID = newValue }
-    }
-    var underlyingOrderID: String?
-
-    // MARK: - onFinish
-
-    var onFinish: @Sendable (Bool) -> Void {
-        get {
-            guard let underlyingOnFinish else {
-                fatalError("CheckoutStoreSpy.onFinish is not stubbed: set underlyingOnFinish")
-            }
-            return underlyingOnFinish
-        }
-        set { underlyingOnFinish = newValue }
-    }
-    var underlyingOnFinish: (@Sendable (Bool) -> Void)?
-
     // MARK: - reset()
 
     /// Forgets the recorded calls; stubbed return values, errors and closures stay.

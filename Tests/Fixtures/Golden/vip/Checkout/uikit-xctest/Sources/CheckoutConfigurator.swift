@@ -20,7 +20,12 @@ enum CheckoutConfigurator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> (interactor: CheckoutInteractor, router: CheckoutRouter) {
-        let interactor = CheckoutInteractor(paymentService: paymentService, orders: orders, orderID: orderID, onFinish: onFinish)
+        let interactor = CheckoutInteractor(
+            paymentService: paymentService,
+            orders: orders,
+            orderID: orderID,
+            onFinish: onFinish
+        )
         let presenter = CheckoutPresenter()
         let router = CheckoutRouter()
         interactor.presenter = presenter

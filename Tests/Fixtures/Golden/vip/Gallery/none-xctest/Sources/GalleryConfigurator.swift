@@ -20,7 +20,15 @@ enum GalleryConfigurator {
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
     ) -> (interactor: GalleryInteractor, router: GalleryRouter) {
-        let interactor = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails, album: album, filter: filter, columns: columns, spacing: spacing, tags: tags)
+        let interactor = GalleryInteractor(
+            photoStore: photoStore,
+            thumbnails: thumbnails,
+            album: album,
+            filter: filter,
+            columns: columns,
+            spacing: spacing,
+            tags: tags
+        )
         let presenter = GalleryPresenter()
         let router = GalleryRouter()
         interactor.presenter = presenter

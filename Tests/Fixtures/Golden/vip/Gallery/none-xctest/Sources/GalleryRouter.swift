@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class GalleryRouter: GalleryRoutingLogic, GalleryDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any GalleryDisplayLogic)?
@@ -9,10 +10,10 @@ final class GalleryRouter: GalleryRoutingLogic, GalleryDataPassing {
     var dataStore: (any GalleryDataStore)?
 
     func open(_ photo: Photo, completion: @escaping () -> Void) {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 
     func close(animated: Bool) {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 }

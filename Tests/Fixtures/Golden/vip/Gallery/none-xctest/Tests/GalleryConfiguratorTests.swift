@@ -12,7 +12,7 @@ final class GalleryConfiguratorTests: XCTestCase {
         let album: String = "album"
         let filter: ((Photo) -> Bool)? = { _ in true }
         let columns: UInt8 = 1
-        let spacing: Decimal = 1.5
+        let spacing: Decimal = Decimal(string: "1.5")!
         let tags: Set<String> = ["tags"]
         let delegate = GalleryDelegateSpy()
         let photoStore = PhotoStoreMock()
@@ -58,7 +58,7 @@ final class GalleryConfiguratorTests: XCTestCase {
             let album: String = "album"
             let filter: ((Photo) -> Bool)? = { _ in true }
             let columns: UInt8 = 1
-            let spacing: Decimal = 1.5
+            let spacing: Decimal = Decimal(string: "1.5")!
             let tags: Set<String> = ["tags"]
             let delegate = GalleryDelegateSpy()
             let photoStore = PhotoStoreMock()

@@ -17,7 +17,15 @@ final class GalleryInteractorTests: XCTestCase {
         delegate = GalleryDelegateSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
-        sut = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails, album: "album", filter: { _ in true }, columns: 1, spacing: 1.5, tags: ["tags"])
+        sut = GalleryInteractor(
+            photoStore: photoStore,
+            thumbnails: thumbnails,
+            album: "album",
+            filter: { _ in true },
+            columns: 1,
+            spacing: Decimal(string: "1.5")!,
+            tags: ["tags"]
+        )
         sut.presenter = presenter
         sut.delegate = delegate
     }

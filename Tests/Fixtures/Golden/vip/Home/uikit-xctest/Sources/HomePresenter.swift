@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class HomePresenter: HomePresentationLogic {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any HomeDisplayLogic)?

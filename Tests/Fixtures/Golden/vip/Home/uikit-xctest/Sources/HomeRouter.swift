@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class HomeRouter: HomeRoutingLogic, HomeDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any HomeDisplayLogic)?
@@ -10,6 +11,6 @@ final class HomeRouter: HomeRoutingLogic, HomeDataPassing {
     var dataStore: (any HomeDataStore)?
 
     func close() {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 }

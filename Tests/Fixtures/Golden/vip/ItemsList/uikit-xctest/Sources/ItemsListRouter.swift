@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class ItemsListRouter: ItemsListRoutingLogic, ItemsListDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any ItemsListDisplayLogic)?
@@ -9,14 +10,14 @@ final class ItemsListRouter: ItemsListRoutingLogic, ItemsListDataPassing {
     var dataStore: (any ItemsListDataStore)?
 
     func gotoDetail(for item: Item) {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 
     func gotoAddItem(with delegate: ItemsAdd_Delegate?) {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 
     func goBack() {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 }

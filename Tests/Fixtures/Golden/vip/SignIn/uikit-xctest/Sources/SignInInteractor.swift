@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class SignInInteractor: SignInBusinessLogic, SignInDataStore {
     /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
     /// owns the presenter, and the presenter holds the view controller weakly.

@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class SignInPresenter: SignInPresentationLogic {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any SignInDisplayLogic)?

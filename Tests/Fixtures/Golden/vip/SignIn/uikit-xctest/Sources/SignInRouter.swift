@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class SignInRouter: SignInRoutingLogic, SignInDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any SignInDisplayLogic)?
@@ -10,6 +11,6 @@ final class SignInRouter: SignInRoutingLogic, SignInDataPassing {
     var dataStore: (any SignInDataStore)?
 
     func showAlert(for error: Error) {
-        // TODO: Navigate.
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 }

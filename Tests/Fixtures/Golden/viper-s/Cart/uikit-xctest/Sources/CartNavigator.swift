@@ -29,7 +29,22 @@ final class CartNavigator {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> CartDirector {
-        let director = CartDirector(lines: lines, coupons: coupons, tags: tags, onClose: onClose, failure: failure, tip: tip, ratio: ratio, rating: rating, initial: initial, onFinish: onFinish, pair: pair, anything: anything, range: range, state: state)
+        let director = CartDirector(
+            lines: lines,
+            coupons: coupons,
+            tags: tags,
+            onClose: onClose,
+            failure: failure,
+            tip: tip,
+            ratio: ratio,
+            rating: rating,
+            initial: initial,
+            onFinish: onFinish,
+            pair: pair,
+            anything: anything,
+            range: range,
+            state: state
+        )
         let worker = CartWorker(cartFetcher: cartFetcher)
         director.ui = ui
         director.dataManager = worker

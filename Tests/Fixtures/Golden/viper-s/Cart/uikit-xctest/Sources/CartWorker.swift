@@ -7,6 +7,10 @@ import Foundation
 final class CartWorker {
     weak var presenter: (any Cart_PresentData)?
     let cartFetcher: any CartFetcher
+
+    init(cartFetcher: any CartFetcher) {
+        self.cartFetcher = cartFetcher
+    }
 }
 
 // MARK: - Cart_ManageData

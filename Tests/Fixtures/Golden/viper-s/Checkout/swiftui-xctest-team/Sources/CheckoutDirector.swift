@@ -9,13 +9,11 @@ final class CheckoutDirector {
     let dataManager: any Checkout_ManageData
     var navigator: (any Checkout_Navigate)?
     weak var delegate: (any Checkout_Delegate)?
-    let orderID: String
-    let onFinish: @Sendable (Bool) -> Void
+    var orderID: String?
+    var onFinish: (@Sendable (Bool) -> Void)?
 
-    init(dataManager: any Checkout_ManageData, orderID: String, onFinish: @escaping @Sendable (Bool) -> Void) {
+    init(dataManager: any Checkout_ManageData) {
         self.dataManager = dataManager
-        self.orderID = orderID
-        self.onFinish = onFinish
     }
 }
 

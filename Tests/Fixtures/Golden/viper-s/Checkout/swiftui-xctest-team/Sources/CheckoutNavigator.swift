@@ -13,24 +13,28 @@ final class CheckoutNavigator {
 
     /// Links the module's actors around `ui` and returns the director, which
     /// the caller keeps (a scene keeps it as its `handler`).
+    /// `makeUi` builds the view with the links it takes in `init`.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        ui: some CheckoutDisplay,
+    static func assemble<ViewType: CheckoutDisplay>(
+        ui makeUi: (any Checkout_HandleUIEvents) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any Checkout_Delegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutDirector {
+    ) -> (ui: ViewType, director: CheckoutDirector) {
         let worker = CheckoutDataManager(paymentService: paymentService, orders: orders)
-        let director = CheckoutDirector(dataManager: worker, orderID: orderID, onFinish: onFinish)
+        let director = CheckoutDirector(dataManager: worker)
         let navigator = CheckoutNavigator()
+        let ui = makeUi(director)
         director.ui = ui
         director.navigator = navigator
+        director.orderID = orderID
+        director.onFinish = onFinish
         director.delegate = delegate
         worker.presenter = director
         navigator.scene = ui
-        return director
+        return (ui, director)
     }
 }
 
@@ -56,16 +60,15 @@ extension CheckoutNavigator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutScene {
-        let model = CheckoutSceneModel()
-        model.handler = assemble(
-            ui: model,
+        let module = assemble(
+            ui: { CheckoutSceneModel(handler: $0) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        return CheckoutScene(model: model)
+        return CheckoutScene(model: module.ui)
     }
 }
 #endif

@@ -8,7 +8,11 @@ import SwiftUI
 /// What the scene shows, updated by the director.
 final class CheckoutSceneModel: ObservableObject, CheckoutDisplay {
     /// The module's director, held strongly: the model keeps the module alive.
-    var handler: (any Checkout_HandleUIEvents)!
+    let handler: any Checkout_HandleUIEvents
+
+    init(handler: any Checkout_HandleUIEvents) {
+        self.handler = handler
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

@@ -8,6 +8,11 @@ final class CheckoutDataManager {
     weak var presenter: (any Checkout_PresentData)?
     let paymentService: any PaymentService
     let orders: any OrderStore
+
+    init(paymentService: any PaymentService, orders: any OrderStore) {
+        self.paymentService = paymentService
+        self.orders = orders
+    }
 }
 
 // MARK: - Checkout_ManageData

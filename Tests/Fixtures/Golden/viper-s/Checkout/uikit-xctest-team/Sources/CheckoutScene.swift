@@ -8,7 +8,17 @@ import UIKit
 /// The module's scene, updated by the director.
 final class CheckoutScene: UIViewController, CheckoutDisplay {
     /// The module's director, held strongly: the scene keeps the module alive.
-    var handler: (any Checkout_HandleUIEvents)!
+    let handler: any Checkout_HandleUIEvents
+
+    init(handler: any Checkout_HandleUIEvents) {
+        self.handler = handler
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

@@ -17,7 +17,7 @@ final class CheckoutDirectorTests: XCTestCase {
         dataManager = Checkout_ManageDataSpy()
         navigator = Checkout_NavigateSpy()
         delegate = Checkout_DelegateSpy()
-        sut = CheckoutDirector(dataManager: dataManager, orderID: "orderID", onFinish: { _ in })
+        sut = CheckoutDirector(dataManager: dataManager)
         sut.ui = ui
         sut.navigator = navigator
         sut.delegate = delegate
@@ -85,7 +85,9 @@ final class CheckoutDirectorTests: XCTestCase {
 
     func testPresentLoadOrderResponseSendsItsViewModelToTheUI() async {
         // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(order: Order(id: "id", total: 1.5))
+        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
+            order: Order(id: "id", total: Decimal(string: "1.5")!)
+        )
 
         // When
         sut.presentLoadOrder(response: response)

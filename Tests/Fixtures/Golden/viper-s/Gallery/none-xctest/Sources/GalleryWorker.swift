@@ -8,6 +8,11 @@ final class GalleryWorker {
     weak var presenter: (any Gallery_PresentData)?
     let photoStore: any PhotoStore
     let thumbnails: any ThumbnailCache
+
+    init(photoStore: any PhotoStore, thumbnails: any ThumbnailCache) {
+        self.photoStore = photoStore
+        self.thumbnails = thumbnails
+    }
 }
 
 // MARK: - Gallery_ManageData

@@ -17,7 +17,13 @@ final class GalleryDirectorTests: XCTestCase {
         dataManager = Gallery_ManageDataSpy()
         navigator = Gallery_NavigateSpy()
         delegate = Gallery_DelegateSpy()
-        sut = GalleryDirector(album: "album", filter: { _ in true }, columns: 1, spacing: 1.5, tags: ["tags"])
+        sut = GalleryDirector(
+            album: "album",
+            filter: { _ in true },
+            columns: 1,
+            spacing: Decimal(string: "1.5")!,
+            tags: ["tags"]
+        )
         sut.ui = ui
         sut.dataManager = dataManager
         sut.navigator = navigator

@@ -12,7 +12,7 @@ final class GalleryNavigatorTests: XCTestCase {
         let album: String = "album"
         let filter: ((Photo) -> Bool)? = { _ in true }
         let columns: UInt8 = 1
-        let spacing: Decimal = 1.5
+        let spacing: Decimal = Decimal(string: "1.5")!
         let tags: Set<String> = ["tags"]
         let delegate = Gallery_DelegateSpy()
         let photoStore = PhotoStoreMock()
@@ -59,7 +59,7 @@ final class GalleryNavigatorTests: XCTestCase {
             let album: String = "album"
             let filter: ((Photo) -> Bool)? = { _ in true }
             let columns: UInt8 = 1
-            let spacing: Decimal = 1.5
+            let spacing: Decimal = Decimal(string: "1.5")!
             let tags: Set<String> = ["tags"]
             let delegate = Gallery_DelegateSpy()
             let photoStore = PhotoStoreMock()

@@ -7,6 +7,10 @@ import Foundation
 final class MainWorker {
     weak var presenter: (any Main_PresentData)?
     let storage: any Storage
+
+    init(storage: any Storage) {
+        self.storage = storage
+    }
 }
 
 // MARK: - Main_ManageData

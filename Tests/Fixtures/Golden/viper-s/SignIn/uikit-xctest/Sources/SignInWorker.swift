@@ -8,6 +8,10 @@ import Foundation
 final class SignInWorker {
     weak var presenter: (any SignIn_PresentData)?
     let fetcher: any NetworkDataFetcher
+
+    init(fetcher: any NetworkDataFetcher) {
+        self.fetcher = fetcher
+    }
 }
 
 // MARK: - SignIn_ManageData

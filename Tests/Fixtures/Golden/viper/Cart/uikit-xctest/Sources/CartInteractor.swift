@@ -2,9 +2,14 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class CartInteractor: CartInteraction {
     weak var output: (any CartInteractorOutput)?
     let cartFetcher: any CartFetcher
+
+    init(cartFetcher: any CartFetcher) {
+        self.cartFetcher = cartFetcher
+    }
 
     func checkout(lines: [CartLine], tip: Decimal) {
         // TODO: Do the work, then report to the output.

@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class CartPresenter: CartPresentation {
     weak var view: (any CartView)?
     var interactor: (any CartInteraction)!

@@ -6,7 +6,7 @@ import UIKit
 #endif
 
 /// Builds the module: it has no routes, so no router is kept.
-@MainActor
+@preconcurrency @MainActor
 final class CartRouter {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
@@ -29,7 +29,22 @@ final class CartRouter {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> CartPresenter {
-        let presenter = CartPresenter(lines: lines, coupons: coupons, tags: tags, onClose: onClose, failure: failure, tip: tip, ratio: ratio, rating: rating, initial: initial, onFinish: onFinish, pair: pair, anything: anything, range: range, state: state)
+        let presenter = CartPresenter(
+            lines: lines,
+            coupons: coupons,
+            tags: tags,
+            onClose: onClose,
+            failure: failure,
+            tip: tip,
+            ratio: ratio,
+            rating: rating,
+            initial: initial,
+            onFinish: onFinish,
+            pair: pair,
+            anything: anything,
+            range: range,
+            state: state
+        )
         let interactor = CartInteractor(cartFetcher: cartFetcher)
         view.presenter = presenter
         presenter.view = view

@@ -13,7 +13,22 @@ final class CartPresenterTests: XCTestCase {
     override func setUp() async throws {
         view = CartViewSpy()
         interactor = CartInteractionSpy()
-        sut = CartPresenter(lines: [CartLine(sku: "sku", quantity: 1)], coupons: ["coupons"], tags: ["tags": 1], onClose: {}, failure: CancellationError(), tip: 1.5, ratio: 1.5, rating: 1, initial: "a", onFinish: { _ in }, pair: (1, "pair1"), anything: "anything", range: 0...1, state: .empty)
+        sut = CartPresenter(
+            lines: [CartLine(sku: "sku", quantity: 1)],
+            coupons: ["coupons"],
+            tags: ["tags": 1],
+            onClose: {},
+            failure: CancellationError(),
+            tip: Decimal(string: "1.5")!,
+            ratio: 1.5,
+            rating: 1,
+            initial: "a",
+            onFinish: { _ in },
+            pair: (1, "pair1"),
+            anything: "anything",
+            range: 0...1,
+            state: .empty
+        )
         sut.view = view
         sut.interactor = interactor
     }
@@ -27,7 +42,7 @@ final class CartPresenterTests: XCTestCase {
     func testCheckoutLinesTipIsForwardedToTheInteractor() async {
         // Given
         let lines: [CartLine] = [CartLine(sku: "sku", quantity: 1)]
-        let tip: Decimal = 1.5
+        let tip: Decimal = Decimal(string: "1.5")!
 
         // When
         sut.checkout(lines: lines, tip: tip)
@@ -64,7 +79,7 @@ final class CartPresenterTests: XCTestCase {
 
     func testPresentShowTotalResponseSendsItsViewModelToTheView() async {
         // Given
-        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: 1.5)
+        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: Decimal(string: "1.5")!)
 
         // When
         sut.presentShowTotal(response: response)

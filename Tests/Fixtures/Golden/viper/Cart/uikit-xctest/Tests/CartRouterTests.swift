@@ -14,7 +14,7 @@ final class CartRouterTests: XCTestCase {
         let tags: [String: Int] = ["tags": 1]
         let onClose: (() -> Void)? = {}
         let failure: (any Error)? = CancellationError()
-        let tip: Decimal = 1.5
+        let tip: Decimal = Decimal(string: "1.5")!
         let ratio: Float = 1.5
         let rating: UInt8 = 1
         let initial: Character = "a"
@@ -74,7 +74,7 @@ final class CartRouterTests: XCTestCase {
             let tags: [String: Int] = ["tags": 1]
             let onClose: (() -> Void)? = {}
             let failure: (any Error)? = CancellationError()
-            let tip: Decimal = 1.5
+            let tip: Decimal = Decimal(string: "1.5")!
             let ratio: Float = 1.5
             let rating: UInt8 = 1
             let initial: Character = "a"

@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class CheckoutRouter: CheckoutRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any CheckoutView)?

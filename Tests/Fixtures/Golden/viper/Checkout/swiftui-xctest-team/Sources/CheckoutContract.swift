@@ -27,6 +27,8 @@ protocol CheckoutViewOutput: AnyObject {
 /// Presenter → interactor: business requests.
 protocol CheckoutInteraction: AnyObject {
     var presenter: (any CheckoutInteractorOutput)? { get set }
+    var paymentService: (any PaymentService)! { get set }
+    var orders: (any OrderStore)! { get set }
 
     func pay()
     func loadOrder(request: Checkout.LoadOrder.Request)

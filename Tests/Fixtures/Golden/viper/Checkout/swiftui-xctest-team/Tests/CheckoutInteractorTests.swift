@@ -5,25 +5,27 @@ import XCTest
 @testable import Checkout
 
 final class CheckoutInteractorTests: XCTestCase {
+    private var sut: CheckoutInteractor!
     private var presenter: MockCheckoutInteractorOutput!
     private var paymentService: PaymentServiceStub!
     private var orders: OrderStoreStub!
-    private var sut: CheckoutInteractor!
 
     override func setUp() {
         super.setUp()
+        sut = CheckoutInteractor()
         presenter = MockCheckoutInteractorOutput()
         paymentService = PaymentServiceStub()
         orders = OrderStoreStub()
-        sut = CheckoutInteractor(paymentService: paymentService, orders: orders)
         sut.presenter = presenter
+        sut.paymentService = paymentService
+        sut.orders = orders
     }
 
     override func tearDown() {
+        sut = nil
         presenter = nil
         paymentService = nil
         orders = nil
-        sut = nil
         super.tearDown()
     }
 

@@ -5,6 +5,7 @@ import Foundation
 import SwiftUI
 #endif
 
+@preconcurrency @MainActor
 final class CheckoutRouter: CheckoutRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any CheckoutView)?

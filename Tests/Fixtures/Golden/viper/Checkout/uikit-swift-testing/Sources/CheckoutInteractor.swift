@@ -2,10 +2,16 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class CheckoutInteractor: CheckoutInteraction {
     weak var output: (any CheckoutInteractorOutput)?
     let paymentService: any PaymentService
     let orders: any OrderStore
+
+    init(paymentService: any PaymentService, orders: any OrderStore) {
+        self.paymentService = paymentService
+        self.orders = orders
+    }
 
     func pay() {
         // TODO: Do the work, then report to the output.

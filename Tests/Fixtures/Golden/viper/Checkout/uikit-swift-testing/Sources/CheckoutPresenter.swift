@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class CheckoutPresenter: CheckoutPresentation {
     weak var view: (any CheckoutView)?
     var interactor: (any CheckoutInteraction)!

@@ -4,8 +4,8 @@ import Foundation
 
 final class CheckoutInteractor: CheckoutInteraction {
     weak var presenter: (any CheckoutInteractorOutput)?
-    let paymentService: any PaymentService
-    let orders: any OrderStore
+    var paymentService: (any PaymentService)!
+    var orders: (any OrderStore)!
 
     func pay() {
         // TODO: Do the work, then report to the output.

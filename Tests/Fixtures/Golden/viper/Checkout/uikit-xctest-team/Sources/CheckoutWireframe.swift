@@ -20,13 +20,15 @@ final class CheckoutWireframe: CheckoutRoutable {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutPresenter {
-        let interactor = CheckoutInteractor(paymentService: paymentService, orders: orders)
+        let interactor = CheckoutInteractor()
         let router = CheckoutWireframe()
         let presenter = CheckoutPresenter(interactor: interactor, router: router, orderID: orderID, onFinish: onFinish)
         view.presenter = presenter
         presenter.display = view
         presenter.delegate = delegate
         interactor.presenter = presenter
+        interactor.paymentService = paymentService
+        interactor.orders = orders
         router.view = view
         return presenter
     }

@@ -151,6 +151,14 @@ final class MockCheckoutInteraction: CheckoutInteraction {
 
     var presenter: (any CheckoutInteractorOutput)?
 
+    // MARK: - paymentService
+
+    var paymentService: (any PaymentService)!
+
+    // MARK: - orders
+
+    var orders: (any OrderStore)!
+
     // MARK: - pay()
 
     var payCallsCount = 0

@@ -2,10 +2,16 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class GalleryInteractor: GalleryInteraction {
     weak var output: (any GalleryInteractorOutput)?
     let photoStore: any PhotoStore
     let thumbnails: any ThumbnailCache
+
+    init(photoStore: any PhotoStore, thumbnails: any ThumbnailCache) {
+        self.photoStore = photoStore
+        self.thumbnails = thumbnails
+    }
 
     @MainActor func loadPhoto(id: Int) async throws -> Photo {
         // TODO: Do the work, then report to the output.

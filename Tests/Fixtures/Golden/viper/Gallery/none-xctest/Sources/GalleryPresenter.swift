@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class GalleryPresenter: GalleryPresentation {
     weak var view: (any GalleryView)?
     var interactor: (any GalleryInteraction)!

@@ -17,7 +17,13 @@ final class GalleryPresenterTests: XCTestCase {
         interactor = GalleryInteractionSpy()
         router = GalleryRoutableSpy()
         delegate = GalleryDelegateSpy()
-        sut = GalleryPresenter(album: "album", filter: { _ in true }, columns: 1, spacing: 1.5, tags: ["tags"])
+        sut = GalleryPresenter(
+            album: "album",
+            filter: { _ in true },
+            columns: 1,
+            spacing: Decimal(string: "1.5")!,
+            tags: ["tags"]
+        )
         sut.view = view
         sut.interactor = interactor
         sut.router = router

@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class HomeInteractor: HomeInteraction {
     weak var output: (any HomeInteractorOutput)?
 

@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class HomePresenter: HomePresentation {
     weak var view: (any HomeView)?
     var interactor: (any HomeInteraction)!

@@ -6,6 +6,7 @@ import Foundation
 import UIKit
 #endif
 
+@preconcurrency @MainActor
 final class HomeRouter: HomeRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any HomeView)?

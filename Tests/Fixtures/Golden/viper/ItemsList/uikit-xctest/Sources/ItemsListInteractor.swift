@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class ItemsListInteractor: ItemsListInteraction {
     weak var output: (any ItemsListInteractorOutput)?
 

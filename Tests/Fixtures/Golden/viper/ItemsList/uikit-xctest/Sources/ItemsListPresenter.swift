@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class ItemsListPresenter: ItemsListPresentation {
     weak var view: (any ItemsListView)?
     var interactor: (any ItemsListInteraction)!

@@ -2,9 +2,14 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class ListMoviesInteractor: ListMoviesInteraction {
     weak var output: (any ListMoviesInteractorOutput)?
     let moviesWorker: any MoviesWorker
+
+    init(moviesWorker: any MoviesWorker) {
+        self.moviesWorker = moviesWorker
+    }
 
     func fetchMovies(request: ListMovies.FetchMovies.Request) {
         // TODO: Do the work, then fill in the response.

@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class ListMoviesPresenter: ListMoviesPresentation {
     weak var view: (any ListMoviesView)?
     var interactor: (any ListMoviesInteraction)!

@@ -2,7 +2,12 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class MainInteractor: MainInteraction {
     weak var output: (any MainInteractorOutput)?
     let storage: any Storage
+
+    init(storage: any Storage) {
+        self.storage = storage
+    }
 }

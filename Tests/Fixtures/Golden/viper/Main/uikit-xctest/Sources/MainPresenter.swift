@@ -2,6 +2,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class MainPresenter: MainPresentation {
     weak var view: (any MainView)?
     var interactor: (any MainInteraction)!

@@ -6,7 +6,7 @@ import UIKit
 #endif
 
 /// Builds the module: it has no routes, so no router is kept.
-@MainActor
+@preconcurrency @MainActor
 final class MainRouter {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.

@@ -3,9 +3,14 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class SignInInteractor: SignInInteraction {
     weak var output: (any SignInInteractorOutput)?
     let fetcher: any NetworkDataFetcher
+
+    init(fetcher: any NetworkDataFetcher) {
+        self.fetcher = fetcher
+    }
 
     func signIn(username: String) {
         // TODO: Do the work, then report to the output.

@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class SignInRouter: SignInRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any SignInView)?

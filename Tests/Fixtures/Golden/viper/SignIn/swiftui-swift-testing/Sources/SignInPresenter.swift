@@ -3,6 +3,7 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class SignInPresenter: SignInPresentation {
     weak var view: (any SignInView)?
     var interactor: (any SignInInteraction)!

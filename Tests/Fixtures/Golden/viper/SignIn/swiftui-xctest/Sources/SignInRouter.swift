@@ -6,6 +6,7 @@ import Foundation
 import SwiftUI
 #endif
 
+@preconcurrency @MainActor
 final class SignInRouter: SignInRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any SignInView)?

@@ -1,0 +1,87 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// The entry point on a platform with a view (`create()`, `makeModule(with:)`):
+/// it creates the view (or has the assembly build it), assembles the module
+/// around it, sets the view's links the assembly returns, and returns the view.
+extension ModuleModel {
+    /// The view's links the entry point sets from what the assembly returns (its protocol does not declare them).
+    var viewLinksFromEntryPoint: [ModuleLink] { roleLinks(of: view).filter { !$0.isDeclared && !$0.isInjected } }
+
+    /// The local of what the assembly returns, when the entry point keeps it.
+    private var returnedLocal: String { style.assembly.returnName ?? (viewFactory == nil ? style.assembly.returns[0] : "module") }
+
+    /// The view the entry point returns (or wraps in SwiftUI's screen): its local, or the assembly's result's.
+    var viewValue: String { viewFactory == nil ? viewLocal : "\(returnedLocal).\(viewParameter)" }
+
+    /// `let viewController = SignInViewController()`; none when the assembly builds the view.
+    var viewCreation: [String] {
+        guard viewFactory == nil, let key = style.view.types[spec.platform == .swiftui ? .swiftui : .uikit] else { return [] }
+        return ["let \(viewLocal) = \(typeName(key))()"]
+    }
+
+    /// The entry point's call of the assembly, and the view's links it sets after.
+    var entryPointCall: (call: [String], assignments: [String]) {
+        let assembly = style.assembly, links = viewLinksFromEntryPoint
+        let viewArgument: String
+        if viewFactory != nil, let key = style.view.types[spec.platform == .swiftui ? .swiftui : .uikit] {
+            let arguments = injectedViewLinks.enumerated().map { "\(DoubleMemberNaming.label($0.element.name)): $\($0.offset)" }
+            viewArgument = "\(viewParameter): { \(typeName(key))(" + arguments.joined(separator: ", ") + ") }"
+        } else {
+            viewArgument = "\(viewParameter): \(viewLocal)"
+        }
+        let arguments = [viewArgument] + facts.dependencyArguments
+        let head: String, assignments: [String]
+        let returnsOne = assembly.returns.count == 1 && viewFactory == nil
+        if links.isEmpty && viewFactory == nil {
+            (head, assignments) = (assembly.function + "(", [])
+        } else if returnsOne, links.count == 1 {
+            (head, assignments) = ("\(viewLocal).\(links[0].name) = \(assembly.function)(", [])
+        } else {
+            head = "let \(returnedLocal) = \(assembly.function)("
+            assignments = links.map { link in
+                let actor = implementer(of: link)?.key ?? link.name
+                return "\(viewValue).\(link.name) = " + (returnsOne ? returnedLocal : "\(returnedLocal).\(actor)")
+            }
+        }
+        return (LineWrapping.lines(head, arguments, ")", indent: 8), assignments)
+    }
+
+    /// The entry point's parameters: the assembly's, the first input labelled as the manifest says (VIPER-S's `with`).
+    var entryPointParameters: [String] {
+        var labelled = style.assembly.entryPointInputLabel == nil
+        return facts.dependencies.map { dependency in
+            let isService = spec.services.contains { $0.property == dependency.name }
+            defer { if !isService { labelled = true } }
+            return (labelled || isService ? "" : style.assembly.entryPointInputLabel! + " ") + dependency.name + ": " + dependency.type
+        }
+    }
+
+    /// What the entry point returns on the module's platform.
+    var entryPointReturnType: String {
+        let platform = spec.platform == .swiftui ? Platform.swiftui : .uikit
+        let key = style.assembly.entryPointReturns[platform]
+            ?? (platform == .swiftui ? style.view.screen : style.view.types[.uikit]) ?? "UIViewController"
+        return style.type(key) != nil ? typeName(key) : key
+    }
+
+    /// `assembly` in the templates: `signature`, `statements`, `entryPoint` (its signature), the
+    /// entry point's `viewCreation`, `call`, `viewAssignments` and `viewValue`, `viewLocal`, and `tests`.
+    var assemblyContext: TemplateObject {
+        let entry = entryPointCall
+        return [
+            "signature": TemplateValue(assemblySignature),
+            "statements": .array(assemblyStatements.map { .string($0) }),
+            "entryPoint": TemplateValue(LineWrapping.lines(
+                facts.viewEntryPointPrefix + "static func \(style.assembly.entryPoint)(", entryPointParameters,
+                ") -> \(entryPointReturnType) {", indent: 4)),
+            "viewCreation": TemplateValue(viewCreation),
+            "call": TemplateValue(entry.call),
+            "viewAssignments": .array(entry.assignments.map { .string($0) }),
+            "viewValue": .string(viewValue),
+            "viewLocal": .string(viewLocal),
+            "viewFactory": viewFactory.map { .string($0) } ?? .null,
+            "tests": .object(assemblyTestCase.templateContext(kit: kit)),
+        ]
+    }
+}

@@ -1,0 +1,49 @@
+// Created by archgen from ItemsList.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import ItemsList
+
+@MainActor
+final class ItemsListNavigatorTests: XCTestCase {
+    func testAssembleLinksEveryActor() async throws {
+        // Given
+        let ui = ItemsList_DisplayUISpy()
+
+        // When
+        let director = ItemsListNavigator.assemble(ui: ui)
+
+        // Then
+        let worker = try XCTUnwrap(director.dataManager as? ItemsListWorker)
+        let navigator = try XCTUnwrap(director.navigator as? ItemsListNavigator)
+        XCTAssertIdentical(director.ui, ui)
+        XCTAssertIdentical(worker.presenter, director)
+        XCTAssertIdentical(navigator.scene, ui)
+    }
+
+    func testModuleIsReleased() async throws {
+        // Given
+        weak var weakUI: ItemsList_DisplayUISpy?
+        weak var weakDirector: ItemsListDirector?
+        weak var weakWorker: ItemsListWorker?
+        weak var weakNavigator: ItemsListNavigator?
+
+        // When
+        do {
+            let ui = ItemsList_DisplayUISpy()
+            let director = ItemsListNavigator.assemble(ui: ui)
+            let worker = try XCTUnwrap(director.dataManager as? ItemsListWorker)
+            let navigator = try XCTUnwrap(director.navigator as? ItemsListNavigator)
+            weakUI = ui
+            weakDirector = director
+            weakWorker = worker
+            weakNavigator = navigator
+        }
+
+        // Then
+        XCTAssertNil(weakUI)
+        XCTAssertNil(weakDirector)
+        XCTAssertNil(weakWorker)
+        XCTAssertNil(weakNavigator)
+    }
+}

@@ -1,0 +1,34 @@
+// Created by archgen from ItemsList.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import ItemsList
+
+@MainActor
+final class ItemsListWorkerTests: XCTestCase {
+    private var sut: ItemsListWorker!
+    private var presenter: ItemsList_PresentDataSpy!
+
+    override func setUp() async throws {
+        sut = ItemsListWorker()
+        presenter = ItemsList_PresentDataSpy()
+        sut.presenter = presenter
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        presenter = nil
+    }
+
+    func testDoesNotRetainItsPresenter() async {
+        // Given
+        var presenter: ItemsList_PresentDataSpy? = ItemsList_PresentDataSpy()
+        sut.presenter = presenter
+
+        // When
+        presenter = nil
+
+        // Then
+        XCTAssertNil(sut.presenter)
+    }
+}

@@ -1,0 +1,14 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+
+@preconcurrency @MainActor
+final class SignInInteractor: SignInInteraction {
+    weak var output: (any SignInInteractorOutput)?
+    var fetcher: (any NetworkDataFetcher)!
+
+    func signIn(username: String) {
+        // TODO: Do the work, then report to the output.
+    }
+}

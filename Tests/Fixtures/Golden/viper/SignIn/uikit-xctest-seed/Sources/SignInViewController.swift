@@ -1,0 +1,16 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+
+final class SignInViewController: UIViewController, SignInView {
+    var presenter: (any SignInPresentation)!
+
+    func updateLoading(loading: Bool) {
+        // TODO: Update the UI.
+    }
+}
+#endif

@@ -1,0 +1,79 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+import XCTest
+@testable import SignIn
+
+@MainActor
+final class SignInPresenterTests: XCTestCase {
+    private var sut: SignInPresenter!
+    private var view: SignInViewSpy!
+    private var interactor: SignInInteractionSpy!
+    private var router: SignInRoutableSpy!
+
+    override func setUp() async throws {
+        sut = SignInPresenter()
+        view = SignInViewSpy()
+        interactor = SignInInteractionSpy()
+        router = SignInRoutableSpy()
+        sut.view = view
+        sut.interactor = interactor
+        sut.router = router
+    }
+
+    override func tearDown() async throws {
+        sut = nil
+        view = nil
+        interactor = nil
+        router = nil
+    }
+
+    func testSignInUsernameIsForwardedToTheInteractor() async {
+        // Given
+        let username: String = "username"
+
+        // When
+        sut.signIn(username: username)
+
+        // Then
+        XCTAssertEqual(interactor.signInUsernameCallsCount, 1)
+        XCTAssertEqual(interactor.signInUsernameReceivedUsername, username)
+    }
+
+    func testDoesNotRetainItsView() async {
+        // Given
+        var view: SignInViewSpy? = SignInViewSpy()
+        sut.view = view
+
+        // When
+        view = nil
+
+        // Then
+        XCTAssertNil(sut.view)
+    }
+
+    func testKeepsItsInteractor() async {
+        // Given
+        var interactor: SignInInteractionSpy? = SignInInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        XCTAssertNotNil(sut.interactor)
+    }
+
+    func testKeepsItsRouter() async {
+        // Given
+        var router: SignInRoutableSpy? = SignInRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        XCTAssertNotNil(sut.router)
+    }
+}

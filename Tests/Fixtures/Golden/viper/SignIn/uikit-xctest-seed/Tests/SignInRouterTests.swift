@@ -1,0 +1,54 @@
+// Created by archgen from SignIn.archgen. Yours to edit.
+// Signs a user in with a username.
+
+import Foundation
+import XCTest
+@testable import SignIn
+
+@MainActor
+final class SignInRouterTests: XCTestCase {
+    func testAssembleLinksEveryActor() async throws {
+        // Given
+        let view = SignInViewSpy()
+        let fetcher = NetworkDataFetcherMock()
+
+        // When
+        let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
+
+        // Then
+        let interactor = try XCTUnwrap(presenter.interactor as? SignInInteractor)
+        let router = try XCTUnwrap(presenter.router as? SignInRouter)
+        XCTAssertIdentical(view.presenter, presenter)
+        XCTAssertIdentical(presenter.view, view)
+        XCTAssertIdentical(interactor.output, presenter)
+        XCTAssertIdentical(router.view, view)
+        XCTAssertIdentical(interactor.fetcher as? NetworkDataFetcherMock, fetcher)
+    }
+
+    func testModuleIsReleasedWithItsView() async throws {
+        // Given
+        weak var weakView: SignInViewSpy?
+        weak var weakPresenter: SignInPresenter?
+        weak var weakInteractor: SignInInteractor?
+        weak var weakRouter: SignInRouter?
+
+        // When
+        do {
+            let view = SignInViewSpy()
+            let fetcher = NetworkDataFetcherMock()
+            let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
+            let interactor = try XCTUnwrap(presenter.interactor as? SignInInteractor)
+            let router = try XCTUnwrap(presenter.router as? SignInRouter)
+            weakView = view
+            weakPresenter = presenter
+            weakInteractor = interactor
+            weakRouter = router
+        }
+
+        // Then
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakPresenter)
+        XCTAssertNil(weakInteractor)
+        XCTAssertNil(weakRouter)
+    }
+}
