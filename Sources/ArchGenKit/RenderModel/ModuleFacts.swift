@@ -34,13 +34,20 @@ struct ModuleFacts {
     /// SwiftUI are imported where they exist, as the view code is compiled;
     /// Foundation, which they bring along, is then imported first.
     func importLines(networking: Bool) -> [String] {
-        let guarded = spec.imports.contains(where: Self.guardedImports.contains)
-        var lines = guarded && !spec.imports.contains("Foundation") ? ["import Foundation"] : []
-        lines += spec.imports.flatMap { name in
+        // A member naming UIKit's types (`PlatformGuard`) needs UIKit where it exists.
+        let imports = spec.imports + (membersNeedUIKit && !spec.imports.contains("UIKit") ? ["UIKit"] : [])
+        let guarded = imports.contains(where: Self.guardedImports.contains)
+        var lines = guarded && !imports.contains("Foundation") ? ["import Foundation"] : []
+        lines += imports.flatMap { name in
             Self.guardedImports.contains(name) ? ["#if canImport(\(name))", "import " + name, "#endif"] : ["import " + name]
         }
         if networking { lines += Self.foundationNetworkingImport }
         return lines
+    }
+
+    /// Whether a member of a list names one of UIKit's types (a router's factory).
+    var membersNeedUIKit: Bool {
+        Role.allCases.contains { spec.members(of: $0).contains { PlatformGuard.framework(of: $0.declaration) != nil } }
     }
 
     /// The frameworks of the view code: a module builds without them (on Linux, on a Mac for macOS).

@@ -42,7 +42,8 @@ extension ModuleFacts {
     /// The forwarding tests of `members`, each through `forward`.
     func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
         members.compactMap { member in
-            guard let method = member.method, let forward = forward(member) else { return nil }
+            // A static requirement is the type's: `sut` does not answer it.
+            guard let method = member.method, !method.isStatic, let forward = forward(member) else { return nil }
             return forwardingTest(method, forward: forward)
         }
     }

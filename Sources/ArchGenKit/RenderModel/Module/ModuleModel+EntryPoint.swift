@@ -65,6 +65,20 @@ extension ModuleModel {
         return style.type(key) != nil ? typeName(key) : key
     }
 
+    /// A static requirement of the assembly's holder that reads like its entry point (a team's router
+    /// factory, `static func createModule() -> UIViewController`, taking what the entry point takes):
+    /// it calls the entry point. Nil for any other member, and without a view.
+    func entryPointForward(of member: Member) -> Forward? {
+        guard spec.platform != .none, let method = member.method, method.isStatic, !method.isAsync, method.throwsClause == nil,
+              let returnType = method.returnType?.description,
+              returnType == entryPointReturnType || (spec.platform == .uikit && returnType == "UIViewController"),
+              method.parameters.map({ ($0.label == $0.name ? "" : "\($0.label ?? "_") ") + "\($0.name): \($0.type)" }) == entryPointParameters
+        else { return nil }
+        var entryPoint = method
+        entryPoint.name = style.assembly.entryPoint
+        return Forward(method: entryPoint, link: ModuleLink("Self", to: nil, type: ""), receiverMethods: [])
+    }
+
     /// `assembly` in the templates: `signature`, `statements`, `entryPoint` (its signature), the
     /// entry point's `viewCreation`, `call`, `viewAssignments` and `viewValue`, `viewLocal`, and `tests`.
     var assemblyContext: TemplateObject {

@@ -131,8 +131,10 @@ struct ModuleModel {
         return actor.implements.filter(spec.declaresProtocol).map { key in
             let targets = actor.forwarding[key]?.targets ?? []
             defer { implemented.append(key) }
-            return Implementation(key: key, members: facts.members(ofProtocol: key, besides: implemented)) {
-                facts.forward($0, from: key, toFirstOf: targets, via: links)
+            let isAssemblyHolder = actor.key == style.assembly.holder
+            return Implementation(key: key, members: facts.members(ofProtocol: key, besides: implemented)) { member in
+                if isAssemblyHolder, let factory = entryPointForward(of: member) { return factory }
+                return facts.forward(member, from: key, toFirstOf: targets, via: links)
             }
         }
     }

@@ -7,6 +7,8 @@
 // concurrency (seed 001's tests) may still use view controllers outside the
 // main actor; Swift 6 code gets the full checks.
 
+import Foundation
+
 @preconcurrency @MainActor
 open class UIResponder {
     public init() {}
@@ -15,6 +17,10 @@ open class UIResponder {
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     public override init() {}
+
+    public init(nibName: String?, bundle: Bundle?) {}
+
+    public required init?(coder: NSCoder) {}
 
     open func viewDidLoad() {}
 
