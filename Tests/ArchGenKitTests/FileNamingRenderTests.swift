@@ -53,7 +53,7 @@ final class FileNamingRenderTests: XCTestCase {
             XCTAssertEqual(renamed.contents, expected, renamed.path)
         }
         let protocols = files[0].contents
-        XCTAssertTrue(protocols.contains("protocol ShopDataStoreProtocol: AnyObject {\n    var shopID: String! { get set }\n}"), protocols)
+        XCTAssertTrue(protocols.contains("protocol ShopDataStoreProtocol: AnyObject {\n    var shopID: String { get set }\n}"), protocols)
         XCTAssertTrue(files[8].contents.contains("final class ShopDataPassingProtocolSpy: ShopDataPassingProtocol {"), files[8].contents)
     }
 

@@ -57,7 +57,7 @@ final class LeftOutRoleTests: XCTestCase {
                        ["weak var view: (any NoteView)?", "var interactor: (any NoteInteraction)!"])
         XCTAssertTrue(files["NoteRouter.swift"]!.contains("""
             /// Builds the module: it has no routes, so no router is kept.
-            @MainActor
+            @preconcurrency @MainActor
             final class NoteRouter {
             """), files["NoteRouter.swift"]!)
         XCTAssertTrue(files["NoteRouterTests.swift"]!.contains("XCTAssertTrue(presenter.interactor is NoteInteractor)"))

@@ -52,7 +52,7 @@ final class RenderModelTests: XCTestCase {
         let product = "Product(name: \"name\", price: 1.5, tags: [\"tags\"], added: Date(timeIntervalSince1970: 0))"
         let cases: [(String, String, String?)] = [
             ("String", "username", "\"username\""), ("Int", "n", "1"), ("UInt8", "n", "1"), ("Bool", "b", "true"),
-            ("Decimal", "d", "1.5"), ("Float", "f", "1.5"), ("Character", "c", "\"a\""),
+            ("Decimal", "d", "Decimal(string: \"1.5\")!"), ("Float", "f", "1.5"), ("Character", "c", "\"a\""),
             ("Date", "d", "Date(timeIntervalSince1970: 0)"), ("Int?", "n", "1"), ("[Product]", "p", "[\(product)]"),
             ("Set<String>", "s", "[\"s\"]"), ("[String: Int]", "d", "[\"d\": 1]"), ("[Unknown]", "u", "[]"),
             ("(() -> Void)?", "c", "{}"), ("(any Error)?", "e", "CancellationError()"), ("Unknown?", "u", "nil"),
@@ -74,7 +74,7 @@ final class RenderModelTests: XCTestCase {
     func testSamplesAreDeclaredWithTheirType() throws {
         let samples = ModuleFacts(spec: try spec(moduleSpec)).samples
         let cases: [(String, String, String?)] = [
-            ("tip", "Decimal", "let tip: Decimal = 1.5"), ("initial", "Character", "let initial: Character = \"a\""),
+            ("tip", "Decimal", "let tip: Decimal = Decimal(string: \"1.5\")!"), ("initial", "Character", "let initial: Character = \"a\""),
             ("onFinish", "@escaping @Sendable (Bool) -> Void", "let onFinish: @Sendable (Bool) -> Void = { _ in }"),
             ("onClose", "(() -> Void)?", "let onClose: (() -> Void)? = {}"), ("lines", "[Unknown]", "let lines: [Unknown] = []"),
             ("item", "String!", "let item: String? = \"item\""), ("catalog", "some Catalog", "let catalog: any Catalog = CatalogMock()"),
@@ -170,9 +170,8 @@ final class RenderModelTests: XCTestCase {
             "weak var view: (any ShopView)?", "var interactor: (any ShopInteraction)!",
             "var router: (any ShopRoutable)!", "weak var delegate: (any ShopDelegate)?",
         ])
-        XCTAssertEqual(module.wiring(of: "interactor").map(\.requirement), [
-            "var output: (any ShopInteractorOutput)? { get set }", "var catalog: (any Catalog)! { get set }",
-        ])
+        // The services are passed to the interactor's init: its protocol requires only its output.
+        XCTAssertEqual(module.wiring(of: "interactor").map(\.requirement), ["var output: (any ShopInteractorOutput)? { get set }"])
         XCTAssertEqual(module.wiring(of: "view").map(\.requirement), ["var presenter: (any ShopPresentation)! { get set }"])
         XCTAssertTrue(ModuleFacts(spec: module.spec).isSendable(module.spec.services[0]))
     }

@@ -82,7 +82,7 @@ final class VipModuleTests: XCTestCase {
         let built = protocolModels(try module(shop + "input: (product: Product, note: String?, done: @escaping () -> Void)\ndelegate:\n  - didClose()\n"))
         XCTAssertEqual(built.map(\.name).last, "ShopDelegate")
         XCTAssertEqual(built[1].members.map(\.description), [
-            "var product: Product! { get set }", "var note: String? { get set }", "var done: (() -> Void)! { get set }",
+            "var product: Product { get set }", "var note: String? { get set }", "var done: () -> Void { get set }",
         ])
     }
 
@@ -91,7 +91,7 @@ final class VipModuleTests: XCTestCase {
         let interactor = try actor(module, "interactor"), presenter = try actor(module, "presenter")
         XCTAssertEqual(module.links(of: interactor).map(\.storedProperty), [
             "var presenter: (any ShopPresentationLogic)!", "weak var delegate: (any ShopDelegate)?",
-            "var catalog: (any Catalog)!",
+            "let catalog: any Catalog",
         ])
         XCTAssertEqual(module.links(of: presenter).map(\.storedProperty), ["weak var viewController: (any ShopDisplayLogic)?"])
         let tests = module.testCase(of: interactor).tests.map(\.name)
@@ -128,9 +128,9 @@ final class VipModuleTests: XCTestCase {
             "let scene = configure(viewController: viewController, product: product, delegate: delegate, catalog: catalog)",
         ])
         XCTAssertEqual(strings(context["statements"]), [
-            "let interactor = ShopInteractor()", "let presenter = ShopPresenter()", "let router = ShopRouter()",
-            "interactor.presenter = presenter", "interactor.product = product", "interactor.delegate = delegate",
-            "interactor.catalog = catalog", "presenter.viewController = viewController",
+            "let interactor = ShopInteractor(catalog: catalog, product: product)", "let presenter = ShopPresenter()",
+            "let router = ShopRouter()", "interactor.presenter = presenter", "interactor.delegate = delegate",
+            "presenter.viewController = viewController",
             "router.viewController = viewController", "router.dataStore = interactor", "return (interactor, router)",
         ])
     }
@@ -170,6 +170,6 @@ final class VipModuleTests: XCTestCase {
     func testTheInteractorHoldsNoWorkerItDoesNotUse() throws {
         let module = try module(shop)
         XCTAssertEqual(strings(module.context(of: try actor(module, "interactor"))["properties"]),
-                       ["var presenter: (any ShopPresentationLogic)!", "var catalog: (any Catalog)!"])
+                       ["var presenter: (any ShopPresentationLogic)!", "let catalog: any Catalog"])
     }
 }

@@ -61,7 +61,7 @@ final class ViperSModuleTests: XCTestCase {
             "var navigator: (any Shop_Navigate)!", "weak var delegate: (any Shop_Delegate)?",
         ])
         XCTAssertEqual(module.links(of: "worker").map(\.storedProperty), [
-            "weak var presenter: (any Shop_PresentData)?", "var catalog: (any Catalog)!", "var basket: (any Basket)!",
+            "weak var presenter: (any Shop_PresentData)?", "let catalog: any Catalog", "let basket: any Basket",
         ])
         XCTAssertEqual(module.links(of: "navigator").map(\.storedProperty), ["weak var scene: (any Shop_DisplayUI)?"])
         XCTAssertEqual(module.links(of: "scene").map(\.storedProperty), ["var eventsHandler: (any Shop_HandleUIEvents)!"])
@@ -95,11 +95,9 @@ final class ViperSModuleTests: XCTestCase {
     func testAssembleLinksEveryActorAndTheSceneKeepsTheDirector() throws {
         let module = try module()
         XCTAssertEqual(module.assemblyStatements, [
-            "let director = ShopDirector()", "let worker = ShopWorker()", "let navigator = ShopNavigator()",
-            "director.ui = ui", "director.dataManager = worker", "director.navigator = navigator",
-            "director.owner = owner", "director.category = category", "director.delegate = delegate",
-            "worker.presenter = director", "worker.catalog = catalog", "worker.basket = basket",
-            "navigator.scene = ui", "return director",
+            "let director = ShopDirector(owner: owner, category: category)", "let worker = ShopWorker(catalog: catalog, basket: basket)",
+            "let navigator = ShopNavigator()", "director.ui = ui", "director.dataManager = worker", "director.navigator = navigator",
+            "director.delegate = delegate", "worker.presenter = director", "navigator.scene = ui", "return director",
         ])
         // Past 120 columns, one parameter a line.
         guard case .array(let lines)? = module.assemblyContext["signature"] else { return XCTFail() }
@@ -154,8 +152,8 @@ final class ViperSModuleTests: XCTestCase {
     func testScaffoldTestsCheckTheForwardsAndTheWeakLinks() throws {
         let module = try module()
         XCTAssertEqual(module.testCase(of: "director").properties.map { "\($0.name): \($0.type)" }, [
-            "sut: ShopDirector", "ui: Shop_DisplayUISpy", "dataManager: Shop_ManageDataSpy",
-            "navigator: Shop_NavigateSpy", "delegate: Shop_DelegateSpy",
+            "ui: Shop_DisplayUISpy", "dataManager: Shop_ManageDataSpy", "navigator: Shop_NavigateSpy",
+            "delegate: Shop_DelegateSpy", "sut: ShopDirector",
         ])
         XCTAssertEqual(module.testCase(of: "director").tests.map(\.name), [
             "loadCategoryIsForwardedToTheDataManager", "closeIsForwardedToTheNavigator",
@@ -167,7 +165,7 @@ final class ViperSModuleTests: XCTestCase {
         XCTAssertEqual(module.testCase(of: "director").tests[3].then, [
             "XCTAssertEqual(ui.showProductsCallsCount, 1)", "XCTAssertEqual(ui.showProductsReceivedProducts, products)",
         ])
-        XCTAssertEqual(module.testCase(of: "worker").setUp, ["sut.presenter = presenter", "sut.catalog = catalog", "sut.basket = basket"])
+        XCTAssertEqual(module.testCase(of: "worker").setUp, ["sut.presenter = presenter"])
         // The request's response waits for work still to write: no test asserts it.
         XCTAssertEqual(module.testCase(of: "worker").tests.map(\.name), ["doesNotRetainItsPresenter"])
     }

@@ -360,10 +360,6 @@ final class SpecValidationTests: XCTestCase {
               - mutating func show()
                 ^
             hint: remove 'mutating'
-            Spec.archgen:12:5: error: 'view' lists instance methods; a 'static' requirement belongs to a service
-              - static func make()
-                ^
-            hint: remove 'static', or move it to a service
             Spec.archgen:13:5: error: 'view' lists methods the module's actors call; an initializer belongs to a service
               - init(title: String)
                 ^

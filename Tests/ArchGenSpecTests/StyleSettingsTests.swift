@@ -282,7 +282,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:10:14: error: unknown key 'view.presenter'
                 wiring: {view.presenter: {property: output}}
                          ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
 
             """)
     }
@@ -336,8 +336,7 @@ final class StyleSettingsTests: XCTestCase {
             """)
     }
 
-    /// A weak link, or one the view layer holds, cannot be injected through `init`;
-    /// a holder's links have names of their own.
+    /// A weak link cannot be injected through `init`; a holder's links have names of their own.
     func testLinksThatCannotBeWiredAsWrittenAreLocatedErrors() {
         XCTAssertEqual(projectSettingsErrors("""
             styles:
@@ -358,10 +357,6 @@ final class StyleSettingsTests: XCTestCase {
                   viewController.interactor: {property: title}
                   dataStore: {property: store}
             """), """
-            archgen.yml:4:34: error: 'view.presenter' cannot be injected through init: the view is created outside the assembly
-                  view.presenter: {optional: none}
-                                             ^
-            hint: write '?' or '!': the assembly sets it on the view it is given
             archgen.yml:5:38: error: 'presenter.delegate' is weak, so optional
                   presenter.delegate: {optional: none, property: router}
                                                  ^
@@ -374,18 +369,10 @@ final class StyleSettingsTests: XCTestCase {
                   router.view: {property: viewController}
                                           ^
             hint: the router's UIKit entry point has a 'viewController', the view controller to navigate from
-            archgen.yml:9:39: error: 'scene.eventsHandler' cannot be injected through init: the scene is created outside the assembly
-                  scene.eventsHandler: {optional: none}
-                                                  ^
-            hint: write '?' or '!': the assembly sets it on the scene it is given
             archgen.yml:11:56: error: 'worker.presenter' is weak, so optional
                   worker.presenter: {property: director, optional: "!"}
                                                                    ^
             hint: write '?', or leave 'optional' out
-            archgen.yml:14:41: error: 'viewController.router' cannot be injected through init: the view controller is created outside the assembly
-                  viewController.router: {optional: none, property: interactor}
-                                                    ^
-            hint: write '?' or '!': the assembly sets it on the view controller it is given
             archgen.yml:14:57: error: 'viewController.router' and 'viewController.interactor' would both be the view controller's 'interactor'
                   viewController.router: {optional: none, property: interactor}
                                                                     ^
@@ -401,7 +388,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:17:7: error: unknown key 'dataStore'
                   dataStore: {property: store}
                   ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
 
             """)
     }

@@ -272,6 +272,8 @@ struct ModuleFacts {
             "testHeader": .object(["imports": .array(testImportLines(networking: false).map { .string($0) })]),
             "networkingTestHeader": .object(["imports": .array(testImportLines(networking: true).map { .string($0) })]),
             "xctest": .bool(kit.isXCTest),
+            // The header imports UIKit already (the spec's imports, or a member naming its types).
+            "importsUIKit": .bool(importLines(networking: false).contains("import UIKit")),
         ]
     }
 }

@@ -96,7 +96,8 @@ extension StyleManifestBuilder {
         for kind in kinds where style.files.filter({ $0.kind == kind }).count > 1 {
             error("two files of kind '\(kind)'", at: place("file:" + kind), hint: "each kind of file is written once")
         }
-        let tested = style.actors.filter(\.isTested).map(\.typeKey) + [style.actor(style.assembly.holder)?.typeKey].compactMap { $0 }
+        let tested = (style.actors.filter(\.isTested).map(\.typeKey) + [style.actor(style.assembly.holder)?.typeKey].compactMap { $0 })
+            .removingRepeats()
         for typeKey in tested where !kinds.contains(Casing.upperFirst(typeKey) + "Tests") {
             error("no file for the tests of '\(typeKey)'", at: place("files"),
                   hint: "add '{kind: \(Casing.upperFirst(typeKey))Tests, tests: true}'")

@@ -14,12 +14,10 @@ enum PaymentsConfigurator {
         financeService: any FinanceService,
         receipts: any Receipts
     ) -> (interactor: PaymentsInteractor, router: PaymentsRouter) {
-        let interactor = PaymentsInteractor()
+        let interactor = PaymentsInteractor(financeService: financeService, receipts: receipts)
         let presenter = PaymentsPresenter()
         let router = PaymentsRouter()
         interactor.presenter = presenter
-        interactor.financeService = financeService
-        interactor.receipts = receipts
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor

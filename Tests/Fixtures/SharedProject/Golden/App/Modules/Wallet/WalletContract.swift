@@ -27,8 +27,6 @@ protocol WalletPresentation: AnyObject {
 @preconcurrency @MainActor
 protocol WalletInteraction: AnyObject {
     var output: (any WalletInteractorOutput)? { get set }
-    var finance: (any FinanceService)! { get set }
-    var analytics: (any Analytics)! { get set }
 
     func loadBalance(of account: Account)
 }

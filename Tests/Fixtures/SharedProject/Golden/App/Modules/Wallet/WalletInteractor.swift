@@ -2,10 +2,16 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class WalletInteractor: WalletInteraction {
     weak var output: (any WalletInteractorOutput)?
-    var finance: (any FinanceService)!
-    var analytics: (any Analytics)!
+    let finance: any FinanceService
+    let analytics: any Analytics
+
+    init(finance: any FinanceService, analytics: any Analytics) {
+        self.finance = finance
+        self.analytics = analytics
+    }
 
     func loadBalance(of account: Account) {
         // TODO: Do the work, then report to the output.

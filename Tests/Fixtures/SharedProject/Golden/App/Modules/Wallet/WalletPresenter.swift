@@ -2,10 +2,15 @@
 
 import Foundation
 
+@preconcurrency @MainActor
 final class WalletPresenter: WalletPresentation {
     weak var view: (any WalletView)?
     var interactor: (any WalletInteraction)!
-    var account: Account!
+    let account: Account
+
+    init(account: Account) {
+        self.account = account
+    }
 
     func viewDidLoad() {
         // TODO: Ask the interactor.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Builds the module: it has no routes, so no router is kept.
-@MainActor
+@preconcurrency @MainActor
 final class WalletRouter {
     /// Links the module's actors around `view`, which keeps them alive.
     /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
@@ -14,15 +14,12 @@ final class WalletRouter {
         finance: any FinanceService,
         analytics: any Analytics
     ) -> WalletPresenter {
-        let presenter = WalletPresenter()
-        let interactor = WalletInteractor()
+        let presenter = WalletPresenter(account: account)
+        let interactor = WalletInteractor(finance: finance, analytics: analytics)
         view.presenter = presenter
         presenter.view = view
         presenter.interactor = interactor
-        presenter.account = account
         interactor.output = presenter
-        interactor.finance = finance
-        interactor.analytics = analytics
         return presenter
     }
 }

@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class PaymentsInteractorTests: XCTestCase {
-    private var sut: PaymentsInteractor!
     private var presenter: PaymentsPresentationLogicSpy!
     private var financeService: FinanceServiceMock!
     private var receipts: ReceiptsMock!
+    private var sut: PaymentsInteractor!
 
     override func setUp() async throws {
-        sut = PaymentsInteractor()
         presenter = PaymentsPresentationLogicSpy()
         financeService = FinanceServiceMock()
         receipts = ReceiptsMock()
+        sut = PaymentsInteractor(financeService: financeService, receipts: receipts)
         sut.presenter = presenter
-        sut.financeService = financeService
-        sut.receipts = receipts
     }
 
     override func tearDown() async throws {
-        sut = nil
         presenter = nil
         financeService = nil
         receipts = nil
+        sut = nil
     }
 
     func testKeepsItsPresenter() async {

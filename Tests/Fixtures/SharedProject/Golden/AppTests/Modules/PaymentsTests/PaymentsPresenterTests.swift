@@ -23,7 +23,7 @@ final class PaymentsPresenterTests: XCTestCase {
     func testPresentPayResponseSendsItsViewModelToTheViewController() async {
         // Given
         let response: Payments.Pay.Response = Payments.Pay.Response(
-            receipt: Receipt(id: "id", total: Money(amount: 1.5, currency: "currency")),
+            receipt: Receipt(id: "id", total: Money(amount: Decimal(string: "1.5")!, currency: "currency")),
             text: "text"
         )
 

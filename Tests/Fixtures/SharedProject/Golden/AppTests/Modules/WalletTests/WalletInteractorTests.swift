@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class WalletInteractorTests: XCTestCase {
-    private var sut: WalletInteractor!
     private var output: WalletInteractorOutputSpy!
     private var finance: FinanceServiceMock!
     private var analytics: AnalyticsMock!
+    private var sut: WalletInteractor!
 
     override func setUp() async throws {
-        sut = WalletInteractor()
         output = WalletInteractorOutputSpy()
         finance = FinanceServiceMock()
         analytics = AnalyticsMock()
+        sut = WalletInteractor(finance: finance, analytics: analytics)
         sut.output = output
-        sut.finance = finance
-        sut.analytics = analytics
     }
 
     override func tearDown() async throws {
-        sut = nil
         output = nil
         finance = nil
         analytics = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsOutput() async {

@@ -6,22 +6,22 @@ import XCTest
 
 @MainActor
 final class WalletPresenterTests: XCTestCase {
-    private var sut: WalletPresenter!
     private var view: WalletViewSpy!
     private var interactor: WalletInteractionSpy!
+    private var sut: WalletPresenter!
 
     override func setUp() async throws {
-        sut = WalletPresenter()
         view = WalletViewSpy()
         interactor = WalletInteractionSpy()
+        sut = WalletPresenter(account: Account(id: "id", name: "name"))
         sut.view = view
         sut.interactor = interactor
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsView() async {

@@ -93,14 +93,6 @@ final class WalletInteractionSpy: WalletInteraction {
 
     var output: (any WalletInteractorOutput)?
 
-    // MARK: - finance
-
-    var finance: (any FinanceService)!
-
-    // MARK: - analytics
-
-    var analytics: (any Analytics)!
-
     // MARK: - loadBalance(of:)
 
     var loadBalanceOfCallsCount = 0

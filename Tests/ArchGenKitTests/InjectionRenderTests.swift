@@ -1,0 +1,58 @@
+@testable import ArchGenKit
+import ArchGenSpec
+import TestSupport
+import XCTest
+
+/// What the render model makes of dependencies injected as teams inject
+/// them: a view built with its links, and a router's static factory.
+final class InjectionRenderTests: XCTestCase {
+    private func module(_ text: String, wiring: WiringSettings = WiringSettings()) throws -> ModuleModel {
+        let result = SpecLoader().load(bytes: Array(text.utf8), path: "Shop.archgen")
+        var spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
+        spec.wiring = wiring
+        return ModuleModel(spec: spec)
+    }
+
+    /// The view takes its presenter in `init`: the assembly is given a factory and returns the view it builds.
+    func testAViewTakingItsLinksIsBuiltByTheAssembly() throws {
+        let module = try module("module: Shop\nplatform: uikit\ninput: (id: String)\nevents:\n  - tap()\n",
+                                wiring: WiringSettings(links: ["view.presenter": .init(optionality: .nonOptional, isDeclared: false)]))
+        XCTAssertEqual(module.assemblySignature, [
+            "static func assemble<ViewType: ShopView>(", "    view makeView: (any ShopPresentation) -> ViewType,", "    id: String",
+            ") -> (view: ViewType, presenter: ShopPresenter) {",
+        ])
+        XCTAssertEqual(module.assemblyStatements, [
+            "let presenter = ShopPresenter(id: id)", "let interactor = ShopInteractor()", "let view = makeView(presenter)",
+            "presenter.view = view", "presenter.interactor = interactor", "return (view, presenter)",
+        ])
+        XCTAssertEqual(module.entryPointCall.call, ["let module = assemble(view: { ShopViewController(presenter: $0) }, id: id)"])
+        XCTAssertEqual(module.viewValue, "module.view")
+        XCTAssertEqual(module.assemblyTestCase.tests.first?.when, ["let module = ShopRouter.assemble(view: { _ in view }, id: id)"])
+        XCTAssertEqual(ModuleModel.strings(module.context(of: "view")["initializer"]), [
+            "init(presenter: any ShopPresentation) {", "    self.presenter = presenter", "    super.init(nibName: nil, bundle: nil)", "}",
+        ])
+    }
+
+    /// A router's static factory naming UIKit's types: guarded in the contract and the router, and calling the entry point.
+    func testARoutersStaticFactoryIsGuardedAndCallsTheEntryPoint() throws {
+        let text = "module: Shop\nplatform: uikit\nevents:\n  - tap()\nroutes:\n  - static func createModule() -> UIViewController\n"
+        let files = try GoldenFiles.renderer.render(try module(text).spec, layout: ModuleLayout(sources: "S", tests: "T"))
+        func file(_ name: String) -> String { files.first { $0.path.hasSuffix(name) }?.contents ?? "" }
+        XCTAssertTrue(file("ShopContract.swift").contains("""
+            protocol ShopRoutable: AnyObject {
+                #if canImport(UIKit)
+                static func createModule() -> UIViewController
+                #endif
+            }
+            """), file("ShopContract.swift"))
+        XCTAssertTrue(file("ShopRouter.swift").contains("""
+                #if canImport(UIKit)
+                static func createModule() -> UIViewController {
+                    return Self.create()
+                }
+                #endif
+            """), file("ShopRouter.swift"))
+        XCTAssertEqual(file("ShopRouter.swift").components(separatedBy: "#if canImport(UIKit)\nimport UIKit\n#endif").count, 2)
+        XCTAssertTrue(file("ShopTestDoubles.swift").contains("    #if canImport(UIKit)\n    // MARK: - createModule()"))
+    }
+}
