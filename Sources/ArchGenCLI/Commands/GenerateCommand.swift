@@ -77,8 +77,8 @@ extension Command {
                 files += rendered + projectFiles
             }
             let options = WriteOptions(dryRun: arguments.has("--dry-run"))
-            let notes = NewRequirements.notes(for: FileWriter(fileSystem: context.system.fileSystem).plan(files, options: options).actions)
-            let outcome = context.write(files, options: options, since: start, lockingFolders: loaders.keys.sorted())
+            let (following, notes) = context.followingScaffolds(files, modules: modules.map { ($0.spec, $0.layout) }, options: options)
+            let outcome = context.write(following, options: options, since: start, lockingFolders: loaders.keys.sorted())
             if outcome.status == .success { context.console.report(notes) }
             return outcome.status
         })
