@@ -57,6 +57,7 @@ extension CommandContext {
                   project: $0.project.settingsPath)
         }
         guard let builds = checked.compare(selection, templates: templates, report: &report) else { return report }
+        report.findings += checked.orphanFindings(in: checked.orphanProjects(of: selection, paths: paths))
         report.timings.append(.init(step: "specs", duration: system.now() - start))
         if arguments.has("--no-build") {
             report.buildSkipped = "build skipped: --no-build"

@@ -46,7 +46,7 @@ extension CheckReport.File {
         case .create: .missing
         case .update: .drifted
         case .unchanged: .upToDate
-        case .skip: .present
+        case .skip, .remove: .present  // check plans no removal
         }
         self.init(path: action.path, module: module, ownership: action.ownership, state: state)
     }

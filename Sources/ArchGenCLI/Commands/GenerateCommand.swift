@@ -7,7 +7,7 @@ extension Command {
         name: "generate",
         summary: "Rewrite the generated files of specs (default: every spec of the project)",
         signature: CommandSignature(
-            flags: [.dryRun],
+            flags: [.dryRun, .prune],
             options: [.style, .output, .testsOutput, .templates],
             positional: .init(name: "SPEC", minimum: 0, maximum: nil)),
         discussion: """
@@ -78,8 +78,12 @@ extension Command {
             }
             let options = WriteOptions(dryRun: arguments.has("--dry-run"))
             let (following, notes) = context.followingScaffolds(files, modules: modules.map { ($0.spec, $0.layout) }, options: options)
-            let outcome = context.write(following, options: options, since: start, lockingFolders: loaders.keys.sorted())
-            if outcome.status == .success { context.console.report(notes) }
+            // Files an --output module's spec would not find again are nobody's to judge.
+            let moved = arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil
+            let orphans = moved ? (removals: [], diagnostics: []) : context.orphans(
+                of: loaders.keys.sorted().map { projects[$0]! }, planned: files, prune: arguments.has("--prune"))
+            let outcome = context.write(following + orphans.removals, options: options, since: start, lockingFolders: loaders.keys.sorted())
+            if outcome.status == .success { context.console.report(notes + orphans.diagnostics) }
             return outcome.status
         })
 }

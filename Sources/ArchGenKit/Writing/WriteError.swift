@@ -36,6 +36,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         /// would write one; or a scaffold file (`isScaffold`: the team's
         /// code) is where it would write a generated file.
         case notArchgens(firstLine: String, isScaffold: Bool)
+        /// Removing the file failed.
+        case removeFailed(detail: String)
     }
 
     /// The planned file's path, as given.
@@ -78,6 +80,8 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot lock the folder against other archgen runs (\(detail))"
         case .notArchgens(_, isScaffold: true):
             return "archgen created this file for you to edit (a scaffold), and will not replace it with a generated file"
+        case .removeFailed(let detail):
+            return "cannot remove the file (\(detail))"
         case .notArchgens(_, isScaffold: false):
             return "archgen did not write this file (its first line is not archgen's header), and will not replace it"
         }

@@ -74,6 +74,12 @@ public enum WritePlanner {
         if let basis = file.basis, old != basis {
             throw fail(.changedSinceRead)
         }
+        if file.removes {
+            let folder = WritePath.parent(of: key) ?? "."
+            if !fileSystem.isWritableDirectory(at: folder) { throw fail(.folderNotWritable(folder: folder)) }
+            return FileAction(path: file.path, kind: .remove, ownership: file.ownership, contents: "",
+                              oldContents: old.map { String(decoding: $0, as: UTF8.self) }, basis: file.basis)
+        }
         var action = FileAction(
             path: file.path, kind: .create, ownership: file.ownership, contents: file.contents,
             permissions: file.permissions, basis: file.basis)
