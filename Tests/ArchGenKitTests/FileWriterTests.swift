@@ -149,3 +149,25 @@ final class FileWriterTests: XCTestCase {
         }
     }
 }
+
+/// `generate --prune`'s removals: planned with the bytes they were found with, carried out after the writes.
+final class RemovalWriteTests: XCTestCase {
+    func testARemovalTakesTheFileAndTheFoldersItEmpties() throws {
+        let disk = InMemoryFileSystem(files: ["Sources/Old/OldContract.swift": "old\n", "Sources/Home/HomeContract.swift": "home\n"])
+        let actions = try FileWriter(fileSystem: disk).write([.removal(of: "Sources/Old/OldContract.swift", basis: Array("old\n".utf8))])
+        XCTAssertEqual(actions.map(\.kind), [.remove])
+        XCTAssertEqual(disk.filePaths, ["Sources/Home/HomeContract.swift"])
+        XCTAssertEqual(disk.changes, ["remove Sources/Old/OldContract.swift", "rmdir Sources/Old"])
+    }
+
+    func testAFileChangedSinceItWasFoundStays() {
+        let disk = InMemoryFileSystem(files: ["Old.swift": "edited\n"])
+        XCTAssertThrowsError(try FileWriter(fileSystem: disk).write([.removal(of: "Old.swift", basis: Array("old\n".utf8))])) { error in
+            XCTAssertEqual((error as? WriteFailure)?.errors, [WriteError(path: "Old.swift", reason: .changedSinceRead)])
+        }
+        XCTAssertEqual(disk.filePaths, ["Old.swift"])
+        let report = ActionReport(
+            actions: [FileAction(path: "Old.swift", kind: .remove, ownership: .generated, contents: "")], dryRun: true, elapsed: .zero)
+        XCTAssertEqual(report.text, "would remove  Old.swift\ndry run, nothing written: 1 to remove (0 ms)\n")
+    }
+}
