@@ -26,8 +26,7 @@ extension CommandContext {
 
     /// For `check`: an error for each generated file that no spec of
     /// `projects` generates any more, at its header line.
-    func orphanFindings(in projects: [Project]) -> [CheckFinding] {
-        let inventory = ProjectInventory(self)
+    func orphanFindings(in projects: [Project], inventory: ProjectInventory) -> [CheckFinding] {
         return projects.flatMap(inventory.orphans).filter { $0.origin != .scaffold }.map { orphan in
             CheckFinding(kind: .orphan, diagnostic: Diagnostic(orphan: orphan, severity: .error))
         }

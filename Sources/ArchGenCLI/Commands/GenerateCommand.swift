@@ -57,7 +57,8 @@ extension Command {
                 modules.append((loaded, spec.project.layout(for: loaded, specPath: spec.path, arguments: arguments), spec.project.root))
             }
             var files: [PlannedFile] = []
-            let checks = ProjectChecks(context)
+            let inventory = ProjectInventory(context)  // what every check of the run reads of the projects, read once
+            let checks = ProjectChecks(context, inventory: inventory)
             for root in loaders.keys.sorted() {
                 let own = modules.filter { $0.root == root }
                 let clashes = CommandContext.moduleNameClashes(own.map(\.spec))
@@ -81,7 +82,7 @@ extension Command {
             // Files an --output module's spec would not find again are nobody's to judge.
             let moved = arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil
             let orphans = moved ? (removals: [], diagnostics: []) : context.orphans(
-                of: loaders.keys.sorted().map { projects[$0]! }, planned: files, prune: arguments.has("--prune"))
+                of: loaders.keys.sorted().map { projects[$0]! }, planned: files, prune: arguments.has("--prune"), inventory: inventory)
             let outcome = context.write(following + orphans.removals, options: options, since: start, lockingFolders: loaders.keys.sorted())
             if outcome.status == .success { context.console.report(notes + orphans.diagnostics) }
             return outcome.status

@@ -9,9 +9,8 @@ extension CommandContext {
     /// warnings, and the scaffold files no spec writes are notes (the team's
     /// to delete); without, each generated one is a note saying how to remove it.
     func orphans(
-        of projects: [Project], planned: [PlannedFile], prune: Bool
+        of projects: [Project], planned: [PlannedFile], prune: Bool, inventory: ProjectInventory
     ) -> (removals: [PlannedFile], diagnostics: [Diagnostic]) {
-        let inventory = ProjectInventory(self)
         let plannedPaths = Set(planned.map { WritePath.normalized($0.path) })
         var removals: [PlannedFile] = []
         var diagnostics: [Diagnostic] = []

@@ -23,11 +23,8 @@ public enum ProjectLint {
         var placeOf: [String: String] = [:]
         for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
         var doubles: [(name: String, location: SourceLocation, hint: String)] = []
-        for name in naming.protocolNames {
-            let role = Role.allCases.first { naming.protocolName(for: $0) == name }
-            // A role left out may have no protocol, so no spy (`Style.reasonToKeep`).
-            if let role, !spec.declaresProtocol(of: role) { continue }
-            doubles.append((naming.spyName(forProtocol: name), role.flatMap { spec.roleLocations[$0] } ?? spec.moduleLocation,
+        for (name, location) in moduleProtocols(of: spec) {
+            doubles.append((naming.spyName(forProtocol: name), location,
                             "archgen writes this spy of protocol '\(name)': rename your type (add a suffix, say)"))
         }
         for service in spec.services {

@@ -1,0 +1,33 @@
+extension ProjectLint {
+    /// An error for each type the module's generated files declare (the
+    /// protocol of a role, a service, an entity) that one of `types` (the
+    /// app's) has already: both would be compiled into the app module.
+    public static func declarationClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
+        guard !types.isEmpty else { return [] }
+        var placeOf: [String: String] = [:]
+        for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
+        let protocols = moduleProtocols(of: spec).map { (name: $0.name, location: $0.location, what: "protocol") }
+        var errors: [SpecError] = []
+        for (name, location, what) in protocols + spec.declaredTypes {
+            guard let place = placeOf.removeValue(forKey: name) else { continue }
+            let rename = what == "protocol"
+                ? "name archgen's protocol otherwise (archgen.yml's 'protocols:'), or rename your type"
+                : "rename your type or the spec's \(what), or declare it once under archgen.yml's 'shared:'"
+            errors.append(SpecError(
+                "\(what) '\(name)' has the name of a type of the project (\(place))", at: location,
+                hint: rename + "; both would be compiled into app module '\(spec.appModule)'"))
+        }
+        return errors
+    }
+
+    /// The protocols the module declares, each with where its role list is
+    /// (a role left out may have none: `Style.reasonToKeep`).
+    static func moduleProtocols(of spec: Spec) -> [(name: String, location: SourceLocation)] {
+        let naming = StyleNaming(spec: spec)
+        return naming.protocolNames.compactMap { name in
+            let role = Role.allCases.first { naming.protocolName(for: $0) == name }
+            if let role, !spec.declaresProtocol(of: role) { return nil }
+            return (name, role.flatMap { spec.roleLocations[$0] } ?? spec.moduleLocation)
+        }
+    }
+}
