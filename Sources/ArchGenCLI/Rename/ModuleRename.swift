@@ -70,9 +70,9 @@ extension CommandContext {
             for path in system.findFiles(oldFolder, "").map(WritePath.normalized) where handled.insert(path).inserted {
                 guard let oldBytes = try? system.readFile(path) else { continue }
                 let rest = String(path.dropFirst(WritePath.normalized(oldFolder).count + 1))
-                plan.move(path, to: ModuleLayout.join(newFolder, rest), text: String(decoding: oldBytes, as: UTF8.self),
-                          basis: oldBytes, ownership: .scaffold)
-                plan.noteOldNames(in: String(decoding: oldBytes, as: UTF8.self), path: path, module: spec.module)
+                let newPath = ModuleLayout.join(newFolder, rest)
+                plan.move(path, to: newPath, text: String(decoding: oldBytes, as: UTF8.self), basis: oldBytes, ownership: .scaffold)
+                plan.noteOldNames(in: String(decoding: oldBytes, as: UTF8.self), path: newPath, module: spec.module)
             }
         }
         // The other modules' scaffold files archgen created get the new names; any other file a note.
