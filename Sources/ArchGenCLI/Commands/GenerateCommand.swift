@@ -78,7 +78,7 @@ extension Command {
                 files += rendered + projectFiles
             }
             let options = WriteOptions(dryRun: arguments.has("--dry-run"))
-            let (following, notes) = context.followingScaffolds(files, modules: modules.map { ($0.spec, $0.layout) }, options: options)
+            let (following, notes) = context.followingScaffolds(files, modules: modules.map { ($0.spec, $0.layout) }, options: options, inventory: inventory)
             // Files an --output module's spec would not find again are nobody's to judge.
             let moved = arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil
             let orphans = moved ? (removals: [], diagnostics: []) : context.orphans(

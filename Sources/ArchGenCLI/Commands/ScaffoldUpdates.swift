@@ -7,7 +7,7 @@ extension CommandContext {
     /// disk now: `files` with the scaffold files that get stubs edited in
     /// place, and the notes to show once they are written.
     func followingScaffolds(
-        _ files: [PlannedFile], modules: [(spec: Spec, layout: ModuleLayout)], options: WriteOptions
+        _ files: [PlannedFile], modules: [(spec: Spec, layout: ModuleLayout)], options: WriteOptions, inventory: ProjectInventory
     ) -> (files: [PlannedFile], notes: [Diagnostic]) {
         guard !options.force else { return (files, []) }  // --force replaces the scaffold files themselves
         let actions = FileWriter(fileSystem: system.fileSystem).plan(files, options: options).actions
@@ -15,7 +15,7 @@ extension CommandContext {
         for module in modules {
             for file in ModuleRenderer.scaffoldTypes(of: module.spec, layout: module.layout) { types[file.path] = file.type }
         }
-        let members = ModuleMembers(self, folders: modules.flatMap { [$0.layout.sources, $0.layout.tests] })
+        let members = ModuleMembers(inventory, folders: modules.flatMap { [$0.layout.sources, $0.layout.tests] })
         let result = ScaffoldFollowing.follow(
             actions, types: types, contents: { [system] path in try? system.fileSystem.contents(at: path) },
             implementedElsewhere: members.declares)
@@ -28,13 +28,12 @@ extension CommandContext {
 /// read once, when first asked: whether a type implements a member in
 /// another file of its module (an extension in `HomePresenter+Output.swift`).
 final class ModuleMembers {
-    private let context: CommandContext
+    private let inventory: ProjectInventory
     private let folders: [String]
     private lazy var keys: Set<String> = {
         var keys: Set<String> = []
-        let paths = Set(folders.filter(context.system.isDirectory).flatMap { context.system.findFiles($0, ".swift") })
-        for path in paths.sorted() {
-            guard let bytes = try? context.system.readFile(path),
+        for path in inventory.swiftFiles(under: folders) {
+            guard let bytes = inventory.bytes(of: path),
                   let outline = try? SwiftOutline.parse(String(decoding: bytes, as: UTF8.self)) else { continue }
             for declaration in outline.declarations {
                 for key in declaration.members.compactMap(\.key) { keys.insert(declaration.name + " " + key) }
@@ -43,8 +42,8 @@ final class ModuleMembers {
         return keys
     }()
 
-    init(_ context: CommandContext, folders: [String]) {
-        self.context = context
+    init(_ inventory: ProjectInventory, folders: [String]) {
+        self.inventory = inventory
         self.folders = folders
     }
 
