@@ -50,22 +50,7 @@ final class AppClashCommandTests: XCTestCase {
     /// A file the Xcode project's test target compiles, outside archgen.yml's paths.
     func testAFileTheXcodeTestTargetCompilesClashes() throws {
         let scratch = try ScratchDirectory()
-        let fixture = Fixtures.directory.appendingPathComponent("Xcode/Shop.xcodeproj/project.pbxproj")
-        try scratch.write("Shop.xcodeproj/project.pbxproj", bytes: Array(try Data(contentsOf: fixture)))
-        try scratch.write("archgen.yml", """
-            specs: Specs
-            paths:
-              sources: Modules/{module}
-              tests: ModuleTests/{module}Tests
-            defaults:
-              appModule: Shop
-              platform: none
-            xcode:
-              project: Shop.xcodeproj
-              target: Shop
-              testTarget: ShopTests
-
-            """)
+        try scratch.writeShopProject()
         try scratch.write("Specs/Main.archgen", Self.main.replacing("module: Main\n", with: "module: Main\nstyle: viper\n"))
         try scratch.write("ShopTests/ShopTests.swift", "import XCTest\n\nfinal class StorageMock {}\n")
         let lint = try run("lint", "Specs/Main.archgen", in: scratch)

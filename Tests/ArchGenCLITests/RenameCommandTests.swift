@@ -10,22 +10,7 @@ final class RenameCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         scratch = try ScratchDirectory()
-        let fixture = Fixtures.directory.appendingPathComponent("Xcode/Shop.xcodeproj/project.pbxproj")
-        try scratch.write("Shop.xcodeproj/project.pbxproj", bytes: Array(try Data(contentsOf: fixture)))
-        try scratch.write("archgen.yml", """
-            specs: Specs
-            paths:
-              sources: Modules/{module}
-              tests: ModuleTests/{module}Tests
-            defaults:
-              appModule: Shop
-              platform: none
-            xcode:
-              project: Shop.xcodeproj
-              target: Shop
-              testTarget: ShopTests
-
-            """)
+        try scratch.writeShopProject()
         try scratch.write("Specs/Home.archgen", "module: Home\nstyle: viper\nevents:\n  - refresh()\ndelegate:\n  - homeDidClose()\n")
         try scratch.write("Specs/List.archgen", "module: List\nstyle: viper\nevents:\n  - refresh()\n")
         XCTAssertEqual(try run("generate").status, 0)

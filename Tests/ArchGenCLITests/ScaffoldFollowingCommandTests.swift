@@ -77,9 +77,8 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
             """)
         let after = try scratch.snapshot()
         for path in ["Home/HomePresenter.swift"] {
-            let old = Array(try XCTUnwrap(before[path])).split(separator: 0x0A, omittingEmptySubsequences: false)
-            let new = Array(try XCTUnwrap(after[path])).split(separator: 0x0A, omittingEmptySubsequences: false)
-            XCTAssertTrue(Self.isSubsequence(old, of: new), "\(path): every line kept, byte for byte, in order")
+            XCTAssertTrue(LineSubsequence.holds(try XCTUnwrap(before[path]), in: try XCTUnwrap(after[path])),
+                          "\(path): every line kept, byte for byte, in order")
         }
         XCTAssertEqual(String(decoding: try XCTUnwrap(after["Home/HomePresenter.swift"]), as: UTF8.self), Self.teamsPresenter
             .replacing("\t\tinteractor.refresh() // \"{\"\n\t}\n}", with: """
@@ -111,14 +110,5 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
             Home/HomePresenter.swift:15:2: note: HomePresenter still implements retry(after:), which HomePresentation no longer requires (HomeContract.swift): delete it unless your code uses it
             \tfunc retry(after seconds: Int) {
             """), removed.standardError)
-    }
-
-    private static func isSubsequence(_ part: [ArraySlice<UInt8>], of whole: [ArraySlice<UInt8>]) -> Bool {
-        var remaining = whole[...]
-        for line in part {
-            guard let index = remaining.firstIndex(of: line) else { return false }
-            remaining = remaining[(index + 1)...]
-        }
-        return true
     }
 }

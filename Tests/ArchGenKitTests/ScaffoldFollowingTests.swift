@@ -1,5 +1,6 @@
 import ArchGenKit
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// A spec change reaches the team's scaffold files as inserted stubs and
@@ -145,9 +146,7 @@ final class ScaffoldFollowingTests: XCTestCase {
             "}",
             "",
         ].joined(separator: "\r\n"))
-        XCTAssertTrue(Self.isSubsequence(Array(Self.teams.utf8).split(separator: 0x0A, omittingEmptySubsequences: false),
-                                         of: Array(file.contents.utf8).split(separator: 0x0A, omittingEmptySubsequences: false)),
-                      "every line of the team's, byte for byte, in order")
+        XCTAssertTrue(LineSubsequence.holds(Self.teams.utf8, in: file.contents.utf8), "every line of the team's, byte for byte, in order")
         XCTAssertEqual(DiagnosticRenderer().render(result.stubs), """
             Home/HomePresenter.swift:5:3: note: added a stub of delegate to HomePresenter: HomePresentation requires it, new in HomeContract.swift
             Home/HomePresenter.swift:15:3: note: added a stub of retry(after:) to HomePresenter: HomePresentation requires it, new in HomeContract.swift
@@ -188,14 +187,5 @@ final class ScaffoldFollowingTests: XCTestCase {
         ]
         XCTAssertEqual(ScaffoldFollowing.follow(actions, types: [:], contents: { _ in nil }, implementedElsewhere: { _, _ in false }),
                        ScaffoldFollowing.Result())
-    }
-
-    private static func isSubsequence(_ part: [ArraySlice<UInt8>], of whole: [ArraySlice<UInt8>]) -> Bool {
-        var remaining = whole[...]
-        for line in part {
-            guard let index = remaining.firstIndex(of: line) else { return false }
-            remaining = remaining[(index + 1)...]
-        }
-        return true
     }
 }

@@ -64,7 +64,7 @@ extension CommandContext {
         do throws(Diagnostic) {
             guard let link = try xcodeProject(of: project), !moves.isEmpty else { return [] }
             let edit = link.editor.renaming(moves.map {
-                ProjectEditor.Move(from: link.currentDirectory.appending($0.from), to: link.currentDirectory.appending($0.to))
+                (from: link.currentDirectory.appending($0.from), to: link.currentDirectory.appending($0.to))
             })
             console.report(edit.findings.map { link.diagnostic($0, severity: .warning) })
             guard edit.bytes != link.file.bytes else { return [] }

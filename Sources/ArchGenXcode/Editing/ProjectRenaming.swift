@@ -6,20 +6,10 @@
 /// references, so every file stays in its targets. Only the renamed values
 /// and comments change: every other byte is kept.
 extension ProjectEditor {
-    /// A file's old and new path.
-    public struct Move: Sendable, Equatable {
-        public var from: ProjectPath
-        public var to: ProjectPath
-
-        public init(from: ProjectPath, to: ProjectPath) {
-            self.from = from
-            self.to = to
-        }
-    }
-
-    /// The project file with `moves` made; a file moved to another folder
-    /// than its own renamed in place is a finding (move it in Xcode).
-    public func renaming(_ moves: [Move]) -> ProjectEdit {
+    /// The project file with `moves` (each file's old and new path) made; a
+    /// file moved to another folder than its own renamed in place is a
+    /// finding (move it in Xcode).
+    public func renaming(_ moves: [(from: ProjectPath, to: ProjectPath)]) -> ProjectEdit {
         var edits: [TextInsertion] = []
         var names: [String: (old: String, new: String)] = [:]
         var findings: [ProjectFinding] = []
