@@ -12,7 +12,12 @@ extension Command {
             positional: .init(name: "SPEC", minimum: 0, maximum: nil)),
         discussion: """
             Generated files (contract, entities, test doubles) are rewritten when their content changes. \
-            Scaffold files (implementations, tests) that are missing are created; existing ones are never touched.
+            Scaffold files (implementations, tests) that are missing are created; existing ones are never rewritten, \
+            but when the spec adds a requirement to a protocol, its stub is inserted into the type that implements \
+            it (lines added only, in files archgen created; --dry-run shows the diff), and a note names what archgen \
+            leaves to you. A Swift file archgen did not write is never replaced: one at a path it writes is an error.
+            Generated files no spec generates any more are named in notes; --prune removes those unchanged since \
+            archgen wrote them (their header's digest matches).
             Without SPEC, every spec of the project is used: each *.archgen file under archgen.yml's spec \
             folders, or under the current folder without archgen.yml. A module's files go where archgen.yml's \
             paths say, or beside its spec: sources in <Module>/, doubles and tests in <Module>Tests/. \
