@@ -30,9 +30,9 @@ final class ProjectChecks {
 
     /// The errors of `spec` (valid, of `project`, its module at `layout`), located in it.
     func diagnostics(for spec: Spec, layout: ModuleLayout, project: Project) -> [Diagnostic] {
-        let types = types(around: spec, layout: layout, project: project)
-        var errors = ProjectLint.doubleClashes(of: spec, with: types) + ProjectLint.declarationClashes(of: spec, with: types)
         let newFiles = ModuleRenderer.scaffoldTypes(of: spec, layout: layout).filter { !system.fileExists($0.path) }
+        let types = types(named: ProjectLint.checkedNames(of: spec, newFiles: newFiles), around: spec, layout: layout, project: project)
+        var errors = ProjectLint.doubleClashes(of: spec, with: types) + ProjectLint.declarationClashes(of: spec, with: types)
         errors += ProjectLint.scaffoldClashes(of: spec, newFiles: newFiles, with: types)
         let path = WritePath.normalized(spec.path)
         let others = inventory.specs(of: project).compactMap(\.spec).filter { WritePath.normalized($0.path) != path }
@@ -51,9 +51,12 @@ final class ProjectChecks {
         }
     }
 
-    /// The types a module's doubles, declarations and new scaffold files must
-    /// not be named after, and where each is declared (see the type's comment).
-    private func types(around spec: Spec, layout: ModuleLayout, project: Project) -> [ProjectLint.ProjectType] {
+    /// The types of `names` (those a module's doubles, declarations and new
+    /// scaffold files must not be named after) the app has, and where each is
+    /// declared (see the type's comment); only files that mention one are tokenized.
+    private func types(
+        named names: Set<String>, around spec: Spec, layout: ModuleLayout, project: Project
+    ) -> [ProjectLint.ProjectType] {
         let shared = project.settings.shared
         var generated = Set(ModuleRenderer.generatedPaths(of: spec, layout: layout))
         var folders = [layout.sources, layout.tests]
@@ -92,8 +95,11 @@ final class ProjectChecks {
                 }
             }
         }
-        for path in Set(files.map(WritePath.normalized)).subtracting(generated.map(WritePath.normalized)).sorted() {
-            types += inventory.declaredTypes(in: path).map { .init(name: $0.name, place: "\(path):\($0.line)") }
+        for path in Set(files.map(WritePath.normalized)).subtracting(generated.map(WritePath.normalized)).sorted()
+        where inventory.mentions(path, anyOf: names) {
+            types += inventory.declaredTypes(in: path).filter { names.contains($0.name) }.map {
+                .init(name: $0.name, place: "\(path):\($0.line)")
+            }
         }
         return types
     }

@@ -13,6 +13,7 @@ final class ProjectInventory {
     private var filesByFolder: [String: [String]] = [:]
     private var bytesByPath: [String: [UInt8]?] = [:]
     private var typesByPath: [String: [DeclaredTypeScanner.DeclaredType]] = [:]
+    private var wordsByPath: [String: Set<UInt64>] = [:]
 
     init(_ context: CommandContext) {
         self.context = context
@@ -51,6 +52,49 @@ final class ProjectInventory {
         let bytes = try? system.readFile(path)
         bytesByPath[path] = bytes
         return bytes
+    }
+
+    /// Whether the file's text has one of `names` as a word (comments and
+    /// strings included): a quick look, by hashes of its words read once,
+    /// before the file is tokenized (`declaredTypes(in:)`).
+    func mentions(_ path: String, anyOf names: Set<String>) -> Bool {
+        let words: Set<UInt64>
+        if let known = wordsByPath[path] {
+            words = known
+        } else {
+            words = Self.wordHashes(bytes(of: path) ?? [])
+            wordsByPath[path] = words
+        }
+        return names.contains { words.contains(Self.hash(Array($0.utf8)[...])) }
+    }
+
+    /// The FNV-1a hash of each run of identifier bytes (ASCII letters,
+    /// digits, `_`, and any byte of a non-ASCII character).
+    private static func wordHashes(_ bytes: [UInt8]) -> Set<UInt64> {
+        var hashes: Set<UInt64> = []
+        var start: Int?
+        for index in 0...bytes.count {
+            let isWord = index < bytes.count && Self.isWordByte(bytes[index])
+            if isWord, start == nil { start = index }
+            if !isWord, let first = start {
+                hashes.insert(hash(bytes[first..<index]))
+                start = nil
+            }
+        }
+        return hashes
+    }
+
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == 0x5F || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
+    private static func hash(_ word: ArraySlice<UInt8>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in word {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
     }
 
     /// The types a Swift file declares, at any nesting (`DeclaredTypeScanner`).

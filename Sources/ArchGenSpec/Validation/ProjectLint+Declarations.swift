@@ -20,6 +20,16 @@ extension ProjectLint {
         return errors
     }
 
+    /// Every name the checks above look for: the module's doubles, protocols,
+    /// services and entities, and the types of `newFiles`. A file that does
+    /// not mention one cannot clash, and need not be read further.
+    public static func checkedNames(of spec: Spec, newFiles: [(type: String, fileKey: String, path: String)]) -> Set<String> {
+        let naming = StyleNaming(spec: spec)
+        let protocols = moduleProtocols(of: spec).map(\.name)
+        return Set(protocols + protocols.map(naming.spyName(forProtocol:)) + spec.services.map { naming.mockName(forService: $0.name) }
+            + spec.declaredTypes.map(\.name) + newFiles.map(\.type))
+    }
+
     /// The protocols the module declares, each with where its role list is
     /// (a role left out may have none: `Style.reasonToKeep`).
     static func moduleProtocols(of spec: Spec) -> [(name: String, location: SourceLocation)] {
