@@ -14,7 +14,9 @@ let package = Package(
         .executableTarget(name: "archgen", dependencies: ["ArchGenCLI"]),
         // Commands, argument parsing, output formats, exit codes.
         // Docs/*.md (the reference `archgen help <topic>` prints) are compiled in by EmbedTemplates.
-        .target(name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit", "ArchGenXcode"], plugins: ["EmbedTemplates"]),
+        .target(
+            name: "ArchGenCLI", dependencies: ["ArchGenSpec", "ArchGenKit", "ArchGenXcode", "ArchGenPackage"],
+            plugins: ["EmbedTemplates"]),
         // Validated spec → rendered files → written files → build check.
         // Templates/*.stencil are compiled in as Swift source by EmbedTemplates.
         .target(
@@ -22,10 +24,13 @@ let package = Package(
             plugins: ["EmbedTemplates"]),
         // Xcode project files: text → property list → project (groups, targets) → added lines.
         .target(name: "ArchGenXcode", dependencies: ["ArchGenSpec"]),
+        // Package manifests: Swift text → tokens → where the targets are → added lines, proved by SwiftPM's reading.
+        .target(name: "ArchGenPackage", dependencies: ["ArchGenSpec"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.
         .target(name: "ArchGenTemplates", dependencies: ["ArchGenSpec"]),
-        // Spec text → syntax tree → validated model (with diagnostics).
-        .target(name: "ArchGenSpec"),
+        // Spec text → syntax tree → validated model (with diagnostics); the styles' manifests
+        // (Templates/<style>/style.yml, compiled in by EmbedTemplates) → style definitions.
+        .target(name: "ArchGenSpec", plugins: ["EmbedTemplates"]),
         // Benchmarks (scripts/bench): archgen's speed and the build check's overhead, as a table.
         .executableTarget(name: "archgen-bench", dependencies: ["ArchGenCLI", "ArchGenKit"]),
         // The spec generator (scripts/specgen): random valid specs, rendered, built and tested; failures shrunk.
@@ -47,7 +52,9 @@ let package = Package(
         .testTarget(name: "ArchGenTemplatesTests", dependencies: ["ArchGenTemplates", "ArchGenSpec", "TestSupport"]),
         .testTarget(name: "ArchGenKitTests", dependencies: ["ArchGenKit", "ArchGenSpec", "TemplateEmbedder", "TestSupport"]),
         .testTarget(name: "ArchGenXcodeTests", dependencies: ["ArchGenXcode", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
-        .testTarget(name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenSpec", "TestSupport"]),
+        .testTarget(name: "ArchGenPackageTests", dependencies: ["ArchGenPackage", "ArchGenSpec", "TestSupport"]),
+        .testTarget(
+            name: "ArchGenCLITests", dependencies: ["archgen", "ArchGenCLI", "ArchGenKit", "ArchGenPackage", "ArchGenSpec", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

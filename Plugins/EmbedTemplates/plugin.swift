@@ -5,7 +5,8 @@ import PackagePlugin
 /// time: one build command runs `TemplateEmbedder`, which writes a Swift file
 /// holding every file's text by name into the plugin's work folder, and the
 /// target compiles it like its own source. What each target embeds is in
-/// `embeddings`: `ArchGenKit` the templates (`Templates/*.stencil`),
+/// `embeddings`: `ArchGenSpec` the styles' manifests
+/// (`Templates/*/style.yml`) and reference texts, `ArchGenKit` the templates (`Templates/*.stencil`),
 /// `ArchGenCLI` the reference that `archgen help <topic>` prints (`Docs/*.md`).
 ///
 /// The command's inputs are every embedded file (editing one runs it again)
@@ -32,28 +33,33 @@ struct EmbedTemplates: BuildToolPlugin {
     }
 
     /// What each target embeds.
-    static let embeddings: [String: Embedding] = [
-        "ArchGenKit": Embedding(folder: "Templates", fileExtension: "stencil", typeName: "BuiltinTemplateTexts"),
-        "ArchGenCLI": Embedding(folder: "Docs", fileExtension: "md", typeName: "BuiltinReferenceTexts"),
+    static let embeddings: [String: [Embedding]] = [
+        // The styles' manifests and reference texts, which validation reads (`Templates/<style>/style.yml`, `reference.md`).
+        "ArchGenSpec": [
+            Embedding(folder: "Templates", fileExtension: "yml", typeName: "BuiltinStyleManifests"),
+            Embedding(folder: "Templates", fileExtension: "md", typeName: "BuiltinStyleReferences"),
+        ],
+        "ArchGenKit": [Embedding(folder: "Templates", fileExtension: "stencil", typeName: "BuiltinTemplateTexts")],
+        "ArchGenCLI": [Embedding(folder: "Docs", fileExtension: "md", typeName: "BuiltinReferenceTexts")],
     ]
 
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
-        guard let embedding = Self.embeddings[target.name] else {
+        guard let embeddings = Self.embeddings[target.name] else {
             throw EmbedTemplatesError(message: "nothing to embed into \(target.name): add it to EmbedTemplates.embeddings")
         }
-        let root = context.package.directoryURL.appendingPathComponent(embedding.folder, isDirectory: true)
-        let (files, folders) = try Self.contents(of: root, fileExtension: embedding.fileExtension)
-        let output = context.pluginWorkDirectoryURL.appendingPathComponent(embedding.typeName + ".swift")
-        return [
-            .buildCommand(
-                displayName: "Embedding \(embedding.folder) (\(files.count) files) into \(target.name)",
+        return try embeddings.map { embedding in
+            let root = context.package.directoryURL.appendingPathComponent(embedding.folder, isDirectory: true)
+            let (files, folders) = try Self.contents(of: root, fileExtension: embedding.fileExtension)
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent(embedding.typeName + ".swift")
+            return .buildCommand(
+                displayName: "Embedding \(embedding.folder) (\(files.count) \(embedding.fileExtension) files) into \(target.name)",
                 executable: try context.tool(named: "TemplateEmbedder").url,
                 arguments: ["--type", embedding.typeName, "--extension", embedding.fileExtension, output.path, root.path]
                     + files,
                 inputFiles: [root] + folders.map { root.appendingPathComponent($0, isDirectory: true) }
                     + files.map { root.appendingPathComponent($0) },
-                outputFiles: [output]),
-        ]
+                outputFiles: [output])
+        }
     }
 
     /// The files to embed (`*.<fileExtension>`) and the folders below

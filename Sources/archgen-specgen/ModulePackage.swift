@@ -45,7 +45,7 @@ struct ModulePackage {
         self.stubs = stubs
         targets = groups.enumerated().flatMap { index, modules in
             [6, 5].map { mode in
-                let style = modules.first?.style.rawValue.replacingOccurrences(of: "-", with: "") ?? "none"
+                let style = modules.first?.style.replacingOccurrences(of: "-", with: "") ?? "none"
                 return Target(name: "G\(index)_\(style)_swift\(mode)", mode: mode, modules: modules)
             }
         }
@@ -151,7 +151,7 @@ struct ModulePackage {
                 for module in target.modules where line.contains("/\(target.name)/\(module.module)/")
                     || line.contains("/\(target.testTarget)/\(module.module)/")
                 {
-                    let key = "\(module.style.rawValue)/\(module.module)"
+                    let key = "\(module.style)/\(module.module)"
                     if byModule[key] == nil { order.append(key) }
                     byModule[key, default: (module, [])].lines.append(line)
                 }

@@ -7,7 +7,7 @@ import ArchGenSpec
 struct RenderedModule {
     /// Which spec of the run (its position) and which style.
     var specIndex: Int
-    var style: Style
+    var style: String
     var platform: Platform
     var tests: TestFramework
     /// archgen.yml's names and wiring for the style (`styles:`); empty: archgen's own.
@@ -21,7 +21,7 @@ struct RenderedModule {
 
     /// `SignIn (viper, uikit, xctest)`.
     var title: String {
-        "\(module) (\(style.rawValue), \(platform.rawValue), \(tests.rawValue)"
+        "\(module) (\(style), \(platform.rawValue), \(tests.rawValue)"
             + (conventions == StyleSettings() ? "" : ", a team's names") + ")"
     }
 
@@ -34,10 +34,12 @@ struct RenderedModule {
     /// Loads `text` as archgen does, in `style`, and renders it; a spec with an
     /// error or a warning is `Invalid` (the generator writes only valid specs).
     static func render(
-        _ text: String, specIndex: Int, style: Style, platform: Platform, tests: TestFramework,
+        _ text: String, specIndex: Int, style: String, platform: Platform, tests: TestFramework,
         conventions: StyleSettings = StyleSettings()
     ) throws -> RenderedModule {
-        let defaults = SpecDefaults(styles: [style: conventions])
+        var registry = StyleRegistry.builtIn
+        registry.setSettings(conventions, for: style)
+        let defaults = SpecDefaults(styles: registry)
         let result = SpecLoader(styleOverride: style, defaults: defaults).load(bytes: Array(text.utf8), path: "Spec.archgen")
         guard var spec = result.spec, result.errors.isEmpty, result.warnings.isEmpty else {
             throw Invalid(description: DiagnosticRenderer().render(result.diagnostics))

@@ -7,14 +7,14 @@ import ArchGenSpec
 /// The spec generator renders every other module with them (several modules
 /// share a target, so every file name keeps `{module}` or `{type}`).
 enum TeamConventions {
-    static func of(_ style: Style) -> StyleSettings {
+    static func of(_ style: String) -> StyleSettings {
         switch style {
-        case .viper:
+        case "viper":
             return StyleSettings(
                 names: NamePatterns(
-                    protocols: [.view: "{module}PresenterDelegate", .events: "{module}PresenterProtocol",
-                                .interactor: "{module}InteractorProtocol", .output: "{module}InteractorDelegate",
-                                .routes: "{module}RouterProtocol"],
+                    protocols: ["view": "{module}PresenterDelegate", "events": "{module}PresenterProtocol",
+                                "interactor": "{module}InteractorProtocol", "output": "{module}InteractorDelegate",
+                                "routes": "{module}RouterProtocol"],
                     spy: "Mock{protocol}", mock: "{service}Stub",
                     actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe"],
                     files: ["contract": "Contract/{module}Protocols.swift", "entities": "Contract/{module}Models.swift",
@@ -26,10 +26,10 @@ enum TeamConventions {
                     "presenter.router": .init(optionality: .nonOptional, isDeclared: false),
                     "presenter.delegate": .init(property: "listener"), "router.view": .init(property: "controller"),
                 ]))
-        case .viperS:
+        case "viper-s":
             return StyleSettings(
                 names: NamePatterns(
-                    protocols: [.view: "{module}UI", .delegate: "{module}Listener"], spy: "{protocol}Double",
+                    protocols: ["view": "{module}UI", "delegate": "{module}Listener"], spy: "{protocol}Double",
                     actors: ["director": "{module}Coordinator", "scene": "{module}View"],
                     files: ["contract": "{module}Scene+Contract.swift", "director": "Director/{type}.swift",
                             "directorTests": "Director/{type}.swift", "testDoubles": "Doubles/{module}Doubles.swift"]),
@@ -38,12 +38,12 @@ enum TeamConventions {
                     "director.navigator": .init(optionality: .optional), "director.delegate": .init(property: "listener"),
                     "worker.presenter": .init(property: "director"), "scene.eventsHandler": .init(property: "director"),
                 ]))
-        case .vip:
+        case "vip":
             return StyleSettings(
                 names: NamePatterns(
-                    protocols: [.interactor: "{module}Interacting", .view: "{module}Displaying"],
+                    protocols: ["interactor": "{module}Interacting", "view": "{module}Displaying",
+                                "dataStore": "{module}DataStoreProtocol", "dataPassing": "{module}DataPassingProtocol"],
                     actors: ["configurator": "{module}SceneBuilder", "viewController": "{module}Controller"],
-                    dataStore: "{module}DataStoreProtocol", dataPassing: "{module}DataPassingProtocol",
                     files: ["protocols": "Scene/{module}Protocols.swift", "models": "Scene/{module}Models.swift",
                             "interactor": "Scene/{type}.swift", "interactorTests": "Scene/{type}.swift",
                             "testDoubles": "Mocks/{module}Mocks.swift"]),
@@ -52,6 +52,8 @@ enum TeamConventions {
                     "presenter.viewController": .init(property: "view"),
                     "viewController.router": .init(property: "wireframe", optionality: .implicitlyUnwrapped),
                 ]))
+        default:
+            return StyleSettings()
         }
     }
 }

@@ -19,8 +19,8 @@ func specSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
 
 /// The platform and test kit spec `index` is rendered with in `style`, varied
 /// from one to the next, and every other time a team's names and wiring (`TeamConventions`).
-func variant(seed: UInt64, index: Int, style: Style) -> (Platform, TestFramework, StyleSettings) {
-    var random = SeededRandom(seed: specSeed(seed, index) ^ UInt64(Style.allCases.firstIndex(of: style)! + 1))
+func variant(seed: UInt64, index: Int, style: String) -> (Platform, TestFramework, StyleSettings) {
+    var random = SeededRandom(seed: specSeed(seed, index) ^ UInt64(StyleRegistry.builtIn.names.firstIndex(of: style)! + 1))
     let platform = random.pick(Platform.allCases), tests = random.pick(TestFramework.allCases)
     return (platform, tests, random.chance(50) ? TeamConventions.of(style) : StyleSettings())
 }
@@ -53,7 +53,7 @@ do {
     // Every spec in every style, grouped by style into targets of `group` modules.
     var groups: [[RenderedModule]] = []
     var invalid: [(String, String)] = []
-    for style in Style.allCases {
+    for style in StyleRegistry.builtIn.names {
         for start in stride(from: 0, to: specs.count, by: options.group) {
             var group: [RenderedModule] = []
             for index in start..<min(start + options.group, specs.count) {
@@ -62,7 +62,7 @@ do {
                     group.append(try RenderedModule.render(
                         specs[index].text, specIndex: index, style: style, platform: platform, tests: tests, conventions: conventions))
                 } catch {
-                    invalid.append(("\(specs[index].module) (\(style.rawValue))", "\(error)"))
+                    invalid.append(("\(specs[index].module) (\(style))", "\(error)"))
                 }
             }
             if !group.isEmpty { groups.append(group) }
@@ -91,7 +91,7 @@ do {
             return try single.buildAndTest(progress: { _ in }).first
         })
         let smallest = try shrinker.shrink(specs[module.specIndex], failure: failure, progress: report)
-        print("\nThe smallest spec found that still fails (\(module.style.rawValue), platform: \(module.platform.rawValue), "
+        print("\nThe smallest spec found that still fails (\(module.style), platform: \(module.platform.rawValue), "
               + "tests: \(module.tests.rawValue)):\n")
         print(smallest.spec.text)
         print("It fails with:")
@@ -99,14 +99,14 @@ do {
         print("")
     }
 
-    let total = options.count * Style.allCases.count
+    let total = options.count * StyleRegistry.builtIn.names.count
     let buildFailures = Set(failures.filter(\.isBuild).map { "\($0.module.style)/\($0.module.module)" }).count
     let testFailures = Set(failures.filter { !$0.isBuild }.map { "\($0.module.style)/\($0.module.module)" }).count
     let built = total - invalid.count - buildFailures
     let passed = built - testFailures
     if !options.keep, failures.isEmpty, invalid.isEmpty { try? FileManager.default.removeItem(atPath: specFolder) }
     print(String(format: "(%.0f s)", Date().timeIntervalSince(start)))
-    print("\(options.count) specs × 3 styles: built \(built)/\(total), tests passed \(passed)/\(total)")
+    print("\(options.count) specs × \(StyleRegistry.builtIn.names.count) styles: built \(built)/\(total), tests passed \(passed)/\(total)")
     exit(built == total && passed == total ? 0 : 1)
 } catch let error as SpecGenOptions.Invalid {
     if !error.description.isEmpty { report("specgen: error: \(error)") }

@@ -31,11 +31,11 @@ final class InitCommandTests: XCTestCase {
         return try XCTUnwrap(result.settings)
     }
 
-    private func intended(_ style: Style, _ platform: Platform, _ tests: TestFramework) -> ProjectSettings {
+    private func intended(_ style: StyleDefinition, _ platform: Platform, _ tests: TestFramework) -> ProjectSettings {
         ProjectSettings(
             specs: ["Specs"],
             paths: .init(sources: ModulePathPattern("Sources/{module}"), tests: ModulePathPattern("Tests/{module}Tests")),
-            defaults: SpecDefaults(style: style, platform: platform, tests: tests),
+            defaults: SpecDefaults(styleName: style.name, platform: platform, tests: tests),
             templates: nil, languageMode: 6)
     }
 
@@ -114,18 +114,20 @@ final class InitCommandTests: XCTestCase {
         var expected = intended(.viper, .uikit, .xctest)
         expected.defaults.appModule = "MyApp"
         // archgen's own wiring, written out.
-        let links: [Style: String] = [.viper: "presenter.interactor", .viperS: "director.dataManager", .vip: "interactor.presenter"]
-        expected.defaults.styles = Dictionary(uniqueKeysWithValues: Style.allCases.map { style in
-            let key = links[style] ?? "", property = String(key.split(separator: ".").last ?? "")
-            return (style, StyleSettings(isolation: .preconcurrency, wiring: WiringSettings(links: [
+        let links = ["viper": "presenter.interactor", "viper-s": "director.dataManager", "vip": "interactor.presenter"]
+        for style in StyleDefinition.allBuiltIn {
+            let key = links[style.name] ?? "", property = String(key.split(separator: ".").last ?? "")
+            expected.defaults.styles.setSettings(StyleSettings(isolation: .preconcurrency, wiring: WiringSettings(links: [
                 key: .init(property: property, optionality: .implicitlyUnwrapped),
-            ])))
-        })
+            ])), for: style.name)
+        }
         expected.templates = "Templates/archgen"
         let loaded = try settings(text)
-        expected.defaults.ownStyles = [NamedStyle(
-            name: "teamViper", base: .viper, settings: StyleSettings(isolation: Isolation.none),
-            location: loaded.defaults.ownStyles.first?.location)]
+        var teamViper = StyleDefinition.viper
+        teamViper.name = "teamViper"
+        expected.defaults.styles.entries.append(StyleRegistry.Entry(
+            definition: teamViper, settings: StyleSettings(isolation: Isolation.none), origin: .derived(base: "viper"),
+            location: loaded.defaults.styles.entry(named: "teamViper")?.location))
         XCTAssertEqual(loaded, expected)
     }
 

@@ -38,7 +38,8 @@ final class ReferenceTests: XCTestCase {
     /// archgen.yml key in `archgen help settings`. A new key fails this until
     /// it is documented.
     func testEveryAcceptedKeyIsDocumented() throws {
-        for (topic, catalogue) in [("spec", SpecBuilder.acceptedKeys), ("settings", ProjectSettingsBuilder.acceptedKeys)] {
+        for (topic, catalogue) in [("spec", SpecBuilder.acceptedKeys), ("settings", ProjectSettingsBuilder.acceptedKeys),
+                                   ("styles", StyleManifestBuilder.acceptedKeys)] {
             let text = try text(of: topic)
             for place in catalogue {
                 let parents = place.place.split(separator: ".").filter { !$0.hasPrefix("<") }
@@ -56,7 +57,7 @@ final class ReferenceTests: XCTestCase {
     /// `Sources/ArchGenSpec`, so a list added without its catalogue entry
     /// (and its documentation) fails here.
     func testTheCataloguesHoldEveryListOfKeysTheParsersDeclare() throws {
-        let catalogued = Set((SpecBuilder.acceptedKeys + ProjectSettingsBuilder.acceptedKeys).flatMap(\.keys))
+        let catalogued = Set((SpecBuilder.acceptedKeys + ProjectSettingsBuilder.acceptedKeys + StyleManifestBuilder.acceptedKeys).flatMap(\.keys))
         let sources = Fixtures.packageRoot.appendingPathComponent("Sources/ArchGenSpec")
         let enumerator = try XCTUnwrap(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         let declaration = try NSRegularExpression(pattern: #"static let \w*[kK]eys\s*(?::[^=\n]*)?=\s*\[((?:\s*"[^"\\]*"\s*,?)*)\s*\]"#)
@@ -75,7 +76,8 @@ final class ReferenceTests: XCTestCase {
             }
         }
         // The links' and the files' keys are made from each style's own lists, not written as literals.
-        let computed = Set(ProjectSettingsBuilder.wiringKeys + ProjectSettingsBuilder.fileKeys)
+        let computed = Set(ProjectSettingsBuilder.acceptedKeys.filter { $0.place.hasPrefix("styles.<style>.") && $0.place != "styles.<style>.doubles"
+            && $0.place != "styles.<style>.wiring.<link>" }.flatMap(\.keys))
         XCTAssertGreaterThanOrEqual(found, catalogued.subtracting(computed).count, "the key lists were not found in the sources")
     }
 

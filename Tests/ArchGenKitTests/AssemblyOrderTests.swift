@@ -1,26 +1,27 @@
 @testable import ArchGenKit
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// The assembly creates its actors in the style's order, each after the
 /// actors its `init` takes, and passes them in.
 final class AssemblyOrderTests: XCTestCase {
-    private func actor(_ variable: String, implements role: Role, injecting targets: [Role] = []) -> AssembledActor {
-        AssembledActor(variable: variable, type: Casing.upperFirst(variable), implements: [role], links: targets.map {
-            ModuleLink("my" + Casing.upperFirst($0.key), to: $0, type: "P", optionality: .nonOptional)
-        } + [ModuleLink("view", to: .view, type: "V", weak: true)])
+    private func actor(_ variable: String, implements key: String, injecting targets: [String] = []) -> AssembledActor {
+        AssembledActor(variable: variable, type: Casing.upperFirst(variable), implements: [key], links: targets.map {
+            ModuleLink("my" + Casing.upperFirst($0), to: $0, type: "P", optionality: .nonOptional)
+        } + [ModuleLink("view", to: "view", type: "V", weak: true)])
     }
 
     func testWithoutInjectedLinksTheStylesOrderStays() {
-        let actors = [actor("presenter", implements: .events), actor("interactor", implements: .interactor), actor("router", implements: .routes)]
+        let actors = [actor("presenter", implements: "events"), actor("interactor", implements: "interactor"), actor("router", implements: "routes")]
         XCTAssertEqual(actors.creations, ["let presenter = Presenter()", "let interactor = Interactor()", "let router = Router()"])
     }
 
     func testAnActorComesAfterTheActorsItsInitTakesWhichArePassedByTheirVariable() {
         let actors = [
-            actor("presenter", implements: .events, injecting: [.interactor, .routes]),
-            actor("interactor", implements: .interactor, injecting: [.routes]),
-            actor("router", implements: .routes),
+            actor("presenter", implements: "events", injecting: ["interactor", "routes"]),
+            actor("interactor", implements: "interactor", injecting: ["routes"]),
+            actor("router", implements: "routes"),
         ]
         XCTAssertEqual(actors.creations, [
             "let router = Router()",
@@ -31,10 +32,10 @@ final class AssemblyOrderTests: XCTestCase {
 
     /// An injected link is a `let`, or a `var` where its holder's protocol declares it (`{ get set }`).
     func testTheInitializerTakesOnlyTheInjectedLinks() {
-        var router = ModuleLink("router", to: .routes, type: "R", optionality: .nonOptional)
-        router.isDeclared = false
-        let links = [ModuleLink("view", to: .view, type: "V", weak: true), ModuleLink("interactor", to: .interactor, type: "I", optionality: .nonOptional),
-                     router, ModuleLink("delegate", to: .delegate, type: "D", weak: true, optionality: .nonOptional)]
+        let router = ModuleLink("router", to: "routes", type: "R", optionality: .nonOptional)
+        let links = [ModuleLink("view", to: "view", type: "V", weak: true, declaredIn: "events"),
+                     ModuleLink("interactor", to: "interactor", type: "I", optionality: .nonOptional, declaredIn: "events"),
+                     router, ModuleLink("delegate", to: "delegate", type: "D", weak: true, optionality: .nonOptional, declaredIn: "events")]
         XCTAssertEqual(links.initializer, [
             "init(interactor: any I, router: any R) {", "    self.interactor = interactor", "    self.router = router", "}",
         ])

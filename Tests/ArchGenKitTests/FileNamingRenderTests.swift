@@ -29,7 +29,7 @@ final class FileNamingRenderTests: XCTestCase {
 
     func testFilesGoWhereTheProjectSaysAndNamesFollow() throws {
         let names = NamePatterns(
-            dataStore: "{module}DataStoreProtocol", dataPassing: "{module}DataPassingProtocol",
+            protocols: ["dataStore": "{module}DataStoreProtocol", "dataPassing": "{module}DataPassingProtocol"],
             files: ["protocols": "Contract/{module}Protocols.swift", "interactor": "Interactor/{type}.swift",
                     "presenter": "Presenter.swift", "testDoubles": "Mocks/{module}Mocks.swift",
                     "interactorTests": "Interactor/{type}.swift"])

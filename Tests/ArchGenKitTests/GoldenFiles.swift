@@ -15,8 +15,8 @@ enum GoldenFiles {
     /// The templates built into the binary (the same bytes as `Templates/`, see `BuiltinTemplatesTests`).
     static let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
 
-    static func folder(style: Style, module: String, variant: String) -> URL {
-        root.appendingPathComponent(style.rawValue).appendingPathComponent(module).appendingPathComponent(variant)
+    static func folder(style: StyleDefinition, module: String, variant: String) -> URL {
+        root.appendingPathComponent(style.name).appendingPathComponent(module).appendingPathComponent(variant)
     }
 
     /// Every file under `folder`, by path relative to it.

@@ -14,13 +14,13 @@ final class GoldenModuleTests: XCTestCase {
     /// Gallery (every member shape, `Fixtures/Specs/Gallery.archgen`) in every style;
     /// Home (the starter spec `archgen init` writes) in every style; Cart (the
     /// shapes issue 14 found broken, `Fixtures/Specs/Cart.archgen`) in every style.
-    static let golden: [Style: [(module: String, variants: [String]?)]] = [
-        .viper: [("SignIn", allVariants), ("ItemsList", nil), ("Main", nil), ("ListMovies", nil), ("Gallery", nil), ("Home", nil),
-                 ("Cart", nil)],
-        .viperS: [("ItemsList", allVariants), ("ItemsDetails", nil), ("SignIn", nil), ("Main", nil), ("Gallery", nil), ("Home", nil),
-                  ("Cart", nil)],
-        .vip: [("Main", allVariants), ("ListMovies", nil), ("SignIn", nil), ("ItemsList", nil), ("Gallery", nil), ("Home", nil),
-               ("Cart", nil)],
+    static let golden: [String: [(module: String, variants: [String]?)]] = [
+        "viper": [("SignIn", allVariants), ("ItemsList", nil), ("Main", nil), ("ListMovies", nil), ("Gallery", nil), ("Home", nil),
+                 ("Cart", nil), ("Checkout", allVariants)],
+        "viper-s": [("ItemsList", allVariants), ("ItemsDetails", nil), ("SignIn", nil), ("Main", nil), ("Gallery", nil), ("Home", nil),
+                  ("Cart", nil), ("Checkout", allVariants)],
+        "vip": [("Main", allVariants), ("ListMovies", nil), ("SignIn", nil), ("ItemsList", nil), ("Gallery", nil), ("Home", nil),
+               ("Cart", nil), ("Checkout", allVariants)],
     ]
 
     /// `uikit-xctest`, ... : every platform with every test kit.
@@ -38,7 +38,7 @@ final class GoldenModuleTests: XCTestCase {
     func testEveryExampleRendersInEveryStyle() throws {
         for module in ["SignIn", "ItemsList", "ItemsDetails", "Main", "ListMovies"] {
             var spec = try Fixtures.spec(module)
-            for style in Style.allCases {
+            for style in StyleDefinition.allBuiltIn {
                 spec.style = style
                 for platform in Platform.allCases {
                     spec.platform = platform
@@ -66,17 +66,17 @@ final class GoldenModuleTests: XCTestCase {
     }
 
     /// styles.md, "Files per module", written out.
-    static func fileNames(module: String, style: Style, platform: Platform, hasModels: Bool) -> [String] {
+    static func fileNames(module: String, style: StyleDefinition, platform: Platform, hasModels: Bool) -> [String] {
         let kinds: [String]
-        switch style {
-        case .viper:
+        switch style.name {
+        case "viper":
             kinds = ["Contract", "Presenter", "Interactor", "Router", "TestDoubles", "PresenterTests", "InteractorTests",
                      "RouterTests"] + (hasModels ? ["Entities"] : [])
                 + [.uikit: ["ViewController"], .swiftui: ["Screen"]][platform, default: []]
-        case .viperS:
+        case "viper-s":
             kinds = ["Contract", "Director", "Worker", "Navigator", "TestDoubles", "DirectorTests", "WorkerTests",
                      "NavigatorTests"] + (platform == .none ? [] : ["Scene"])
-        case .vip:
+        default:
             kinds = ["Protocols", "Interactor", "Presenter", "Router", "Worker", "Configurator", "TestDoubles",
                      "InteractorTests", "PresenterTests", "ConfiguratorTests"] + (hasModels ? ["Models"] : [])
                 + [.uikit: ["ViewController"], .swiftui: ["Screen"]][platform, default: []]
@@ -85,8 +85,8 @@ final class GoldenModuleTests: XCTestCase {
     }
 
     /// The golden modules of `style`: each listed variant, or the spec's own.
-    private func assertGolden(style: Style, file: StaticString = #filePath, line: UInt = #line) throws {
-        for (module, variants) in Self.golden[style] ?? [] {
+    private func assertGolden(style: StyleDefinition, file: StaticString = #filePath, line: UInt = #line) throws {
+        for (module, variants) in Self.golden[style.name] ?? [] {
             let spec = try Fixtures.spec(module)
             for variant in variants ?? ["\(spec.platform.rawValue)-\(spec.tests.rawValue)"] {
                 let parts = variant.split(separator: "-", maxSplits: 1).map(String.init)
@@ -97,7 +97,7 @@ final class GoldenModuleTests: XCTestCase {
     }
 
     private func assertGolden(
-        module: String, style: Style, platform: Platform, tests: TestFramework,
+        module: String, style: StyleDefinition, platform: Platform, tests: TestFramework,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let variant = "\(platform.rawValue)-\(tests.rawValue)"
@@ -115,12 +115,12 @@ final class GoldenModuleTests: XCTestCase {
         let expected = try GoldenFiles.contents(of: folder)
         XCTAssertEqual(
             actual.keys.sorted(), expected.keys.sorted(),
-            "\(style.rawValue)/\(module)/\(variant): the files differ (ARCHGEN_RECORD_GOLDEN=1 re-records)",
+            "\(style.name)/\(module)/\(variant): the files differ (ARCHGEN_RECORD_GOLDEN=1 re-records)",
             file: file, line: line)
         for (path, text) in actual.sorted(by: { $0.key < $1.key }) {
             guard let golden = expected[path], golden != text else { continue }
             XCTFail(
-                "\(style.rawValue)/\(module)/\(variant)/\(path) differs from its golden file "
+                "\(style.name)/\(module)/\(variant)/\(path) differs from its golden file "
                     + "(ARCHGEN_RECORD_GOLDEN=1 re-records):\n"
                     + UnifiedDiff.diff(from: golden, to: text, path: path),
                 file: file, line: line)

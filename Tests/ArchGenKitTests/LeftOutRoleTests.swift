@@ -53,7 +53,7 @@ final class LeftOutRoleTests: XCTestCase {
         let files = try render(Self.spec("viper"))
         XCTAssertEqual(declaredProtocols(files).sorted(), ["NoteInteraction", "NotePresentation", "NoteView"])
         XCTAssertEqual(mentions(of: ["Routable", "InteractorOutput", "router.", "var router", "let router", ".output", "var output"], in: files), [])
-        XCTAssertEqual(ViperModule(spec: try load(Self.spec("viper"))).links(of: .events).map(\.storedProperty),
+        XCTAssertEqual(ModuleModel(spec: try load(Self.spec("viper"))).links(of: "presenter").map(\.storedProperty),
                        ["weak var view: (any NoteView)?", "var interactor: (any NoteInteraction)!"])
         XCTAssertTrue(files["NoteRouter.swift"]!.contains("""
             /// Builds the module: it has no routes, so no router is kept.
@@ -76,9 +76,9 @@ final class LeftOutRoleTests: XCTestCase {
         let files = try render(Self.spec("viper-s"))
         XCTAssertEqual(declaredProtocols(files).sorted(), ["Note_DisplayUI", "Note_HandleUIEvents", "Note_ManageData"])
         XCTAssertEqual(mentions(of: ["_Navigate", "_PresentData", "navigator.", "navigator =", "presenter", "var scene"], in: files), [])
-        let module = ViperSModule(spec: try load(Self.spec("viper-s")))
-        XCTAssertEqual(module.directorLinks.map(\.name), ["ui", "dataManager"])
-        XCTAssertEqual(module.workerLinks, [])
+        let module = ModuleModel(spec: try load(Self.spec("viper-s")))
+        XCTAssertEqual(module.links(of: "director").map(\.name), ["ui", "dataManager"])
+        XCTAssertEqual(module.links(of: "worker"), [])
         XCTAssertTrue(files["NoteWorker.swift"]!.contains("final class NoteWorker {}\n"), files["NoteWorker.swift"]!)
     }
 

@@ -1,5 +1,6 @@
 @testable import ArchGenKit
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// The render model's rules, with inline specs: sample values, Equatable
@@ -150,35 +151,35 @@ final class RenderModelTests: XCTestCase {
     }
 
     func testPresenterForwardsWhereASignatureMatches() throws {
-        let module = ViperModule(spec: try spec(moduleSpec))
+        let module = ModuleModel(spec: try spec(moduleSpec))
         func member(_ text: String) throws -> Member {
             Member(declaration: .method(try method(text)), text: text, location: SourceLocation(line: 1, column: 1))
         }
         let forwards = try ["load(category: Category)", "select(_ product: Product) -> Bool"].map { text in
-            module.eventForward(try member(text)).map { "\($0.link.receiver) \($0.link.isWeak)" }
+            module.forward(try member(text), of: "presenter", in: "events").map { "\($0.link.receiver) \($0.link.isWeak)" }
         }
         XCTAssertEqual(forwards, ["interactor false", "interactor false"])
-        XCTAssertEqual(module.outputForward(try member("show(products: [Product])"))?.link.receiver, "view?")
-        XCTAssertEqual(module.outputForward(try member("loadFailed()"))?.link.receiver, "router")
-        XCTAssertNil(module.outputForward(try member("other()")))
+        XCTAssertEqual(module.forward(try member("show(products: [Product])"), of: "presenter", in: "output")?.link.receiver, "view?")
+        XCTAssertEqual(module.forward(try member("loadFailed()"), of: "presenter", in: "output")?.link.receiver, "router")
+        XCTAssertNil(module.forward(try member("other()"), of: "presenter", in: "output"))
     }
 
     func testViperLinksFollowTheMemoryRules() throws {
-        let module = ViperModule(spec: try spec(moduleSpec + "\ndelegate:\n  - didFinish()\n"))
-        XCTAssertEqual(module.links(of: .events).map(\.storedProperty), [
+        let module = ModuleModel(spec: try spec(moduleSpec + "\ndelegate:\n  - didFinish()\n"))
+        XCTAssertEqual(module.links(of: "presenter").map(\.storedProperty), [
             "weak var view: (any ShopView)?", "var interactor: (any ShopInteraction)!",
             "var router: (any ShopRoutable)!", "weak var delegate: (any ShopDelegate)?",
         ])
-        XCTAssertEqual(module.links(of: .interactor).map(\.requirement), [
+        XCTAssertEqual(module.wiring(of: "interactor").map(\.requirement), [
             "var output: (any ShopInteractorOutput)? { get set }", "var catalog: (any Catalog)! { get set }",
         ])
-        XCTAssertEqual(module.links(of: .view).map(\.requirement), ["var presenter: (any ShopPresentation)! { get set }"])
+        XCTAssertEqual(module.wiring(of: "view").map(\.requirement), ["var presenter: (any ShopPresentation)! { get set }"])
         XCTAssertTrue(ModuleFacts(spec: module.spec).isSendable(module.spec.services[0]))
     }
 
     func testForwardingTestsCompareEquatableArguments() throws {
-        let module = ViperModule(spec: try spec(moduleSpec))
-        let tests = module.presenterTests.tests
+        let module = ModuleModel(spec: try spec(moduleSpec))
+        let tests = module.testCase(of: "presenter").tests
         XCTAssertEqual(tests.map(\.name), [
             "loadCategoryIsForwardedToTheInteractor", "selectIsForwardedToTheInteractor",
             "showProductsIsForwardedToTheView", "loadFailedIsForwardedToTheRouter", "doesNotRetainItsView",
@@ -219,21 +220,23 @@ final class RenderModelTests: XCTestCase {
     /// presenter (and VIPER-S's director): implemented and tested once.
     func testAMethodOfEventsAndOutputIsImplementedOnce() throws {
         let text = "module: Shop\nevents:\n  - sync()\ninteractor:\n  - sync()\noutput:\n  - sync()\n  - done()\nview:\n  - done()\n"
-        let viper = ViperModule(spec: try spec(text))
-        guard case .array(let outputs)? = viper.presenterContext["outputs"] else { return XCTFail() }
+        let viper = ModuleModel(spec: try spec(text))
+        guard case .object(let methods)? = viper.context(of: "presenter")["methods"], case .array(let outputs)? = methods["output"]
+        else { return XCTFail() }
         XCTAssertEqual(outputs.count, 1)
-        XCTAssertEqual(viper.presenterTests.tests.map(\.name).filter { $0.hasSuffix("IsForwardedToTheInteractor") || $0.hasSuffix("TheView") }, [
+        XCTAssertEqual(viper.testCase(of: "presenter").tests.map(\.name).filter { $0.hasSuffix("IsForwardedToTheInteractor") || $0.hasSuffix("TheView") }, [
             "syncIsForwardedToTheInteractor", "doneIsForwardedToTheView",
         ])
         var vipers = try spec(text)
         vipers.style = .viperS
-        guard case .array(let directorOutputs)? = ViperSModule(spec: vipers).directorContext["outputs"] else { return XCTFail() }
+        guard case .object(let directorMethods)? = ModuleModel(spec: vipers).context(of: "director")["methods"],
+              case .array(let directorOutputs)? = directorMethods["output"] else { return XCTFail() }
         XCTAssertEqual(directorOutputs.count, 1)
     }
 
     /// A `nonisolated` method may run off the main actor, where the links are out of reach: it is never forwarded.
     func testANonisolatedMethodIsNotForwarded() throws {
-        let module = ViperModule(spec: try spec("module: Shop\nevents:\n  - 'nonisolated func sync()'\ninteractor:\n  - sync()\n"))
-        XCTAssertNil(module.eventForward(module.spec.members(of: .events)[0]))
+        let module = ModuleModel(spec: try spec("module: Shop\nevents:\n  - 'nonisolated func sync()'\ninteractor:\n  - sync()\n"))
+        XCTAssertNil(module.forwards(of: "presenter", in: "events")[0])
     }
 }

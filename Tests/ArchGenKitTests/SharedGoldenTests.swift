@@ -40,7 +40,7 @@ final class SharedGoldenTests: XCTestCase {
         let loader = BuiltinTemplates.loader(overridingWith: nil)
         var files = try SharedRenderer(loader: loader).render(
             settings.shared, settingsPath: settingsURL.path, appModule: settings.defaults.appModule ?? "",
-            style: settings.defaults.style ?? .viper, layout: ModuleLayout(sources: "App/Shared", tests: "AppTests/Shared"))
+            style: settings.defaults.defaultStyle.definition, layout: ModuleLayout(sources: "App/Shared", tests: "AppTests/Shared"))
         for module in ["Wallet", "Payments"] {
             let url = project.appendingPathComponent("Specs/\(module).archgen")
             let result = SpecLoader(defaults: settings.defaults, shared: settings.shared,

@@ -24,7 +24,7 @@ final class StyleTemplateLoaderTests: XCTestCase {
         let scratch = try ScratchDirectory()
         try scratch.write("Presenter.stencil", "team presenter")
         try scratch.write("shared/TestDouble.stencil", "team double {{ name }}")
-        let loader = StyleTemplateLoader(folder: scratch.url.path, base: .viper, below: below)
+        let loader = StyleTemplateLoader(folder: scratch.url.path, base: "viper", below: below)
         XCTAssertEqual(try render("viper/Presenter", loader), "team presenter")
         // A template from below includes the folder's shared template.
         XCTAssertEqual(try render("viper/Contract", loader), "contract team double X")
@@ -36,17 +36,17 @@ final class StyleTemplateLoaderTests: XCTestCase {
     }
 
     func testNamesInAStylesFolder() {
-        XCTAssertEqual(StyleTemplateLoader.localName(of: "viper-s/Director", base: .viperS), "Director")
-        XCTAssertEqual(StyleTemplateLoader.localName(of: "shared/TestDouble", base: .vip), "shared/TestDouble")
-        XCTAssertNil(StyleTemplateLoader.localName(of: "viper/Presenter", base: .viperS))
-        XCTAssertEqual(StyleTemplateLoader.fullName(of: "Director", base: .viperS), "viper-s/Director")
-        XCTAssertEqual(StyleTemplateLoader.fullName(of: "shared/TestDouble", base: .viperS), "shared/TestDouble")
+        XCTAssertEqual(StyleTemplateLoader.localName(of: "viper-s/Director", base: "viper-s"), "Director")
+        XCTAssertEqual(StyleTemplateLoader.localName(of: "shared/TestDouble", base: "vip"), "shared/TestDouble")
+        XCTAssertNil(StyleTemplateLoader.localName(of: "viper/Presenter", base: "viper-s"))
+        XCTAssertEqual(StyleTemplateLoader.fullName(of: "Director", base: "viper-s"), "viper-s/Director")
+        XCTAssertEqual(StyleTemplateLoader.fullName(of: "shared/TestDouble", base: "viper-s"), "shared/TestDouble")
     }
 
     func testABrokenTemplateInTheFolderIsAnErrorInThatFile() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("Presenter.stencil", "ok\n{% if %}\n")
-        let loader = StyleTemplateLoader(folder: scratch.url.path, base: .viper, below: below)
+        let loader = StyleTemplateLoader(folder: scratch.url.path, base: "viper", below: below)
         XCTAssertThrowsError(try loader.template(named: "viper/Presenter")) { error in
             XCTAssertEqual((error as? TemplateError)?.path, scratch.url.path + "/Presenter.stencil")
             XCTAssertEqual((error as? TemplateError)?.location, SourceLocation(line: 2, column: 7))

@@ -7,10 +7,21 @@ import XCTest
 /// logic, the protocols without wiring, the Clean Swift memory rules, the
 /// configurator's parameters and statements, and the scaffold tests.
 final class VipModuleTests: XCTestCase {
-    private func module(_ text: String) throws -> VipModule {
+    private func module(_ text: String) throws -> ModuleModel {
         let result = SpecLoader().load(bytes: Array(("module: Shop\nstyle: vip\n" + text).utf8), path: "Shop.archgen")
         XCTAssertEqual(result.errors.map(\.message), [])
-        return VipModule(spec: try XCTUnwrap(result.spec))
+        return ModuleModel(spec: try XCTUnwrap(result.spec))
+    }
+
+    private func actor(_ module: ModuleModel, _ key: String) throws -> StyleActor {
+        try XCTUnwrap(module.style.actor(key))
+    }
+
+    /// The declared protocols' names and own requirements, in the contract's order.
+    private func protocolModels(_ module: ModuleModel) -> [(name: String, members: [MemberDeclaration])] {
+        module.declaredProtocols.map { declared in
+            (module.protocolName(declared.key), module.wiring(of: declared.key).map(\.propertyDeclaration) + module.members(of: declared))
+        }
     }
 
     private let shop = """
@@ -46,46 +57,47 @@ final class VipModuleTests: XCTestCase {
 
     func testBusinessLogicMergesEventsAndInteractorWithoutRepeats() throws {
         let module = try module(shop)
-        XCTAssertEqual(module.businessLogic.map(\.declaration.displayName),
+        XCTAssertEqual(module.spec.members(ofProtocol: "interactor").map(\.declaration.displayName),
                        ["select(_:)", "close()", "fetchProducts(request:)", "refresh()"])
-        XCTAssertEqual(module.members(of: .interactor), module.members(of: .events))
-        XCTAssertEqual(module.protocolModels[0].name, "ShopBusinessLogic")
-        XCTAssertEqual(module.protocolModels[0].members.map(\.description), [
+        XCTAssertEqual(module.style.protocolKey(of: .events), module.style.protocolKey(of: .interactor))
+        XCTAssertEqual(protocolModels(module)[0].name, "ShopBusinessLogic")
+        XCTAssertEqual(protocolModels(module)[0].members.map(\.description), [
             "func select(_ product: Product) -> Bool", "func close()",
             "func fetchProducts(request: Shop.FetchProducts.Request)", "func refresh()",
         ])
     }
 
     func testProtocolsHoldNoWiringButTheDataStoreHoldsTheInput() throws {
-        let plain = try module(shop)
-        XCTAssertEqual(plain.protocolModels.map(\.name), [
+        let plain = protocolModels(try module(shop))
+        XCTAssertEqual(plain.map(\.name), [
             "ShopBusinessLogic", "ShopDataStore", "ShopPresentationLogic", "ShopDisplayLogic", "ShopRoutingLogic",
             "ShopDataPassing",
         ])
-        XCTAssertEqual(plain.protocolModels[1].members, [])
-        XCTAssertEqual(plain.protocolModels[5].members.map(\.description), ["var dataStore: (any ShopDataStore)? { get }"])
-        for model in plain.protocolModels where !["ShopDataStore", "ShopDataPassing"].contains(model.name) {
+        XCTAssertEqual(plain[1].members, [])
+        XCTAssertEqual(plain[5].members.map(\.description), ["var dataStore: (any ShopDataStore)? { get }"])
+        for model in plain where !["ShopDataStore", "ShopDataPassing"].contains(model.name) {
             XCTAssertFalse(model.members.contains { if case .property = $0 { true } else { false } }, model.name)
         }
 
-        let built = try module(shop + "input: (product: Product, note: String?, done: @escaping () -> Void)\ndelegate:\n  - didClose()\n")
-        XCTAssertEqual(built.protocolModels.map(\.name).last, "ShopDelegate")
-        XCTAssertEqual(built.protocolModels[1].members.map(\.description), [
+        let built = protocolModels(try module(shop + "input: (product: Product, note: String?, done: @escaping () -> Void)\ndelegate:\n  - didClose()\n"))
+        XCTAssertEqual(built.map(\.name).last, "ShopDelegate")
+        XCTAssertEqual(built[1].members.map(\.description), [
             "var product: Product! { get set }", "var note: String? { get set }", "var done: (() -> Void)! { get set }",
         ])
     }
 
     func testLinksFollowCleanSwiftsMemoryRules() throws {
         let module = try module(shop + "delegate:\n  - didClose()\n")
-        XCTAssertEqual(module.interactorLinks.map(\.storedProperty), [
+        let interactor = try actor(module, "interactor"), presenter = try actor(module, "presenter")
+        XCTAssertEqual(module.links(of: interactor).map(\.storedProperty), [
             "var presenter: (any ShopPresentationLogic)!", "weak var delegate: (any ShopDelegate)?",
             "var catalog: (any Catalog)!",
         ])
-        XCTAssertEqual(module.presenterLink.storedProperty, "weak var viewController: (any ShopDisplayLogic)?")
-        let tests = module.interactorTests.tests.map(\.name)
+        XCTAssertEqual(module.links(of: presenter).map(\.storedProperty), ["weak var viewController: (any ShopDisplayLogic)?"])
+        let tests = module.testCase(of: interactor).tests.map(\.name)
         // The request's response waits for work still to write: no test asserts it.
         XCTAssertEqual(tests, ["keepsItsPresenter", "doesNotRetainItsDelegate"])
-        XCTAssertEqual(module.presenterTests.tests.map(\.name), [
+        XCTAssertEqual(module.testCase(of: presenter).tests.map(\.name), [
             "closedIsForwardedToTheViewController", "presentFetchProductsResponseSendsItsViewModelToTheViewController",
             "doesNotRetainItsViewController",
         ])
@@ -93,25 +105,26 @@ final class VipModuleTests: XCTestCase {
 
     func testInteractorAndPresenterForwardAlongTheUseCase() throws {
         let module = try module(shop)
-        let request = try XCTUnwrap(module.businessLogic.first { $0.declaration.displayName == "fetchProducts(request:)" })
-        XCTAssertEqual(module.requestForward(request)?.link.receiver, "presenter")
-        XCTAssertEqual(module.requestForward(request)?.model?.value, "Shop.FetchProducts.Response(products: [])")
-        XCTAssertNil(module.requestForward(module.businessLogic[1]))
-        let outputs = module.spec.members(of: .output)
-        XCTAssertEqual(outputs.map { module.outputForward($0)?.link.receiver }, ["viewController?", "viewController?"])
-        XCTAssertEqual(module.outputForward(outputs[1])?.model?.value, "Shop.FetchProducts.ViewModel(names: [])")
+        let requests = try XCTUnwrap(module.implementations(of: try actor(module, "interactor")).first)
+        let request = try XCTUnwrap(requests.members.first { $0.declaration.displayName == "fetchProducts(request:)" })
+        XCTAssertEqual(requests.forward(request)?.link.receiver, "presenter")
+        XCTAssertEqual(requests.forward(request)?.model?.value, "Shop.FetchProducts.Response(products: [])")
+        XCTAssertNil(requests.forward(requests.members[1]))
+        let outputs = try XCTUnwrap(module.implementations(of: try actor(module, "presenter")).first)
+        XCTAssertEqual(outputs.members.map { outputs.forward($0)?.link.receiver }, ["viewController?", "viewController?"])
+        XCTAssertEqual(outputs.forward(outputs.members[1])?.model?.value, "Shop.FetchProducts.ViewModel(names: [])")
     }
 
     func testConfigureTakesTheViewControllerThenInputDelegateAndServices() throws {
         let module = try module(shop + "input: (product: Product)\ndelegate:\n  - didClose()\n")
-        let context = module.configuratorContext
-        XCTAssertEqual(strings(context["configureSignature"]), [
+        let context = module.assemblyContext
+        XCTAssertEqual(strings(context["signature"]), [
             "static func configure(",
             "    viewController: some ShopDisplayLogic,", "    product: Product,", "    delegate: (any ShopDelegate)?,",
             "    catalog: any Catalog",
             ") -> (interactor: ShopInteractor, router: ShopRouter) {",
         ])
-        XCTAssertEqual(strings(context["configureCall"]), [
+        XCTAssertEqual(strings(context["call"]), [
             "let scene = configure(viewController: viewController, product: product, delegate: delegate, catalog: catalog)",
         ])
         XCTAssertEqual(strings(context["statements"]), [
@@ -124,7 +137,7 @@ final class VipModuleTests: XCTestCase {
 
     func testConfiguratorTestsCheckEveryLinkAndNeedSampleInput() throws {
         let module = try module(shop + "input: (product: Product)\ndelegate:\n  - didClose()\n")
-        let tests = module.configuratorTests.tests
+        let tests = module.assemblyTestCase.tests
         XCTAssertEqual(tests.map(\.name), ["configureLinksEveryActor", "sceneIsReleasedWithItsViewController"])
         XCTAssertEqual(tests[0].then, [
             "let presenter = try XCTUnwrap(scene.interactor.presenter as? ShopPresenter)",
@@ -137,7 +150,7 @@ final class VipModuleTests: XCTestCase {
         ])
         XCTAssertEqual(tests[1].then, ["weakViewController", "weakInteractor", "weakPresenter", "weakRouter"].map { "XCTAssertNil(\($0))" })
         // An input archgen cannot build a sample of leaves the configurator untested, and says why.
-        let untested = try self.module(shop + "input: (clock: Clock)\nexternal:\n  - protocol Clock { func now() -> Int }\n").configuratorTests
+        let untested = try self.module(shop + "input: (clock: Clock)\nexternal:\n  - protocol Clock { func now() -> Int }\n").assemblyTestCase
         XCTAssertEqual(untested.tests.count, 0)
         XCTAssertEqual(untested.note, "archgen cannot build a value of `clock: Clock` for the assembly: test it here.")
     }
@@ -145,16 +158,18 @@ final class VipModuleTests: XCTestCase {
     /// A SwiftUI scene is configured around its screen's model, and nothing calls it a view controller.
     func testASwiftUISceneIsConfiguredAroundItsModel() throws {
         let module = try module(shop + "platform: swiftui\n")
-        XCTAssertEqual(strings(module.configuratorContext["configureSignature"]), [
+        XCTAssertEqual(strings(module.assemblyContext["signature"]), [
             "static func configure(", "    model: some ShopDisplayLogic,", "    catalog: any Catalog",
             ") -> (interactor: ShopInteractor, router: ShopRouter) {",
         ])
-        XCTAssertEqual(module.configuratorTests.tests.map(\.name), ["configureLinksEveryActor", "sceneIsReleasedWithItsModel"])
+        XCTAssertEqual(module.assemblyTestCase.tests.map(\.name), ["configureLinksEveryActor", "sceneIsReleasedWithItsModel"])
     }
 
     /// The scene's worker is not a property the interactor never uses: a dependency
     /// to replace in tests is a service, injected like any other.
     func testTheInteractorHoldsNoWorkerItDoesNotUse() throws {
-        XCTAssertEqual(strings(try module(shop).interactorContext["properties"]), ["var catalog: (any Catalog)!"])
+        let module = try module(shop)
+        XCTAssertEqual(strings(module.context(of: try actor(module, "interactor"))["properties"]),
+                       ["var presenter: (any ShopPresentationLogic)!", "var catalog: (any Catalog)!"])
     }
 }

@@ -15,7 +15,7 @@ final class ViperSModuleTests: XCTestCase {
         return try XCTUnwrap(result.spec)
     }
 
-    private func module(_ text: String = shopSpec) throws -> ViperSModule { ViperSModule(spec: try spec(text)) }
+    private func module(_ text: String = shopSpec) throws -> ModuleModel { ModuleModel(spec: try spec(text)) }
 
     private static let shopSpec = """
         module: Shop
@@ -56,17 +56,17 @@ final class ViperSModuleTests: XCTestCase {
 
     func testLinksFollowTheMemoryRules() throws {
         let module = try module()
-        XCTAssertEqual(module.directorLinks.map(\.storedProperty), [
+        XCTAssertEqual(module.links(of: "director").map(\.storedProperty), [
             "weak var ui: (any Shop_DisplayUI)?", "var dataManager: (any Shop_ManageData)!",
             "var navigator: (any Shop_Navigate)!", "weak var delegate: (any Shop_Delegate)?",
         ])
-        XCTAssertEqual(module.workerLinks.map(\.storedProperty), [
+        XCTAssertEqual(module.links(of: "worker").map(\.storedProperty), [
             "weak var presenter: (any Shop_PresentData)?", "var catalog: (any Catalog)!", "var basket: (any Basket)!",
         ])
-        XCTAssertEqual(module.navigatorLink.storedProperty, "weak var scene: (any Shop_DisplayUI)?")
-        XCTAssertEqual(module.sceneLink.storedProperty, "var eventsHandler: (any Shop_HandleUIEvents)!")
+        XCTAssertEqual(module.links(of: "navigator").map(\.storedProperty), ["weak var scene: (any Shop_DisplayUI)?"])
+        XCTAssertEqual(module.links(of: "scene").map(\.storedProperty), ["var eventsHandler: (any Shop_HandleUIEvents)!"])
         XCTAssertEqual(try self.module(Self.shopSpec.replacingOccurrences(of: "delegate:\n  - shopDidPick(product: Product)\n", with: ""))
-            .directorLinks.map(\.name), ["ui", "dataManager", "navigator"])
+            .links(of: "director").map(\.name), ["ui", "dataManager", "navigator"])
     }
 
     /// Seed 001's spies declare only the members: the protocols require nothing else.
@@ -94,7 +94,7 @@ final class ViperSModuleTests: XCTestCase {
 
     func testAssembleLinksEveryActorAndTheSceneKeepsTheDirector() throws {
         let module = try module()
-        XCTAssertEqual(module.assembleStatements, [
+        XCTAssertEqual(module.assemblyStatements, [
             "let director = ShopDirector()", "let worker = ShopWorker()", "let navigator = ShopNavigator()",
             "director.ui = ui", "director.dataManager = worker", "director.navigator = navigator",
             "director.owner = owner", "director.category = category", "director.delegate = delegate",
@@ -102,7 +102,7 @@ final class ViperSModuleTests: XCTestCase {
             "navigator.scene = ui", "return director",
         ])
         // Past 120 columns, one parameter a line.
-        guard case .array(let lines)? = module.navigatorContext["assembleSignature"] else { return XCTFail() }
+        guard case .array(let lines)? = module.assemblyContext["signature"] else { return XCTFail() }
         XCTAssertEqual(lines, [
             "static func assemble(", "    ui: some Shop_DisplayUI,", "    owner: Owner,", "    category: String,",
             "    delegate: (any Shop_Delegate)?,", "    catalog: any Catalog,", "    basket: any Basket", ") -> ShopDirector {",
@@ -131,7 +131,7 @@ final class ViperSModuleTests: XCTestCase {
             ("", ""),
         ]
         for (text, expected) in cases {
-            XCTAssertEqual(try module("module: M\nstyle: viper-s\n" + text).makeModuleParameters.joined(separator: ", "), expected, text)
+            XCTAssertEqual(try module("module: M\nstyle: viper-s\n" + text).entryPointParameters.joined(separator: ", "), expected, text)
         }
     }
 
@@ -140,40 +140,40 @@ final class ViperSModuleTests: XCTestCase {
         func receiver(_ forward: Forward?) -> String? {
             forward.map { $0.link.receiver + "." + $0.method.name + ($0.model.map { "(" + $0.value + ")" } ?? "") }
         }
-        XCTAssertEqual(module.spec.members(of: .events).map { receiver(module.eventForward($0)) }, [
+        XCTAssertEqual(module.forwards(of: "director", in: "events").map(receiver), [
             "dataManager.load", "navigator.close", "dataManager.search",
         ])
-        XCTAssertEqual(module.spec.members(of: .output).map { receiver(module.outputForward($0)) }, [
+        XCTAssertEqual(module.forwards(of: "director", in: "output").map(receiver), [
             "ui?.show", "delegate?.shopDidPick", "ui?.displaySearch(Shop.Search.ViewModel(names: []))",
         ])
-        XCTAssertEqual(module.spec.members(of: .interactor).map { receiver(module.requestForward($0)) }, [
+        XCTAssertEqual(module.forwards(of: "worker", in: "interactor").map(receiver), [
             nil, "presenter?.presentSearch(Shop.Search.Response(products: []))",
         ])
     }
 
     func testScaffoldTestsCheckTheForwardsAndTheWeakLinks() throws {
         let module = try module()
-        XCTAssertEqual(module.directorTests.properties.map { "\($0.name): \($0.type)" }, [
+        XCTAssertEqual(module.testCase(of: "director").properties.map { "\($0.name): \($0.type)" }, [
             "sut: ShopDirector", "ui: Shop_DisplayUISpy", "dataManager: Shop_ManageDataSpy",
             "navigator: Shop_NavigateSpy", "delegate: Shop_DelegateSpy",
         ])
-        XCTAssertEqual(module.directorTests.tests.map(\.name), [
+        XCTAssertEqual(module.testCase(of: "director").tests.map(\.name), [
             "loadCategoryIsForwardedToTheDataManager", "closeIsForwardedToTheNavigator",
             "searchRequestIsForwardedToTheDataManager", "showProductsIsForwardedToTheUI",
             "shopDidPickProductIsForwardedToTheDelegate", "presentSearchResponseSendsItsViewModelToTheUI",
             "doesNotRetainItsUI", "keepsItsDataManager", "keepsItsNavigator", "doesNotRetainItsDelegate",
         ])
-        XCTAssertEqual(module.directorTests.tests[3].given, ["let products: [Product] = [Product(name: \"name\", price: 1.5)]"])
-        XCTAssertEqual(module.directorTests.tests[3].then, [
+        XCTAssertEqual(module.testCase(of: "director").tests[3].given, ["let products: [Product] = [Product(name: \"name\", price: 1.5)]"])
+        XCTAssertEqual(module.testCase(of: "director").tests[3].then, [
             "XCTAssertEqual(ui.showProductsCallsCount, 1)", "XCTAssertEqual(ui.showProductsReceivedProducts, products)",
         ])
-        XCTAssertEqual(module.workerTests.setUp, ["sut.presenter = presenter", "sut.catalog = catalog", "sut.basket = basket"])
+        XCTAssertEqual(module.testCase(of: "worker").setUp, ["sut.presenter = presenter", "sut.catalog = catalog", "sut.basket = basket"])
         // The request's response waits for work still to write: no test asserts it.
-        XCTAssertEqual(module.workerTests.tests.map(\.name), ["doesNotRetainItsPresenter"])
+        XCTAssertEqual(module.testCase(of: "worker").tests.map(\.name), ["doesNotRetainItsPresenter"])
     }
 
     func testNavigatorTestsCheckEveryLinkAndComparesEquatableInput() throws {
-        let tests = try module().navigatorTests.tests
+        let tests = try module().assemblyTestCase.tests
         XCTAssertEqual(tests.map(\.name), ["assembleLinksEveryActor", "moduleIsReleased"])
         XCTAssertEqual(tests[0].given, [
             "let ui = Shop_DisplayUISpy()", "let owner: Owner = Owner(id: 1, name: \"name\")", "let category: String = \"category\"",
@@ -197,8 +197,8 @@ final class ViperSModuleTests: XCTestCase {
     func testNoNavigatorTestsWithoutASampleInput() throws {
         let module = try module("module: M\nstyle: viper-s\ninput: (transform: (Int) -> Session)\n")
         XCTAssertNil(module.facts.assemblyArguments())
-        XCTAssertEqual(module.navigatorTests.tests.map(\.name), [])
-        XCTAssertEqual(module.navigatorTests.note,
+        XCTAssertEqual(module.assemblyTestCase.tests.map(\.name), [])
+        XCTAssertEqual(module.assemblyTestCase.note,
                        "archgen cannot build a value of `transform: (Int) -> Session` for the assembly: test it here.")
     }
 

@@ -1,4 +1,5 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml's `styles: <style>: files:` (where a module's files live) and
@@ -12,11 +13,13 @@ final class FileNameSettingsTests: XCTestCase {
                 protocols: {dataStore: "{module}DataStoreProtocol", dataPassing: "{module}RouterDataPassing"}
             """)
         let names = try XCTUnwrap(settings.defaults.styles[.vip]?.names)
-        XCTAssertEqual(names, NamePatterns(dataStore: "{module}DataStoreProtocol", dataPassing: "{module}RouterDataPassing"))
+        XCTAssertEqual(names, NamePatterns(protocols: ["dataStore": "{module}DataStoreProtocol", "dataPassing": "{module}RouterDataPassing"]))
         let naming = StyleNaming(style: .vip, module: "Cart", patterns: names)
-        XCTAssertEqual(naming.extraProtocolNames, ["CartDataStoreProtocol", "CartRouterDataPassing"])
+        XCTAssertEqual([naming.protocolName(key: "dataStore"), naming.protocolName(key: "dataPassing")],
+                       ["CartDataStoreProtocol", "CartRouterDataPassing"])
         XCTAssertTrue(naming.generatedTypeNames(services: []).isSuperset(of: ["CartDataStoreProtocolSpy", "CartRouterDataPassingSpy"]))
-        XCTAssertEqual(StyleNaming(style: .vip, module: "Cart").extraProtocolNames, ["CartDataStore", "CartDataPassing"])
+        let plain = StyleNaming(style: .vip, module: "Cart")
+        XCTAssertEqual([plain.protocolName(key: "dataStore"), plain.protocolName(key: "dataPassing")], ["CartDataStore", "CartDataPassing"])
     }
 
     func testDataStoreErrorsAreLocated() {
@@ -35,7 +38,7 @@ final class FileNameSettingsTests: XCTestCase {
             archgen.yml:3:17: error: viper has no 'dataStore' protocol
                 protocols: {dataStore: "{module}Store"}
                             ^
-            hint: 'dataStore' and 'dataPassing' are VIP's; viper's protocols are 'view', 'events', 'interactor', 'output', 'routes', 'delegate'
+            hint: its protocols are 'view', 'events', 'interactor', 'output', 'routes', 'delegate'
             archgen.yml:6:18: error: 'dataStore' and 'interactor' would both be named 'ModuleBusinessLogic' (for a module 'Module')
                   dataStore: "{module}BusinessLogic"
                              ^
@@ -47,7 +50,7 @@ final class FileNameSettingsTests: XCTestCase {
             archgen.yml:10:17: error: viper-s has no 'dataPassing' protocol
                 protocols: {dataPassing: "{module}Passing"}
                             ^
-            hint: 'dataStore' and 'dataPassing' are VIP's; viper-s's protocols are 'view', 'events', 'interactor', 'output', 'routes', 'delegate'
+            hint: its protocols are 'view', 'events', 'interactor', 'output', 'routes', 'delegate'
 
             """)
     }

@@ -1,10 +1,11 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// `lint`'s notes about a role a spec leaves out whose protocol the style
 /// keeps, asserted verbatim; a role whose protocol the style drops gets none.
 final class LeftOutRoleNoteTests: XCTestCase {
-    private func notes(_ text: String, style: Style? = nil, warnings: [String] = []) -> String {
+    private func notes(_ text: String, style: StyleDefinition? = nil, warnings: [String] = []) -> String {
         let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Note.archgen")
         XCTAssertEqual(result.errors, [])
         XCTAssertEqual(result.warnings.map(\.message), warnings, "a note is not a warning")
@@ -45,8 +46,8 @@ final class LeftOutRoleNoteTests: XCTestCase {
             "Note.archgen:2:9: note: 'output' is left out: VIP still declares 'NotePresentationLogic', with no method of its own, as the interactor holds the presenter through it",
         ])
         XCTAssertEqual(notes(viewOnly, style: .vip).components(separatedBy: "\n").filter { $0.hasPrefix("hint: ") }, [
-            "hint: list its methods under 'events:' (view controller → interactor: business logic), or ignore this note if the module needs none",
-            "hint: list its methods under 'output:' (interactor → presenter: presentation logic), or ignore this note if the module needs none",
+            "hint: list its methods under 'events:' (view controller → interactor: user events and business requests), or ignore this note if the module needs none",
+            "hint: list its methods under 'output:' (interactor → presenter: responses to present), or ignore this note if the module needs none",
         ])
     }
 
@@ -70,11 +71,15 @@ final class LeftOutRoleNoteTests: XCTestCase {
         XCTAssertEqual(notes(spec, style: .viper), "")
         XCTAssertEqual(notes(spec, style: .viperS), "")
         let useCase = "module: Note\nuseCases:\n  Load:\n    request: ()\n    response: (count: Int)\n    viewModel: (text: String)\n"
-        for style in Style.allCases { XCTAssertEqual(notes(useCase, style: style), "", "\(style)") }
+        for style in StyleDefinition.allBuiltIn { XCTAssertEqual(notes(useCase, style: style), "", "\(style)") }
     }
 
     func testWhichRolesEachStyleKeeps() {
-        let kept = Style.allCases.map { style in "\(style.rawValue): " + Role.allCases.filter { style.reasonToKeep($0) != nil }.map(\.key).joined(separator: " ") }
+        let kept = StyleDefinition.allBuiltIn.map { style in
+            "\(style.name): " + Role.allCases.filter { role in
+                style.protocolKey(of: role).flatMap(style.protocol)?.keepReason != nil
+            }.map(\.key).joined(separator: " ")
+        }
         XCTAssertEqual(kept, [
             "viper: view events interactor",
             "viper-s: view events interactor",

@@ -1,4 +1,5 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml's styles of the project's own (`styles: teamViper: {base: viper, ...}`):
@@ -19,41 +20,45 @@ final class OwnStyleTests: XCTestCase {
     func testAStyleOfTheProjectsOwnDerivesFromABuiltIn() throws {
         let defaults = try loadProjectSettings(settingsText).defaults
         var names = NamePatterns()
-        names.protocols = [.view: "{module}ViewInput"]
+        names.protocols = ["view": "{module}ViewInput"]
         var spy = NamePatterns()
         spy.spy = "Mock{protocol}"
-        XCTAssertEqual(defaults.ownStyles, [
-            NamedStyle(name: "teamViper", base: .viper, settings: StyleSettings(isolation: Isolation.none, names: names),
-                       templates: "Styles/teamViper", location: SourceLocation(line: 4, column: 3)),
-            NamedStyle(name: "scene-vip", base: .vip, settings: StyleSettings(names: spy), location: SourceLocation(line: 9, column: 3)),
+        var teamViper = StyleDefinition.viper, sceneVIP = StyleDefinition.vip
+        (teamViper.name, sceneVIP.name) = ("teamViper", "scene-vip")
+        XCTAssertEqual(defaults.styles.entries.filter { !$0.isBuiltIn }, [
+            StyleRegistry.Entry(definition: teamViper, settings: StyleSettings(isolation: Isolation.none, names: names),
+                                templates: "Styles/teamViper", origin: .derived(base: "viper"), location: SourceLocation(line: 4, column: 3)),
+            StyleRegistry.Entry(definition: sceneVIP, settings: StyleSettings(names: spy), origin: .derived(base: "vip"),
+                                location: SourceLocation(line: 9, column: 3)),
         ])
         // A derived style starts from the built-in style, not from archgen.yml's entry for it.
-        XCTAssertEqual(defaults.styles, [.viper: StyleSettings(isolation: .mainActor)])
-        XCTAssertEqual(defaults.style, .viper)
+        XCTAssertEqual(defaults.styles[.viper], StyleSettings(isolation: .mainActor))
         XCTAssertEqual(defaults.styleName, "teamViper")
-        XCTAssertEqual(defaults.styleNames, ["viper", "viper-s", "vip", "teamViper", "scene-vip"])
+        XCTAssertEqual(defaults.defaultStyle.definition.templateFolder, "viper")
+        XCTAssertEqual(defaults.styles.names.prefix(3), ["viper", "viper-s", "vip"])
+        XCTAssertEqual(defaults.styles.names.suffix(2), ["teamViper", "scene-vip"])
     }
 
     func testASpecNamingItIsRenderedByItsBaseWithItsSettings() throws {
         let defaults = try loadProjectSettings(settingsText).defaults
         let team = try spec("module: A\nstyle: teamViper\n", defaults: defaults)
-        XCTAssertEqual(team.style, .viper)
-        XCTAssertEqual(team.styleName, "teamViper")
+        XCTAssertEqual(team.style.templateFolder, "viper")
+        XCTAssertEqual(team.style.name, "teamViper")
         XCTAssertEqual(team.styleTemplates, "Styles/teamViper")
         XCTAssertEqual(team.isolation, Isolation.none)
-        XCTAssertEqual(team.names.protocols[.view], "{module}ViewInput")
+        XCTAssertEqual(team.names.protocols["view"], "{module}ViewInput")
         // `defaults: style:` names it; a spec's own isolation still wins.
         let byDefault = try spec("module: A\nisolation: preconcurrency\n", defaults: defaults)
-        XCTAssertEqual(byDefault.styleName, "teamViper")
+        XCTAssertEqual(byDefault.style.name, "teamViper")
         XCTAssertEqual(byDefault.isolation, .preconcurrency)
-        // A built-in keeps archgen.yml's entry for it, and no style name.
+        // A built-in keeps archgen.yml's entry for it, and its own name.
         let viper = try spec("module: A\nstyle: viper\n", defaults: defaults)
-        XCTAssertEqual(viper.styleName, nil)
+        XCTAssertEqual(viper.style, .viper)
         XCTAssertEqual(viper.isolation, .mainActor)
         // --style wins, with a name of the project's own too.
         let scene = try spec("module: A\nstyle: viper\n", style: "scene-vip", defaults: defaults)
-        XCTAssertEqual(scene.style, .vip)
-        XCTAssertEqual(scene.styleName, "scene-vip")
+        XCTAssertEqual(scene.style.templateFolder, "vip")
+        XCTAssertEqual(scene.style.name, "scene-vip")
         XCTAssertEqual(scene.names.spy, "Mock{protocol}")
         XCTAssertNil(scene.styleTemplates)
     }
@@ -101,11 +106,11 @@ final class OwnStyleTests: XCTestCase {
             archgen.yml:2:3: error: unknown style 'mvvm'
               mvvm: {isolation: none}
               ^
-            hint: a style of the project's own needs 'base:' (viper, viper-s, vip)
+            hint: a style of the project's own needs 'base:' (viper, viper-s, vip) or 'path:' (its folder)
             archgen.yml:3:3: error: unknown style 'vipr'
               vipr: {isolation: none}
               ^
-            hint: did you mean 'viper'? Else a style of the project's own needs 'base:' (viper, viper-s, vip)
+            hint: did you mean 'viper'? Else a style of the project's own needs 'base:' (viper, viper-s, vip) or 'path:' (its folder)
             archgen.yml:4:17: error: unknown base style 'mvc'
               other: {base: mvc}
                             ^
@@ -190,9 +195,10 @@ final class OwnStyleTests: XCTestCase {
             styles:
               team: {base: vip, protocols: {presenter: "{module}Presenting"}, isolaton: none}
             """), """
-            archgen.yml:2:33: error: unknown key 'presenter'
+            archgen.yml:2:33: error: team has no 'presenter' protocol
               team: {base: vip, protocols: {presenter: "{module}Presenting"}, isolaton: none}
                                             ^
+            hint: its protocols are 'interactor', 'dataStore', 'output', 'view', 'routes', 'dataPassing', 'delegate'
             archgen.yml:2:67: error: unknown key 'isolaton'
               team: {base: vip, protocols: {presenter: "{module}Presenting"}, isolaton: none}
                                                                               ^

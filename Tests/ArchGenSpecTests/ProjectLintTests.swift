@@ -1,4 +1,5 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// What only a project shows: the types its Swift files declare

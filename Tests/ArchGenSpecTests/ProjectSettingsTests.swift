@@ -1,4 +1,5 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml: every key read into `ProjectSettings`, and every error
@@ -21,7 +22,7 @@ final class ProjectSettingsTests: XCTestCase {
             """), ProjectSettings(
                 specs: ["Specs"],
                 paths: .init(sources: ModulePathPattern("Sources/{module}"), tests: ModulePathPattern("Tests/{module}Tests")),
-                defaults: SpecDefaults(style: .viperS, platform: .swiftui, tests: .swiftTesting, appModule: "MyApp"),
+                defaults: SpecDefaults(styleName: "viper-s", platform: .swiftui, tests: .swiftTesting, appModule: "MyApp"),
                 templates: "Templates/archgen",
                 languageMode: 5))
     }

@@ -1,10 +1,11 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml's defaults in a spec: they fill the keys a spec leaves out,
 /// the spec's own values win, and `--style` wins over both.
 final class SpecDefaultsTests: XCTestCase {
-    private let projectDefaults = SpecDefaults(style: .vip, platform: .swiftui, tests: .swiftTesting, appModule: "MyApp")
+    private let projectDefaults = SpecDefaults(styleName: "vip", platform: .swiftui, tests: .swiftTesting, appModule: "MyApp")
 
     func testWithoutDefaultsTheBuiltInOnesApply() throws {
         let spec = try load("module: Home\n")
@@ -61,7 +62,7 @@ final class SpecDefaultsTests: XCTestCase {
             """)
     }
 
-    private func load(_ text: String, style: Style? = nil, defaults: SpecDefaults = SpecDefaults()) throws -> Spec {
+    private func load(_ text: String, style: StyleDefinition? = nil, defaults: SpecDefaults = SpecDefaults()) throws -> Spec {
         let result = SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "Home.archgen", text: text))
         XCTAssertEqual(result.diagnostics, [])
         return try XCTUnwrap(result.spec)

@@ -1,4 +1,5 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// Validation errors and warnings, asserted verbatim as the user sees them.
@@ -505,7 +506,7 @@ final class SpecValidationTests: XCTestCase {
                        ["unknown key 'propery' in service 'Storage'"])
     }
 
-    private func load(_ text: String, path: String = "Spec.archgen", style: Style? = nil) -> SpecLoadResult {
+    private func load(_ text: String, path: String = "Spec.archgen", style: StyleDefinition? = nil) -> SpecLoadResult {
         SpecLoader(styleOverride: style, fileExists: { _ in false }).load(SourceText(path: path, text: text))
     }
 

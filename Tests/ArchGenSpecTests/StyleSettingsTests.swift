@@ -1,4 +1,5 @@
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml's `styles:` (each style's conventions) and a spec's own
@@ -12,14 +13,14 @@ final class StyleSettingsTests: XCTestCase {
                 isolation: mainActor
               vip:
             """)
-        XCTAssertEqual(settings.defaults.styles, [
-            .viper: StyleSettings(isolation: Isolation.none), .viperS: StyleSettings(isolation: .mainActor), .vip: StyleSettings(),
+        XCTAssertEqual(settings.defaults.styles.entries.map(\.settings), [
+            StyleSettings(isolation: Isolation.none), StyleSettings(isolation: .mainActor), StyleSettings(),
         ])
     }
 
     /// The spec's `isolation:` wins; else its style's setting; else `preconcurrency`.
     func testWhatWins() throws {
-        let defaults = SpecDefaults(styles: [.viper: StyleSettings(isolation: Isolation.none), .vip: StyleSettings()])
+        let defaults = SpecDefaults(settings: ["viper": StyleSettings(isolation: Isolation.none), "vip": StyleSettings()])
         XCTAssertEqual(try spec("module: A\n", defaults: defaults).isolation, Isolation.none)
         XCTAssertEqual(try spec("module: A\nisolation: mainActor\n", defaults: defaults).isolation, .mainActor)
         XCTAssertEqual(try spec("module: A\nstyle: vip\n", defaults: defaults).isolation, .preconcurrency)
@@ -62,7 +63,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:2:3: error: unknown style 'mvvm'
               mvvm: {isolation: none}
               ^
-            hint: a style of the project's own needs 'base:' (viper, viper-s, vip)
+            hint: a style of the project's own needs 'base:' (viper, viper-s, vip) or 'path:' (its folder)
 
             """)
     }
@@ -93,13 +94,13 @@ final class StyleSettingsTests: XCTestCase {
                 protocols: {interactor: "{module}Interacting"}
             """)
         let viper = try XCTUnwrap(settings.defaults.styles[.viper]?.names)
-        XCTAssertEqual(viper.protocols[.view], "{module}PresenterDelegate")
+        XCTAssertEqual(viper.protocols["view"], "{module}PresenterDelegate")
         XCTAssertEqual(viper.spy, "Mock{protocol}")
         let spec = try spec("module: ContactList\nservices:\n  Contacts:\n    - all() -> [String]\n", defaults: settings.defaults)
         let naming = StyleNaming(spec: spec)
         XCTAssertEqual(naming.protocolNames, [
-            "ContactListDelegate", "ContactListPresenterDelegate", "ContactListPresenterProtocol", "ContactListInteractorProtocol",
-            "ContactListInteractorDelegate", "ContactListRouterProtocol",
+            "ContactListPresenterDelegate", "ContactListPresenterProtocol", "ContactListInteractorProtocol",
+            "ContactListInteractorDelegate", "ContactListRouterProtocol", "ContactListDelegate",
         ])
         XCTAssertEqual(naming.spyName(forProtocol: "ContactListRouterProtocol"), "MockContactListRouterProtocol")
         XCTAssertEqual(naming.mockName(forService: "Contacts"), "ContactsStub")
@@ -152,7 +153,7 @@ final class StyleSettingsTests: XCTestCase {
                 doubles: {spy: "{protocol}", mock: "{service}Mock{protocol}"}
                                                                  ^
             hint: '{service}' is the only placeholder here
-            archgen.yml:11:17: error: VIP's events and requests are one protocol, the business logic
+            archgen.yml:11:17: error: VIP's events go into the 'interactor' protocol
                 protocols: {events: "{module}Events"}
                             ^
             hint: name it under 'interactor'
@@ -221,7 +222,9 @@ final class StyleSettingsTests: XCTestCase {
         XCTAssertEqual(try spec("module: A\n", defaults: settings.defaults).wiring, settings.defaults.styles[.viper]?.wiring)
         // A service's property or an input field named like a wired link would be a second property of that name.
         var renamed = settings.defaults
-        renamed.styles[.viper]?.wiring.links["presenter.router"]?.property = "navigation"
+        var viperSettings = try XCTUnwrap(renamed.styles[.viper])
+        viperSettings.wiring.links["presenter.router"]?.property = "navigation"
+        renamed.styles.setSettings(viperSettings, for: "viper")
         let result = SpecLoader(defaults: renamed).load(SourceText(path: "A.archgen", text: """
             module: A
             input: (navigation: Int)
@@ -272,10 +275,6 @@ final class StyleSettingsTests: XCTestCase {
                   presenter.router: {property: sut}
                                                ^
             hint: generated tests call the actor under test 'sut'
-            archgen.yml:8:34: error: the assembly links the view to its presenter through the view's protocol
-                  view.presenter: {declared: false, property: "my presenter"}
-                                             ^
-            hint: keep 'view.presenter' declared
             archgen.yml:8:51: error: 'my presenter' is not a Swift property name
                   view.presenter: {declared: false, property: "my presenter"}
                                                               ^
@@ -283,7 +282,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:10:14: error: unknown key 'view.presenter'
                 wiring: {view.presenter: {property: output}}
                          ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'
 
             """)
     }
@@ -338,7 +337,7 @@ final class StyleSettingsTests: XCTestCase {
     }
 
     /// A weak link, or one the view layer holds, cannot be injected through `init`;
-    /// only VIPER's protocols declare links; a holder's links have names of their own.
+    /// a holder's links have names of their own.
     func testLinksThatCannotBeWiredAsWrittenAreLocatedErrors() {
         XCTAssertEqual(projectSettingsErrors("""
             styles:
@@ -379,10 +378,6 @@ final class StyleSettingsTests: XCTestCase {
                   scene.eventsHandler: {optional: none}
                                                   ^
             hint: write '?' or '!': the assembly sets it on the scene it is given
-            archgen.yml:10:30: error: viper-s's protocols declare no links
-                  director.dataManager: {declared: true}
-                                         ^
-            hint: leave 'declared' out: the director holds 'dataManager' itself
             archgen.yml:11:56: error: 'worker.presenter' is weak, so optional
                   worker.presenter: {property: director, optional: "!"}
                                                                    ^
@@ -395,14 +390,10 @@ final class StyleSettingsTests: XCTestCase {
                   viewController.router: {optional: none, property: interactor}
                                                                     ^
             hint: give each of the view controller's links a name of its own
-            archgen.yml:15:31: error: vip's protocols declare no links
-                  router.viewController: {declared: false, property: dataStore}
-                                          ^
-            hint: leave 'declared' out: the router holds 'viewController' itself
-            archgen.yml:15:58: error: 'dataStore' is taken
+            archgen.yml:15:58: error: 'router.viewController' and 'router.dataStore' would both be the router's 'dataStore'
                   router.viewController: {declared: false, property: dataStore}
                                                                      ^
-            hint: the router has a 'dataStore', the interactor's data it passes on
+            hint: give each of the router's links a name of its own
             archgen.yml:16:45: error: 'title' is taken
                   viewController.interactor: {property: title}
                                                         ^
@@ -410,7 +401,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:17:7: error: unknown key 'dataStore'
                   dataStore: {property: store}
                   ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'
 
             """)
     }
@@ -445,7 +436,7 @@ final class StyleSettingsTests: XCTestCase {
             """), "")
     }
 
-    private func spec(_ text: String, style: Style? = nil, defaults: SpecDefaults) throws -> Spec {
+    private func spec(_ text: String, style: StyleDefinition? = nil, defaults: SpecDefaults) throws -> Spec {
         let result = SpecLoader(styleOverride: style, defaults: defaults).load(SourceText(path: "A.archgen", text: text))
         XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), "")
         return try XCTUnwrap(result.spec)

@@ -64,7 +64,7 @@ extension CommandContext {
     /// folders of `project`'s own styles.
     func templatesHash(_ loader: LayeredTemplateLoader, project: Project) -> String {
         var hasher = StableHasher()
-        for style in project.specDefaults.ownStyles {
+        for style in project.ownStyles {
             guard let folder = style.templates.map({ DirectoryTemplateLoader(directory: $0) }) else { continue }
             hasher.combine(style.name)
             for name in folder.templateNames {

@@ -22,7 +22,8 @@ extension Command {
             folders, or under the current folder without archgen.yml. A module's files go where archgen.yml's \
             paths say, or beside its spec: sources in <Module>/, doubles and tests in <Module>Tests/. \
             archgen.yml's defaults apply to what a spec leaves out, and its templates folder when --templates is not given. \
-            With its xcode settings, new files join the Xcode project's groups and targets (--dry-run shows the diff). \
+            With its xcode settings, new files join the Xcode project's groups and targets (--dry-run shows the diff); \
+            with its package settings, each module gets its targets in Package.swift, proved by SwiftPM. \
             archgen.yml's shared declarations are written with the modules of their project: their protocols and \
             entities in SharedDeclarations.swift, their mocks in SharedTestDoubles.swift.
             Nothing is written when any spec or template is invalid, or two specs describe one module (exit 2), \
@@ -80,7 +81,10 @@ extension Command {
                 guard let projectFiles = context.xcodeProjectFiles(adding: rendered, layouts: layouts, project: project) else {
                     return .invalidInput
                 }
-                files += rendered + projectFiles
+                switch context.packageManifestFiles(for: own.map { ($0.spec.module, $0.layout) }, project: project, swift: nil) {
+                case .files(let manifestFiles): files += rendered + projectFiles + manifestFiles
+                case .failed(let status): return status
+                }
             }
             let options = WriteOptions(dryRun: arguments.has("--dry-run"))
             let (following, notes) = context.followingScaffolds(files, modules: modules.map { ($0.spec, $0.layout) }, options: options, inventory: inventory)

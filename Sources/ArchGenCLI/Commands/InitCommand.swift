@@ -49,7 +49,7 @@ extension CommandContext {
     ) throws(UsageError) -> (file: PlannedFile, project: Project) {
         let path = ProjectSettingsLoader.fileName
         let values: TemplateObject = [
-            "style": .string((try choiceOption(arguments, "--style", "style", Style.self) ?? .viper).rawValue),
+            "style": .string(try builtInStyleOption(arguments) ?? "viper"),
             "platform": .string((try platformOption(arguments) ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? .xctest).rawValue),
         ]

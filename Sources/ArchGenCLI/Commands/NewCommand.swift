@@ -21,7 +21,8 @@ extension Command {
             platform and tests are the options', else archgen.yml's defaults.
             Generated files (contract, entities, doubles) are rewritten when they change; scaffold files \
             (implementations, tests) are never overwritten without --force, which lists edited ones first.
-            With archgen.yml's xcode settings, the files join the Xcode project's groups and targets.
+            With archgen.yml's xcode settings, the files join the Xcode project's groups and targets; with its \
+            package settings, the module gets its target and test target in Package.swift, proved by SwiftPM.
             Before writing anything, the module (with its doubles and tests, and any files of it already on disk) \
             is built with `swift build` in a sandbox package in archgen's cache; when it does not compile, the \
             compiler's errors are printed and nothing is written (exit 1). --no-build and --dry-run skip the build.
@@ -73,6 +74,11 @@ extension Command {
             guard let projectFiles = context.xcodeProjectFiles(adding: files, layouts: layouts, project: project) else {
                 return .invalidInput
             }
+            let manifestFiles: [PlannedFile]
+            switch context.packageManifestFiles(for: [(spec.module, layout)], project: project, swift: arguments.options["--swift"]) {
+            case .files(let edited): manifestFiles = edited
+            case .failed(let status): return status
+            }
             let planned = (starter.map { [$0] } ?? []) + files
             let options = context.writeOptions(arguments)
             if !arguments.has("--no-build"), !options.dryRun,
@@ -81,7 +87,7 @@ extension Command {
                    swift: arguments.options["--swift"], destination: context.buildDestination(arguments)) {
                 return failure
             }
-            return context.write(planned + projectFiles, options: options, since: start, lockingFolder: project.root).status
+            return context.write(planned + projectFiles + manifestFiles, options: options, since: start, lockingFolder: project.root).status
         })
 }
 

@@ -42,9 +42,18 @@ extension CommandContext {
         guard let name = arguments.options["--style"] else { return nil }
         // An invalid archgen.yml is reported by the command, rather than the styles it may have named.
         guard let project = loadProject().project else { return name }
-        let defaults = project.settings.defaults
-        guard defaults.style(named: name) != nil else {
-            throw UsageError("unknown style '\(name)'", hint: defaults.unknownStyleHint(for: name))
+        let styles = project.settings.defaults.styles
+        guard styles.entry(named: name) != nil else {
+            throw UsageError("unknown style '\(name)'", hint: styles.unknownStyleHint(for: name))
+        }
+        return name
+    }
+
+    /// `--style` naming one of archgen's own styles (`init`, before any archgen.yml exists).
+    func builtInStyleOption(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard let name = arguments.options["--style"] else { return nil }
+        guard StyleRegistry.builtIn.entry(named: name) != nil else {
+            throw UsageError("unknown style '\(name)'", hint: StyleRegistry.builtIn.unknownStyleHint(for: name))
         }
         return name
     }
@@ -65,5 +74,6 @@ extension CommandContext {
 
 extension CommandSignature.Option {
     static let style = CommandSignature.Option(
-        name: "--style", valueName: "STYLE", help: "The architecture style: viper, viper-s, vip or a style of archgen.yml (overrides the spec's)")
+        name: "--style", valueName: "STYLE", help: "The architecture style: " + StyleRegistry.builtIn.names.joined(separator: ", ")
+            + " or a style of archgen.yml (overrides the spec's)")
 }

@@ -31,7 +31,7 @@ extension Command {
             let folder = try context.templatesFolder(arguments, project: project)
             let loader = BuiltinTemplates.layeredLoader(overridingWith: folder)
             context.console.print(TemplateListing(
-                loader: loader, ownStyles: project.specDefaults.ownStyles,
+                loader: loader, ownStyles: project.ownStyles,
                 settingsPath: project.settingsPath ?? ProjectSettingsLoader.fileName).text)
             return .success
         })

@@ -40,9 +40,9 @@ extension Command {
         })
 
     /// Every built-in template, or only `style`'s, each named as a style's templates folder names it.
-    private static func exportTemplates(to folder: String, style: Style?, options: WriteOptions, context: CommandContext) -> ExitCode {
+    private static func exportTemplates(to folder: String, style: String?, options: WriteOptions, context: CommandContext) -> ExitCode {
         let start = context.system.now()
-        let names = BuiltinTemplates.names.filter { name in style.map { name.hasPrefix($0.rawValue + "/") } ?? true }
+        let names = BuiltinTemplates.names.filter { name in style.map { name.hasPrefix($0 + "/") } ?? true }
         let files = names.map { name in
             PlannedFile(
                 path: exportPath(of: style.flatMap { StyleTemplateLoader.localName(of: name, base: $0) } ?? name, in: folder),
@@ -71,17 +71,18 @@ extension Command {
 extension CommandContext {
     /// `templates export --style`: the built-in style whose templates are
     /// exported (a style of archgen.yml's own exports its base's).
-    fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> Style? {
+    fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> String? {
         guard let name = try styleOption(arguments) else { return nil }
-        if let style = SpecDefaults().style(named: name) { return style.base }
+        if let style = StyleRegistry.builtIn.entry(named: name) { return style.definition.templateFolder }
         // Exporting is how a team starts its style's templates folder: that
         // archgen.yml names it before it exists is no reason to refuse.
         let (project, diagnostics) = loadProject(assumingFoldersExist: true)
-        guard let style = project?.settings.defaults.style(named: name) else {
+        guard let style = project?.settings.defaults.styles.entry(named: name) else {
             console.report(diagnostics)
             throw UsageError("style '\(name)' is unknown: archgen.yml is invalid",
-                             hint: "correct archgen.yml, or export a built-in style's templates: --style viper, viper-s or vip")
+                             hint: "correct archgen.yml, or export a built-in style's templates: --style "
+                                + StyleRegistry.builtIn.names.dropLast().joined(separator: ", ") + " or " + (StyleRegistry.builtIn.names.last ?? ""))
         }
-        return style.base
+        return style.definition.templateFolder
     }
 }

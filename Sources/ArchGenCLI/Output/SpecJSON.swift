@@ -8,7 +8,7 @@ enum SpecJSON {
         var entries: [(String, JSONValue)] = [
             ("path", .string(spec.path)),
             ("module", .string(spec.module)),
-            ("style", .string(spec.style.rawValue)),
+            ("style", .string(spec.style.name)),
             ("platform", .string(spec.platform.rawValue)),
             ("tests", .string(spec.tests.rawValue)),
             ("isolation", .string(spec.isolation.rawValue)),
@@ -25,10 +25,9 @@ enum SpecJSON {
             entries.append((role.key, .array(spec.members(of: role).map(member))))
         }
         entries.append(("useCases", .array(spec.useCases.map(useCase))))
-        // A style of the project's own: its name, then the built-in style it derives from.
-        if let name = spec.styleName {
-            entries[2].1 = .string(name)
-            entries.insert(("base", .string(spec.style.rawValue)), at: 3)
+        // A style of the project's own derived from a built-in one: its name, then its base.
+        if spec.style.templateFolder != spec.style.name {
+            entries.insert(("base", .string(spec.style.templateFolder)), at: 3)
         }
         entries.append(("files", .array(files.map { .object([("path", .string($0.path)), ("ownership", .string($0.ownership.rawValue))]) })))
         return .object(entries)

@@ -14,14 +14,18 @@ import ArchGenSpec
 ///       Presenter  Styles/teamViper/Presenter.stencil
 struct StyleTemplateListing {
     var loader: LayeredTemplateLoader
-    var ownStyles: [NamedStyle]
+    var ownStyles: [StyleRegistry.Entry]
     var settingsPath: String
 
     /// `styles:` and a row per style.
     var stylesText: String {
-        let rows = Style.allCases.map { ($0.rawValue, "built-in") } + ownStyles.map { style in
-            var origin = "\(settingsPath):\(style.location?.line ?? 1), base \(style.base.rawValue)"
-            if let templates = style.templates { origin += ", templates \(templates)" }
+        let rows = StyleRegistry.builtIn.names.map { ($0, "built-in") } + ownStyles.map { style in
+            var origin = "\(settingsPath):\(style.location?.line ?? 1)"
+            switch style.origin {
+            case .derived(let base): origin += ", base \(base)" + (style.templates.map { ", templates \($0)" } ?? "")
+            case .folder(let folder): origin += ", folder \(folder)"
+            case .builtIn: break
+            }
             return (style.name, origin)
         }
         return "styles:\n" + Self.aligned(rows)
@@ -32,8 +36,9 @@ struct StyleTemplateListing {
     var groupsText: String {
         ownStyles.compactMap { style -> String? in
             guard let folder = style.templates else { return nil }
-            let styled = StyleTemplateLoader(folder: folder, base: style.base, below: loader)
-            let prefix = style.base.rawValue + "/"
+            let base = style.definition.templateFolder
+            let styled = StyleTemplateLoader(folder: folder, base: base, below: loader)
+            let prefix = base + "/"
             let names = loader.templateNames.filter { $0.hasPrefix(prefix) }
             var rows: [(String, String)] = names.compactMap { name in
                 let local = String(name.dropFirst(prefix.count))
@@ -42,13 +47,13 @@ struct StyleTemplateListing {
             }
             var own = rows.filter { $0.1.hasPrefix(folder + "/") }.count
             for local in styled.folder.templateNames where !local.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
-                let name = StyleTemplateLoader.fullName(of: local, base: style.base)
+                let name = StyleTemplateLoader.fullName(of: local, base: base)
                 guard !names.contains(name), let path = styled.folder.path(of: local) else { continue }
                 let replaces = loader.templateNames.contains(name)
                 own += replaces ? 1 : 0
-                rows.append((local, path + (replaces ? "" : "  (not a template of \(style.base.rawValue))")))
+                rows.append((local, path + (replaces ? "" : "  (not a template of \(base))")))
             }
-            return "\(style.name)/  (base \(style.base.rawValue): \(own) from \(folder))\n" + Self.aligned(rows)
+            return "\(style.name)/  (base \(base): \(own) from \(folder))\n" + Self.aligned(rows)
         }.joined()
     }
 

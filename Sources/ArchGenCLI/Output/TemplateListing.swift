@@ -19,7 +19,7 @@ import ArchGenSpec
 struct TemplateListing {
     var loader: LayeredTemplateLoader
     /// The project's own styles, their templates folders from the current folder.
-    var ownStyles: [NamedStyle] = []
+    var ownStyles: [StyleRegistry.Entry] = []
     /// archgen.yml as the user would type it, where the own styles are named.
     var settingsPath = "archgen.yml"
 

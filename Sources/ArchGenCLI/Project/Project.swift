@@ -37,24 +37,27 @@ struct Project: Sendable {
     }
 
     /// Where the module of the spec at `specPath` goes (settings' paths with
-    /// {module}, or beside the spec), as paths relative to the current folder.
+    /// {module}, else its package targets' folders, else beside the spec), as
+    /// paths relative to the current folder.
     func layout(for spec: Spec, specPath: String) -> ModuleLayout {
-        let beside = ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: specPath))
+        let beside = packageLayout(of: spec.module) ?? ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: specPath))
         return ModuleLayout(
             sources: settings.paths.sources.map { resolve($0.path(for: spec.module)) } ?? beside.sources,
             tests: settings.paths.tests.map { resolve($0.path(for: spec.module)) } ?? beside.tests)
     }
 
     /// Where the files of archgen.yml's shared declarations go: `shared.sources`
-    /// and `shared.tests`, else where a module named `Shared` would go with
-    /// archgen.yml's paths, else `Shared/` and `SharedTests/` beside archgen.yml.
+    /// and `shared.tests`, else the folders of the package's shared targets,
+    /// else where a module named `Shared` would go with archgen.yml's paths,
+    /// else `Shared/` and `SharedTests/` beside archgen.yml.
     var sharedLayout: ModuleLayout {
         let name = SharedFiles.moduleName
         let beside = ModuleLayout(module: name, base: root)
+        let package = sharedPackageLayout
         return ModuleLayout(
-            sources: settings.shared.sources.map(resolve)
+            sources: settings.shared.sources.map(resolve) ?? package.sources
                 ?? settings.paths.sources.map { resolve($0.path(for: name)) } ?? beside.sources,
-            tests: settings.shared.tests.map(resolve)
+            tests: settings.shared.tests.map(resolve) ?? package.tests
                 ?? settings.paths.tests.map { resolve($0.path(for: name)) } ?? beside.tests)
     }
 
@@ -69,26 +72,31 @@ struct Project: Sendable {
     func sharedFiles(with loader: any TemplateLoader) throws(TemplateError) -> [PlannedFile] {
         // In the default style: its names, and its templates folder when it is a style of the project's own.
         let style = specDefaults.defaultStyle
-        return try SharedRenderer(loader: StyleTemplateLoader.loader(loader, templates: style.templates, base: style.base)).render(
+        let styled = StyleTemplateLoader.loader(loader, templates: style.templates, base: style.definition.templateFolder)
+        return try SharedRenderer(loader: styled).render(
             settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
-            appModule: settings.defaults.appModule ?? "", style: style.base, names: style.settings.names, layout: sharedLayout)
+            appModule: settings.defaults.appModule ?? "", style: style.definition, names: style.settings.names, layout: sharedLayout)
     }
 
-    /// Where `new <Module>` writes its starter spec when no --output is given
-    /// (first spec folder, or ".").
+    /// Where `new <Module>` writes its starter spec when no --output is given:
+    /// the first spec folder, else beside archgen.yml in a package project (not
+    /// in a target's folder, wherever archgen runs), else ".".
     func starterSpecFolder() -> String {
-        settings.specs.first.map(resolve) ?? "."
+        settings.specs.first.map(resolve) ?? (settings.package != nil ? root : ".")
     }
 
     /// archgen.yml's `defaults` for specs, with its own styles' templates
     /// folders relative to the current folder, ready to read.
     var specDefaults: SpecDefaults {
         var defaults = settings.defaults
-        for index in defaults.ownStyles.indices {
-            defaults.ownStyles[index].templates = defaults.ownStyles[index].templates.map(resolve)
+        for index in defaults.styles.entries.indices {
+            defaults.styles.entries[index].templates = defaults.styles.entries[index].templates.map(resolve)
         }
         return defaults
     }
+
+    /// The project's own styles (archgen.yml's), their folders relative to the current folder.
+    var ownStyles: [StyleRegistry.Entry] { specDefaults.styles.entries.filter { !$0.isBuiltIn } }
 
     /// The templates folder from the settings, relative to the current folder, or nil.
     var templatesFolder: String? {

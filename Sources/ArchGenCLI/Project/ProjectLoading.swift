@@ -46,4 +46,13 @@ extension CommandContext {
         }
         return nil
     }
+
+    /// An error about a setting of `project`'s archgen.yml, at `location` (with its line) when known.
+    func settingsError(_ message: String, at location: SourceLocation?, in project: Project, hint: String?) -> Diagnostic {
+        let path = project.settingsPath ?? ProjectSettingsLoader.fileName
+        let line = location.flatMap { location in
+            readSource(at: path).flatMap { SourceText(path: path, text: String(decoding: $0, as: UTF8.self)).line(location.line) }
+        }
+        return Diagnostic(severity: .error, message: message, path: path, location: location, sourceLine: line, hint: hint)
+    }
 }

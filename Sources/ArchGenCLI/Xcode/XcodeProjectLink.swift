@@ -74,13 +74,7 @@ extension CommandContext {
             choice = try TargetChoice(target: settings.target, testTarget: settings.testTarget, in: file)
         } catch {
             let location = error.setting == .target ? settings.targetLocation : settings.testTargetLocation
-            let settingsPath = project.settingsPath ?? ProjectSettingsLoader.fileName
-            let line = location.flatMap { location in
-                readSource(at: settingsPath).flatMap { SourceText(path: settingsPath, text: String(decoding: $0, as: UTF8.self)).line(location.line) }
-            }
-            throw Diagnostic(
-                severity: .error, message: error.message + " (in \(path))", path: settingsPath, location: location,
-                sourceLine: line, hint: error.hint)
+            throw settingsError(error.message + " (in \(path))", at: location, in: project, hint: error.hint)
         }
         let root = ProjectPath(absolute: system.currentDirectory)
         return XcodeProjectLink(

@@ -7,7 +7,8 @@ import ArchGenSpec
 struct AssembledActor {
     var variable: String
     var type: String
-    var implements: [Role]
+    /// The keys of the protocols it implements.
+    var implements: [String]
     var links: [ModuleLink]
 }
 
@@ -21,13 +22,13 @@ extension [AssembledActor] {
         while !pending.isEmpty {
             let index = pending.firstIndex { actor in
                 actor.links.filter(\.isInjected).allSatisfy { link in
-                    created.contains { $0.implements.contains { $0 == link.role } }
-                        || !pending.contains { $0.implements.contains { $0 == link.role } }
+                    created.contains { $0.implements.contains { $0 == link.target } }
+                        || !pending.contains { $0.implements.contains { $0 == link.target } }
                 }
             } ?? 0
             let actor = pending.remove(at: index)
             lines.append("let \(actor.variable) = " + actor.links.construction(of: actor.type) { link in
-                (created.first { $0.implements.contains { $0 == link.role } }?.variable) ?? link.name
+                (created.first { $0.implements.contains { $0 == link.target } }?.variable) ?? link.name
             })
             created.append(actor)
         }

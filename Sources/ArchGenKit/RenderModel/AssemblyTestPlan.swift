@@ -14,10 +14,11 @@ struct AssemblyTestPlan {
     var actors: [(name: String, value: String, type: String)]
     /// The style's identity checks (`XCTAssertIdentical(presenter.view, view)`).
     var links: [String]
-    /// The actor holding the input (`presenter`), the delegate's link (`presenter.delegate`), and the
-    /// actor holding the services (`interactor`).
+    /// How the test reaches the actor holding the input (`presenter`), each link to a protocol the
+    /// assembly is given (`presenter.delegate`, and the parameter's name, `delegate`), and the actor
+    /// holding the services (`interactor`).
     var inputHolder: String
-    var delegateLink: String
+    var externalLinks: [(value: String, name: String)]
     var serviceHolder: String
     /// Every object that must go away with the module: a name for its weak
     /// variable (`View` → `weakView`), its type, and how the test reaches it.
@@ -51,7 +52,7 @@ extension ModuleFacts {
         for field in spec.input where catalog.isEquatable(field.type) {
             checks.append(kit.equal("\(plan.inputHolder).\(field.name)", SwiftIdentifier.escaped(field.name)))
         }
-        if hasDelegate { checks.append(kit.identical(plan.delegateLink, "delegate")) }
+        checks += plan.externalLinks.map { kit.identical($0.value, $0.name) }
         for service in spec.services {
             let mock = naming.mockName(forService: service.name)
             checks.append(kit.identical("\(plan.serviceHolder).\(service.property) as? \(mock)", service.property))

@@ -8,7 +8,8 @@ struct Forward {
     /// The receiver's method.
     var method: MethodDeclaration
     var link: ModuleLink
-    var role: Role
+    /// Every method of the receiver's protocol or service, which its double's member names depend on.
+    var receiverMethods: [MethodDeclaration]
     /// The model a use-case step passes on; nil passes the caller's own parameters on.
     var model: Model?
 
@@ -27,32 +28,47 @@ struct Forward {
 }
 
 extension ModuleFacts {
-    /// The call `method` forwards: the first role whose protocol has a method of
-    /// the same signature and whose link the caller holds (an optional receiver only
-    /// for methods without a result, since its call may not happen), or else the
-    /// next step of the method's use case.
-    func forward(_ member: Member, role: Role, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
+    /// The call `method` forwards: the first target (a protocol's key, or
+    /// `services`) that has a method of the same signature and whose link the
+    /// caller holds (an optional receiver only for methods without a result,
+    /// since its call may not happen), or else the next step of the method's use case.
+    func forward(_ member: Member, from protocolKey: String, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         guard let method = member.method else { return nil }
-        return sameCall(method, toFirstOf: roles, via: links) ?? useCaseStep(after: member, role: role, via: links)
+        return sameCall(method, toFirstOf: targets, via: links) ?? useCaseStep(after: member, from: protocolKey, via: links)
     }
 
-    private func sameCall(_ method: MethodDeclaration, toFirstOf roles: [Role], via links: [ModuleLink]) -> Forward? {
+    /// The receivers a target stands for: a protocol's link, or each service's.
+    private func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, members: [Member], bySignature: [String: Member])] {
+        if target == StyleForwarding.services {
+            return spec.services.compactMap { service in
+                links.first { $0.target == nil && $0.type == service.name }.map { ($0, service.members, Self.bySignature(service.members)) }
+            }
+        }
+        return links.first { $0.target == target }.map { [($0, spec.members(ofProtocol: target), membersBySignature[target] ?? [:])] } ?? []
+    }
+
+    /// Members by `signatureKey`, the first of each key.
+    static func bySignature(_ members: [Member]) -> [String: Member] {
+        Dictionary(members.map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private func sameCall(_ method: MethodDeclaration, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         // A `nonisolated` method may run off the main actor, where the actors' links are out of reach;
         // `Self` means another type on each side.
         guard !method.modifiers.contains("nonisolated"), !MemberDeclaration.method(method).mentionsSelf else { return nil }
         let key = MemberDeclaration.method(method).signatureKey
-        for role in roles {
-            guard let target = membersBySignature[role]?[key],
+        for (link, members, bySignature) in targets.flatMap({ receivers($0, via: links) }) {
+            guard let target = bySignature[key],
                   let targetMethod = target.method,
                   targetMethod.returnType?.description == method.returnType?.description,
                   !targetMethod.modifiers.contains("nonisolated"),
                   !targetMethod.isAsync || method.isAsync,
                   targetMethod.throwsClause == nil || method.throwsClause != nil,
+                  !targetMethod.isStatic,
                   MethodImplementation.call(targetMethod, on: "x") != nil,
-                  let link = links.first(where: { $0.role == role }),
                   !link.isOptional || (method.returnType?.isVoid ?? true)
             else { continue }
-            return Forward(method: targetMethod, link: link, role: role)
+            return Forward(method: targetMethod, link: link, receiverMethods: members.compactMap(\.method))
         }
         return nil
     }
@@ -60,27 +76,31 @@ extension ModuleFacts {
     /// A use case's request passes a response to the output; the output's
     /// `present` passes a view model to the view. Only when every field of the
     /// model has a simplest value, and both methods are the use case's own.
-    private func useCaseStep(after member: Member, role: Role, via links: [ModuleLink]) -> Forward? {
+    private func useCaseStep(after member: Member, from protocolKey: String, via links: [ModuleLink]) -> Forward? {
         guard case .useCase(let name) = member.origin, let useCase = spec.useCases.first(where: { $0.name == name }),
-              let method = member.method, method.returnType?.isVoid ?? true
+              let lists = spec.style.useCases, let method = member.method, method.returnType?.isVoid ?? true
         else { return nil }
         let step: (role: Role, method: String, model: String, fields: [FieldDeclaration], name: String)
-        switch role {
-        case .events, .interactor: step = (.output, "present" + name, "Response", useCase.response, "response")
-        case .output: step = (.view, "display" + name, "ViewModel", useCase.viewModel, "viewModel")
-        default: return nil
+        let responseKey = lists.response.flatMap(spec.style.protocolKey(of:))
+        if lists.request.contains(where: { spec.style.protocolKey(of: $0) == protocolKey }), let response = lists.response {
+            step = (response, "present" + name, "Response", useCase.response, "response")
+        } else if protocolKey == responseKey {
+            step = (lists.viewModel, "display" + name, "ViewModel", useCase.viewModel, "viewModel")
+        } else {
+            return nil
         }
         let type = [module, name, step.model].joined(separator: ".")
-        guard let target = spec.members(of: step.role).first(where: { $0.method?.name == step.method }),
+        guard let stepKey = spec.style.protocolKey(of: step.role),
+              let target = spec.members(of: step.role).first(where: { $0.method?.name == step.method }),
               target.origin == .useCase(name), let targetMethod = target.method,
-              let link = links.first(where: { $0.role == step.role })
+              let link = links.first(where: { $0.target == stepKey })
         else { return nil }
         var arguments: [String] = []
         for field in step.fields {
             guard let value = MethodImplementation.defaultValue(of: field.type) else { return nil }
             arguments.append(field.name + ": " + value)
         }
-        return Forward(method: targetMethod, link: link, role: step.role,
+        return Forward(method: targetMethod, link: link, receiverMethods: spec.members(ofProtocol: stepKey).compactMap(\.method),
                        model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
     }
 

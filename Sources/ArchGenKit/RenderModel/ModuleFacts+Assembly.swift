@@ -1,21 +1,30 @@
 import ArchGenSpec
 
 /// What every style's assembly is given besides the view: the input, the
-/// delegate and the services (styles.md, "Role → protocol").
+/// protocols no actor implements (the delegate) and the services (styles.md, "Role → protocol").
 extension ModuleFacts {
-    var hasDelegate: Bool { !spec.members(of: .delegate).isEmpty }
-
-    /// The members of `role` that an actor implementing `others` too has not
-    /// implemented already: a requirement written in both lists (VIPER's
-    /// presenter, VIPER-S's director implement `events` and `output`) is one method.
-    func members(of role: Role, besides others: [Role]) -> [Member] {
-        let implemented = Set(others.flatMap { spec.members(of: $0) }.map(\.declaration.requirementDescription))
-        return spec.members(of: role).filter { !implemented.contains($0.declaration.requirementDescription) }
+    /// The protocols the module's links point to that no actor of the module
+    /// implements, which the assembly is given (`delegate`), by key.
+    var externalProtocols: [String] {
+        spec.style.protocols.map(\.key).filter { key in
+            spec.declaresProtocol(key) && spec.style.implementer(of: key) == nil && spec.style.links.contains { $0.targets.contains(key) }
+        }
     }
 
-    /// The services, held strongly by the actor that uses them.
-    var serviceLinks: [ModuleLink] {
-        spec.services.map { ModuleLink($0.property, to: nil, type: $0.name) }
+    /// The members of the protocol `key` that an actor implementing `others` too has not
+    /// implemented already: a requirement written in both lists (VIPER's
+    /// presenter, VIPER-S's director implement `events` and `output`) is one method.
+    func members(ofProtocol key: String, besides others: [String]) -> [Member] {
+        let implemented = Set(others.flatMap { spec.members(ofProtocol: $0) }.map(\.declaration.requirementDescription))
+        return spec.members(ofProtocol: key).filter { !implemented.contains($0.declaration.requirementDescription) }
+    }
+
+    /// The services, held strongly by the actor that uses them, as `holding` says, declared in `firstProtocol` if so.
+    func serviceLinks(_ holding: StyleHolding, firstProtocol: String?) -> [ModuleLink] {
+        spec.services.map {
+            ModuleLink($0.property, to: nil, type: $0.name, optionality: holding.optionality,
+                       declaredIn: holding.isDeclared ? firstProtocol : nil)
+        }
     }
 
     /// The input as the properties that keep it (the presenter's, the
@@ -33,7 +42,7 @@ extension ModuleFacts {
     /// (a closure of the input is `@escaping`: the assembly stores it).
     var dependencies: [(name: String, type: String)] {
         spec.input.map { ($0.name, DoubleTypeRules.escaping($0.type).description) }
-            + (hasDelegate ? [("delegate", "(any \(naming.protocolName(for: .delegate)))?")] : [])
+            + externalProtocols.map { ($0, "(any \(naming.protocolName(key: $0)))?") }
             + spec.services.map { ($0.property, "any " + $0.name) }
     }
 
@@ -45,7 +54,7 @@ extension ModuleFacts {
             guard let declaration = samples.declaration(field.name, of: field.type, indent: indent) else { return nil }
             given += declaration
         }
-        if hasDelegate { given.append("let delegate = \(spy(.delegate))()") }
+        given += externalProtocols.map { "let \($0) = \(spy($0))()" }
         given += spec.services.map { "let \(SwiftIdentifier.escaped($0.property)) = \(naming.mockName(forService: $0.name))()" }
         return (given, dependencyArguments)
     }

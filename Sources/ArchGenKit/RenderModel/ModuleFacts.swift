@@ -9,9 +9,9 @@ struct ModuleFacts {
     let catalog: TypeCatalog
     let samples: SampleValues
     let kit: TestKit
-    /// Each role's members by `signatureKey` (the first of each key), for
-    /// finding the same call on another role.
-    let membersBySignature: [Role: [String: Member]]
+    /// Each protocol's members by `signatureKey` (the first of each key), by
+    /// the protocol's key, for finding the same call on another protocol.
+    let membersBySignature: [String: [String: Member]]
 
     init(spec: Spec) {
         self.spec = spec
@@ -22,8 +22,8 @@ struct ModuleFacts {
         self.catalog = catalog
         samples = SampleValues(catalog: catalog)
         kit = TestKit(framework: spec.tests)
-        membersBySignature = Dictionary(uniqueKeysWithValues: Role.allCases.map { role in
-            (role, Dictionary(spec.members(of: role).map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first }))
+        membersBySignature = Dictionary(uniqueKeysWithValues: spec.style.protocols.map { declared in
+            (declared.key, Self.bySignature(spec.members(ofProtocol: declared.key)))
         })
     }
 

@@ -4,38 +4,54 @@ import ArchGenSpec
 /// points to, and whether it is weak (styles.md's memory rules).
 struct ModuleLink: Equatable {
     var name: String
-    /// The role whose protocol the link points to; nil for a service or another style-specific protocol.
-    var role: Role?
+    /// The key of the protocol the link points to (the first declared one of a composition); nil for a service.
+    var target: String?
     var type: String
     var isWeak: Bool
     /// `?` (a weak link always), `!` (a strong one by default) or none (passed to the holder's `init`).
     var optionality: WiringSettings.Optionality
-    /// Whether the holder's protocol declares the property (VIPER's links only).
-    var isDeclared = true
+    /// The protocol that declares the property as a requirement; nil when only its holder has it.
+    var declaredIn: String?
+    /// Declared `{ get }` rather than `{ get set }`.
+    var isReadOnly = false
+    /// The manifest's name for it (`view` for `presenter.view`, whatever the project renames it to); the service's property.
+    var key: String
 
-    init(_ name: String, to role: Role?, type: String, weak isWeak: Bool = false,
-         optionality: WiringSettings.Optionality = .implicitlyUnwrapped) {
+    init(_ name: String, to target: String?, type: String, weak isWeak: Bool = false,
+         optionality: WiringSettings.Optionality = .implicitlyUnwrapped, declaredIn: String? = nil) {
         self.name = name
-        self.role = role
+        self.target = target
         self.type = type
         self.isWeak = isWeak
         self.optionality = isWeak ? .optional : optionality
+        self.declaredIn = declaredIn
+        self.key = name
     }
 
-    /// A style's link as the project wires it (archgen.yml's `wiring`, by `holder.property`).
-    init(_ rule: WiringSettings.LinkRule, to role: Role?, type: String, wiring: WiringSettings) {
-        let setting = wiring.links[rule.key]
-        self.init(setting?.property ?? rule.property, to: role, type: type, weak: rule.isWeak,
-                  optionality: setting?.optionality ?? rule.defaultOptionality)
-        isDeclared = setting?.isDeclared ?? true
+    /// A style's link as the project wires it (archgen.yml's `wiring`, by `holder.property`):
+    /// `declared: true` puts it in `firstProtocol`, its holder's first.
+    init(_ link: StyleLink, to target: String?, type: String, wiring: WiringSettings, firstProtocol: String?) {
+        let setting = wiring.links[link.key]
+        self.init(setting?.property ?? link.property, to: target, type: type, weak: link.isWeak,
+                  optionality: setting?.optionality ?? link.defaultOptionality)
+        switch setting?.isDeclared {
+        case true?: declaredIn = link.declaredIn ?? firstProtocol
+        case false?: declaredIn = nil
+        case nil: declaredIn = link.declaredIn
+        }
+        isReadOnly = link.isReadOnly
+        key = link.property
     }
+
+    /// Whether a protocol declares it.
+    var isDeclared: Bool { declaredIn != nil }
 
     var isOptional: Bool { optionality == .optional }
     /// Passed to the holder's `init` rather than set by the assembly.
     var isInjected: Bool { optionality == .nonOptional }
 
     /// `var view: (any SignInView)? { get set }` (a weak link is optional, a strong one implicitly unwrapped or neither).
-    var requirement: String { "var \(name): \(declaredType) { get set }" }
+    var requirement: String { "var \(name): \(declaredType) { get\(isReadOnly ? "" : " set") }" }
     /// `weak var view: (any SignInView)?`; `let interactor: any SignInInteraction` for an injected link its protocol does not declare.
     var storedProperty: String {
         (isWeak ? "weak " : "") + (isInjected && !isDeclared ? "let " : "var ") + "\(name): \(declaredType)"
@@ -48,9 +64,14 @@ struct ModuleLink: Equatable {
         }
     }
     /// `interactor: any SignInInteraction`: the link as a parameter of its holder's `init`.
-    var parameter: String { "\(DoubleMemberNaming.label(name)): any \(type)" }
+    var parameter: String { "\(DoubleMemberNaming.label(name)): \(parameterType)" }
+    /// `any SignInInteraction`, `(any SignInDelegate)?`.
+    var parameterType: String { isOptional ? "(any \(type))?" : "any \(type)" }
     /// The link's name in a test's name: `View`, `Presenter`; `UI` for `ui`, an acronym.
-    var title: String { name == "ui" ? "UI" : Casing.upperFirst(name) }
+    var title: String { Self.title(of: name) }
+
+    /// A name in a test's name: `View`, `Presenter`; `UI` for `ui`, an acronym.
+    static func title(of name: String) -> String { name == "ui" ? "UI" : Casing.upperFirst(name) }
 
     /// `view?` for an optional link, `interactor` for another: how a call reaches it.
     var receiver: String { name + (isOptional ? "?" : "") }
@@ -64,7 +85,7 @@ struct ModuleLink: Equatable {
         case .implicitlyUnwrapped: .implicitlyUnwrapped(parenthesized)
         case .nonOptional: existential
         }
-        return .property(PropertyDeclaration(name: name, type: type, isSettable: true))
+        return .property(PropertyDeclaration(name: name, type: type, isSettable: !isReadOnly))
     }
 }
 

@@ -3,12 +3,12 @@ import ArchGenSpec
 /// The scaffold tests every style writes: a forwarded call checked through a
 /// spy, and the memory rules (a weak link lets go, a strong one keeps).
 extension ModuleFacts {
-    /// The spy of a role's protocol (`SignInViewSpy`).
-    func spy(_ role: Role) -> String { naming.spyName(forProtocol: naming.protocolName(for: role)) }
+    /// The spy of a protocol (`SignInViewSpy`), by its key.
+    func spy(_ protocolKey: String) -> String { naming.spyName(forProtocol: naming.protocolName(key: protocolKey)) }
 
-    /// The double of a link: the spy of its role's protocol, or the mock of its service.
+    /// The double of a link: the spy of its protocol, or the mock of its service.
     func double(of link: ModuleLink) -> String {
-        link.role.map(spy) ?? naming.mockName(forService: link.type)
+        link.target.map(spy) ?? naming.mockName(forService: link.type)
     }
 
     /// A test case for `subject` (`sut`), with a double for each link, linked
@@ -65,7 +65,7 @@ extension ModuleFacts {
             let argument = (parameter.isInout ? "&" : "") + SwiftIdentifier.escaped(local)
             arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
         }
-        let receiverMethods = spec.members(of: forward.role).compactMap(\.method)
+        let receiverMethods = forward.receiverMethods
         guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
         let stem = DoubleMemberNaming.stems(of: receiverMethods)[position]
         let double = DoubleMethod(forward.method, stem: stem)
@@ -105,7 +105,7 @@ extension ModuleFacts {
     /// (`doesNotRetainItsView`); held strongly, it is kept (`keepsItsPresenter`).
     /// `subject` is the holder, for a link passed to its `init`.
     func memoryRuleTests(_ links: [ModuleLink], of subject: String) -> [TestCaseModel.Test] {
-        links.filter { $0.role != nil }.map { memoryRuleTest($0, among: links, of: subject) }
+        links.filter { $0.target != nil }.map { memoryRuleTest($0, among: links, of: subject) }
     }
 
     /// The memory rule of `link`: held weakly, a double that nothing else holds

@@ -15,14 +15,13 @@ struct ModuleFile: Equatable {
     /// The kind of file (`Presenter`, `PresenterTests`, `Contract`: `StyleNaming.FileKind`).
     var kind: String
 
-    /// The files of a module in its spec's style, on its platform (styles.md, "Files per module").
+    /// The files of a module in its spec's style, on its platform (its manifest's `files:`).
     static func files(of spec: Spec) -> [ModuleFile] {
         let naming = StyleNaming(spec: spec)
-        return StyleNaming.fileKinds(of: spec).map { kind in
+        return spec.style.files.filter { $0.condition.map(spec.holds) ?? true }.map { file in
             ModuleFile(
-                template: Self.sharedTemplates[kind.name] ?? spec.style.rawValue + "/" + kind.name,
-                name: naming.filePath(kind.name), ownership: kind.isGenerated ? .generated : .scaffold, folder: kind.folder,
-                kind: kind.name)
+                template: file.template, name: naming.filePath(file.kind), ownership: file.isGenerated ? .generated : .scaffold,
+                folder: file.isTest ? .tests : .sources, kind: file.kind)
         }
     }
 
@@ -30,9 +29,4 @@ struct ModuleFile: Equatable {
     func path(in layout: ModuleLayout) -> String {
         ModuleLayout.join(folder == .sources ? layout.sources : layout.tests, name)
     }
-
-    /// Files every style writes alike, from one template under `shared/`.
-    static let sharedTemplates = [
-        "Entities": "shared/Entities", "Models": "shared/Entities", "TestDoubles": "shared/TestDoubles",
-    ]
 }

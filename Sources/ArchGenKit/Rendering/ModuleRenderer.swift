@@ -15,7 +15,7 @@ public struct ModuleRenderer: Sendable {
 
     public func render(_ spec: Spec, layout: ModuleLayout) throws(TemplateError) -> [PlannedFile] {
         let (files, context) = plan(spec)
-        let loader = StyleTemplateLoader.loader(self.loader, templates: spec.styleTemplates, base: spec.style)
+        let loader = StyleTemplateLoader.loader(self.loader, templates: spec.styleTemplates, base: spec.style.templateFolder)
         var planned: [PlannedFile] = []
         for file in files {
             let template = try loader.requiredTemplate(named: file.template)
@@ -59,13 +59,7 @@ public struct ModuleRenderer: Sendable {
 
     /// The files of the spec's style and the context they render against.
     func plan(_ spec: Spec) -> ([ModuleFile], TemplateObject) {
-        let context: TemplateObject
-        switch spec.style {
-        case .viper: context = ViperModule(spec: spec).templateContext
-        case .viperS: context = ViperSModule(spec: spec).templateContext
-        case .vip: context = VipModule(spec: spec).templateContext
-        }
-        return (ModuleFile.files(of: spec), context)
+        (ModuleFile.files(of: spec), ModuleModel(spec: spec).templateContext)
     }
 }
 

@@ -7,7 +7,7 @@ import ArchGenTemplates
 /// service's protocol and mock read exactly as a module's own would.
 ///
 ///     let files = try SharedRenderer(loader: loader).render(
-///         settings.shared, settingsPath: "archgen.yml", appModule: "App", style: .viper, layout: layout)
+///         settings.shared, settingsPath: "archgen.yml", appModule: "App", style: BuiltinStyles.definition("viper")!, layout: layout)
 public struct SharedRenderer: Sendable {
     public let loader: any TemplateLoader
 
@@ -18,7 +18,7 @@ public struct SharedRenderer: Sendable {
     /// The two files, in `layout`'s folders; none when nothing is shared.
     /// `style` is the project's default style (whose naming the mocks follow, with `names`).
     public func render(
-        _ shared: SharedDeclarations, settingsPath: String, appModule: String, style: Style,
+        _ shared: SharedDeclarations, settingsPath: String, appModule: String, style: StyleDefinition,
         names: NamePatterns = NamePatterns(), layout: ModuleLayout
     ) throws(TemplateError) -> [PlannedFile] {
         guard !shared.isEmpty else { return [] }

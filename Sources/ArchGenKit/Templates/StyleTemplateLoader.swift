@@ -13,19 +13,19 @@ import ArchGenTemplates
 public struct StyleTemplateLoader: TemplateLoader {
     /// The style's folder.
     public let folder: DirectoryTemplateLoader
-    /// The built-in style the folder's templates replace templates of.
-    public let base: Style
+    /// The folder of templates (`viper`) the style's own replace: its base's, or its own name for a style read from a folder.
+    public let base: String
     /// The templates of the run, below the style's.
     public let below: any TemplateLoader
 
-    public init(folder: String, base: Style, below: any TemplateLoader) {
+    public init(folder: String, base: String, below: any TemplateLoader) {
         self.folder = DirectoryTemplateLoader(directory: folder)
         self.base = base
         self.below = below
     }
 
     /// `loader` with a style's templates folder over it, if it has one.
-    public static func loader(_ loader: any TemplateLoader, templates: String?, base: Style) -> any TemplateLoader {
+    public static func loader(_ loader: any TemplateLoader, templates: String?, base: String) -> any TemplateLoader {
         templates.map { StyleTemplateLoader(folder: $0, base: base, below: loader) } ?? loader
     }
 
@@ -46,14 +46,14 @@ public struct StyleTemplateLoader: TemplateLoader {
     /// The name of `name` in a style's folder: `viper/Presenter` is
     /// `Presenter` for a style based on VIPER, `shared/X` stays; nil for the
     /// templates of other styles, which a style's folder cannot replace.
-    public static func localName(of name: String, base: Style) -> String? {
-        let prefix = base.rawValue + "/"
+    public static func localName(of name: String, base: String) -> String? {
+        let prefix = base + "/"
         if name.hasPrefix(prefix) { return String(name.dropFirst(prefix.count)) }
         return name.hasPrefix("shared/") ? name : nil
     }
 
     /// The full name of a file of a style's folder (`Presenter` → `viper/Presenter`).
-    public static func fullName(of localName: String, base: Style) -> String {
-        localName.hasPrefix("shared/") ? localName : base.rawValue + "/" + localName
+    public static func fullName(of localName: String, base: String) -> String {
+        localName.hasPrefix("shared/") ? localName : base + "/" + localName
     }
 }

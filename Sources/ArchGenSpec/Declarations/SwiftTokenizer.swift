@@ -1,6 +1,6 @@
 /// One token of a Swift fragment, with its position in Unicode scalars.
-struct SwiftToken: Equatable, Sendable {
-    enum Kind: Equatable, Sendable {
+public struct SwiftToken: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable {
         /// A word: an identifier or a keyword; `isBackticked` for `` `default` ``.
         case word(isBackticked: Bool)
         /// `(` `)` `[` `]` `{` `}` `<` `>` `,` `:` `;` `.` `=` `==` `->` `...` `&` `?` `!` `@` and
@@ -12,24 +12,26 @@ struct SwiftToken: Equatable, Sendable {
         case numberLiteral
         /// A scalar no Swift token starts with; reported by the parser where it matters.
         case unknown
+        /// `// ...` (up to its line's end) or `/* ... */`: only with `keepingComments`.
+        case comment
         case end
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// The token as written, except a backticked word's text has no backticks.
-    var text: String
+    public var text: String
     /// 0-based offset of the first scalar.
-    var offset: Int
+    public var offset: Int
     /// Offset just past the last scalar.
-    var endOffset: Int
+    public var endOffset: Int
 
-    var isWord: Bool { if case .word = kind { return true } else { return false } }
-    var isBackticked: Bool { kind == .word(isBackticked: true) }
-    var isEnd: Bool { kind == .end }
+    public var isWord: Bool { if case .word = kind { return true } else { return false } }
+    public var isBackticked: Bool { kind == .word(isBackticked: true) }
+    public var isEnd: Bool { kind == .end }
 
     /// A word that is `text` and is not backticked (so it acts as a keyword).
-    func isKeyword(_ keyword: String) -> Bool { kind == .word(isBackticked: false) && text == keyword }
-    func isPunctuation(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
+    public func isKeyword(_ keyword: String) -> Bool { kind == .word(isBackticked: false) && text == keyword }
+    public func isPunctuation(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
 
     /// How an error names the token: `'x'`, `'func'`, `the end of the member`.
     var quoted: String {
@@ -46,8 +48,10 @@ struct SwiftToken: Equatable, Sendable {
 /// line comment ends at its line). Never fails on an unknown scalar (it
 /// becomes an `.unknown` token); fails only on an unterminated string
 /// literal, backtick or block comment, pointing at where it starts.
-enum SwiftTokenizer {
-    static func tokenize(_ text: String) throws(DeclarationError) -> [SwiftToken] {
+/// Comments are skipped, or kept as `.comment` tokens for a caller that
+/// edits the text around them (a package manifest).
+public enum SwiftTokenizer {
+    public static func tokenize(_ text: String, keepingComments: Bool = false) throws(DeclarationError) -> [SwiftToken] {
         let scalars = Array(text.unicodeScalars)
         var tokens: [SwiftToken] = []
         var index = 0
@@ -67,8 +71,10 @@ enum SwiftTokenizer {
                 index += 1
             } else if scalar == "/" && at(index + 1) == "/" {
                 while let next = at(index), next != "\n" { index += 1 }
+                if keepingComments { add(.comment, start, index) }
             } else if scalar == "/" && at(index + 1) == "*" {
                 index = try skipBlockComment(scalars, from: index)
+                if keepingComments { add(.comment, start, index) }
             } else if SwiftIdentifier.isHead(scalar) || scalar == "$" {
                 index += 1
                 while let next = at(index), SwiftIdentifier.isBody(next) { index += 1 }

@@ -34,7 +34,9 @@ public struct DiagnosticRenderer: Sendable {
             text += "\n" + shown + "\n" + paint(caretLine(under: shown, column: location.column + shift), .green)
         }
         if let hint = diagnostic.hint {
-            text += "\n" + paint("hint:", .cyan) + " " + InvisibleScalar.revealed(hint)
+            // A hint may show lines to add: each line is revealed on its own.
+            let lines = hint.split(separator: "\n", omittingEmptySubsequences: false).map { InvisibleScalar.revealed(String($0)) }
+            text += "\n" + paint("hint:", .cyan) + " " + lines.joined(separator: "\n")
         }
         return text
     }

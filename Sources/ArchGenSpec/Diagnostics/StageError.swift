@@ -39,3 +39,9 @@ public typealias SpecError = StageError<SpecStage>
 /// without `{module}`, a templates folder that does not exist).
 public enum ProjectSettingsStage: ErrorStage {}
 public typealias ProjectSettingsError = StageError<ProjectSettingsStage>
+
+/// A style's manifest (`style.yml`): one that reads as YAML but does not
+/// describe a style (an unknown key, a link to a protocol it lacks, a list
+/// two actors implement).
+public enum StyleManifestStage: ErrorStage {}
+public typealias StyleManifestError = StageError<StyleManifestStage>

@@ -1,21 +1,18 @@
 /// A project's names for a style's types (archgen.yml's `styles: <style>:
 /// protocols:` and `doubles:`), as patterns: `{module}PresenterProtocol`
-/// for a role's protocol (and VIP's data store and data passing),
+/// for a protocol of the style,
 /// `{protocol}Spy` and `{service}Mock` for the doubles, `{module}ViewPresenter`
 /// for a scaffold type (`actors:`), `Presenter/{type}.swift` for a module's
 /// file (`files:`). A pattern left out keeps the style's own name.
 public struct NamePatterns: Equatable, Sendable {
-    /// Each role's protocol; VIP's `events` share `interactor`'s.
-    public var protocols: [Role: String]
+    /// Each protocol's, by its key in the style (`view`, VIP's `interactor` for its business logic, `dataStore`).
+    public var protocols: [String: String]
     /// The spy of a module protocol.
     public var spy: String?
     /// The mock of a service.
     public var mock: String?
     /// The scaffold types by archgen.yml's key for their kind (`presenter`, `viewController`).
     public var actors: [String: String]
-    /// VIP's `DataStore` and `DataPassing` protocols.
-    public var dataStore: String?
-    public var dataPassing: String?
     /// The module's files by archgen.yml's key for their kind (`presenter`,
     /// `presenterTests`, `contract`): a path relative to the module's sources
     /// or tests folder, with `{module}` and, for a type's file, `{type}`.
@@ -27,15 +24,13 @@ public struct NamePatterns: Equatable, Sendable {
     public static let typePlaceholder = "{type}"
 
     public init(
-        protocols: [Role: String] = [:], spy: String? = nil, mock: String? = nil, actors: [String: String] = [:],
-        dataStore: String? = nil, dataPassing: String? = nil, files: [String: String] = [:]
+        protocols: [String: String] = [:], spy: String? = nil, mock: String? = nil, actors: [String: String] = [:],
+        files: [String: String] = [:]
     ) {
         self.protocols = protocols
         self.spy = spy
         self.mock = mock
         self.actors = actors
-        self.dataStore = dataStore
-        self.dataPassing = dataPassing
         self.files = files
     }
 

@@ -4,11 +4,10 @@ public struct Spec: Equatable, Sendable {
     /// The path of the spec file, as given.
     public var path: String
     public var module: String
-    /// The built-in style whose render model renders the module (a project's own style's base).
-    public var style: Style
-    /// The project's own style the spec names (archgen.yml's `styles:`); nil for a built-in.
-    public var styleName: String?
-    /// That style's templates folder, replacing the base's templates (see `NamedStyle.templates`).
+    /// The style the spec names (or its project's default), as its manifest
+    /// defines it: a built-in, or one of the project's own (`StyleRegistry`).
+    public var style: StyleDefinition
+    /// A project's own style's templates folder, over the style's own templates (`StyleRegistry.Entry.templates`).
     public var styleTemplates: String?
     public var platform: Platform
     public var tests: TestFramework
@@ -49,12 +48,6 @@ public struct Spec: Equatable, Sendable {
 
     /// Whether the module uses any of archgen.yml's shared declarations.
     public var usesSharedDeclarations: Bool { !sharedNames.isEmpty }
-}
-
-public enum Style: String, CaseIterable, Sendable {
-    case viper
-    case viperS = "viper-s"
-    case vip
 }
 
 public enum Platform: String, CaseIterable, Sendable {

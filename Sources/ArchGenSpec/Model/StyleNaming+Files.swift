@@ -1,5 +1,5 @@
-/// The files of a module (styles.md, "Files per module"): each kind's place
-/// and name, the style's own or the project's (`styles: <style>: files:`).
+/// The files of a module (its style's `files:`): each kind's place and name,
+/// the style's own or the project's (`styles: <style>: files:`).
 extension StyleNaming {
     /// One kind of file a style writes: `Presenter`, `PresenterTests`, `Contract`.
     public struct FileKind: Equatable, Sendable {
@@ -17,46 +17,21 @@ extension StyleNaming {
         public var key: String { StyleNaming.actorKey(name) }
     }
 
-    /// Every file of the style's modules, for every platform, in the order
-    /// they are written: generated sources, scaffold sources, the view, the
-    /// doubles, the tests.
-    public static func fileKinds(of style: Style) -> [FileKind] {
-        let generated: [String], scaffold: [String], views: [String]
-        switch style {
-        case .viper:
-            (generated, scaffold, views) = (["Contract", "Entities"], ["Presenter", "Interactor", "Router"], ["ViewController", "Screen"])
-        case .viperS:
-            // Entities live in the contract, as in the reference.
-            (generated, scaffold, views) = (["Contract"], ["Director", "Worker", "Navigator"], ["Scene"])
-        case .vip:
-            (generated, scaffold, views) = (
-                ["Protocols", "Models"], ["Interactor", "Presenter", "Router", "Worker", "Configurator"], ["ViewController", "Screen"]
-            )
-        }
-        return generated.map { FileKind(name: $0, folder: .sources, isGenerated: true) }
-            + (scaffold + views).map { FileKind(name: $0, folder: .sources, isGenerated: false) }
-            + [FileKind(name: "TestDoubles", folder: .tests, isGenerated: true)]
-            + testedKinds(of: style).map { FileKind(name: $0 + "Tests", folder: .tests, isGenerated: false) }
+    /// Every file of the style's modules, for every platform, in the order they are written.
+    public static func fileKinds(of style: StyleDefinition) -> [FileKind] {
+        style.files.map { FileKind(name: $0.kind, folder: $0.isTest ? .tests : .sources, isGenerated: $0.isGenerated) }
     }
 
-    /// The files a module of `spec` has, in the order they are written: the
-    /// models only when it has entities or use cases, the view on its platform.
+    /// The files a module of `spec` has, in the order they are written (`when:` decides).
     public static func fileKinds(of spec: Spec) -> [FileKind] {
-        fileKinds(of: spec.style).filter { kind in
-            switch kind.name {
-            case "Entities", "Models": !spec.entities.isEmpty || !spec.useCases.isEmpty
-            case "ViewController": spec.platform == .uikit
-            case "Screen": spec.platform == .swiftui
-            case "Scene": spec.platform != .none
-            default: true
-            }
-        }
+        spec.style.files.filter { $0.condition.map(spec.holds) ?? true }
+            .map { FileKind(name: $0.kind, folder: $0.isTest ? .tests : .sources, isGenerated: $0.isGenerated) }
     }
 
     /// The type a file of `kind` is named after (an actor, a test case), or
     /// nil for a file of several declarations (contract, entities, doubles).
     public func typeName(ofFile kind: String) -> String? {
-        let actors = Self.actorKinds(of: style)
+        let actors = actorKinds
         if actors.contains(kind) { return actorName(kind) }
         if kind.hasSuffix("Tests"), case let actor = String(kind.dropLast(5)), actors.contains(actor) {
             return actorName(actor) + "Tests"

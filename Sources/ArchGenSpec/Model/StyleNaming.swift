@@ -1,12 +1,14 @@
-/// The names a style gives to a module's types (styles.md): the one place the
-/// naming rules live, used to validate specs and to render modules.
+/// The names a style gives to a module's types: its manifest's patterns
+/// (`StyleDefinition`), with the project's own over them (archgen.yml's
+/// `styles: <style>:`). The one place names are computed, to validate specs
+/// and to render modules.
 public struct StyleNaming: Equatable, Sendable {
-    public let style: Style
+    public let style: StyleDefinition
     public let module: String
     /// The project's names (archgen.yml's `styles`), over the style's own.
     public let patterns: NamePatterns
 
-    public init(style: Style, module: String, patterns: NamePatterns = NamePatterns()) {
+    public init(style: StyleDefinition, module: String, patterns: NamePatterns = NamePatterns()) {
         self.style = style
         self.module = module
         self.patterns = patterns
@@ -17,107 +19,64 @@ public struct StyleNaming: Equatable, Sendable {
         self.init(style: spec.style, module: spec.module, patterns: spec.names)
     }
 
-    /// The protocol a role list becomes (VIP merges `events` and `interactor`):
-    /// the project's pattern for the role, else the style's name.
+    private func filled(_ pattern: String) -> String {
+        NamePatterns.fill(pattern, NamePatterns.modulePlaceholder, with: module)
+    }
+
+    /// The protocol of key `key` (`view`, VIP's `dataStore`): the project's pattern for it, else the style's.
+    public func protocolName(key: String) -> String {
+        filled(patterns.protocols[key] ?? style.protocol(key)?.namePattern ?? NamePatterns.modulePlaceholder + Casing.upperFirst(key))
+    }
+
+    /// The protocol a spec list's members go into (VIP's `events` go into `interactor`'s business logic).
     public func protocolName(for role: Role) -> String {
-        let patternRole = style == .vip && role == .events ? Role.interactor : role
-        if let pattern = patterns.protocols[patternRole] {
-            return NamePatterns.fill(pattern, NamePatterns.modulePlaceholder, with: module)
-        }
-        return builtInProtocolName(for: role)
-    }
-
-    /// The style's own name of a role's protocol.
-    func builtInProtocolName(for role: Role) -> String {
-        switch (style, role) {
-        case (.viper, .view): return module + "View"
-        case (.viper, .events): return module + "Presentation"
-        case (.viper, .interactor): return module + "Interaction"
-        case (.viper, .output): return module + "InteractorOutput"
-        case (.viper, .routes): return module + "Routable"
-        case (.viperS, .view): return module + "_DisplayUI"
-        case (.viperS, .events): return module + "_HandleUIEvents"
-        case (.viperS, .interactor): return module + "_ManageData"
-        case (.viperS, .output): return module + "_PresentData"
-        case (.viperS, .routes): return module + "_Navigate"
-        case (.viperS, .delegate): return module + "_Delegate"
-        case (.vip, .view): return module + "DisplayLogic"
-        case (.vip, .events), (.vip, .interactor): return module + "BusinessLogic"
-        case (.vip, .output): return module + "PresentationLogic"
-        case (.vip, .routes): return module + "RoutingLogic"
-        case (_, .delegate): return module + "Delegate"
-        }
-    }
-
-    /// VIP's data store: what the interactor keeps for the router to pass on (`protocols: dataStore:`).
-    public var dataStoreName: String {
-        patterns.dataStore.map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) } ?? module + "DataStore"
-    }
-
-    /// VIP's data passing: the router's data store (`protocols: dataPassing:`).
-    public var dataPassingName: String {
-        patterns.dataPassing.map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) } ?? module + "DataPassing"
-    }
-
-    /// Protocols the style adds beyond the role lists.
-    public var extraProtocolNames: [String] {
-        style == .vip ? [dataStoreName, dataPassingName] : []
+        protocolName(key: style.protocolKey(of: role) ?? role.key)
     }
 
     /// The style's scaffold types, for every platform, by kind: `Presenter`
     /// names `SignInPresenter` (in `SignInPresenter.swift`).
-    public static func actorKinds(of style: Style) -> [String] {
-        switch style {
-        case .viper: return ["ViewController", "Screen", "ScreenModel", "Presenter", "Interactor", "Router"]
-        case .viperS: return ["Scene", "SceneModel", "Director", "Worker", "Navigator"]
-        case .vip: return ["ViewController", "Screen", "ScreenModel", "Interactor", "Presenter", "Router", "Worker", "Configurator"]
-        }
-    }
+    public var actorKinds: [String] { style.types.map(\.kind) }
 
-    /// The kinds of the style's scaffold types that have a scaffold test case.
-    static func testedKinds(of style: Style) -> [String] {
-        switch style {
-        case .viper: return ["Presenter", "Interactor", "Router"]
-        case .viperS: return ["Director", "Worker", "Navigator"]
-        case .vip: return ["Interactor", "Presenter", "Configurator"]
+    /// The kinds of the style's scaffold types that have a scaffold test case (a file `<Kind>Tests`).
+    var testedKinds: [String] {
+        let kinds = Set(actorKinds)
+        return style.files.compactMap { file in
+            guard file.kind.hasSuffix("Tests"), case let kind = String(file.kind.dropLast(5)), kinds.contains(kind) else { return nil }
+            return kind
         }
     }
 
     /// archgen.yml's key for an actor's kind: `viewController` for `ViewController`.
     public static func actorKey(_ kind: String) -> String {
-        kind.prefix(1).lowercased() + kind.dropFirst()
+        Casing.lowerFirst(kind)
     }
 
     /// A scaffold type (its file is named after it): the project's pattern
-    /// for its kind (`actors: presenter:`), else the module's name and the kind.
+    /// for its kind (`actors: presenter:`), else the style's.
     public func actorName(_ kind: String) -> String {
-        patterns.actors[Self.actorKey(kind)].map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) }
-            ?? module + kind
+        let key = Self.actorKey(kind)
+        return filled(patterns.actors[key] ?? style.type(key)?.namePattern ?? NamePatterns.modulePlaceholder + kind)
     }
 
     /// The scaffold implementation types, for every platform.
-    public var implementationNames: [String] {
-        Self.actorKinds(of: style).map(actorName)
-    }
+    public var implementationNames: [String] { actorKinds.map(actorName) }
 
     /// The scaffold test case types.
-    public var testCaseNames: [String] {
-        Self.testedKinds(of: style).map { actorName($0) + "Tests" }
-    }
+    public var testCaseNames: [String] { testedKinds.map { actorName($0) + "Tests" } }
 
-    /// Every protocol of the module, in role order, without repeats.
+    /// Every protocol of the style, in the contract's order.
     public var protocolNames: [String] {
-        (Role.allCases.map(protocolName(for:)) + extraProtocolNames).removingRepeats()
+        style.protocols.map { protocolName(key: $0.key) }.removingRepeats()
     }
 
     /// The test double of a module protocol (`SignInViewSpy`; the project's `doubles: spy:` pattern).
     public func spyName(forProtocol name: String) -> String {
-        patterns.spy.map { NamePatterns.fill($0, NamePatterns.protocolPlaceholder, with: name) } ?? name + "Spy"
+        NamePatterns.fill(patterns.spy ?? style.spyPattern, NamePatterns.protocolPlaceholder, with: name)
     }
 
     /// The test double of a service (`NetworkDataFetcherMock`; the project's `doubles: mock:` pattern).
     public func mockName(forService name: String) -> String {
-        patterns.mock.map { NamePatterns.fill($0, NamePatterns.servicePlaceholder, with: name) } ?? name + "Mock"
+        NamePatterns.fill(patterns.mock ?? style.mockPattern, NamePatterns.servicePlaceholder, with: name)
     }
 
     /// Every type name archgen generates for this module and these services:

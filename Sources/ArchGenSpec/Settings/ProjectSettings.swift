@@ -1,7 +1,8 @@
 /// A project's settings, from archgen.yml: where its specs are, where each
 /// module's files go, what specs default to, which templates override the
 /// built-in ones, the Swift language mode of the build check, the Xcode
-/// project new files join, and the declarations every module shares.
+/// project new files join, the Swift package modules become targets of, and
+/// the declarations every module shares.
 ///
 /// Every key is optional; `ProjectSettings()` is a project without
 /// archgen.yml. Paths are as written: relative to the folder holding
@@ -36,14 +37,17 @@ public struct ProjectSettings: Equatable, Sendable {
     public var languageMode: Int
     /// The Xcode project new files join (`xcode:`); nil: none.
     public var xcode: XcodeSettings?
+    /// The Swift package each module becomes a target of (`package:`); nil: none.
+    public var package: PackageSettings?
     /// Services and entities declared once for every module (`shared:`); empty: none.
     public var shared: SharedDeclarations
 
     public init(
         specs: [String] = [], paths: Paths = Paths(), defaults: SpecDefaults = SpecDefaults(),
         templates: String? = nil, languageMode: Int = ProjectSettings.defaultLanguageMode, xcode: XcodeSettings? = nil,
-        shared: SharedDeclarations = SharedDeclarations()
+        package: PackageSettings? = nil, shared: SharedDeclarations = SharedDeclarations()
     ) {
+        self.package = package
         self.shared = shared
         self.specs = specs
         self.paths = paths

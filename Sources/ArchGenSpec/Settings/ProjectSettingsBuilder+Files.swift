@@ -2,20 +2,17 @@
 /// lives, as a path below the module's sources or tests folder, checked
 /// where it is written, and the clashes between the files of one module.
 extension ProjectSettingsBuilder {
-    /// Every style's file kinds, by key (each style accepts its own).
-    static let fileKeys: [String] = Style.allCases.flatMap(StyleNaming.fileKinds(of:)).map(\.key).removingRepeats()
-
     /// `files:` — a path pattern per file kind of the style.
-    mutating func filePatterns(_ pair: YAMLPair?, style: Style) -> [String: String] {
+    mutating func filePatterns(_ pair: YAMLPair?, style: StyleDefinition) -> [String: String] {
         guard let entries = mapping(pair) else { return [:] }
         let kinds = StyleNaming.fileKinds(of: style)
         var patterns: [String: String] = [:]
-        for (key, pair) in settingPairs(entries, keys: Self.fileKeys) {
-            guard let kind = kinds.first(where: { $0.key == key }) else {
-                error("\(style.rawValue) has no file '\(key)'", at: pair.keyLocation,
-                      hint: "its files are " + kinds.map { "'\($0.key)'" }.joined(separator: ", "))
-                continue
-            }
+        for entry in entries where !kinds.contains(where: { $0.key == entry.key }) {
+            error("\(style.name) has no file '\(entry.key)'", at: entry.keyLocation,
+                  hint: NearMiss.hint(for: entry.key, in: kinds.map(\.key)) ?? "its files are " + kinds.map { "'\($0.key)'" }.joined(separator: ", "))
+        }
+        for (key, pair) in settingPairs(entries.filter { entry in kinds.contains { $0.key == entry.key } }, keys: kinds.map(\.key)) {
+            guard let kind = kinds.first(where: { $0.key == key }) else { continue }
             patterns[key] = filePattern(pair, kind: kind, style: style)
         }
         return patterns
@@ -23,7 +20,7 @@ extension ProjectSettingsBuilder {
 
     /// A file's path: `{module}`, and `{type}` for a type's file; relative,
     /// without `.` or `..` or an empty folder name; a `.swift` file.
-    private mutating func filePattern(_ pair: YAMLPair, kind: StyleNaming.FileKind, style: Style) -> String? {
+    private mutating func filePattern(_ pair: YAMLPair, kind: StyleNaming.FileKind, style: StyleDefinition) -> String? {
         guard let text = scalar(pair, what: "a file path") else { return nil }
         let hasType = StyleNaming(style: style, module: "Module").typeName(ofFile: kind.name) != nil
         let allowed = [NamePatterns.modulePlaceholder] + (hasType ? [NamePatterns.typePlaceholder] : [])
@@ -83,7 +80,7 @@ extension ProjectSettingsBuilder {
     /// Two files of one module on one path, one named like the other's
     /// folder, or two of one name in one target (Swift compiles a file name
     /// once per target), for a module 'Module'; where a `files:` pattern is set.
-    mutating func checkFileClashes(of names: NamePatterns, style: Style, values: [String: YAMLPair]) {
+    mutating func checkFileClashes(of names: NamePatterns, style: StyleDefinition, values: [String: YAMLPair]) {
         guard !names.files.isEmpty else { return }
         let naming = StyleNaming(style: style, module: "Module", patterns: names)
         let pairs = Self.entries(values["files"])

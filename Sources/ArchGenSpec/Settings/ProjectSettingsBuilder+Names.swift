@@ -1,57 +1,42 @@
 /// archgen.yml's `styles: <style>:` names: `protocols:`, `actors:` and
 /// `doubles:` patterns, each checked where it is written, and the clashes between them.
 extension ProjectSettingsBuilder {
-    static let protocolKeys = ["view", "events", "interactor", "output", "routes", "delegate"]
-    /// VIP's protocols that no role list makes.
-    static let vipProtocolKeys = ["dataStore", "dataPassing"]
     static let doublesKeys = ["spy", "mock"]
-    /// Every style's scaffold types (each style accepts its own: `StyleNaming.actorKinds(of:)`).
-    static let actorKeys = [
-        "viewController", "screen", "screenModel", "presenter", "interactor", "router", "scene", "sceneModel", "director",
-        "worker", "navigator", "configurator",
-    ]
 
-    /// `protocols:` — a pattern with `{module}` per role, and VIP's `dataStore` and `dataPassing`.
-    mutating func protocolPatterns(_ pair: YAMLPair?, style: Style, into names: inout NamePatterns) {
-        guard let entries = mapping(pair) else { return }
-        for (key, pair) in settingPairs(entries, keys: Self.protocolKeys + Self.vipProtocolKeys) {
-            if Self.vipProtocolKeys.contains(key) {
-                guard style == .vip else {
-                    error("\(style.rawValue) has no '\(key)' protocol", at: pair.keyLocation,
-                          hint: "'dataStore' and 'dataPassing' are VIP's; \(style.rawValue)'s protocols are "
-                            + Self.protocolKeys.map { "'\($0)'" }.joined(separator: ", "))
-                    continue
-                }
-                let pattern = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "protocol")
-                if key == "dataStore" { names.dataStore = pattern } else { names.dataPassing = pattern }
-                continue
-            }
-            guard let role = Role(rawValue: key) else { continue }
-            if style == .vip, role == .events {
-                error("VIP's events and requests are one protocol, the business logic", at: pair.keyLocation,
-                      hint: "name it under 'interactor'")
-                continue
-            }
-            names.protocols[role] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "protocol")
-        }
-    }
-
-    /// `actors:` — a pattern with `{module}` per scaffold type of the style.
-    mutating func actorPatterns(_ pair: YAMLPair?, style: Style) -> [String: String] {
+    /// `protocols:` — a pattern with `{module}` per protocol of the style, by its key.
+    mutating func protocolPatterns(_ pair: YAMLPair?, style: StyleDefinition) -> [String: String] {
         guard let entries = mapping(pair) else { return [:] }
-        let keys = StyleNaming.actorKinds(of: style).map(StyleNaming.actorKey)
+        let keys = style.protocols.map(\.key)
         var patterns: [String: String] = [:]
-        for (key, pair) in settingPairs(entries, keys: Self.actorKeys) {
-            guard keys.contains(key) else {
-                error("\(style.rawValue) has no '\(key)'", at: pair.keyLocation,
-                      hint: "its types are " + keys.map { "'\($0)'" }.joined(separator: ", "))
-                continue
+        for entry in entries where !keys.contains(entry.key) {
+            // A list whose protocol has another key (VIP's events go into its business logic, `interactor`).
+            if let role = Role(rawValue: entry.key), let key = style.protocolKey(of: role) {
+                error("\(style.title)'s \(entry.key) go into the '\(key)' protocol", at: entry.keyLocation, hint: "name it under '\(key)'")
+            } else {
+                error("\(style.name) has no '\(entry.key)' protocol", at: entry.keyLocation,
+                      hint: NearMiss.hint(for: entry.key, in: keys) ?? "its protocols are " + keys.map { "'\($0)'" }.joined(separator: ", "))
             }
-            patterns[key] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "type")
+        }
+        for (key, pair) in settingPairs(entries.filter { keys.contains($0.key) }, keys: keys) {
+            patterns[key] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "protocol")
         }
         return patterns
     }
 
+    /// `actors:` — a pattern with `{module}` per scaffold type of the style.
+    mutating func actorPatterns(_ pair: YAMLPair?, style: StyleDefinition) -> [String: String] {
+        guard let entries = mapping(pair) else { return [:] }
+        let keys = style.types.map(\.key)
+        var patterns: [String: String] = [:]
+        for entry in entries where !keys.contains(entry.key) {
+            error("\(style.name) has no '\(entry.key)'", at: entry.keyLocation,
+                  hint: NearMiss.hint(for: entry.key, in: keys) ?? "its types are " + keys.map { "'\($0)'" }.joined(separator: ", "))
+        }
+        for (key, pair) in settingPairs(entries.filter { keys.contains($0.key) }, keys: keys) {
+            patterns[key] = namePattern(pair, placeholder: NamePatterns.modulePlaceholder, sample: "Module", what: "type")
+        }
+        return patterns
+    }
 
     mutating func doublePattern(_ pair: YAMLPair?, placeholder: String, sample: String) -> String? {
         guard let pair else { return nil }
@@ -60,7 +45,7 @@ extension ProjectSettingsBuilder {
 
     /// A pattern naming a type: `placeholder` in it, no other placeholder,
     /// and a Swift type name once filled in with `sample`.
-    private mutating func namePattern(_ pair: YAMLPair, placeholder: String, sample: String, what: String) -> String? {
+    mutating func namePattern(_ pair: YAMLPair, placeholder: String, sample: String, what: String) -> String? {
         guard let text = scalar(pair, what: "a name pattern") else { return nil }
         var valid = true
         for (offset, found) in Self.placeholders(in: text) where found != placeholder {
@@ -91,16 +76,12 @@ extension ProjectSettingsBuilder {
 
     /// Two protocols of one name, a protocol named like a type archgen writes
     /// (an actor, a test case, the module's namespace), a double named like any of them.
-    mutating func checkClashes(of names: NamePatterns, style: Style, values: [String: YAMLPair]) {
+    mutating func checkClashes(of names: NamePatterns, style: StyleDefinition, values: [String: YAMLPair]) {
         let naming = StyleNaming(style: style, module: "Module", patterns: names)
         let reserved = Set(naming.implementationNames + naming.testCaseNames + ["Module"])
         // Every protocol by archgen.yml's key: its name, and whether the project names it.
-        var protocols = Role.allCases.filter { !(style == .vip && $0 == .events) }.map { role in
-            (key: role.key, name: naming.protocolName(for: role), isSet: names.protocols[role] != nil)
-        }
-        if style == .vip {
-            protocols += [("dataStore", naming.dataStoreName, names.dataStore != nil),
-                          ("dataPassing", naming.dataPassingName, names.dataPassing != nil)]
+        let protocols = style.protocols.map { declared in
+            (key: declared.key, name: naming.protocolName(key: declared.key), isSet: names.protocols[declared.key] != nil)
         }
         var seen: [String: String] = [:]
         let protocolPairs = Self.entries(values["protocols"])
@@ -122,7 +103,7 @@ extension ProjectSettingsBuilder {
         }
         let actorPairs = Self.entries(values["actors"])
         var actors: [String: String] = [:]
-        for kind in StyleNaming.actorKinds(of: style) {
+        for kind in naming.actorKinds {
             let key = StyleNaming.actorKey(kind), name = naming.actorName(kind)
             defer { actors[name] = actors[name] ?? key }
             guard names.actors[key] != nil, let pair = actorPairs[key] else { continue }

@@ -4,32 +4,30 @@ extension ProjectSettingsBuilder {
     static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring"]
 
     /// `styles:` — a mapping from a style's name to its conventions: a
-    /// built-in style's, or a style of the project's own deriving from one
-    /// (`+OwnStyles`), which then also takes `base:` and `templates:`.
-    mutating func styles(_ pair: YAMLPair?, sharedServices: Bool) -> (builtIn: [Style: StyleSettings], own: [NamedStyle]) {
-        guard let entries = mapping(pair) else { return ([:], []) }
-        var styles: [Style: StyleSettings] = [:]
-        var own: [NamedStyle] = []
+    /// built-in style's, or a style of the project's own (`+OwnStyles`),
+    /// derived from a built-in one (`base:`, `templates:`) or read from a
+    /// folder (`path:`). The registry of every style the project's specs can name.
+    mutating func styles(_ pair: YAMLPair?, sharedServices: Bool) -> StyleRegistry {
+        var registry = builtInStyles
+        guard let entries = mapping(pair) else { return registry }
         var mocks: [YAMLNode] = []
         for entry in entries {
-            guard let style = Style(rawValue: entry.key) else {
-                if let named = ownStyle(entry, siblings: entries, mocks: &mocks) { own.append(named) }
+            guard let builtIn = builtInStyles.entry(named: entry.key) else {
+                if let own = ownStyle(entry, siblings: entries, mocks: &mocks) { registry.entries.append(own) }
                 continue
             }
             guard let settings = mapping(entry) else { continue }
-            rejectOwnStyleKeys(in: settings, of: style)
-            styles[style] = styleSettings(settingPairs(settings.filter { !Self.ownStyleKeys.contains($0.key) }, keys: Self.styleKeys),
-                                          style: style, mocks: &mocks)
+            rejectOwnStyleKeys(in: settings, of: builtIn.definition)
+            registry.setSettings(styleSettings(settingPairs(settings.filter { !Self.ownStyleKeys.contains($0.key) }, keys: Self.styleKeys),
+                                               style: builtIn.definition, mocks: &mocks), for: entry.key)
         }
         // A shared service has one mock, used by the modules of every style.
-        let mockPatterns = Set(Style.allCases.map { styles[$0]?.names.mock ?? NamePatterns.servicePlaceholder + "Mock" }
-            + own.map { $0.settings.names.mock ?? NamePatterns.servicePlaceholder + "Mock" })
+        let mockPatterns = Set(registry.entries.map { $0.settings.names.mock ?? $0.definition.mockPattern })
         if sharedServices, mockPatterns.count > 1, let node = mocks.first {
             error("a shared service's mock is named once, for the modules of every style", at: node.location,
-                  hint: "set this 'mock' under each of " + (Style.allCases.map(\.rawValue) + own.map(\.name)).map { "'\($0)'" }
-                    .joined(separator: ", "))
+                  hint: "set this 'mock' under each of " + registry.names.map { "'\($0)'" }.joined(separator: ", "))
         }
-        return (styles, own)
+        return registry
     }
 
     /// `doubles:` — the spy's and the mock's patterns, and where the mock's is written.
@@ -41,10 +39,10 @@ extension ProjectSettingsBuilder {
                 patterns["mock"]?.value)
     }
 
-    /// One style's conventions, from its entry's known keys, for `style`'s roles.
-    mutating func styleSettings(_ values: [String: YAMLPair], style: Style, mocks: inout [YAMLNode]) -> StyleSettings {
+    /// One style's conventions, from its entry's known keys, for `style`'s protocols, types, files and links.
+    mutating func styleSettings(_ values: [String: YAMLPair], style: StyleDefinition, mocks: inout [YAMLNode]) -> StyleSettings {
         var names = NamePatterns()
-        protocolPatterns(values["protocols"], style: style, into: &names)
+        names.protocols = protocolPatterns(values["protocols"], style: style)
         names.actors = actorPatterns(values["actors"], style: style)
         names.files = filePatterns(values["files"], style: style)
         let wiring = wiringSettings(values["wiring"], style: style)

@@ -3,7 +3,7 @@
 /// left out; paths may be absolute or relative, `..` included (they are the
 /// project's own choice, like `--output`).
 struct ProjectSettingsBuilder: YAMLTreeReader {
-    static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "shared"]
+    static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "package", "shared"]
     static let pathKeys = ["sources", "tests"]
     static let defaultsKeys = ["style", "platform", "tests", "appModule"]
     static let buildKeys = ["languageMode"]
@@ -15,6 +15,12 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
     let folderExists: @Sendable (String) -> Bool
     /// Whether a file exists, as archgen.yml's path joined with it (`shared.external` files).
     let fileExists: @Sendable (String) -> Bool
+    /// A file's bytes, given as archgen.yml writes its path (a style folder's manifest); nil when it cannot be read.
+    var readFile: @Sendable (String) -> [UInt8]? = { _ in nil }
+    /// The styles archgen has of its own, which archgen.yml sets conventions for and derives from.
+    var builtInStyles = StyleRegistry.builtIn
+    /// Errors of a style folder's manifest (`path:`), located in that file.
+    var manifestErrors: [Diagnostic] = []
     /// Lines whose fragment the YAML stage already reported.
     var linesWithSyntaxErrors: Set<Int> = []
     var errors: [ProjectSettingsError] = []
@@ -40,6 +46,12 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.templates = templatesFolder(values["templates"])
         settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
         settings.xcode = xcode(values["xcode"])
+        settings.package = package(values["package"])
+        settings.defaults.targetPattern = settings.package?.targetPattern
+        if settings.xcode != nil, settings.package != nil, let pair = values["package"] {
+            error("'package' and 'xcode' both say where the modules are compiled", at: pair.keyLocation,
+                  hint: "a module is a target of the package or compiled by the Xcode project's target, not both: keep one")
+        }
         settings.shared = shared(values["shared"], defaults: settings.defaults)
         return settings
     }
@@ -144,19 +156,15 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
 
     /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own
     /// (`declared` are the names under `styles:`: one whose entry is in error is reported there only).
-    private mutating func defaults(
-        _ pair: YAMLPair?, styles: (builtIn: [Style: StyleSettings], own: [NamedStyle]), declared: Set<String>
-    ) -> SpecDefaults {
-        var defaults = SpecDefaults(styles: styles.builtIn)
-        defaults.ownStyles = styles.own
+    private mutating func defaults(_ pair: YAMLPair?, styles: StyleRegistry, declared: Set<String>) -> SpecDefaults {
+        var defaults = SpecDefaults(styles: styles)
         guard let entries = mapping(pair) else { return defaults }
         let values = settingPairs(entries, keys: Self.defaultsKeys)
         if let pair = values["style"], let name = scalar(pair) {
-            if let named = defaults.style(named: name) {
-                defaults.style = named.base
-                defaults.styleName = named.isBuiltIn ? nil : named.name
+            if styles.entry(named: name) != nil {
+                defaults.styleName = name
             } else if !declared.contains(name) {
-                error("unknown style '\(name)'", at: valueLocation(pair), hint: defaults.unknownStyleHint(for: name))
+                error("unknown style '\(name)'", at: valueLocation(pair), hint: styles.unknownStyleHint(for: name))
             }
         }
         defaults.platform = choice(values["platform"], as: Platform.self)
@@ -171,13 +179,13 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
     }
 
     /// A `templates:` folder, which must exist; the hint says how `templates
-    /// export` fills it: the built-in templates, or those of `style`.
-    mutating func templatesFolder(_ pair: YAMLPair, exporting style: Style?) -> String? {
+    /// export` fills it: the built-in templates, or those of the style `style`.
+    mutating func templatesFolder(_ pair: YAMLPair, exporting style: String?) -> String? {
         guard let folder = folder(pair.value, what: "'templates'") else { return nil }
         guard folderExists(folder) else {
-            let export = "'archgen templates export " + (style.map { "--style \($0.rawValue) " } ?? "") + folder + "'"
+            let export = "'archgen templates export " + (style.map { "--style \($0) " } ?? "") + folder + "'"
             error("no such folder '\(folder)'", at: pair.value.location,
-                  hint: export + ", run beside archgen.yml, writes " + (style.map { "\($0.rawValue)'s" } ?? "the built-in") + " templates there")
+                  hint: export + ", run beside archgen.yml, writes " + (style.map { "\($0)'s" } ?? "the built-in") + " templates there")
             return nil
         }
         return folder

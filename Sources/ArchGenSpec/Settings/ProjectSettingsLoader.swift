@@ -11,13 +11,21 @@ public struct ProjectSettingsLoader: Sendable {
     /// Whether a file exists, at a path from the current folder (archgen.yml's
     /// own path joined with the path it writes); used for `shared.external` files.
     public var fileExists: @Sendable (String) -> Bool
+    /// A file's bytes, at a path from the current folder (archgen.yml's own
+    /// path joined with the path it writes); used for a style folder's manifest.
+    public var readFile: @Sendable (String) -> [UInt8]?
+    /// The styles archgen has of its own (`StyleRegistry.builtIn`).
+    public var builtInStyles: StyleRegistry
 
     public init(
         folderExists: @escaping @Sendable (String) -> Bool = { _ in true },
-        fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+        fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
+        readFile: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }, builtInStyles: StyleRegistry = .builtIn
     ) {
         self.folderExists = folderExists
         self.fileExists = fileExists
+        self.readFile = readFile
+        self.builtInStyles = builtInStyles
     }
 
     public func load(bytes: [UInt8], path: String) -> ProjectSettingsLoadResult {
@@ -39,10 +47,12 @@ public struct ProjectSettingsLoader: Sendable {
             return ProjectSettingsLoadResult(errors: [Diagnostic(error, in: source)])
         }
         var builder = ProjectSettingsBuilder(source: source, folderExists: folderExists, fileExists: fileExists)
+        builder.readFile = readFile
+        builder.builtInStyles = builtInStyles
         builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let settings = builder.build(root)
         let errors = (syntaxErrors.map { ProjectSettingsError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)
-            .sortedByLocation().map { Diagnostic($0, in: source) }
+            .sortedByLocation().map { Diagnostic($0, in: source) } + builder.manifestErrors
         let warnings = builder.warnings.sortedByLocation().map { Diagnostic($0, severity: .warning, in: source) }
         return ProjectSettingsLoadResult(settings: errors.isEmpty ? settings : nil, errors: errors, warnings: warnings)
     }

@@ -45,7 +45,7 @@ public struct SharedDeclarations: Equatable, Sendable {
     /// The declarations as a spec of no module, which is how they are checked
     /// and rendered: entities, services, external types and imports, in a file
     /// at `path` (archgen.yml's), for the app module `appModule`.
-    public func spec(path: String, style: Style, appModule: String, names: NamePatterns = NamePatterns()) -> Spec {
+    public func spec(path: String, style: StyleDefinition, appModule: String, names: NamePatterns = NamePatterns()) -> Spec {
         var spec = Spec(
             path: path, module: "", style: style, platform: .none, tests: .xctest, imports: imports, appModule: appModule,
             entities: entities, services: services, external: external, input: [], roles: [:], useCases: [], description: nil)
@@ -57,7 +57,7 @@ public struct SharedDeclarations: Equatable, Sendable {
     /// default style (`defaults`), whose naming their mocks follow.
     public func spec(path: String, defaults: SpecDefaults) -> Spec {
         let style = defaults.defaultStyle
-        return spec(path: path, style: style.base, appModule: defaults.appModule ?? "", names: style.settings.names)
+        return spec(path: path, style: style.definition, appModule: defaults.appModule ?? "", names: style.settings.names)
     }
 
     /// The shared service named `name`.

@@ -20,6 +20,12 @@ extension SpecBuilder {
 }
 
 extension ProjectSettingsBuilder {
+    /// The keys of the built-in styles' parts, each once, in the styles' order
+    /// (a project's own style accepts its own manifest's).
+    static func builtInKeys(_ keys: (StyleDefinition) -> [String]) -> [String] {
+        StyleRegistry.builtIn.entries.flatMap { keys($0.definition) }.removingRepeats()
+    }
+
     /// Every key archgen.yml accepts, by place.
     static let acceptedKeys = [
         AcceptedKeys(place: "", keys: topLevelKeys),
@@ -27,15 +33,31 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "defaults", keys: defaultsKeys),
         AcceptedKeys(place: "styles.<style>", keys: styleKeys),
         AcceptedKeys(place: "styles.<own style>", keys: ownStyleKeys),
-        AcceptedKeys(place: "styles.<style>.protocols", keys: protocolKeys + vipProtocolKeys),
+        AcceptedKeys(place: "styles.<style>.protocols", keys: builtInKeys { $0.protocols.map(\.key) }),
         AcceptedKeys(place: "styles.<style>.doubles", keys: doublesKeys),
-        AcceptedKeys(place: "styles.<style>.actors", keys: actorKeys),
-        AcceptedKeys(place: "styles.<style>.files", keys: fileKeys),
-        AcceptedKeys(place: "styles.<style>.wiring", keys: wiringKeys),
+        AcceptedKeys(place: "styles.<style>.actors", keys: builtInKeys { $0.types.map(\.key) }),
+        AcceptedKeys(place: "styles.<style>.files", keys: builtInKeys { StyleNaming.fileKinds(of: $0).map(\.key) }),
+        AcceptedKeys(place: "styles.<style>.wiring", keys: builtInKeys { $0.links.map(\.key) }),
         AcceptedKeys(place: "styles.<style>.wiring.<link>", keys: linkKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
+        AcceptedKeys(place: "package", keys: packageKeys),
+        AcceptedKeys(place: "package.dependencies.<product>", keys: productDependencyKeys),
         AcceptedKeys(place: "shared", keys: sharedKeys),
         AcceptedKeys(place: "shared.services.<Service>", keys: SpecBuilder.serviceKeys),
+    ]
+}
+
+extension StyleManifestBuilder {
+    /// Every key a style's manifest accepts, by place.
+    static let acceptedKeys = [
+        AcceptedKeys(place: "", keys: topLevelKeys),
+        AcceptedKeys(place: "protocols.<protocol>", keys: protocolKeys),
+        AcceptedKeys(place: "view", keys: viewKeys),
+        AcceptedKeys(place: "actors.<actor>", keys: actorKeys),
+        AcceptedKeys(place: "actors.<actor>.links", keys: linkKeys),
+        AcceptedKeys(place: "actors.<actor>.services", keys: holdingKeys),
+        AcceptedKeys(place: "assembly", keys: assemblyKeys),
+        AcceptedKeys(place: "files", keys: fileKeys),
     ]
 }

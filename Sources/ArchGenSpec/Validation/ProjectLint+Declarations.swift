@@ -30,14 +30,13 @@ extension ProjectLint {
             + spec.declaredTypes.map(\.name) + newFiles.map(\.type))
     }
 
-    /// The protocols the module declares, each with where its role list is
-    /// (a role left out may have none: `Style.reasonToKeep`).
+    /// The protocols the module declares (a protocol left out has none:
+    /// `Spec.declaresProtocol`), each with where its list is in the spec.
     static func moduleProtocols(of spec: Spec) -> [(name: String, location: SourceLocation)] {
         let naming = StyleNaming(spec: spec)
-        return naming.protocolNames.compactMap { name in
-            let role = Role.allCases.first { naming.protocolName(for: $0) == name }
-            if let role, !spec.declaresProtocol(of: role) { return nil }
-            return (name, role.flatMap { spec.roleLocations[$0] } ?? spec.moduleLocation)
+        return spec.style.protocols.filter { spec.declaresProtocol($0.key) }.map { declared in
+            let location = spec.lists(ofProtocol: declared.key).lazy.compactMap { spec.roleLocations[$0] }.first
+            return (naming.protocolName(key: declared.key), location ?? spec.moduleLocation)
         }
     }
 }

@@ -55,7 +55,7 @@ public enum ProjectLint {
             return SpecError(
                 "archgen would write '\(file.type)' to \(file.path), but the project has it already (\(existing.place))",
                 at: spec.moduleLocation,
-                hint: "tell archgen where yours is, with archgen.yml's 'styles: \(spec.styleName ?? spec.style.rawValue): files: "
+                hint: "tell archgen where yours is, with archgen.yml's 'styles: \(spec.style.name): files: "
                     + "\(file.fileKey):' (its path below the module's folder), and it leaves it as it is")
         }
     }

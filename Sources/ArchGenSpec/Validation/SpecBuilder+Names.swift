@@ -46,7 +46,7 @@ extension SpecBuilder {
         checkDeclaredNames(named, generated: naming.generatedTypeNames(services: spec.services.map(\.name))) { name in
             doubles.contains(name)
                 ? "rename it; archgen names a test double '\(name)' in module '\(spec.module)'"
-                : "rename it; the \(naming.style.rawValue) style uses this name"
+                : "rename it; the \(naming.style.name) style uses this name"
         } generatedMessage: { "has the name of a type archgen generates for module '\(spec.module)'" }
         for declared in named {
             guard let first = shared.location(of: declared.name) else { continue }
@@ -111,7 +111,7 @@ extension SpecBuilder {
         for (name, location, what) in named {
             if let link = wired[name] {
                 error("\(what) has the name archgen.yml's wiring gives '\(link)'", at: location,
-                      hint: "rename it, or the link under 'styles: \(spec.styleName ?? spec.style.rawValue): wiring:'")
+                      hint: "rename it, or the link under 'styles: \(spec.style.name): wiring:'")
             } else if Self.actorPropertyNames.contains(name) {
                 error("\(what) has the name of a property archgen's actors hold", at: location,
                       hint: "rename it; the presenter, director, interactor or the assembly already has one named '\(name)'")

@@ -57,8 +57,9 @@ extension SpecBuilder {
     /// Adds each use case's methods to the role lists, after the written ones;
     /// a method written by hand with the same name wins.
     mutating func mergeUseCaseMethods(into spec: inout Spec) {
+        guard let lists = spec.style.useCases else { return }
         for useCase in spec.useCases where useCase.generatesMethods {
-            for (role, method) in UseCaseMethods(module: spec.module, useCase: useCase).methods {
+            for (role, method) in UseCaseMethods(module: spec.module, useCase: useCase, lists: lists).methods {
                 var members = spec.members(of: role)
                 guard !members.contains(where: { $0.declaration.name == method.name }) else { continue }
                 members.append(Member(declaration: .method(method), text: method.signatureText,
@@ -69,21 +70,20 @@ extension SpecBuilder {
     }
 }
 
-/// The methods a use case adds (spec-format.md, "Use cases"):
-/// `fetchItems(request:)` to events and interactor, `presentFetchItems(response:)`
-/// to output, `displayFetchItems(viewModel:)` to view.
+/// The methods a use case adds (spec-format.md, "Use cases"), to the lists
+/// its style's manifest names (`useCases:`): `fetchItems(request:)` to
+/// events and interactor, `presentFetchItems(response:)` to output,
+/// `displayFetchItems(viewModel:)` to view.
 struct UseCaseMethods {
     let module: String
     let useCase: UseCase
+    let lists: StyleUseCases
 
     var methods: [(Role, MethodDeclaration)] {
         let request = method(Casing.lowerFirst(useCase.name), label: "request", model: "Request")
-        return [
-            (.events, request),
-            (.interactor, request),
-            (.output, method("present" + useCase.name, label: "response", model: "Response")),
-            (.view, method("display" + useCase.name, label: "viewModel", model: "ViewModel")),
-        ]
+        return lists.request.map { ($0, request) }
+            + (lists.response.map { [($0, method("present" + useCase.name, label: "response", model: "Response"))] } ?? [])
+            + [(lists.viewModel, method("display" + useCase.name, label: "viewModel", model: "ViewModel"))]
     }
 
     private func method(_ name: String, label: String, model: String) -> MethodDeclaration {

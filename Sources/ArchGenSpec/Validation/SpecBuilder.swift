@@ -62,7 +62,7 @@ struct SpecBuilder: YAMLTreeReader {
 
         let moduleName = module(values["module"], root: root)
         let named = namedStyle(values["style"], root: root)
-        let style = named.base
+        let style = named.definition
         let names = named.settings.names
         let naming = moduleName.map { StyleNaming(style: style, module: $0, patterns: names) }
         var spec = Spec(
@@ -72,22 +72,21 @@ struct SpecBuilder: YAMLTreeReader {
             platform: choice(values["platform"], as: Platform.self) ?? defaults.platform ?? .uikit,
             tests: choice(values["tests"], as: TestFramework.self) ?? defaults.tests ?? .xctest,
             imports: identifierList(values["imports"], what: "import") ?? ["Foundation"],
-            appModule: appModule(values["appModule"]) ?? defaults.appModule ?? moduleName ?? "",
+            appModule: appModule(values["appModule"]) ?? moduleName.map(defaults.appModule(of:)) ?? defaults.appModule ?? "",
             entities: entities(values["entities"]),
             services: services(values["services"]),
             external: external(values["external"]),
             input: fieldList(values["input"]),
             roles: [:],
-            useCases: useCases(values["useCases"]),
+            useCases: useCases(acceptedByStyle(values["useCases"], style: style)),
             description: text(values["description"]))
-        spec.styleName = named.isBuiltIn ? nil : named.name
         spec.styleTemplates = named.templates
         // Precedence: the spec, then archgen.yml's setting for the style, then the built-in default.
-        spec.isolation = choice(values["isolation"], as: Isolation.self) ?? named.settings.isolation ?? .default
+        spec.isolation = choice(values["isolation"], as: Isolation.self) ?? named.settings.isolation ?? style.isolation
         spec.names = names
         spec.wiring = named.settings.wiring
         for role in Role.allCases {
-            spec.roles[role] = roleList(values[role.key], role: role)
+            spec.roles[role] = roleList(acceptedByStyle(values[role.key], style: style), role: role)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }
         }
         if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }
@@ -108,15 +107,28 @@ struct SpecBuilder: YAMLTreeReader {
     /// The spec's style. Precedence: --style, then the spec, then archgen.yml's
     /// defaults, then the built-in default; a name that is neither a built-in
     /// style nor one of archgen.yml's is an error.
-    private mutating func namedStyle(_ pair: YAMLPair?, root: YAMLNode) -> NamedStyle {
+    private mutating func namedStyle(_ pair: YAMLPair?, root: YAMLNode) -> StyleRegistry.Entry {
         if let styleOverride {
-            if let named = defaults.style(named: styleOverride) { return named }
+            if let named = defaults.styles.entry(named: styleOverride) { return named }
             error("unknown style '\(styleOverride)' (--style)", at: pair.map(valueLocation) ?? root.location,
-                  hint: defaults.unknownStyleHint(for: styleOverride))
+                  hint: defaults.styles.unknownStyleHint(for: styleOverride))
         } else if let pair, let name = scalar(pair) {
-            if let named = defaults.style(named: name) { return named }
-            error("unknown style '\(name)'", at: valueLocation(pair), hint: defaults.unknownStyleHint(for: name))
+            if let named = defaults.styles.entry(named: name) { return named }
+            error("unknown style '\(name)'", at: valueLocation(pair), hint: defaults.styles.unknownStyleHint(for: name))
         }
         return defaults.defaultStyle
+    }
+
+    /// A spec key for a list or for use cases, when the style takes it; an
+    /// error naming the style otherwise (MVVM has no interactor).
+    private mutating func acceptedByStyle(_ pair: YAMLPair?, style: StyleDefinition) -> YAMLPair? {
+        guard let pair else { return nil }
+        let accepted = pair.key == "useCases" ? style.useCases != nil : Role(rawValue: pair.key).map { style.list($0) != nil } ?? true
+        guard !accepted else { return pair }
+        let lists = style.lists.map { "'\($0.role.key)'" }.joined(separator: ", ")
+        error("\(style.title) modules have no '\(pair.key)'", at: pair.keyLocation,
+              hint: pair.key == "useCases" ? "\(style.title) takes its lists, \(lists), without use cases"
+                : "\(style.title)'s lists are \(lists); move these members to one of them, or choose another style")
+        return nil
     }
 }

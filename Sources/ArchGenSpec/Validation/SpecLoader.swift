@@ -21,14 +21,6 @@ public struct SpecLoader: Sendable {
         self.fileExists = fileExists
     }
 
-    /// A loader whose `--style` is a built-in style (nil: none).
-    public init(
-        styleOverride: Style?, defaults: SpecDefaults = SpecDefaults(),
-        shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
-    ) {
-        self.init(styleOverride: styleOverride?.rawValue, defaults: defaults, shared: shared, fileExists: fileExists)
-    }
-
     public func load(bytes: [UInt8], path: String) -> SpecLoadResult {
         do {
             return load(try Self.decode(bytes: bytes, path: path))

@@ -1,0 +1,45 @@
+import ArchGenKit
+import ArchGenPackage
+import Foundation
+
+/// SwiftPM's reading of a manifest's text: `swift package dump-package` on
+/// a copy in a temporary folder (named like the package, with the target
+/// folders made), removed afterwards with everything SwiftPM left there:
+/// it runs with that folder as its TMPDIR, where it puts its lock files.
+/// Evaluating a manifest fetches nothing, so it works offline, remote
+/// dependencies and all.
+struct DumpPackageEvaluator {
+    var runner: any ProcessRunner
+    /// `env`, which runs `swift` with TMPDIR set.
+    var env: String
+    /// The `swift` to run.
+    var swift: String
+    /// The package folder's name, which SwiftPM's messages name the package by.
+    var packageName: String
+
+    func evaluate(_ text: String, folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation {
+        let manager = FileManager.default
+        let scratch = manager.temporaryDirectory.appendingPathComponent("archgen-manifest-" + UUID().uuidString)
+        defer { try? manager.removeItem(at: scratch) }
+        let package = scratch.appendingPathComponent(packageName.isEmpty || packageName == "/" ? "package" : packageName)
+        let temporary = scratch.appendingPathComponent(".tmp")
+        do {
+            try manager.createDirectory(at: package, withIntermediateDirectories: true)
+            try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+            for folder in folders {
+                try manager.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+            }
+            try Data(text.utf8).write(to: package.appendingPathComponent("Package.swift"))
+        } catch {
+            throw .evaluation("cannot make a temporary copy of the manifest in \(scratch.path): \(error.localizedDescription)")
+        }
+        let result: ProcessResult
+        do throws(ProcessError) {
+            result = try runner.run(env, ["TMPDIR=" + temporary.path, swift, "package", "--package-path", package.path, "dump-package"])
+        } catch {
+            throw .evaluation("cannot run \(error.executable): \(error.message)")
+        }
+        guard result.succeeded, let dump = PackageDump(output: result.output) else { return .rejected(output: result.output) }
+        return .evaluated(dump)
+    }
+}

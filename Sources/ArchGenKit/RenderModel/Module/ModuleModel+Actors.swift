@@ -1,0 +1,54 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// Each actor as its scaffold's template prints it.
+extension ModuleModel {
+    /// `name`, `properties` (its links, its services, the input it keeps),
+    /// `initializer` (for what is passed to its `init`), `links` by the
+    /// manifest's name (`links.view.stored`, `links.view.name`), and
+    /// `methods` by protocol key (`methods.events`); `tests` for a tested actor.
+    func context(of actor: StyleActor) -> TemplateObject {
+        let name = typeName(of: actor), links = links(of: actor)
+        let todo = actor.forwarding.mapValues { spec.text($0.todo) }
+        // Every protocol it implements has a list, empty when the module does not declare it.
+        var methods = TemplateObject(actor.implements.map { ($0, TemplateValue.array([])) })
+        for implementation in implementations(of: actor) {
+            methods[implementation.key] = facts.implementations(
+                implementation.members, in: name, implementation.forward, todo: todo[implementation.key] ?? "Implement.",
+                isViewLayer: isView(actor))
+        }
+        var linkValues: TemplateObject = [:]
+        for link in links {
+            linkValues[link.key] = .object(["name": .string(link.name), "stored": .string(link.storedProperty), "type": .string(link.type)])
+        }
+        let input = actor.input == nil ? [] : facts.inputProperties.map(\.storedProperty)
+        var context: TemplateObject = [
+            "name": .string(name),
+            "properties": .array((links.map(\.storedProperty) + input).map { .string($0) }),
+            "initializer": .array(links.initializer.map { .string($0) }),
+            "links": .object(linkValues),
+            "methods": .object(methods),
+        ]
+        if actor.isTested { context["tests"] = .object(testCase(of: actor).templateContext(kit: kit)) }
+        return context
+    }
+
+    /// The test case of a tested actor: each forwarded call through its receiver's double, then the memory rules.
+    func testCase(of actor: StyleActor) -> TestCaseModel {
+        let name = typeName(of: actor), links = links(of: actor)
+        var model = facts.testCase(name, links: links)
+        model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward) }
+        model.tests += facts.memoryRuleTests(links, of: name)
+        return model
+    }
+
+    /// Every scaffold type's name, by key (`types.viewController`).
+    var typesContext: TemplateObject {
+        TemplateObject(style.types.map { ($0.key, TemplateValue.string(typeName($0.key))) })
+    }
+
+    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
+    var screenContext: TemplateValue {
+        facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: typeName(style.view.types[.swiftui] ?? view.typeKey), doc: style.view.screenDoc)
+    }
+}

@@ -1,0 +1,58 @@
+import ArchGenSpec
+
+/// The assembly's test case (`<holder>Tests`): it links every actor it
+/// creates, and the module is released once nothing outside holds it.
+extension ModuleModel {
+    var assemblyTestCase: TestCaseModel {
+        let assembly = style.assembly
+        let holder = style.actor(assembly.holder).map(typeName(of:)) ?? typeName(assembly.holder)
+        let created = createdActors
+        let tuple = assembly.returns.count > 1 ? assembly.returnName : nil
+        // How the test reaches each actor: the view's spy, what the call returns, then through their links.
+        var paths = [style.view.holder: viewParameter]
+        for key in assembly.returns { paths[key] = tuple.map { "\($0).\(key)" } ?? key }
+        var reached: [(name: String, value: String, type: String)] = []
+        var reachingLinks: Set<String> = []
+        var grew = true
+        while grew {
+            grew = false
+            for actor in created where paths[actor.key] == nil {
+                for holder in created {
+                    guard let path = paths[holder.key],
+                          let link = roleLinks(of: holder).first(where: { implementer(of: $0)?.key == actor.key }) else { continue }
+                    reached.append((actor.key, "\(path).\(link.name)", typeName(of: actor)))
+                    reachingLinks.insert(holder.key + "." + link.key)
+                    paths[actor.key] = actor.key
+                    grew = true
+                    break
+                }
+            }
+        }
+        // Every other link the assembly sets is checked by identity; a link to a protocol it is given, against that parameter.
+        var checks: [String] = [], externalLinks: [(value: String, name: String)] = []
+        for holder in [view] + created {
+            guard let path = paths[holder.key] else { continue }
+            for link in roleLinks(of: holder) where (!isView(holder) || link.isDeclared) && !reachingLinks.contains(holder.key + "." + link.key) {
+                if isExternal(link) {
+                    externalLinks.append(("\(path).\(link.name)", link.target ?? link.name))
+                } else if let target = implementer(of: link), let value = paths[target.key] {
+                    checks.append(kit.identical("\(path).\(link.name)", value))
+                }
+            }
+        }
+        let viewTitle = ModuleLink.title(of: viewParameter)
+        let returned = tuple ?? assembly.returns.first ?? "module"
+        return facts.assemblyTestCase(holder + "Tests", AssemblyTestPlan(
+            view: (viewParameter, facts.spy(style.view.implements.first ?? style.view.holder)),
+            call: ("let \(returned) = \(holder).\(assembly.function)(", "\(viewParameter): \(viewParameter)"),
+            actors: reached,
+            links: checks,
+            inputHolder: created.first { $0.input != nil }.flatMap { paths[$0.key] } ?? returned,
+            externalLinks: externalLinks,
+            serviceHolder: created.first { $0.services != nil }.flatMap { paths[$0.key] } ?? returned,
+            released: [(viewTitle, facts.spy(style.view.implements.first ?? style.view.holder), viewParameter)]
+                + created.map { (Casing.upperFirst($0.key), typeName(of: $0), paths[$0.key] ?? $0.key) },
+            linkTestName: assembly.linkTestPattern.replacing("{function}", with: assembly.function),
+            releaseTestName: assembly.releaseTestPattern.replacing("{View}", with: Casing.upperFirst(viewParameter))))
+    }
+}

@@ -1,0 +1,144 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// The render model of every style: a spec, read through its style's
+/// definition (`StyleDefinition`, the manifest), becomes what the style's
+/// templates print: the contract's protocols with their links, each actor
+/// with its properties, `init` and methods, the assembly and its entry
+/// point, and the tests. Nothing here names a style: what differs between
+/// styles is in their manifests, and their templates.
+struct ModuleModel {
+    let facts: ModuleFacts
+
+    init(spec: Spec) {
+        facts = ModuleFacts(spec: spec)
+    }
+
+    var spec: Spec { facts.spec }
+    var style: StyleDefinition { spec.style }
+    var naming: StyleNaming { facts.naming }
+    var kit: TestKit { facts.kit }
+
+    /// The protocol of key `key`, as the project names it.
+    func protocolName(_ key: String) -> String { naming.protocolName(key: key) }
+
+    /// The scaffold type of key `key` (`presenter`), as the project names it.
+    func typeName(_ key: String) -> String { naming.actorName(Casing.upperFirst(key)) }
+
+    /// The view, as a holder of links.
+    var view: StyleActor { style.view.asActor }
+
+    func isView(_ actor: StyleActor) -> Bool { actor.key == style.view.holder }
+
+    /// The type an actor is on the module's platform: the view's depends on it
+    /// (a view controller on UIKit, the screen's model on SwiftUI).
+    func typeName(of actor: StyleActor) -> String {
+        guard isView(actor) else { return typeName(actor.typeKey) }
+        return typeName(style.view.types[spec.platform] ?? style.view.types[.uikit] ?? actor.typeKey)
+    }
+
+    // MARK: - Protocols
+
+    /// The protocols the module declares, in the contract's order.
+    var declaredProtocols: [StyleProtocol] { style.protocols.filter { spec.declaresProtocol($0.key) } }
+
+    /// The links (and services) a protocol declares as requirements, in the actors' order.
+    func wiring(of key: String) -> [ModuleLink] {
+        style.holders.flatMap(links(of:)).filter { $0.declaredIn == key }
+    }
+
+    /// A protocol's own requirements: the input (a data store's), then its lists' members.
+    func members(of declared: StyleProtocol) -> [MemberDeclaration] {
+        (declared.declaresInput ? facts.inputProperties.map { .property($0) } : [])
+            + spec.members(ofProtocol: declared.key).map(\.declaration)
+    }
+
+    /// Every declared protocol with its requirements, as the contract declares them.
+    var protocols: [TemplateValue] {
+        declaredProtocols.map { declared in
+            facts.protocolValue(protocolName(declared.key), doc: declared.doc, wiring: wiring(of: declared.key).map(\.requirement),
+                                members: members(of: declared))
+        }
+    }
+
+    /// The spy of every declared protocol, its links' properties included.
+    var protocolDoubles: [TemplateValue] {
+        declaredProtocols.map { declared in
+            facts.protocolDouble(protocolName(declared.key),
+                                 members: wiring(of: declared.key).map(\.propertyDeclaration) + members(of: declared))
+        }
+    }
+
+    // MARK: - Links
+
+    /// What `holder` holds in this module: each link to a declared protocol
+    /// (a composition: of its protocols that are declared), as the project
+    /// wires it; then the services, if it keeps them.
+    func links(of holder: StyleActor) -> [ModuleLink] {
+        roleLinks(of: holder) + serviceLinks(of: holder)
+    }
+
+    func roleLinks(of holder: StyleActor) -> [ModuleLink] {
+        holder.links.compactMap { link in
+            let targets = link.targets.filter(spec.declaresProtocol)
+            guard let first = targets.first else { return nil }
+            return ModuleLink(link, to: first, type: targets.map(protocolName).joined(separator: " & "), wiring: spec.wiring,
+                              firstProtocol: holder.implements.first)
+        }
+    }
+
+    func serviceLinks(of holder: StyleActor) -> [ModuleLink] {
+        holder.services.map { facts.serviceLinks($0, firstProtocol: holder.implements.first) } ?? []
+    }
+
+    /// The actor that implements the protocol a link points to (the view's holder for the view's).
+    func implementer(of link: ModuleLink) -> StyleActor? {
+        link.target.flatMap(style.implementer(of:))
+    }
+
+    /// Whether a link points to a protocol the assembly is given (the delegate), not to an actor.
+    func isExternal(_ link: ModuleLink) -> Bool {
+        link.target.map(facts.externalProtocols.contains) ?? false
+    }
+
+    // MARK: - Actors
+
+    /// The actors the assembly creates, in its order: what it returns, what
+    /// keeps the input or the services, and every actor a link of those (or
+    /// of the view) reaches. A router without routes is not created.
+    var createdActors: [StyleActor] {
+        var needed = Set(style.assembly.returns + style.actors.filter { $0.input != nil || $0.services != nil }.map(\.key))
+        var grew = true
+        while grew {
+            grew = false
+            for holder in [view] + style.actors where isView(holder) || needed.contains(holder.key) {
+                for link in roleLinks(of: holder) {
+                    if let actor = implementer(of: link), !isView(actor), needed.insert(actor.key).inserted { grew = true }
+                }
+            }
+        }
+        return style.assembly.creates.filter(needed.contains).compactMap(style.actor)
+    }
+
+    /// A protocol an actor implements: the members it implements there, and where each call goes.
+    struct Implementation {
+        var key: String
+        var members: [Member]
+        var forward: (Member) -> Forward?
+    }
+
+    /// Each declared protocol `actor` implements, in its order, with the
+    /// methods it implements there (a requirement of two of its protocols
+    /// once), forwarded as its manifest says.
+    func implementations(of actor: StyleActor) -> [Implementation] {
+        let links = links(of: actor)
+        var implemented: [String] = []
+        return actor.implements.filter(spec.declaresProtocol).map { key in
+            let targets = actor.forwarding[key]?.targets ?? []
+            defer { implemented.append(key) }
+            return Implementation(key: key, members: facts.members(ofProtocol: key, besides: implemented)) {
+                facts.forward($0, from: key, toFirstOf: targets, via: links)
+            }
+        }
+    }
+}

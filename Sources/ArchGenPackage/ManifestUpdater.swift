@@ -1,0 +1,151 @@
+import ArchGenSpec
+
+/// SwiftPM's reading of a manifest's text (`swift package dump-package`).
+public enum ManifestEvaluation: Sendable {
+    case evaluated(PackageDump)
+    /// SwiftPM could not evaluate it: what it printed.
+    case rejected(output: String)
+}
+
+/// Why a manifest was not updated: an error in it (located), or SwiftPM could not be run.
+public enum ManifestUpdateError: Error, Equatable {
+    case manifest(ManifestError)
+    /// `swift` is missing, a temporary folder could not be made: the message.
+    case evaluation(String)
+}
+
+/// Adds what modules need to a package's manifest, proved by SwiftPM before
+/// anything is written: the edited text must evaluate, and SwiftPM's
+/// reading of it must have every new target (once, at its folder, with its
+/// dependencies) and product. A manifest that already has them all is left
+/// byte for byte as it is, without asking SwiftPM when its text says so.
+public struct ManifestUpdater {
+    /// Evaluates a manifest's text, with these target folders (from the
+    /// package's) made beside it, as SwiftPM finds them in the real package.
+    public var evaluate: (_ text: String, _ folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation
+
+    public init(evaluate: @escaping (_ text: String, _ folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation) {
+        self.evaluate = evaluate
+    }
+
+    /// The manifest's text with `addition` in it; nil when it has everything already.
+    public func update(_ text: String, adding addition: PackageAddition) throws(ManifestUpdateError) -> String? {
+        let manifest: ManifestText
+        do throws(ManifestError) { manifest = try ManifestText(text) } catch { throw .manifest(error) }
+        let structure: Result<ManifestStructure, ManifestRefusal>
+        do throws(ManifestRefusal) { structure = .success(try ManifestStructure(manifest)) } catch { structure = .failure(error) }
+        var reading = Reading(updater: self, manifest: manifest, structure: try? structure.get(), addition: addition)
+        var useHelpers = true
+        for _ in 0..<4 {
+            guard let missing = try reading.missing() else {
+                try reading.askSwiftPM()
+                continue
+            }
+            if missing.isEmpty { return nil }
+            if useHelpers, reading.dump == nil, (try? structure.get())?.hasHelperCalls == true {
+                try reading.askSwiftPM()
+                continue
+            }
+            let plan: ManifestPlan
+            switch structure.flatMap({ parsed in Result { () throws(ManifestRefusal) in
+                try parsed.plan(missing, dump: reading.dump, useHelpers: useHelpers)
+            } }) {
+            case .success(let made):
+                plan = made
+            case .failure(let refusal):
+                // Maybe the targets are there, made in a way archgen does not follow.
+                if reading.dump == nil {
+                    try reading.askSwiftPM()
+                    continue
+                }
+                throw .manifest(ManifestError(
+                    "cannot add to the manifest: " + refusal.message, at: manifest.location(of: manifest.tokens[refusal.token].offset),
+                    hint: Self.handEditHint(missing)))
+            }
+            let edited = plan.text(from: manifest)
+            switch try evaluate(edited, missing.targets.map(\.path)) {
+            case .evaluated(let dump):
+                let problems = ManifestProof.problems(in: dump, for: missing)
+                if problems.isEmpty { return edited }
+                if plan.usesHelpers {
+                    useHelpers = false
+                    continue
+                }
+                throw .manifest(ManifestError(
+                    "SwiftPM reads the edited manifest wrong: " + problems.joined(separator: "; "), at: plan.location(in: manifest),
+                    hint: Self.handEditHint(missing)))
+            case .rejected(let output):
+                if reading.dump == nil {
+                    // The original may not evaluate either, or have the targets already (made where archgen does not look).
+                    try reading.askSwiftPM()
+                    continue
+                }
+                if plan.usesHelpers {
+                    useHelpers = false
+                    continue
+                }
+                throw .manifest(ManifestError(
+                    "SwiftPM cannot evaluate the edited manifest: " + SwiftPMComplaint(output: output).messages[0].text,
+                    at: plan.location(in: manifest), hint: Self.handEditHint(missing)))
+            }
+        }
+        throw .manifest(ManifestError("cannot add to the manifest", at: manifest.location(of: 0), hint: Self.handEditHint(addition)))
+    }
+
+    /// The lines to add by hand.
+    static func handEditHint(_ addition: PackageAddition) -> String {
+        func lines<Element>(_ elements: [Element], _ print: (Element) -> String) -> String {
+            elements.map { "\n    " + print($0) + "," }.joined()
+        }
+        var hint = addition.targets.isEmpty ? "" : "add these lines to the package's targets" + lines(addition.targets, ManifestPrinter.element)
+        if !addition.products.isEmpty {
+            hint += (hint.isEmpty ? "add these lines to the package's products" : "\nand these to its products") + lines(addition.products, ManifestPrinter.element)
+        }
+        return hint + "\nthen run archgen again"
+    }
+}
+
+/// What is known of the manifest as it is: first what its text spells
+/// out, then, when that is not enough, SwiftPM's reading of it.
+private struct Reading {
+    let updater: ManifestUpdater
+    let manifest: ManifestText
+    let structure: ManifestStructure?
+    let addition: PackageAddition
+    private(set) var dump: PackageDump?
+    private var known: KnownTargets?
+
+    init(updater: ManifestUpdater, manifest: ManifestText, structure: ManifestStructure?, addition: PackageAddition) {
+        self.updater = updater
+        self.manifest = manifest
+        self.structure = structure
+        self.addition = addition
+        known = structure.map(KnownTargets.init)
+    }
+
+    /// What `addition` needs that the manifest lacks; nil when only SwiftPM can tell.
+    func missing() throws(ManifestUpdateError) -> PackageAddition? {
+        guard let known else { return nil }
+        do throws(ManifestError) { return try known.missing(from: addition, in: manifest) } catch { throw .manifest(error) }
+    }
+
+    /// Evaluates the manifest as it is; a manifest SwiftPM cannot evaluate is
+    /// an error at the line SwiftPM names (else at the `Package` call).
+    mutating func askSwiftPM() throws(ManifestUpdateError) {
+        guard dump == nil else { throw .manifest(ManifestError("cannot add to the manifest", at: manifest.location(of: 0))) }
+        switch try updater.evaluate(manifest.text, []) {
+        case .evaluated(let evaluated):
+            dump = evaluated
+            known = KnownTargets(evaluated, in: structure)
+        case .rejected(let output):
+            let complaint = SwiftPMComplaint(output: output)
+            let first = complaint.messages[0]
+            let fallback = manifest.location(of: structure.map { manifest.tokens[$0.packageToken].offset } ?? 0)
+            let location = first.line.map { SourceLocation(line: $0, column: first.column ?? 1) } ?? fallback
+            let others = complaint.messages.dropFirst().map(\.text)
+            throw .manifest(ManifestError(
+                "SwiftPM cannot evaluate the manifest: " + first.text, at: location,
+                hint: others.isEmpty ? "fix the manifest first: `swift package dump-package` shows the same" : "SwiftPM also says: " + others.joined(separator: "; ")))
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// An architecture as data: what a style's manifest (`Templates/<style>/style.yml`)
+/// says about the modules it writes. The built-in styles and a project's own
+/// are all values of this type, read by `StyleManifestReader`; one generic
+/// render model turns a spec and a definition into the templates' context.
+///
+/// The vocabulary is closed: names are patterns with `{module}`, conditions
+/// are `StyleCondition`s, and what a manifest cannot say, its templates do.
+public struct StyleDefinition: Equatable, Sendable {
+    /// The name a spec writes as `style:` (`viper`).
+    public var name: String
+    /// The folder its templates are named under (`viper/Presenter`): its own
+    /// name, or its base's for a project's style derived from a built-in one.
+    public var templateFolder: String
+    /// How people write it (`VIPER`), for messages and the reference.
+    public var title: String
+    /// One line about it, for `archgen help styles`.
+    public var summary: String
+    /// The isolation of its modules unless a project or spec says otherwise.
+    public var isolation: Isolation
+    /// The spies' and mocks' name patterns (`{protocol}Spy`, `{service}Mock`).
+    public var spyPattern: String
+    public var mockPattern: String
+    /// The spec lists it accepts, in the order it reads them.
+    public var lists: [StyleList]
+    /// Its protocols, in the order of the generated contract.
+    public var protocols: [StyleProtocol]
+    /// Every scaffold type a module may have, by archgen.yml's `actors:` key
+    /// (`presenter`, `viewController`), with its name pattern.
+    public var types: [StyleType]
+    /// The view layer: which type implements the view on each platform, and its links.
+    public var view: StyleView
+    /// The other actors, in the order the assembly wires them.
+    public var actors: [StyleActor]
+    public var assembly: StyleAssembly
+    /// How a use case's methods call each other; nil when the style takes no `useCases`.
+    public var useCases: StyleUseCases?
+    /// The files of a module, in the order they are written.
+    public var files: [StyleFile]
+    /// The manifest's reference text (`archgen help styles <name>`), if it has one.
+    public var reference: String?
+
+    public init(
+        name: String, title: String, summary: String, isolation: Isolation, spyPattern: String, mockPattern: String,
+        lists: [StyleList], protocols: [StyleProtocol], types: [StyleType], view: StyleView, actors: [StyleActor],
+        assembly: StyleAssembly, useCases: StyleUseCases?, files: [StyleFile], reference: String? = nil
+    ) {
+        self.name = name
+        self.templateFolder = name
+        self.title = title
+        self.summary = summary
+        self.isolation = isolation
+        self.spyPattern = spyPattern
+        self.mockPattern = mockPattern
+        self.lists = lists
+        self.protocols = protocols
+        self.types = types
+        self.view = view
+        self.actors = actors
+        self.assembly = assembly
+        self.useCases = useCases
+        self.files = files
+        self.reference = reference
+    }
+
+    /// The spec list `role`, if the style accepts it.
+    public func list(_ role: Role) -> StyleList? { lists.first { $0.role == role } }
+
+    /// The protocol of key `key` (`events`, `dataStore`).
+    public func `protocol`(_ key: String) -> StyleProtocol? { protocols.first { $0.key == key } }
+
+    /// The protocol a spec list's members go into.
+    public func protocolKey(of role: Role) -> String? { list(role)?.protocolKey }
+
+    /// The type of key `key` (`presenter`).
+    public func type(_ key: String) -> StyleType? { types.first { $0.key == key } }
+
+    /// The actor of key `key`, the view's holder included (as an actor with its links).
+    public func actor(_ key: String) -> StyleActor? {
+        key == view.holder ? view.asActor : actors.first { $0.key == key }
+    }
+
+    /// The view, then the other actors: every holder of links.
+    public var holders: [StyleActor] { [view.asActor] + actors }
+
+    /// Every link of the style, by `holder.property`.
+    public var links: [StyleLink] { holders.flatMap(\.links) }
+
+    /// The actor that implements `protocolKey`, if one does (the view's holder for the view's).
+    public func implementer(of protocolKey: String) -> StyleActor? {
+        holders.first { $0.implements.contains(protocolKey) }
+    }
+}

@@ -1,0 +1,90 @@
+/// A file of a style's modules: its kind (named after a type, `Presenter`,
+/// or a test case, `PresenterTests`, or the module, `Contract`), the template
+/// that renders it, its owner and folder, and when a module has it.
+public struct StyleFile: Equatable, Sendable {
+    public var kind: String
+    /// The template's name below `Templates/` (`viper/Presenter`, `shared/Entities`).
+    public var template: String
+    /// archgen's, rewritten on every run (contract, entities, doubles), rather than the team's scaffold.
+    public var isGenerated: Bool
+    /// In the module's tests folder rather than its sources.
+    public var isTest: Bool
+    public var condition: StyleCondition?
+
+    public init(kind: String, template: String, isGenerated: Bool = false, isTest: Bool = false, condition: StyleCondition? = nil) {
+        self.kind = kind
+        self.template = template
+        self.isGenerated = isGenerated
+        self.isTest = isTest
+        self.condition = condition
+    }
+}
+
+/// What a manifest's `when:` can test of a module: a closed list.
+public indirect enum StyleCondition: Equatable, Sendable {
+    /// The module declares this protocol (`routes`: the spec has routes, or the style keeps them).
+    case declares(String)
+    /// It has entities or use cases (`models`).
+    case models
+    /// Its platform (`uikit`, `swiftui`, `none`), or any platform with a view (`view`).
+    case platform(Platform)
+    case hasView
+    /// It has an input (`input`), services (`services`).
+    case input
+    case services
+    /// `not routes`.
+    case not(StyleCondition)
+
+    /// The condition as a manifest writes it.
+    public var text: String {
+        switch self {
+        case .declares(let key): key
+        case .models: "models"
+        case .platform(let platform): platform.rawValue
+        case .hasView: "view"
+        case .input: "input"
+        case .services: "services"
+        case .not(let condition): "not " + condition.text
+        }
+    }
+
+    /// The words a manifest may write besides protocol keys.
+    public static let words = ["models", "uikit", "swiftui", "none", "view", "input", "services"]
+
+    /// `text` read back, with `protocolKeys` as the protocols it may name; nil when it is none of them.
+    public init?(_ text: String, protocolKeys: [String]) {
+        if text.hasPrefix("not "), let inner = StyleCondition(String(text.dropFirst(4)), protocolKeys: protocolKeys) {
+            self = .not(inner)
+            return
+        }
+        switch text {
+        case "models": self = .models
+        case "view": self = .hasView
+        case "input": self = .input
+        case "services": self = .services
+        default:
+            if let platform = Platform(rawValue: text) {
+                self = .platform(platform)
+            } else if protocolKeys.contains(text) {
+                self = .declares(text)
+            } else {
+                return nil
+            }
+        }
+    }
+}
+
+/// How a use case's methods call each other (spec-format.md, "Use cases"):
+/// its request goes into `request`'s lists, `present<UseCase>(response:)`
+/// into `response`'s, `display<UseCase>(viewModel:)` into `viewModel`'s.
+public struct StyleUseCases: Equatable, Sendable {
+    public var request: [Role]
+    public var response: Role?
+    public var viewModel: Role
+
+    public init(request: [Role], response: Role?, viewModel: Role) {
+        self.request = request
+        self.response = response
+        self.viewModel = viewModel
+    }
+}

@@ -1,0 +1,62 @@
+/// A spec list a style accepts (`events:`), and the protocol its members go into.
+public struct StyleList: Equatable, Sendable {
+    public var role: Role
+    /// The key of the protocol it goes into: VIP's `events` go into `interactor`, its business logic.
+    public var protocolKey: String
+
+    public init(role: Role, protocolKey: String) {
+        self.role = role
+        self.protocolKey = protocolKey
+    }
+}
+
+/// A protocol of a style's contract.
+public struct StyleProtocol: Equatable, Sendable {
+    /// archgen.yml's key for its name (`protocols: view:`), and the templates' (`names.view`).
+    public var key: String
+    /// `{module}View`.
+    public var namePattern: String
+    /// Who calls whom: the protocol's comment in the contract ("Presenter → view: display commands.").
+    public var doc: String
+    /// Why the protocol is declared, empty, when the spec leaves its lists
+    /// out ("the presenter and the router hold the view through it"); nil
+    /// when it is dropped then. A protocol no list fills is always declared.
+    public var keepReason: String?
+    /// Whether it declares the module's input as properties (VIP's data store).
+    public var declaresInput: Bool
+    /// Where it is in the manifest, for a located message about it.
+    public var location: SourceLocation
+
+    public init(
+        key: String, namePattern: String, doc: String, keepReason: String? = nil, declaresInput: Bool = false,
+        location: SourceLocation = SourceLocation(line: 1, column: 1)
+    ) {
+        self.key = key
+        self.namePattern = namePattern
+        self.doc = doc
+        self.keepReason = keepReason
+        self.declaresInput = declaresInput
+        self.location = location
+    }
+
+    /// The doc in a message's words: "presenter → view: display commands".
+    public var summary: String {
+        var text = doc
+        if text.hasSuffix(".") { text.removeLast() }
+        return Casing.lowerFirst(text)
+    }
+}
+
+/// A scaffold type: archgen.yml's `actors:` key and its name pattern.
+public struct StyleType: Equatable, Sendable {
+    public var key: String
+    public var namePattern: String
+
+    public init(key: String, namePattern: String) {
+        self.key = key
+        self.namePattern = namePattern
+    }
+
+    /// The kind of file named after it: `ViewController` for `viewController`.
+    public var kind: String { Casing.upperFirst(key) }
+}

@@ -1,0 +1,77 @@
+/// The styles a project's specs can name: archgen's own (`BuiltinStyles`),
+/// each with archgen.yml's conventions for it, then the project's own
+/// (archgen.yml's `styles:` entries that derive from one with `base:`, or
+/// read from a folder of their own with `path:`). The one place a style's
+/// name is looked up.
+public struct StyleRegistry: Equatable, Sendable {
+    /// Where a style comes from, for `templates list` and messages.
+    public enum Origin: Equatable, Sendable {
+        case builtIn
+        /// archgen.yml's, over a built-in style (`base: viper`).
+        case derived(base: String)
+        /// archgen.yml's, read from the folder (`path: Styles/mvp`) as it writes it.
+        case folder(String)
+    }
+
+    /// A style and what the project says of it.
+    public struct Entry: Equatable, Sendable {
+        /// Its definition; `definition.name` is what a spec writes.
+        public var definition: StyleDefinition
+        /// archgen.yml's conventions for it (empty for a built-in without any).
+        public var settings: StyleSettings
+        /// A folder of templates replacing its own (archgen.yml's `templates:` for a style of the project's own).
+        public var templates: String?
+        public var origin: Origin
+        /// Where archgen.yml names it; nil for a built-in.
+        public var location: SourceLocation?
+
+        public init(
+            definition: StyleDefinition, settings: StyleSettings = StyleSettings(), templates: String? = nil,
+            origin: Origin = .builtIn, location: SourceLocation? = nil
+        ) {
+            self.definition = definition
+            self.settings = settings
+            self.templates = templates
+            self.origin = origin
+            self.location = location
+        }
+
+        public var name: String { definition.name }
+        public var isBuiltIn: Bool { origin == .builtIn }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// archgen's own styles, without a project's conventions.
+    public static let builtIn = StyleRegistry(entries: BuiltinStyles.names.map { Entry(definition: BuiltinStyles.definitions[$0]!) })
+
+    /// The style a spec names `name`, if there is one.
+    public func entry(named name: String) -> Entry? {
+        entries.first { $0.name == name }
+    }
+
+    /// Every name a spec can give `style:`: the built-ins, then the project's own.
+    public var names: [String] { entries.map(\.name) }
+
+    /// The built-in styles' names.
+    public var builtInNames: [String] { entries.filter(\.isBuiltIn).map(\.name) }
+
+    /// Sets archgen.yml's conventions for the style `name`.
+    public mutating func setSettings(_ settings: StyleSettings, for name: String) {
+        guard let index = entries.firstIndex(where: { $0.name == name }) else { return }
+        entries[index].settings = settings
+    }
+
+    /// What an unknown style name is told: the near miss, else every name.
+    public func unknownStyleHint(for name: String) -> String {
+        if let nearMiss = NearMiss.hint(for: name, in: names) { return nearMiss }
+        let builtIn = builtInNames.joined(separator: ", ")
+        let own = entries.filter { !$0.isBuiltIn }.map(\.name)
+        guard !own.isEmpty else { return "use one of: \(builtIn)" }
+        return "use one of: \(builtIn) (built-in), " + own.joined(separator: ", ") + " (archgen.yml)"
+    }
+}

@@ -1,0 +1,85 @@
+/// A style's view layer: the type that implements the view's protocol on
+/// each platform (created by UIKit, SwiftUI or the caller, never by the
+/// assembly), the SwiftUI screen that owns it, and its links.
+public struct StyleView: Equatable, Sendable {
+    /// The holder of its links in archgen.yml's `wiring:` (`view`, `scene`, `viewController`).
+    public var holder: String
+    public var implements: [String]
+    /// The type implementing the view on each platform that has one (`uikit: viewController`).
+    public var types: [Platform: String]
+    /// SwiftUI's `View` that owns the model (`screen`), and its comment.
+    public var screen: String?
+    public var screenDoc: String
+    public var links: [StyleLink]
+    /// The TODO of a display command.
+    public var todo: StyleText
+
+    public init(
+        holder: String, implements: [String], types: [Platform: String], screen: String?, screenDoc: String,
+        links: [StyleLink], todo: StyleText
+    ) {
+        self.holder = holder
+        self.implements = implements
+        self.types = types
+        self.screen = screen
+        self.screenDoc = screenDoc
+        self.links = links
+        self.todo = todo
+    }
+
+    /// The view as a holder of links, beside the other actors.
+    public var asActor: StyleActor {
+        StyleActor(key: holder, typeKey: types[.uikit] ?? types.values.sorted().first ?? holder, implements: implements,
+                   links: links, forwarding: Dictionary(uniqueKeysWithValues: implements.map { ($0, StyleForwarding(todo: todo)) }))
+    }
+}
+
+/// How a style's module is built: the actor whose type has the assembly, the
+/// function, what it creates and returns, its entry point on a platform with
+/// a view, and the names of its tests.
+public struct StyleAssembly: Equatable, Sendable {
+    /// The actor whose type declares the assembly (`router`).
+    public var holder: String
+    /// `assemble`, `configure`.
+    public var function: String
+    /// The view's parameter: by platform, with `nil` for every other (`view`; VIP's `viewController`, `model` on SwiftUI).
+    public var viewParameter: [Platform?: String]
+    /// The actors it creates, in order (one not needed is left out: a router without routes).
+    public var creates: [String]
+    /// What it returns: one actor, or several as a tuple kept in a local named `returnName` (`scene`).
+    public var returns: [String]
+    public var returnName: String?
+    /// The entry point on a platform with a view (`create`, `makeModule`).
+    public var entryPoint: String
+    /// The first input's label in the entry point (VIPER-S's `with`), if it has one.
+    public var entryPointInputLabel: String?
+    /// What the entry point returns, by platform: a type's key or a Swift type (`UIViewController`);
+    /// without one, the view's type on UIKit and the screen on SwiftUI.
+    public var entryPointReturns: [Platform: String] = [:]
+    /// The names of the assembly's tests: `{function}LinksEveryActor`, `moduleIsReleasedWithItsView`
+    /// (`{View}` is the view's parameter, capitalised).
+    public var linkTestPattern: String
+    public var releaseTestPattern: String
+
+    public init(
+        holder: String, function: String, viewParameter: [Platform?: String], creates: [String], returns: [String],
+        returnName: String? = nil, entryPoint: String, entryPointInputLabel: String? = nil, linkTestPattern: String,
+        releaseTestPattern: String
+    ) {
+        self.holder = holder
+        self.function = function
+        self.viewParameter = viewParameter
+        self.creates = creates
+        self.returns = returns
+        self.returnName = returnName
+        self.entryPoint = entryPoint
+        self.entryPointInputLabel = entryPointInputLabel
+        self.linkTestPattern = linkTestPattern
+        self.releaseTestPattern = releaseTestPattern
+    }
+
+    /// The view's parameter on `platform`.
+    public func viewParameter(on platform: Platform) -> String {
+        viewParameter[platform] ?? viewParameter[nil] ?? "view"
+    }
+}

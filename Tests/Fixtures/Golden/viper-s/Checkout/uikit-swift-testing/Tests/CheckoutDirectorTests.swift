@@ -1,0 +1,132 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+import Testing
+@testable import Checkout
+
+@MainActor
+struct CheckoutDirectorTests {
+    private let sut = CheckoutDirector()
+    private let ui = Checkout_DisplayUISpy()
+    private let dataManager = Checkout_ManageDataSpy()
+    private let navigator = Checkout_NavigateSpy()
+    private let delegate = Checkout_DelegateSpy()
+
+    init() {
+        sut.ui = ui
+        sut.dataManager = dataManager
+        sut.navigator = navigator
+        sut.delegate = delegate
+    }
+
+    @Test func payIsForwardedToTheDataManager() {
+        // When
+        sut.pay()
+
+        // Then
+        #expect(dataManager.payCallsCount == 1)
+    }
+
+    @Test func cancelIsForwardedToTheNavigator() {
+        // When
+        sut.cancel()
+
+        // Then
+        #expect(navigator.cancelCallsCount == 1)
+    }
+
+    @Test func loadOrderRequestIsForwardedToTheDataManager() {
+        // Given
+        let request: Checkout.LoadOrder.Request = Checkout.LoadOrder.Request(id: "id")
+
+        // When
+        sut.loadOrder(request: request)
+
+        // Then
+        #expect(dataManager.loadOrderRequestCallsCount == 1)
+        #expect(dataManager.loadOrderRequestReceivedRequest == request)
+    }
+
+    @Test func showSpinnerIsForwardedToTheUI() {
+        // Given
+        let visible: Bool = true
+
+        // When
+        sut.showSpinner(visible)
+
+        // Then
+        #expect(ui.showSpinnerCallsCount == 1)
+        #expect(ui.showSpinnerReceivedVisible == visible)
+    }
+
+    @Test func checkoutDidFinishPaidIsForwardedToTheDelegate() {
+        // Given
+        let paid: Bool = true
+
+        // When
+        sut.checkoutDidFinish(paid: paid)
+
+        // Then
+        #expect(delegate.checkoutDidFinishPaidCallsCount == 1)
+        #expect(delegate.checkoutDidFinishPaidReceivedPaid == paid)
+    }
+
+    @Test func presentLoadOrderResponseSendsItsViewModelToTheUI() {
+        // Given
+        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(order: Order(id: "id", total: 1.5))
+
+        // When
+        sut.presentLoadOrder(response: response)
+
+        // Then
+        #expect(ui.displayLoadOrderViewModelCallsCount == 1)
+    }
+
+    @Test func doesNotRetainItsUI() {
+        // Given
+        var ui: Checkout_DisplayUISpy? = Checkout_DisplayUISpy()
+        sut.ui = ui
+
+        // When
+        ui = nil
+
+        // Then
+        #expect(sut.ui == nil)
+    }
+
+    @Test func keepsItsDataManager() {
+        // Given
+        var dataManager: Checkout_ManageDataSpy? = Checkout_ManageDataSpy()
+        sut.dataManager = dataManager
+
+        // When
+        dataManager = nil
+
+        // Then
+        #expect(sut.dataManager != nil)
+    }
+
+    @Test func keepsItsNavigator() {
+        // Given
+        var navigator: Checkout_NavigateSpy? = Checkout_NavigateSpy()
+        sut.navigator = navigator
+
+        // When
+        navigator = nil
+
+        // Then
+        #expect(sut.navigator != nil)
+    }
+
+    @Test func doesNotRetainItsDelegate() {
+        // Given
+        var delegate: Checkout_DelegateSpy? = Checkout_DelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        #expect(sut.delegate == nil)
+    }
+}

@@ -1,0 +1,132 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+import Testing
+@testable import Checkout
+
+@MainActor
+struct CheckoutPresenterTests {
+    private let sut = CheckoutPresenter()
+    private let view = CheckoutViewSpy()
+    private let interactor = CheckoutInteractionSpy()
+    private let router = CheckoutRoutableSpy()
+    private let delegate = CheckoutDelegateSpy()
+
+    init() {
+        sut.view = view
+        sut.interactor = interactor
+        sut.router = router
+        sut.delegate = delegate
+    }
+
+    @Test func payIsForwardedToTheInteractor() {
+        // When
+        sut.pay()
+
+        // Then
+        #expect(interactor.payCallsCount == 1)
+    }
+
+    @Test func cancelIsForwardedToTheRouter() {
+        // When
+        sut.cancel()
+
+        // Then
+        #expect(router.cancelCallsCount == 1)
+    }
+
+    @Test func loadOrderRequestIsForwardedToTheInteractor() {
+        // Given
+        let request: Checkout.LoadOrder.Request = Checkout.LoadOrder.Request(id: "id")
+
+        // When
+        sut.loadOrder(request: request)
+
+        // Then
+        #expect(interactor.loadOrderRequestCallsCount == 1)
+        #expect(interactor.loadOrderRequestReceivedRequest == request)
+    }
+
+    @Test func showSpinnerIsForwardedToTheView() {
+        // Given
+        let visible: Bool = true
+
+        // When
+        sut.showSpinner(visible)
+
+        // Then
+        #expect(view.showSpinnerCallsCount == 1)
+        #expect(view.showSpinnerReceivedVisible == visible)
+    }
+
+    @Test func checkoutDidFinishPaidIsForwardedToTheDelegate() {
+        // Given
+        let paid: Bool = true
+
+        // When
+        sut.checkoutDidFinish(paid: paid)
+
+        // Then
+        #expect(delegate.checkoutDidFinishPaidCallsCount == 1)
+        #expect(delegate.checkoutDidFinishPaidReceivedPaid == paid)
+    }
+
+    @Test func presentLoadOrderResponseSendsItsViewModelToTheView() {
+        // Given
+        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(order: Order(id: "id", total: 1.5))
+
+        // When
+        sut.presentLoadOrder(response: response)
+
+        // Then
+        #expect(view.displayLoadOrderViewModelCallsCount == 1)
+    }
+
+    @Test func doesNotRetainItsView() {
+        // Given
+        var view: CheckoutViewSpy? = CheckoutViewSpy()
+        sut.view = view
+
+        // When
+        view = nil
+
+        // Then
+        #expect(sut.view == nil)
+    }
+
+    @Test func keepsItsInteractor() {
+        // Given
+        var interactor: CheckoutInteractionSpy? = CheckoutInteractionSpy()
+        sut.interactor = interactor
+
+        // When
+        interactor = nil
+
+        // Then
+        #expect(sut.interactor != nil)
+    }
+
+    @Test func keepsItsRouter() {
+        // Given
+        var router: CheckoutRoutableSpy? = CheckoutRoutableSpy()
+        sut.router = router
+
+        // When
+        router = nil
+
+        // Then
+        #expect(sut.router != nil)
+    }
+
+    @Test func doesNotRetainItsDelegate() {
+        // Given
+        var delegate: CheckoutDelegateSpy? = CheckoutDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        #expect(sut.delegate == nil)
+    }
+}

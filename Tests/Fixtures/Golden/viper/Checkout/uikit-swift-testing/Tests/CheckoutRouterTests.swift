@@ -1,0 +1,78 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+import Testing
+@testable import Checkout
+
+@MainActor
+struct CheckoutRouterTests {
+    @Test func assembleLinksEveryActor() throws {
+        // Given
+        let view = CheckoutViewSpy()
+        let orderID: String = "orderID"
+        let onFinish: @Sendable (Bool) -> Void = { _ in }
+        let delegate = CheckoutDelegateSpy()
+        let paymentService = PaymentServiceMock()
+        let orders = OrderStoreMock()
+
+        // When
+        let presenter = CheckoutRouter.assemble(
+            view: view,
+            orderID: orderID,
+            onFinish: onFinish,
+            delegate: delegate,
+            paymentService: paymentService,
+            orders: orders
+        )
+
+        // Then
+        let interactor = try #require(presenter.interactor as? CheckoutInteractor)
+        let router = try #require(presenter.router as? CheckoutRouter)
+        #expect(view.presenter === presenter)
+        #expect(presenter.view === view)
+        #expect(interactor.output === presenter)
+        #expect(router.view === view)
+        #expect(presenter.orderID == orderID)
+        #expect(presenter.delegate === delegate)
+        #expect(interactor.paymentService as? PaymentServiceMock === paymentService)
+        #expect(interactor.orders as? OrderStoreMock === orders)
+    }
+
+    @Test func moduleIsReleasedWithItsView() throws {
+        // Given
+        weak var weakView: CheckoutViewSpy?
+        weak var weakPresenter: CheckoutPresenter?
+        weak var weakInteractor: CheckoutInteractor?
+        weak var weakRouter: CheckoutRouter?
+
+        // When
+        do {
+            let view = CheckoutViewSpy()
+            let orderID: String = "orderID"
+            let onFinish: @Sendable (Bool) -> Void = { _ in }
+            let delegate = CheckoutDelegateSpy()
+            let paymentService = PaymentServiceMock()
+            let orders = OrderStoreMock()
+            let presenter = CheckoutRouter.assemble(
+                view: view,
+                orderID: orderID,
+                onFinish: onFinish,
+                delegate: delegate,
+                paymentService: paymentService,
+                orders: orders
+            )
+            let interactor = try #require(presenter.interactor as? CheckoutInteractor)
+            let router = try #require(presenter.router as? CheckoutRouter)
+            weakView = view
+            weakPresenter = presenter
+            weakInteractor = interactor
+            weakRouter = router
+        }
+
+        // Then
+        #expect(weakView == nil)
+        #expect(weakPresenter == nil)
+        #expect(weakInteractor == nil)
+        #expect(weakRouter == nil)
+    }
+}

@@ -1,0 +1,51 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+
+final class CheckoutPresenter: CheckoutViewOutput {
+    weak var display: (any CheckoutViewInput)?
+    var interactor: any CheckoutInteraction
+    let router: any CheckoutRoutable
+    weak var delegate: (any CheckoutDelegate)?
+    var orderID: String!
+    var onFinish: (@Sendable (Bool) -> Void)!
+
+    init(interactor: any CheckoutInteraction, router: any CheckoutRoutable) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func onAppear() {
+        // TODO: Ask the interactor or the router.
+    }
+
+    func pay() {
+        interactor.pay()
+    }
+
+    func cancel() {
+        router.cancel()
+    }
+
+    func loadOrder(request: Checkout.LoadOrder.Request) {
+        interactor.loadOrder(request: request)
+    }
+}
+
+// MARK: - CheckoutInteractorOutput
+
+extension CheckoutPresenter: CheckoutInteractorOutput {
+    func showSpinner(_ visible: Bool) {
+        display?.showSpinner(visible)
+    }
+
+    func checkoutDidFinish(paid: Bool) {
+        delegate?.checkoutDidFinish(paid: paid)
+    }
+
+    func presentLoadOrder(response: Checkout.LoadOrder.Response) {
+        // TODO: Turn the response into what the view shows.
+        let viewModel = Checkout.LoadOrder.ViewModel(title: "")
+        display?.displayLoadOrder(viewModel: viewModel)
+    }
+}

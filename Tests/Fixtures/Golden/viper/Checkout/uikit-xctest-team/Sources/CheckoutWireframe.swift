@@ -1,0 +1,74 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
+
+final class CheckoutWireframe: CheckoutRoutable {
+    /// The module's view, held weakly: the view owns the module.
+    weak var view: (any CheckoutViewInput)?
+
+    /// Links the module's actors around `view`, which keeps them alive.
+    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    @discardableResult
+    static func assemble(
+        view: some CheckoutViewInput,
+        orderID: String,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        delegate: (any CheckoutDelegate)?,
+        paymentService: any PaymentService,
+        orders: any OrderStore
+    ) -> CheckoutPresenter {
+        let interactor = CheckoutInteractor()
+        let router = CheckoutWireframe()
+        let presenter = CheckoutPresenter(interactor: interactor, router: router)
+        view.presenter = presenter
+        presenter.display = view
+        presenter.orderID = orderID
+        presenter.onFinish = onFinish
+        presenter.delegate = delegate
+        interactor.presenter = presenter
+        interactor.paymentService = paymentService
+        interactor.orders = orders
+        router.view = view
+        return presenter
+    }
+
+    func cancel() {
+        // TODO: Navigate.
+    }
+
+    func openReceipt(for order: Order) {
+        // TODO: Navigate.
+    }
+}
+
+#if canImport(UIKit)
+extension CheckoutWireframe {
+    /// The module's entry point: its view controller, every actor linked.
+    @MainActor static func create(
+        orderID: String,
+        onFinish: @escaping @Sendable (Bool) -> Void,
+        delegate: (any CheckoutDelegate)?,
+        paymentService: any PaymentService,
+        orders: any OrderStore
+    ) -> UIViewController {
+        let viewController = CheckoutViewController()
+        assemble(
+            view: viewController,
+            orderID: orderID,
+            onFinish: onFinish,
+            delegate: delegate,
+            paymentService: paymentService,
+            orders: orders
+        )
+        return viewController
+    }
+
+    /// The view controller to navigate from.
+    var viewController: UIViewController? {
+        view as? UIViewController
+    }
+}
+#endif
