@@ -73,7 +73,7 @@ final class ScaffoldFollowingTests: XCTestCase {
         """
 
     /// The team's presenter: two-space indents, CRLF, braces in strings and comments, `#if`, a method archgen no longer asks for.
-    private static let teams = [
+    private static let teamsLines = [
         "// Created by archgen from Home.archgen. Yours to edit.",
         "",
         "final class HomePresenter: HomePresentation {",
@@ -90,7 +90,8 @@ final class ScaffoldFollowingTests: XCTestCase {
         "  func load(page: Int) {}",
         "}",
         "",
-    ].joined(separator: "\r\n")
+    ]
+    private static let teams = teamsLines.joined(separator: "\r\n")
 
     private func follow(_ teams: String, elsewhere: Set<String> = []) -> ScaffoldFollowing.Result {
         let actions = [
@@ -107,45 +108,15 @@ final class ScaffoldFollowingTests: XCTestCase {
         let result = follow(Self.teams)
         let file = try XCTUnwrap(result.files.first)
         XCTAssertEqual(file.basis, Array(Self.teams.utf8), "edited in place, only while the file has the bytes read")
-        XCTAssertEqual(file.contents, [
-            "// Created by archgen from Home.archgen. Yours to edit.",
-            "",
-            "final class HomePresenter: HomePresentation {",
-            "  weak var view: (any HomeView)?",
-            "  weak var delegate: (any HomeDelegate)?",
-            "  private let format = \"{ not a brace }\"",
-            "",
-            "  func refresh() {",
-            "    /* } */ view?.show(format)",
-            "    #if DEBUG",
-            "    print(\"}\")",
-            "    #endif",
-            "  }",
-            "",
-            "  func retry(after seconds: Int) {",
-            "    // TODO: Ask the interactor or the router.",
-            "  }",
-            "",
-            "  /// Shares the item.",
-            "  func share(",
-            "    item: String,",
-            "    animated: Bool",
-            "  ) {",
-            "    // TODO: Ask the interactor or the router.",
-            "  }",
-            "",
-            "  func load(page: Int) {}",
-            "}",
-            "",
-            "// MARK: - HomeInteractorOutput",
-            "",
-            "extension HomePresenter: HomeInteractorOutput {",
-            "  func refreshed(title: String) {",
-            "    // TODO: Update the view or route.",
-            "  }",
-            "}",
-            "",
-        ].joined(separator: "\r\n"))
+        // The team's lines, with the stubs inserted: after the member the fresh presenter has before each, or at the end.
+        var expected = Self.teamsLines
+        expected.insert(contentsOf: ["", "// MARK: - HomeInteractorOutput", "", "extension HomePresenter: HomeInteractorOutput {",
+                                     "  func refreshed(title: String) {", "    // TODO: Update the view or route.", "  }", "}"], at: 15)
+        expected.insert(contentsOf: ["", "  func retry(after seconds: Int) {", "    // TODO: Ask the interactor or the router.", "  }",
+                                     "", "  /// Shares the item.", "  func share(", "    item: String,", "    animated: Bool",
+                                     "  ) {", "    // TODO: Ask the interactor or the router.", "  }"], at: 12)
+        expected.insert("  weak var delegate: (any HomeDelegate)?", at: 4)
+        XCTAssertEqual(file.contents, expected.joined(separator: "\r\n"))
         XCTAssertTrue(LineSubsequence.holds(Self.teams.utf8, in: file.contents.utf8), "every line of the team's, byte for byte, in order")
         XCTAssertEqual(DiagnosticRenderer().render(result.stubs), """
             Home/HomePresenter.swift:5:3: note: added a stub of delegate to HomePresenter: HomePresentation requires it, new in HomeContract.swift
