@@ -8,27 +8,30 @@ import ArchGenSpec
 extension Project {
     /// Where every module of the project goes: for each of archgen.yml's
     /// `paths`, the folder above its `{module}` (`Sources` for
-    /// `Sources/{module}`); without `paths`, the spec folders (modules sit
+    /// `Sources/{module}`); without `paths`, the package's `Sources` and
+    /// `Tests` in a package project, else the spec folders (modules sit
     /// beside their specs); and the shared declarations' folders.
     var moduleFolders: [String] {
-        var folders = [settings.paths.sources, settings.paths.tests].compactMap { pattern in
-            pattern.map { resolve(Self.folderAbove(pattern: $0.pattern)) }
-        }
-        if settings.paths.sources == nil || settings.paths.tests == nil { folders += specFolders }
-        if !settings.shared.isEmpty { folders += [sharedLayout.sources, sharedLayout.tests] }
-        return Self.outermost(folders)
+        folders { resolve(Self.folderAbove(pattern: $0)) }
     }
 
     /// The folders of an app module's targets, as far as archgen.yml tells:
     /// for each of its `paths`, the first folder of the pattern (`App` for
     /// `App/Modules/{module}`: the target's folder, holding the team's code
-    /// beside the modules); the spec folders without `paths`; the shared
+    /// beside the modules); without `paths`, the package's `Sources` and
+    /// `Tests` in a package project, else the spec folders; the shared
     /// declarations' folders.
     var targetFolders: [String] {
-        var folders = [settings.paths.sources, settings.paths.tests].compactMap { pattern in
-            pattern.map { resolve(String(Self.folderAbove(pattern: $0.pattern).split(separator: "/").first ?? ".")) }
+        folders { resolve(String(Self.folderAbove(pattern: $0).split(separator: "/").first ?? ".")) }
+    }
+
+    /// `folder(pattern)` for each of archgen.yml's `paths`, and the folders
+    /// modules go to without them; the shared declarations' folders.
+    private func folders(_ folder: (String) -> String) -> [String] {
+        var folders = [settings.paths.sources, settings.paths.tests].compactMap { $0.map { folder($0.pattern) } }
+        if settings.paths.sources == nil || settings.paths.tests == nil {
+            folders += packageFolder.map { [ModuleLayout.join($0, "Sources"), ModuleLayout.join($0, "Tests")] } ?? specFolders
         }
-        if settings.paths.sources == nil || settings.paths.tests == nil { folders += specFolders }
         if !settings.shared.isEmpty { folders += [sharedLayout.sources, sharedLayout.tests] }
         return Self.outermost(folders)
     }

@@ -55,6 +55,22 @@ extension ModuleRename {
         }
     }
 
+    /// A note at each line of the package manifest naming one of the
+    /// module's old targets (`"Home"`): archgen adds targets to a manifest,
+    /// and never renames or removes one (`generate` adds the new ones).
+    mutating func notePackageTargets(_ old: [String], renamedTo new: [String], in text: String, path: String) {
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (target, renamed) in zip(old, new) {
+                guard let range = line.firstRange(of: "\"\(target)\"") else { continue }
+                notes.append(Diagnostic(
+                    severity: .warning, message: "target '\(target)' is now '\(renamed)', in \(renamed == new[0] ? "Sources" : "Tests")/\(renamed)",
+                    path: path, location: SourceLocation(line: index + 1, column: line.unicodeScalars.distance(
+                        from: line.startIndex, to: range.lowerBound) + 1),
+                    sourceLine: String(line), hint: "rename it in the manifest (archgen adds targets, and never renames one)"))
+            }
+        }
+    }
+
     private mutating func note(_ word: String, at path: String, line: Int, column: Int, text: String) {
         let sourceLine = text.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(line - 1).first.map(String.init)
         notes.append(Diagnostic(

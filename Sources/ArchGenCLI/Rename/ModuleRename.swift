@@ -89,6 +89,12 @@ extension CommandContext {
                 plan.noteOldNames(in: text, path: path, module: spec.module)
             }
         }
+        if let package = project.settings.package, let manifest = project.manifestPath, let bytes = readSource(at: manifest) {
+            plan.notePackageTargets(
+                [package.target(of: spec.module), package.testTarget(of: spec.module)],
+                renamedTo: [package.target(of: name), package.testTarget(of: name)],
+                in: String(decoding: bytes, as: UTF8.self), path: manifest)
+        }
         let leaving = Set(plan.moves.map { WritePath.normalized($0.from) })
         let taken = plan.moves.filter { system.fileExists($0.to) && !leaving.contains(WritePath.normalized($0.to)) }
         guard taken.isEmpty else {
