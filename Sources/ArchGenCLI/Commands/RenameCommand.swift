@@ -15,7 +15,8 @@ extension Command {
             anew, and archgen's names (OldPresenter, OldView, OldViewSpy, ...) in the scaffold files archgen created, \
             the module's and the other modules' of the project; with archgen.yml's xcode settings, the Xcode \
             project's groups, references and build files follow. The team's other files in the module's folders \
-            move as they are, and every file archgen does not edit that names an old name gets a note.
+            move as they are, and every file archgen does not edit that names an old name gets a note; so does each \
+            line of archgen.yml's package manifest naming the module's old targets (archgen never renames a target).
             The diff of every file moved or edited is printed first, then each file written or removed. \
             --dry-run prints the same and writes nothing. Nothing is written when New is invalid or taken, or a \
             file would move onto one that exists (exit 2).
