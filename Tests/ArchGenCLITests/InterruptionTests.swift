@@ -11,7 +11,8 @@ final class InterruptionTests: XCTestCase {
     func testAKilledGenerateLeavesEveryFileOldOrNewAndARerunFinishesIt() throws {
         let scratch = try ScratchDirectory()
         // Two versions of every spec; a complete run of each gives the two possible contents of every file.
-        let versions = ["  - tap()\n", "  - tap()\n  - refresh(force: Bool)\n"]
+        // They differ in a service's members, which no scaffold implements (a new event would get a stub).
+        let versions = ["      - now() -> Int\n", "      - now() -> Int\n      - today(offset: Int) -> String\n"]
         var contents: [[String: Data]] = []
         for events in versions {
             try writeSpecs(events, in: scratch)
@@ -55,10 +56,11 @@ final class InterruptionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(caughtMidway, 2, "no run was killed between its first and last write")
     }
 
-    /// `M1.archgen` … each with `events`.
-    private func writeSpecs(_ events: String, in scratch: ScratchDirectory) throws {
+    /// `M1.archgen` … each with a service of `members`.
+    private func writeSpecs(_ members: String, in scratch: ScratchDirectory) throws {
         for index in 1...Self.moduleCount {
-            try scratch.write("M\(index).archgen", "module: M\(index)\nstyle: viper\nplatform: none\nevents:\n" + events)
+            try scratch.write("M\(index).archgen", "module: M\(index)\nstyle: viper\nplatform: none\nevents:\n  - tap()\n"
+                + "services:\n  Clock\(index):\n    members:\n" + members)
         }
     }
 

@@ -113,7 +113,7 @@ final class ModuleCommandTests: XCTestCase {
         XCTAssertEqual(try read("SignIn/SignInPresenter.swift"), edited)
     }
 
-    func testAddingAnEventUpdatesTheContractAndTheDoublesOnly() throws {
+    func testAddingAnEventUpdatesTheContractAndTheDoublesAndStubsThePresenter() throws {
         try copySignInSpec()
         XCTAssertEqual(try run("new", "--spec", "SignIn.archgen").status, 0)
         let spec = try read("SignIn.archgen")
@@ -123,11 +123,11 @@ final class ModuleCommandTests: XCTestCase {
         let result = try run("generate")
         XCTAssertEqual(result.status, 0, result.standardError)
         let changed = actions(result.standardOutput).filter { $0.0 != "unchanged" && $0.0 != "skip (exists)" }
-        XCTAssertEqual(changed.map(\.0), ["update", "update"], result.standardOutput)
-        XCTAssertEqual(changed.map(\.1), ["SignIn/SignInContract.swift", "SignInTests/SignInTestDoubles.swift"])
+        XCTAssertEqual(changed.map(\.0), ["update", "update", "update"], result.standardOutput)
+        XCTAssertEqual(changed.map(\.1), ["SignIn/SignInContract.swift", "SignIn/SignInPresenter.swift", "SignInTests/SignInTestDoubles.swift"])
         XCTAssertTrue(try read("SignIn/SignInContract.swift").contains("    func forgotPassword()\n"))
         XCTAssertTrue(try read("SignInTests/SignInTestDoubles.swift").contains("var forgotPasswordCallsCount = 0"))
-        XCTAssertFalse(try read("SignIn/SignInPresenter.swift").contains("forgotPassword"))
+        XCTAssertTrue(try read("SignIn/SignInPresenter.swift").contains("\n    func forgotPassword() {\n"), "the presenter gets its stub")
     }
 
     func testDryRunShowsTheDiffAndWritesNothing() throws {
@@ -140,13 +140,21 @@ final class ModuleCommandTests: XCTestCase {
         let result = try run("generate", "--dry-run")
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertTrue(result.standardOutput.contains("""
-            would update   SignIn/SignInContract.swift
+            would update  SignIn/SignInContract.swift
             --- a/SignIn/SignInContract.swift
             +++ b/SignIn/SignInContract.swift
             """), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("+    func back()\n"))
-        XCTAssertTrue(result.standardOutput.split(separator: "\n").last!.hasPrefix("dry run, nothing written: 2 to update,"))
+        // The router gets the route's stub: the diff shows it.
+        XCTAssertTrue(result.standardOutput.contains("""
+            would update  SignIn/SignInRouter.swift
+            --- a/SignIn/SignInRouter.swift
+            +++ b/SignIn/SignInRouter.swift
+            """), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.contains("+    func back() {\n+        // TODO: Navigate.\n+    }\n"), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.split(separator: "\n").last!.hasPrefix("dry run, nothing written: 3 to update,"))
         XCTAssertEqual(try read("SignIn/SignInContract.swift"), contract)
+        XCTAssertFalse(try read("SignIn/SignInRouter.swift").contains("func back()"))
     }
 
     func testForceReplacesAnEditedScaffoldFileAndListsItFirst() throws {

@@ -186,6 +186,47 @@ final class ProjectLintTests: XCTestCase {
         XCTAssertEqual(ProjectLint.scaffoldClashes(of: home, newFiles: Array(newFiles.dropFirst()), with: types), [])
     }
 
+    /// The module's protocols, services and entities against the app's types; what a file must mention to matter.
+    func testDeclarationsNamedLikeAnAppTypeClash() throws {
+        let spec = try load("""
+            module: Home
+            appModule: App
+            services:
+              Storage:
+                members:
+                  - save()
+            entities:
+              - User(name: String)
+            view:
+              - show()
+
+            """)
+        let types = [
+            ProjectLint.ProjectType(name: "User", place: "App/User.swift:3"),
+            ProjectLint.ProjectType(name: "HomeView", place: "App/Legacy/HomeView.swift:1"),
+            ProjectLint.ProjectType(name: "Storage", place: "App/Storage.swift:2"),
+        ]
+        XCTAssertEqual(render(ProjectLint.declarationClashes(of: spec, with: types), spec: spec), """
+            Spec.archgen:4:3: error: service 'Storage' has the name of a type of the project (App/Storage.swift:2)
+              Storage:
+              ^
+            hint: rename your type or the spec's service, or declare it once under archgen.yml's 'shared:'; both would be compiled into app module 'App'
+            Spec.archgen:8:5: error: entity 'User' has the name of a type of the project (App/User.swift:3)
+              - User(name: String)
+                ^
+            hint: rename your type or the spec's entity, or declare it once under archgen.yml's 'shared:'; both would be compiled into app module 'App'
+            Spec.archgen:9:1: error: protocol 'HomeView' has the name of a type of the project (App/Legacy/HomeView.swift:1)
+            view:
+            ^
+            hint: name archgen's protocol otherwise (archgen.yml's 'protocols:'), or rename your type; both would be compiled into app module 'App'
+
+            """)
+        XCTAssertEqual(ProjectLint.checkedNames(of: spec, newFiles: [("HomePresenter", "presenter", "Home/HomePresenter.swift")]).sorted(), [
+            "HomeInteraction", "HomeInteractionSpy", "HomePresentation", "HomePresentationSpy", "HomePresenter", "HomeView",
+            "HomeViewSpy", "Storage", "StorageMock", "User",
+        ])
+    }
+
     private var sources: [String: SourceText] = [:]
 
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {

@@ -41,3 +41,27 @@ public final class ScratchDirectory {
         return file.path
     }
 }
+
+extension ScratchDirectory {
+    /// A copy of the Shop Xcode project fixture (targets Shop and ShopTests)
+    /// and an archgen.yml linking it: modules in `Modules/`, their tests in
+    /// `ModuleTests/`, all of app module Shop, without a view layer.
+    public func writeShopProject() throws {
+        let fixture = Fixtures.directory.appendingPathComponent("Xcode/Shop.xcodeproj/project.pbxproj")
+        try write("Shop.xcodeproj/project.pbxproj", bytes: Array(try Data(contentsOf: fixture)))
+        try write("archgen.yml", """
+            specs: Specs
+            paths:
+              sources: Modules/{module}
+              tests: ModuleTests/{module}Tests
+            defaults:
+              appModule: Shop
+              platform: none
+            xcode:
+              project: Shop.xcodeproj
+              target: Shop
+              testTarget: ShopTests
+
+            """)
+    }
+}

@@ -50,13 +50,16 @@ extension CommandContext {
         let request = CheckRequest(
             paths: paths, typed: typed != nil, commitList: report.source != .workingTree,
             exists: { [system] path in checked.system.fileExists(path) || system.fileExists(path) })
+        let inventory = ProjectInventory(checked)  // what every check of the run reads of the projects, read once
         guard let selection = try checked.checkSelection(
-            request, style: style, templates: templates, catalog: ProjectCatalog(checked), report: &report) else { return report }
+            request, style: style, templates: templates, catalog: ProjectCatalog(checked), inventory: inventory, report: &report)
+        else { return report }
         report.modules = selection.map {
             .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests,
                   project: $0.project.settingsPath)
         }
         guard let builds = checked.compare(selection, templates: templates, report: &report) else { return report }
+        report.findings += checked.orphanFindings(in: checked.orphanProjects(of: selection, paths: paths), inventory: inventory)
         report.timings.append(.init(step: "specs", duration: system.now() - start))
         if arguments.has("--no-build") {
             report.buildSkipped = "build skipped: --no-build"

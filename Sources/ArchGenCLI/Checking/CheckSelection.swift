@@ -33,7 +33,8 @@ extension CommandContext {
     /// archgen.yml, or a path that selects nothing): the diagnostics are in
     /// `report`, whose status is then `.invalidInput`.
     func checkSelection(
-        _ request: CheckRequest, style: String?, templates: String?, catalog: ProjectCatalog, report: inout CheckReport
+        _ request: CheckRequest, style: String?, templates: String?, catalog: ProjectCatalog,
+        inventory: ProjectInventory? = nil, report: inout CheckReport
     ) throws(UsageError) -> [SelectedModule]? {
         var paths = NamedPaths()
         if let named = request.paths {
@@ -70,7 +71,7 @@ extension CommandContext {
             findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
             modules.append(SelectedModule(spec: spec, layout: layout, project: project))
         }
-        let checks = ProjectChecks(self)
+        let checks = ProjectChecks(self, inventory: inventory)
         for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).sorted(by: { $0.key < $1.key }) {
             let clashes = Self.moduleNameClashes(group.value.map(\.spec))
                 + group.value.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: $0.project) }

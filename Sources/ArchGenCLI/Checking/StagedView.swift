@@ -92,4 +92,10 @@ struct StagedFileSystem: FileSystem {
         throw WriteError(path: path, reason: .lockFailed(detail: "the staged files are read-only"))
     }
     func removeTemporaryFiles(in path: String) -> [String] { [] }
+
+    func removeFile(at path: String) throws(WriteError) {
+        throw WriteError(path: path, reason: .removeFailed(detail: "the staged files are read-only"))
+    }
+
+    func removeFolderIfEmpty(at path: String) -> Bool { false }
 }

@@ -25,6 +25,9 @@ extension Command {
             Xcode project files are read from git's index, not the working tree.
             With archgen.yml's xcode settings, a module file missing from its target, or built by the wrong one, \
             is a problem located in project.pbxproj.
+            A generated file that no spec generates any more (its spec deleted or renamed) is a problem, in every \
+            project checked without arguments, else in the projects of the specs and archgen.yml files named or \
+            staged; `archgen generate --prune` removes it.
             Code a build leaves out (#if canImport(UIKit) on Linux) is named in a note. On macOS with Xcode the \
             modules are built for the iOS simulator; --no-simulator builds for the Mac.
             JSON and GitHub output name files from the repository's top level (GITHUB_WORKSPACE, else git's).
@@ -46,7 +49,7 @@ extension CheckReport.File {
         case .create: .missing
         case .update: .drifted
         case .unchanged: .upToDate
-        case .skip: .present
+        case .skip, .remove: .present  // check plans no removal
         }
         self.init(path: action.path, module: module, ownership: action.ownership, state: state)
     }

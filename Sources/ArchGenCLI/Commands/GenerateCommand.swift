@@ -7,12 +7,17 @@ extension Command {
         name: "generate",
         summary: "Rewrite the generated files of specs (default: every spec of the project)",
         signature: CommandSignature(
-            flags: [.dryRun],
+            flags: [.dryRun, .prune],
             options: [.style, .output, .testsOutput, .templates],
             positional: .init(name: "SPEC", minimum: 0, maximum: nil)),
         discussion: """
             Generated files (contract, entities, test doubles) are rewritten when their content changes. \
-            Scaffold files (implementations, tests) that are missing are created; existing ones are never touched.
+            Scaffold files (implementations, tests) that are missing are created; existing ones are never rewritten, \
+            but when the spec adds a requirement to a protocol, its stub is inserted into the type that implements \
+            it (lines added only, in files archgen created; --dry-run shows the diff), and a note names what archgen \
+            leaves to you. A Swift file archgen did not write is never replaced: one at a path it writes is an error.
+            Generated files no spec generates any more are named in notes; --prune removes those unchanged since \
+            archgen wrote them (their header's digest matches).
             Without SPEC, every spec of the project is used: each *.archgen file under archgen.yml's spec \
             folders, or under the current folder without archgen.yml. A module's files go where archgen.yml's \
             paths say, or beside its spec: sources in <Module>/, doubles and tests in <Module>Tests/. \
@@ -58,7 +63,8 @@ extension Command {
                 modules.append((loaded, spec.project.layout(for: loaded, specPath: spec.path, arguments: arguments), spec.project.root))
             }
             var files: [PlannedFile] = []
-            let checks = ProjectChecks(context)
+            let inventory = ProjectInventory(context)  // what every check of the run reads of the projects, read once
+            let checks = ProjectChecks(context, inventory: inventory)
             for root in loaders.keys.sorted() {
                 let own = modules.filter { $0.root == root }
                 let clashes = CommandContext.moduleNameClashes(own.map(\.spec))
@@ -81,9 +87,13 @@ extension Command {
                 }
             }
             let options = WriteOptions(dryRun: arguments.has("--dry-run"))
-            let notes = NewRequirements.notes(for: FileWriter(fileSystem: context.system.fileSystem).plan(files, options: options).actions)
-            let outcome = context.write(files, options: options, since: start, lockingFolders: loaders.keys.sorted())
-            if outcome.status == .success { context.console.report(notes) }
+            let (following, notes) = context.followingScaffolds(files, modules: modules.map { ($0.spec, $0.layout) }, options: options, inventory: inventory)
+            // Files an --output module's spec would not find again are nobody's to judge.
+            let moved = arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil
+            let orphans = moved ? (removals: [], diagnostics: []) : context.orphans(
+                of: loaders.keys.sorted().map { projects[$0]! }, planned: files, prune: arguments.has("--prune"), inventory: inventory)
+            let outcome = context.write(following + orphans.removals, options: options, since: start, lockingFolders: loaders.keys.sorted())
+            if outcome.status == .success { context.console.report(notes + orphans.diagnostics) }
             return outcome.status
         })
 }

@@ -78,7 +78,9 @@ extension CommandContext {
                 console.print(ActionReport(actions: error.completed, elapsed: system.now() - start).text)
             }
             console.report(Self.diagnostics(for: error.errors))
-            return WriteOutcome(status: .environment, actions: error.completed)
+            // A user's file where archgen was told to write is the input's problem; the rest, the disk's.
+            let status: ExitCode = error.errors.allSatisfy(\.isConflict) ? .invalidInput : .environment
+            return WriteOutcome(status: status, actions: error.completed)
         }
     }
 
@@ -93,7 +95,7 @@ extension CommandContext {
             default:
                 true
             }
-        }.map { Diagnostic(severity: .error, message: $0.message, path: $0.path) }
+        }.map(Diagnostic.init)
     }
 
     /// `--dry-run` and `--force`.

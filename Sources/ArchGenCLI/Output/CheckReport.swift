@@ -121,6 +121,7 @@ struct CheckReport {
         case .spec: ("spec error", "spec errors")
         case .drift: ("drifted file", "drifted files")
         case .missing: ("missing file", "missing files")
+        case .orphan: ("file no spec generates", "files no spec generates")
         case .project: ("Xcode project problem", "Xcode project problems")
         case .compile: ("compile error", "compile errors")
         case .test: ("test failure", "test failures")

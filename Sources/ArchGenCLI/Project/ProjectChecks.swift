@@ -2,30 +2,40 @@ import ArchGenKit
 import ArchGenSpec
 
 /// The checks of a spec that need its project (`ProjectLint`), for `lint`,
-/// `new`, `generate` and `check`: its test doubles, and the types of the
-/// scaffold files it would write, against the types its module's folders,
-/// its `external` files and the shared declarations already have; and its
-/// services, entities and file names against the other specs of its app
-/// module in its archgen.yml's project. Each project's specs are read once per run.
+/// `new`, `generate` and `check`: its test doubles, the types it declares
+/// and those of the scaffold files it would write, against the types the
+/// app already has; and its services, entities and file names against the
+/// other specs of its app module in its project (with or without
+/// archgen.yml). What is read is read once per run (`ProjectInventory`).
+///
+/// The app's types are those of the Swift files in the module's folders, its
+/// `external` files and, when it uses them, the shared declarations; for a
+/// module of an app module it shares with others (`appModule`), those of
+/// every Swift file in the app module's folders too: the folders archgen.yml's
+/// `paths` put modules in, from their first folder (`App` for
+/// `App/Modules/{module}`: the target's folder), or the spec folders; the
+/// folders of the files the Xcode project's targets compile; and every
+/// module of the app module's folders. The folders of modules of another
+/// app module, and every module's generated files, are left out.
 final class ProjectChecks {
     let context: CommandContext
-    /// The valid specs of each project met, by its root.
-    private var specsOfProject: [String: [Spec]] = [:]
+    let inventory: ProjectInventory
 
-    init(_ context: CommandContext) {
+    init(_ context: CommandContext, inventory: ProjectInventory? = nil) {
         self.context = context
+        self.inventory = inventory ?? ProjectInventory(context)
     }
 
     private var system: SystemEnvironment { context.system }
 
     /// The errors of `spec` (valid, of `project`, its module at `layout`), located in it.
     func diagnostics(for spec: Spec, layout: ModuleLayout, project: Project) -> [Diagnostic] {
-        let types = types(around: spec, layout: layout, project: project)
-        var errors = ProjectLint.doubleClashes(of: spec, with: types)
         let newFiles = ModuleRenderer.scaffoldTypes(of: spec, layout: layout).filter { !system.fileExists($0.path) }
+        let types = types(named: ProjectLint.checkedNames(of: spec, newFiles: newFiles), around: spec, layout: layout, project: project)
+        var errors = ProjectLint.doubleClashes(of: spec, with: types) + ProjectLint.declarationClashes(of: spec, with: types)
         errors += ProjectLint.scaffoldClashes(of: spec, newFiles: newFiles, with: types)
         let path = WritePath.normalized(spec.path)
-        let others = specs(of: project).filter { WritePath.normalized($0.path) != path }
+        let others = inventory.specs(of: project).compactMap(\.spec).filter { WritePath.normalized($0.path) != path }
         errors += ProjectLint.redeclarations(in: spec, among: others)
         errors += ProjectLint.fileNameClashes(in: spec, among: others)
         if !project.settings.shared.isEmpty, layout.sources == project.sharedLayout.sources || layout.tests == project.sharedLayout.tests {
@@ -41,20 +51,36 @@ final class ProjectChecks {
         }
     }
 
-    /// The types a module's doubles must not be named after: those of the
-    /// Swift files in its folders (not the files archgen generates there), of
-    /// its `external` files, and, when it uses them, the shared declarations
-    /// with their folders' and `external` files' types.
-    private func types(around spec: Spec, layout: ModuleLayout, project: Project) -> [ProjectLint.ProjectType] {
+    /// The types of `names` (those a module's doubles, declarations and new
+    /// scaffold files must not be named after) the app has, and where each is
+    /// declared (see the type's comment); only files that mention one are tokenized.
+    private func types(
+        named names: Set<String>, around spec: Spec, layout: ModuleLayout, project: Project
+    ) -> [ProjectLint.ProjectType] {
         let shared = project.settings.shared
         var generated = Set(ModuleRenderer.generatedPaths(of: spec, layout: layout))
-        var files = [layout.sources, layout.tests].filter(system.isDirectory).flatMap { system.findFiles($0, ".swift") }
+        var folders = [layout.sources, layout.tests]
+        var elsewhere: [String] = []
+        var files: [String] = []
         var types: [ProjectLint.ProjectType] = []
+        if spec.appModule != spec.module {
+            folders += project.targetFolders + ((try? context.xcodeProject(of: project))??.targetFolders ?? [])
+            for case let (path, other?) in inventory.specs(of: project) where other.module != spec.module {
+                let otherLayout = project.layout(for: other, specPath: path)
+                generated.formUnion(ModuleRenderer.generatedPaths(of: other, layout: otherLayout))
+                if other.appModule == spec.appModule { folders += [otherLayout.sources, otherLayout.tests] } else {
+                    elsewhere += [otherLayout.sources, otherLayout.tests]
+                }
+            }
+        }
+        files += inventory.swiftFiles(under: Project.outermost(folders)).filter { file in
+            !elsewhere.contains { CommandContext.contains($0, file) }
+                || [layout.sources, layout.tests].contains { CommandContext.contains($0, file) }
+        }
         for case .file(let path, _) in spec.external { files.append(ExternalSources.path(of: path, inSpecAt: spec.path)) }
         if project.compilesShared(with: spec), let settingsPath = project.settingsPath {
             generated.formUnion(SharedFiles.paths(in: project.sharedLayout))
-            files += [project.sharedLayout.sources, project.sharedLayout.tests].filter(system.isDirectory)
-                .flatMap { system.findFiles($0, ".swift") }
+            files += inventory.swiftFiles(under: [project.sharedLayout.sources, project.sharedLayout.tests])
             for name in shared.declaredNames {
                 types.append(.init(name: name, place: "\(settingsPath):\(shared.location(of: name)?.line ?? 1)"))
             }
@@ -69,23 +95,12 @@ final class ProjectChecks {
                 }
             }
         }
-        for path in Set(files.map(WritePath.normalized)).subtracting(generated.map(WritePath.normalized)).sorted() {
-            guard let bytes = try? system.readFile(path) else { continue }
-            types += DeclaredTypeScanner.types(in: String(decoding: bytes, as: UTF8.self)).map {
+        for path in Set(files.map(WritePath.normalized)).subtracting(generated.map(WritePath.normalized)).sorted()
+        where inventory.mentions(path, anyOf: names) {
+            types += inventory.declaredTypes(in: path).filter { names.contains($0.name) }.map {
                 .init(name: $0.name, place: "\(path):\($0.line)")
             }
         }
         return types
-    }
-
-    /// The valid specs of `project`, read once; none without archgen.yml,
-    /// which is what makes a folder's specs one project.
-    private func specs(of project: Project) -> [Spec] {
-        guard project.settingsPath != nil else { return [] }
-        if let known = specsOfProject[project.root] { return known }
-        let paths = project.specPaths(system).map(WritePath.normalized).filter(project.owns(specAt:))
-        let specs = paths.compactMap { context.loadSpec(at: $0, style: nil, project: project).spec }
-        specsOfProject[project.root] = specs
-        return specs
     }
 }

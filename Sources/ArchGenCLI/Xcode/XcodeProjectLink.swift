@@ -32,6 +32,15 @@ struct XcodeProjectLink {
         }
     }
 
+    /// The folders of the files the target and the test target compile
+    /// (`TargetMembership.folders(of:)`), from the current folder.
+    var targetFolders: [String] {
+        let membership = TargetMembership(file: file, tree: editor.tree)
+        return ([choice.target] + (choice.testTarget.map { [$0] } ?? [])).flatMap(membership.folders).map {
+            $0.relative(to: currentDirectory)
+        }
+    }
+
     /// A finding as a diagnostic at its line of the project file.
     func diagnostic(_ finding: ProjectFinding, severity: Diagnostic.Severity) -> Diagnostic {
         let locator = file.locator

@@ -19,6 +19,8 @@ public struct CheckFinding: Equatable, Sendable {
         case test
         /// The check could not run: no toolchain, no sandbox.
         case environment
+        /// A generated file no spec generates any more (its spec was deleted or renamed).
+        case orphan
         /// A path named on the command line selects nothing: it is nowhere,
         /// or no spec and no module's files are there.
         case selection

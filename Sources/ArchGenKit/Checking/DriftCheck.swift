@@ -36,7 +36,7 @@ public enum DriftCheck {
             }
         }
         findings += plan.errors.map { error in
-            CheckFinding(kind: .drift, diagnostic: Diagnostic(severity: .error, message: error.message, path: error.path))
+            CheckFinding(kind: .drift, diagnostic: Diagnostic(error))
         }
         return findings
     }

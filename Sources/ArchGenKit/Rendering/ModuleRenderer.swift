@@ -28,6 +28,8 @@ public struct ModuleRenderer: Sendable {
                 fileContext["testHeader"] = context["networkingTestHeader"]
                 contents = try template.render(fileContext, loader: loader)
             }
+            // A generated file's header carries its digest: archgen can tell it is unchanged without the spec.
+            if file.ownership == .generated { contents = FileOrigin.stamped(contents) }
             planned.append(PlannedFile(path: file.path(in: layout), contents: contents, ownership: file.ownership))
         }
         return planned

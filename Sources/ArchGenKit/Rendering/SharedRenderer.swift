@@ -38,6 +38,6 @@ public struct SharedRenderer: Sendable {
     }
 
     private func render(_ name: String, _ context: TemplateObject) throws(TemplateError) -> String {
-        try loader.requiredTemplate(named: name).render(context, loader: loader)
+        FileOrigin.stamped(try loader.requiredTemplate(named: name).render(context, loader: loader))
     }
 }

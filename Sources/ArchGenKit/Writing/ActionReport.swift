@@ -42,8 +42,8 @@ public struct ActionReport: Sendable {
     public var summary: String {
         let counts = Dictionary(grouping: actions, by: \.kind).mapValues(\.count)
         let words: [(FileAction.Kind, String)] = dryRun
-            ? [(.create, "to create"), (.update, "to update"), (.unchanged, "unchanged"), (.skip, "skipped")]
-            : [(.create, "created"), (.update, "updated"), (.unchanged, "unchanged"), (.skip, "skipped")]
+            ? [(.create, "to create"), (.update, "to update"), (.unchanged, "unchanged"), (.skip, "skipped"), (.remove, "to remove")]
+            : [(.create, "created"), (.update, "updated"), (.unchanged, "unchanged"), (.skip, "skipped"), (.remove, "removed")]
         let parts = words.compactMap { kind, word in counts[kind].map { "\($0) \(word)" } }
         let body = parts.isEmpty ? "no files" : parts.joined(separator: ", ")
         let prefix = dryRun ? "dry run, nothing written: " : ""
@@ -66,6 +66,7 @@ public struct ActionReport: Sendable {
         case .update: dryRun ? "would update" : "update"
         case .unchanged: "unchanged"
         case .skip: "skip (exists)"
+        case .remove: dryRun ? "would remove" : "remove"
         }
     }
 

@@ -11,6 +11,8 @@ public struct FileAction: Equatable, Sendable {
         case unchanged
         /// A scaffold file exists with other bytes and is left alone.
         case skip
+        /// The file is removed (a generated file no spec generates any more: `generate --prune`).
+        case remove
     }
 
     /// The planned file's path, as given.

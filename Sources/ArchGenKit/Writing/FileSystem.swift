@@ -43,6 +43,12 @@ public protocol FileSystem: Sendable {
     /// it still does then. Throws `.lockFailed`.
     func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock?
 
+    /// Removes the file at `path`. Throws `.removeFailed`.
+    func removeFile(at path: String) throws(WriteError)
+
+    /// Removes the folder at `path` if it is empty; whether it did.
+    func removeFolderIfEmpty(at path: String) -> Bool
+
     /// Removes the temporary files an interrupted `writeAtomically` left in
     /// the folder `path` (none when it is missing); the paths removed.
     @discardableResult

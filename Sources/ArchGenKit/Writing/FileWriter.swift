@@ -1,5 +1,5 @@
 /// Carries out a `WritePlan`: creates the missing folders, then writes each
-/// `create` and `update` atomically. A plan with errors writes nothing; a
+/// `create` and `update` atomically, then carries out each `remove`. A plan with errors writes nothing; a
 /// dry run writes nothing and returns the plan's actions.
 ///
 /// The same files written twice give byte-identical files, and the second
@@ -65,8 +65,32 @@ public struct FileWriter: Sendable {
             let written = Set(writing.prefix(error.written).map(\.path))
             throw WriteFailure(
                 errors: [WriteError(path: failed.path, reason: error.error.reason)],
-                completed: plan.actions.filter { !$0.writes || written.contains($0.path) })
+                completed: plan.actions.filter { !$0.writes && $0.kind != .remove || written.contains($0.path) })
         }
+        try remove(plan.actions.filter { $0.kind == .remove }, after: plan.actions.filter { $0.kind != .remove })
         return plan.actions
+    }
+
+    /// Removes each file of `removals` that still has the bytes it was planned
+    /// with, then the folders this leaves empty; throws at the first that
+    /// cannot be, with `done` and the removals before it completed.
+    private func remove(_ removals: [FileAction], after done: [FileAction]) throws(WriteFailure) {
+        var completed = done
+        for action in removals {
+            let path = WritePath.normalized(action.path)
+            do throws(WriteError) {
+                if let basis = action.basis, try fileSystem.contents(at: path) != basis {
+                    throw WriteError(path: action.path, reason: .changedSinceRead)
+                }
+                try fileSystem.removeFile(at: path)
+            } catch {
+                throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: completed)
+            }
+            completed.append(action)
+            var folder = WritePath.parent(of: path)
+            while let current = folder, current != ".", current != "/", fileSystem.removeFolderIfEmpty(at: current) {
+                folder = WritePath.parent(of: current)
+            }
+        }
     }
 }

@@ -129,6 +129,29 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         FileLock()
     }
 
+    public func removeFile(at path: String) throws(WriteError) {
+        let key = WritePath.normalized(path)
+        let removed: Bool = locked {
+            guard files.removeValue(forKey: key) != nil else { return false }
+            modes[key] = nil
+            log.append("remove \(key)")
+            return true
+        }
+        if !removed { throw WriteError(path: path, reason: .removeFailed(detail: "No such file or directory")) }
+    }
+
+    public func removeFolderIfEmpty(at path: String) -> Bool {
+        let key = WritePath.normalized(path)
+        return locked {
+            let prefix = key + "/"
+            guard directories.contains(key), !files.keys.contains(where: { $0.hasPrefix(prefix) }),
+                  !directories.contains(where: { $0.hasPrefix(prefix) }) else { return false }
+            directories.remove(key)
+            log.append("rmdir \(key)")
+            return true
+        }
+    }
+
     /// Its writes need no temporary files.
     public func removeTemporaryFiles(in path: String) -> [String] {
         []

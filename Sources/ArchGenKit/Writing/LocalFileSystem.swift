@@ -239,7 +239,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    private static func describe(_ code: Int32) -> String {
+    static func describe(_ code: Int32) -> String {
         String(cString: strerror(code))
     }
 }

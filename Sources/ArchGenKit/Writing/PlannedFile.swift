@@ -19,6 +19,8 @@ public struct PlannedFile: Equatable, Sendable {
     /// `contents` was made from. The file is replaced only while it still
     /// has them, so an edit made meanwhile (in Xcode, say) is never lost.
     public var basis: [UInt8]?
+    /// Whether the file is to be removed (`removal(of:basis:)`), not written.
+    public var removes = false
 
     public init(
         path: String, contents: String, ownership: Ownership, permissions: FilePermissions? = nil, basis: [UInt8]? = nil
@@ -28,5 +30,13 @@ public struct PlannedFile: Equatable, Sendable {
         self.ownership = ownership
         self.permissions = permissions
         self.basis = basis
+    }
+
+    /// The file at `path` removed, as long as it still has the bytes `basis`
+    /// (read when it was found to be removable).
+    public static func removal(of path: String, basis: [UInt8]) -> PlannedFile {
+        var file = PlannedFile(path: path, contents: "", ownership: .generated, basis: basis)
+        file.removes = true
+        return file
     }
 }

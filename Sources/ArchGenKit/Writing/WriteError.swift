@@ -1,3 +1,5 @@
+import ArchGenSpec
+
 /// Why one file cannot be written. Planning finds most of these before
 /// anything is written; the rest come from the file system while writing.
 public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -30,6 +32,12 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         case changedSinceRead
         /// The folder cannot be locked against other archgen processes.
         case lockFailed(detail: String)
+        /// A file archgen did not write (`firstLine` says so) is where it
+        /// would write one; or a scaffold file (`isScaffold`: the team's
+        /// code) is where it would write a generated file.
+        case notArchgens(firstLine: String, isScaffold: Bool)
+        /// Removing the file failed.
+        case removeFailed(detail: String)
     }
 
     /// The planned file's path, as given.
@@ -70,7 +78,27 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "the file changed on disk while archgen was running (saved in Xcode?); it was left alone, run archgen again"
         case .lockFailed(let detail):
             return "cannot lock the folder against other archgen runs (\(detail))"
+        case .notArchgens(_, isScaffold: true):
+            return "archgen created this file for you to edit (a scaffold), and will not replace it with a generated file"
+        case .removeFailed(let detail):
+            return "cannot remove the file (\(detail))"
+        case .notArchgens(_, isScaffold: false):
+            return "archgen did not write this file (its first line is not archgen's header), and will not replace it"
         }
+    }
+
+    /// What to do about it, where there is something to say.
+    public var hint: String? {
+        guard case .notArchgens = reason else { return nil }
+        return "archgen replaces only files it wrote, even with --force: move or rename this file, or have archgen write "
+            + "elsewhere (archgen.yml's paths, files or shared; --output, --tests-output)"
+    }
+
+    /// Whether the file is in the way because of where archgen was told to
+    /// write (a user's file there), not because the disk failed.
+    public var isConflict: Bool {
+        if case .notArchgens = reason { return true }
+        return false
     }
 
     /// `path: message`, the way the CLI prints it.
@@ -96,5 +124,16 @@ public struct WriteFailure: Error, Equatable, Sendable, CustomStringConvertible 
 
     public var description: String {
         errors.map(\.description).joined(separator: "\n")
+    }
+}
+
+extension Diagnostic {
+    /// A write error; a file in the way (`WriteError.isConflict`) is shown by its first line.
+    public init(_ error: WriteError) {
+        var firstLine: String?
+        if case .notArchgens(let line, _) = error.reason { firstLine = line }
+        self.init(
+            severity: .error, message: error.message, path: error.path,
+            location: firstLine.map { _ in SourceLocation(line: 1, column: 1) }, sourceLine: firstLine, hint: error.hint)
     }
 }

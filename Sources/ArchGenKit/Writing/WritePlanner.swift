@@ -13,7 +13,10 @@
 /// Errors: an empty path, a name too long for a file system, a duplicate path, a path below another planned
 /// file, a folder at the path, a file where a folder of the path should be,
 /// an existing file that cannot be read, a folder that cannot be written, a
-/// file edited in place that no longer has the bytes its edit was made from.
+/// file edited in place that no longer has the bytes its edit was made from,
+/// and a Swift file archgen did not write where it would replace one
+/// (`requireArchgens`): a generated file replaces only a generated file,
+/// and `--force` replaces a scaffold file only with one archgen wrote.
 public enum WritePlanner {
     /// The longest file or folder name file systems take, in UTF-8 bytes (a
     /// long module name, or a long `files:` pattern filled in, can pass it).
@@ -71,6 +74,12 @@ public enum WritePlanner {
         if let basis = file.basis, old != basis {
             throw fail(.changedSinceRead)
         }
+        if file.removes {
+            let folder = WritePath.parent(of: key) ?? "."
+            if !fileSystem.isWritableDirectory(at: folder) { throw fail(.folderNotWritable(folder: folder)) }
+            return FileAction(path: file.path, kind: .remove, ownership: file.ownership, contents: "",
+                              oldContents: old.map { String(decoding: $0, as: UTF8.self) }, basis: file.basis)
+        }
         var action = FileAction(
             path: file.path, kind: .create, ownership: file.ownership, contents: file.contents,
             permissions: file.permissions, basis: file.basis)
@@ -80,9 +89,13 @@ public enum WritePlanner {
                 let bitsDiffer = file.permissions.map { $0 != fileSystem.permissions(at: key) } ?? false
                 action.kind = bitsDiffer ? .update : .unchanged
                 action.oldContents = bitsDiffer ? action.oldContents : nil
+            } else if file.basis != nil {
+                action.kind = .update  // an edit in place, made from the bytes the file has
             } else if file.ownership == .generated {
+                try requireArchgens(old, replacedBy: file)
                 action.kind = .update
             } else if force {
+                try requireArchgens(old, replacedBy: file)
                 action.kind = .update
                 action.overwritesEdits = true
             } else {
@@ -97,5 +110,23 @@ public enum WritePlanner {
             }
         }
         return action
+    }
+
+    /// Throws unless `old`, the bytes at `file`'s path, are a file archgen
+    /// wrote (`FileOrigin`; or, with a team's own header template, one whose
+    /// first line is `file`'s): archgen replaces only its own files. A
+    /// generated file never replaces a scaffold file (the team's code).
+    /// Only Swift files carry archgen's header; other files have rules of their own.
+    private static func requireArchgens(_ old: [UInt8], replacedBy file: PlannedFile) throws(WriteError) {
+        guard file.path.hasSuffix(".swift") else { return }
+        let origin = FileOrigin(bytes: old)
+        let firstLine = String(decoding: old.prefix { $0 != 0x0A }, as: UTF8.self)
+        let plannedFirstLine = String(file.contents.prefix { $0 != "\n" })
+        if origin == .scaffold && file.ownership == .generated {
+            throw WriteError(path: file.path, reason: .notArchgens(firstLine: firstLine, isScaffold: true))
+        }
+        if !origin.isArchgens && FileOrigin.withoutDigest(firstLine) != FileOrigin.withoutDigest(plannedFirstLine) {
+            throw WriteError(path: file.path, reason: .notArchgens(firstLine: firstLine, isScaffold: false))
+        }
     }
 }

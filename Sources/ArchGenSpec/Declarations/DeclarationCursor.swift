@@ -11,6 +11,13 @@ struct DeclarationCursor {
         tokens = try SwiftTokenizer.tokenize(text)
     }
 
+    /// A cursor at `position` of a whole file's tokens (`SwiftOutline`).
+    init(scalars: [Unicode.Scalar], tokens: [SwiftToken], position: Int) {
+        self.scalars = scalars
+        self.tokens = tokens
+        self.position = position
+    }
+
     var current: SwiftToken { tokens[position] }
     var next: SwiftToken { tokens[min(position + 1, tokens.count - 1)] }
     var previous: SwiftToken? { position > 0 ? tokens[position - 1] : nil }

@@ -26,26 +26,17 @@ public enum DeclaredTypeScanner {
     /// Every type `text` declares, in order.
     public static func types(in text: String) -> [DeclaredType] {
         let scalars = Array(text.unicodeScalars)
-        var lineStarts = [0]
-        for (offset, scalar) in scalars.enumerated() where scalar == "\n" { lineStarts.append(offset + 1) }
-        func line(of offset: Int) -> Int {
-            var low = 0, high = lineStarts.count - 1
-            while low < high {
-                let middle = (low + high + 1) / 2
-                if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
-            }
-            return low + 1
-        }
+        let lines = LineIndex(scalars)
         var found: [DeclaredType] = []
         var start = 0
         while start < scalars.count {
             let (tokens, stop) = tokenize(scalars, from: start)
             for (index, token) in tokens.enumerated() where declares(tokens, at: index) {
-                found.append(DeclaredType(name: tokens[index + 1].text, line: line(of: start + token.offset)))
+                found.append(DeclaredType(name: tokens[index + 1].text, line: lines.line(of: start + token.offset)))
             }
             guard let stop else { break }
             // Read on from the line after the one that did not tokenize.
-            start = lineStarts.first { $0 > stop } ?? scalars.count
+            start = lines.starts.first { $0 > stop } ?? scalars.count
         }
         return found
     }
@@ -61,7 +52,7 @@ public enum DeclaredTypeScanner {
         }
     }
 
-    private static func declares(_ tokens: [SwiftToken], at index: Int) -> Bool {
+    static func declares(_ tokens: [SwiftToken], at index: Int) -> Bool {
         let token = tokens[index]
         guard token.kind == .word(isBackticked: false), introducers.contains(token.text), index + 1 < tokens.count else {
             return false

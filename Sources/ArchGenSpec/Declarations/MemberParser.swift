@@ -47,8 +47,9 @@ extension DeclarationCursor {
         return modifiers
     }
 
-    /// One member from the current token; stops right after it.
-    mutating func parseMemberDeclaration() throws(DeclarationError) -> MemberDeclaration {
+    /// One member from the current token; stops right after it (before the
+    /// body of a method or initializer, with `allowsBody`: one implemented in a type).
+    mutating func parseMemberDeclaration(allowsBody: Bool = false) throws(DeclarationError) -> MemberDeclaration {
         let attributes = try parseDeclarationAttributes()
         let modifiers = try parseModifiers(introducers: Self.memberIntroducers)
         let introducer = current
@@ -56,11 +57,12 @@ extension DeclarationCursor {
             switch introducer.text {
             case "func":
                 advance()
-                return .method(try parseMethod(attributes: attributes, modifiers: modifiers, introducedByFunc: true))
+                return .method(try parseMethod(
+                    attributes: attributes, modifiers: modifiers, introducedByFunc: true, allowsBody: allowsBody))
             case "var", "let":
                 return .property(try parseProperty(attributes: attributes, modifiers: modifiers))
             case "init":
-                return .method(try parseInitializer(attributes: attributes, modifiers: modifiers))
+                return .method(try parseInitializer(attributes: attributes, modifiers: modifiers, allowsBody: allowsBody))
             case "subscript":
                 throw error(
                     "subscripts are not supported as members",
@@ -87,7 +89,7 @@ extension DeclarationCursor {
 
     /// `name<T>(params) async throws -> R where ...`, the `func` keyword already consumed (or absent).
     private mutating func parseMethod(
-        attributes: [String], modifiers: [String], introducedByFunc: Bool
+        attributes: [String], modifiers: [String], introducedByFunc: Bool, allowsBody: Bool = false
     ) throws(DeclarationError) -> MethodDeclaration {
         if current.kind == .punctuation, !["(", "<", "[", "{", ")", "]", "}", ",", ";", ":", "@"].contains(current.text) {
             throw error("operator declarations are not supported as members")
@@ -115,7 +117,7 @@ extension DeclarationCursor {
                 hint: "a method without parameters is written '\(nameToken.text)()'")
         }
         method.parameters = try parseParameterList()
-        try parseSignatureTail(of: &method)
+        try parseSignatureTail(of: &method, allowsBody: allowsBody)
         return method
     }
 

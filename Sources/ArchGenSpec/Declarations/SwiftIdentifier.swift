@@ -42,7 +42,7 @@ public enum SwiftIdentifier {
         isKeyword(name) ? "`\(name)`" : name
     }
 
-    static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true  // A-Z a-z _
         case 0x00...0x7F: return false
@@ -52,7 +52,7 @@ public enum SwiftIdentifier {
         }
     }
 
-    static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39: return true  // 0-9
         case 0x00...0x7F: return isHead(scalar)

@@ -23,11 +23,8 @@ public enum ProjectLint {
         var placeOf: [String: String] = [:]
         for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
         var doubles: [(name: String, location: SourceLocation, hint: String)] = []
-        for declared in spec.style.protocols where spec.declaresProtocol(declared.key) {
-            // A protocol left out has no spy (`Spec.declaresProtocol`).
-            let name = naming.protocolName(key: declared.key)
-            let location = spec.lists(ofProtocol: declared.key).lazy.compactMap { spec.roleLocations[$0] }.first
-            doubles.append((naming.spyName(forProtocol: name), location ?? spec.moduleLocation,
+        for (name, location) in moduleProtocols(of: spec) {
+            doubles.append((naming.spyName(forProtocol: name), location,
                             "archgen writes this spy of protocol '\(name)': rename your type (add a suffix, say)"))
         }
         for service in spec.services {

@@ -1,9 +1,11 @@
-/// Text to add at an offset of the original bytes. Insertions at one offset
+/// Text to add at an offset of the original bytes, in place of the
+/// `removing` bytes there (none for an insertion). Insertions at one offset
 /// go in by `rank`, then in the order they were made.
 struct TextInsertion {
     var offset: Int
     var rank: String
     var text: String
+    var removing = 0
 
     /// `bytes` with every insertion made; nothing else changes.
     static func apply(_ insertions: [TextInsertion], to bytes: [UInt8]) -> [UInt8] {
@@ -14,7 +16,7 @@ struct TextInsertion {
         for insertion in sorted.map(\.element) {
             result.append(contentsOf: bytes[copied..<insertion.offset])
             result.append(contentsOf: insertion.text.utf8)
-            copied = insertion.offset
+            copied = insertion.offset + insertion.removing
         }
         result.append(contentsOf: bytes[copied...])
         return result

@@ -46,6 +46,19 @@ public struct TargetMembership: Sendable {
         }
     }
 
+    /// The folders of the files `target` compiles: the folder of each file
+    /// its Sources phase compiles, and its synchronized folders; sorted.
+    public func folders(of target: ProjectTarget) -> [ProjectPath] {
+        var folders: Set<ProjectPath> = []
+        for buildFile in file.objects(target.sourcesPhase?.strings("files") ?? []) {
+            if let reference = buildFile.string("fileRef"), let path = tree.element(reference)?.path { folders.insert(path.parent) }
+        }
+        for id in target.synchronizedFolderIDs {
+            if let path = tree.element(id)?.path { folders.insert(path) }
+        }
+        return folders.sorted { $0.description < $1.description }
+    }
+
     /// Whether `target` compiles the file at `path`, either way.
     public func isMember(_ path: ProjectPath, of target: ProjectTarget) -> Bool {
         !buildFiles(compiling: path, in: target).isEmpty || synchronizedMembership(of: path, in: target)

@@ -1,0 +1,53 @@
+import ArchGenKit
+import ArchGenSpec
+
+extension CommandContext {
+    /// For `generate`: the scaffold files of `modules` brought in line with
+    /// their specs' protocols (`ScaffoldFollowing`), as planned from the
+    /// disk now: `files` with the scaffold files that get stubs edited in
+    /// place, and the notes to show once they are written.
+    func followingScaffolds(
+        _ files: [PlannedFile], modules: [(spec: Spec, layout: ModuleLayout)], options: WriteOptions, inventory: ProjectInventory
+    ) -> (files: [PlannedFile], notes: [Diagnostic]) {
+        guard !options.force else { return (files, []) }  // --force replaces the scaffold files themselves
+        let actions = FileWriter(fileSystem: system.fileSystem).plan(files, options: options).actions
+        var types: [String: String] = [:]
+        for module in modules {
+            for file in ModuleRenderer.scaffoldTypes(of: module.spec, layout: module.layout) { types[file.path] = file.type }
+        }
+        let members = ModuleMembers(inventory, folders: modules.flatMap { [$0.layout.sources, $0.layout.tests] })
+        let result = ScaffoldFollowing.follow(
+            actions, types: types, contents: { [system] path in try? system.fileSystem.contents(at: path) },
+            implementedElsewhere: members.declares)
+        let edited = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        return (files.map { edited[$0.path] ?? $0 }, (options.dryRun ? [] : result.stubs) + result.notes)
+    }
+}
+
+/// The members every type declares in the Swift files of some folders,
+/// read once, when first asked: whether a type implements a member in
+/// another file of its module (an extension in `HomePresenter+Output.swift`).
+final class ModuleMembers {
+    private let inventory: ProjectInventory
+    private let folders: [String]
+    private lazy var keys: Set<String> = {
+        var keys: Set<String> = []
+        for path in inventory.swiftFiles(under: folders) {
+            guard let bytes = inventory.bytes(of: path),
+                  let outline = try? SwiftOutline.parse(String(decoding: bytes, as: UTF8.self)) else { continue }
+            for declaration in outline.declarations {
+                for key in declaration.members.compactMap(\.key) { keys.insert(declaration.name + " " + key) }
+            }
+        }
+        return keys
+    }()
+
+    init(_ inventory: ProjectInventory, folders: [String]) {
+        self.inventory = inventory
+        self.folders = folders
+    }
+
+    func declares(_ type: String, _ key: String) -> Bool {
+        keys.contains(type + " " + key)
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Scaffolds follow their spec, through the real binary and the real build:
+/// a spec gains methods, `generate` inserts their stubs into the team's
+/// files (only lines inserted: every line of theirs kept byte for byte),
+/// and `check` builds it with no hand edit; a method removed gives a note.
+final class ScaffoldFollowingCommandTests: XCTestCase {
+    private static let spec = """
+        module: Home
+        style: viper
+        platform: none
+        tests: xctest
+        view:
+          - display(title: String)
+        events:
+          - refresh()
+        interactor:
+          - refresh()
+        output:
+          - refreshed(title: String)
+        routes:
+          - close()
+
+        """
+
+    /// The team's presenter: its own code, tabs, trailing spaces and a brace in a string.
+    private static let teamsPresenter = [
+        "// Created by archgen from Home.archgen. Yours to edit.",
+        "",
+        "import Foundation",
+        "",
+        "final class HomePresenter: HomePresentation {",
+        "\tweak var view: (any HomeView)?",
+        "\tvar interactor: (any HomeInteraction)!",
+        "\tvar router: (any HomeRoutable)!",
+        "\tprivate var titles: [String] = []   ",
+        "",
+        "\tfunc refresh() {",
+        "\t\tinteractor.refresh() // \"{\"",
+        "\t}",
+        "}",
+        "",
+        "// MARK: - HomeInteractorOutput",
+        "",
+        "extension HomePresenter: HomeInteractorOutput {",
+        "\tfunc refreshed(title: String) {",
+        "\t\ttitles.append(title)",
+        "\t\tview?.display(title: \"{\\(title)}\")",
+        "\t}",
+        "}",
+        "",
+    ].joined(separator: "\n")
+
+    func testAMethodAddedToTheSpecGetsAStubAndTheModuleBuilds() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let scratch = try ScratchDirectory()
+        func run(_ arguments: String...) throws -> BinaryRunner.Result {
+            try BinaryRunner.run(arguments, in: scratch.url, environment: ["NO_COLOR": "1"])
+        }
+        try scratch.write("Home.archgen", Self.spec)
+        XCTAssertEqual(try run("generate").status, 0)
+        try scratch.write("Home/HomePresenter.swift", Self.teamsPresenter)
+        let before = try scratch.snapshot()
+
+        try scratch.write("Home.archgen", Self.spec
+            .replacing("  - refresh()\ninteractor:", with: "  - refresh()\n  - retry(after seconds: Int)\ninteractor:")
+            .replacing("  - refreshed(title: String)\n", with: "  - refreshed(title: String)\n  - failed(error: Error)\n")
+            .replacing("  - display(title: String)\n", with: "  - display(title: String)\n  - display(error: String)\n"))
+        let generated = try run("generate")
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        XCTAssertEqual(generated.standardError, """
+            Home/HomePresenter.swift:15:2: note: added a stub of retry(after:) to HomePresenter: HomePresentation requires it, new in HomeContract.swift
+            Home/HomePresenter.swift:28:2: note: added a stub of failed(error:) to HomePresenter: HomeInteractorOutput requires it, new in HomeContract.swift
+
+            """)
+        let after = try scratch.snapshot()
+        for path in ["Home/HomePresenter.swift"] {
+            XCTAssertTrue(LineSubsequence.holds(try XCTUnwrap(before[path]), in: try XCTUnwrap(after[path])),
+                          "\(path): every line kept, byte for byte, in order")
+        }
+        XCTAssertEqual(String(decoding: try XCTUnwrap(after["Home/HomePresenter.swift"]), as: UTF8.self), Self.teamsPresenter
+            .replacing("\t\tinteractor.refresh() // \"{\"\n\t}\n}", with: """
+                \t\tinteractor.refresh() // "{"
+                \t}
+
+                \tfunc retry(after seconds: Int) {
+                \t\t// TODO: Ask the interactor or the router.
+                \t}
+                }
+                """)
+            .replacing("\t\tview?.display(title: \"{\\(title)}\")\n\t}\n}", with: """
+                \t\tview?.display(title: "{\\(title)}")
+                \t}
+
+                \tfunc failed(error: Error) {
+                \t\t// TODO: Update the view or route.
+                \t}
+                }
+                """))
+        let check = try run("check")
+        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
+        XCTAssertEqual(try run("generate").standardError, "", "said once: nothing changed since")
+
+        try scratch.write("Home.archgen", Self.spec)
+        let removed = try run("generate")
+        XCTAssertEqual(removed.status, 0, removed.standardError)
+        XCTAssertTrue(removed.standardError.contains("""
+            Home/HomePresenter.swift:15:2: note: HomePresenter still implements retry(after:), which HomePresentation no longer requires (HomeContract.swift): delete it unless your code uses it
+            \tfunc retry(after seconds: Int) {
+            """), removed.standardError)
+    }
+}
