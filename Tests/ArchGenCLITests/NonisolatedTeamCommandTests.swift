@@ -33,7 +33,7 @@ final class NonisolatedTeamCommandTests: XCTestCase {
 
         // The default isolation puts the team's presenter (by its conformance) on the main actor: its nonisolated
         // tests draw warnings in Swift 6, `@preconcurrency` keeping them from being errors.
-        try Data((written.replacingOccurrences(of: "  viper: {isolation: none}\n", with: "") + "build:\n  languageMode: 6\n").utf8)
+        try Data((written.replacingOccurrences(of: "  viper:\n    isolation: none\n", with: "  viper:\n") + "build:\n  languageMode: 6\n").utf8)
             .write(to: settings)
         XCTAssertEqual(try run(["generate"], in: project).status, 0)
         let strict = try run(["check"], in: project, cache: root)

@@ -5,7 +5,7 @@ import XCTest
 /// A project wiring the links of every style its own way in archgen.yml's
 /// `styles: <style>: wiring:`: links renamed, `?` and `!`, and non-optional
 /// links injected through `init` (VIPER's presenter, VIPER-S's director,
-/// VIP's interactor). Through the real binary, the generated modules compile
+/// VIP's interactor), and an input set as a property after init. Through the real binary, the generated modules compile
 /// without a warning and their tests pass, in Swift 6 and Swift 5 mode.
 final class WiringCommandTests: XCTestCase {
     static let settings = """
@@ -20,6 +20,7 @@ final class WiringCommandTests: XCTestCase {
               presenter.interactor: {optional: none}
               presenter.router: {optional: none, declared: false}
               presenter.delegate: {property: listener}
+              presenter.input: {optional: "!"}
               router.view: {property: controller}
           viper-s:
             wiring:
@@ -32,6 +33,7 @@ final class WiringCommandTests: XCTestCase {
             wiring:
               interactor.presenter: {property: output, optional: none}
               interactor.delegate: {property: listener}
+              interactor.input: {optional: "!"}
               presenter.viewController: {property: display}
               router.viewController: {property: source}
 
@@ -101,31 +103,31 @@ final class WiringCommandTests: XCTestCase {
                 }
             """))
         XCTAssertTrue(try source("App/Album/AlbumRouter.swift").contains("""
-                    let interactor = AlbumInteractor()
+                    let interactor = AlbumInteractor(albumStore: albumStore)
                     let router = AlbumRouter()
                     let presenter = AlbumPresenter(interactor: interactor, router: router)
                     view.output = presenter
             """))
         XCTAssertTrue(try source("App/Basket/BasketNavigator.swift").contains("""
-                    let worker = BasketWorker()
+                    let worker = BasketWorker(basketStore: basketStore)
                     let navigator = BasketNavigator()
-                    let director = BasketDirector(worker: worker, navigator: navigator)
+                    let director = BasketDirector(worker: worker, navigator: navigator, id: id)
                     director.display = ui
             """))
         XCTAssertTrue(try source("App/Catalog/CatalogConfigurator.swift").contains("""
                     let presenter = CatalogPresenter()
-                    let interactor = CatalogInteractor(output: presenter)
+                    let interactor = CatalogInteractor(output: presenter, catalogStore: catalogStore)
                     let router = CatalogRouter()
                     interactor.id = id
                     interactor.listener = delegate
             """))
         XCTAssertTrue(try source("AppTests/CatalogTests/CatalogInteractorTests.swift").contains("""
-                    let sut = CatalogInteractor(output: CatalogPresentationLogicSpy())
+                    sut = CatalogInteractor(output: output, catalogStore: catalogStore)
             """))
 
         for mode in [6, 5] {
             try Data((Self.settings + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 24, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 19, mode: "Swift \(mode): ")
         }
     }
 }
