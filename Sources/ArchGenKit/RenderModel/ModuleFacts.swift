@@ -102,6 +102,17 @@ struct ModuleFacts {
         (entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).contains(where: Self.usesURLLoading)
     }
 
+    /// Whether anything the spec writes that a scaffold or a test can print (a member of a list
+    /// or of any service, the input, an entity, a use-case model) names a URL loading type, or
+    /// the module uses shared declarations (whose entities its tests may build). The templates
+    /// never name one, so otherwise no file of the module needs FoundationNetworking and
+    /// `ModuleRenderer` renders each file once, unscanned.
+    var mayNeedNetworking: Bool {
+        spec.usesSharedDeclarations || entitiesUseURLLoading || spec.input.contains { Self.usesURLLoading($0.description) }
+            || Role.allCases.contains { spec.members(of: $0).contains { Self.usesURLLoading($0.text) } }
+            || spec.services.contains { $0.members.contains { Self.usesURLLoading($0.text) } }
+    }
+
     /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):
     /// `ModuleRenderer` then renders it again with `networkingImports` and `networkingTestHeader`.
     static func needsNetworking(_ contents: String) -> Bool {
@@ -265,6 +276,7 @@ struct ModuleFacts {
             "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
             "imports": .array(importLines(networking: false).map { .string($0) }),
+            "mayNeedNetworking": .bool(mayNeedNetworking),
             "networkingImports": .array(importLines(networking: true).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
