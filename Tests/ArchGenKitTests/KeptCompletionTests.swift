@@ -45,6 +45,20 @@ final class KeptCompletionTests: XCTestCase {
         ])
     }
 
+    /// An answer that would make the line too long is declared before the call.
+    func testALongAnswerIsDeclaredFirst() throws {
+        let tests = try presenterTests(
+            "  - load(completion: @escaping (Result<[Int], Failure>, String, String, String, String, String, String) -> Void)\n")
+        XCTAssertEqual(tests.first?.then.dropFirst(2).first, "let completionAnswer0: Result<[Int], Failure> = .success([1])")
+        XCTAssertEqual(tests.first?.then.suffix(10), [
+            "interactor.loadCompletionReceivedCompletion?(",
+            "    completionAnswer0,", "    completionAnswer1,", "    completionAnswer2,", "    completionAnswer3,",
+            "    completionAnswer4,", "    completionAnswer5,", "    completionAnswer6",
+            ")",
+            "XCTAssertTrue(completionCalled)",
+        ])
+    }
+
     /// A `@Sendable` closure cannot write to the test's local; one that
     /// returns a value has no sample answer here: both are passed as before.
     func testOtherClosuresArePassedAsSamples() throws {

@@ -13,8 +13,12 @@ struct KeptCompletion {
     var given: [String]
     /// `XCTAssertFalse(completionCalled)`: the call waits for its receiver.
     var waits: String
-    /// `service.fetchAllCompletionReceivedCompletion?(.success([]))`, then `XCTAssertTrue(completionCalled)`.
+    /// `service.fetchAllCompletionReceivedCompletion?(.success([]))` (its answer declared
+    /// first when the line would be too long), then `XCTAssertTrue(completionCalled)`.
     var finishes: [String]
+
+    /// The columns of a test's statements.
+    static let indent = 8
 
     /// The kept completion of a parameter called `local` in the test, of
     /// type `type`, which the receiver's double records at `accessor`; nil
@@ -31,17 +35,31 @@ struct KeptCompletion {
             guard let sample = samples.sample(of: parameter.type, named: parameter.label ?? "value\(index)") else { return nil }
             arguments.append(sample)
         }
-        var flag = local + "Called"
-        while taken.contains(flag) { flag += "Value" }
-        taken.insert(flag)
+        func unique(_ name: String) -> String {
+            var name = name
+            while taken.contains(name) { name += "Value" }
+            taken.insert(name)
+            return name
+        }
+        let flag = unique(local + "Called")
+        // `fooReceivedCompletion` is optional; `fooReceivedArguments?.completion` is in an optional chain already.
+        let call = accessor + (accessor.contains("?.") ? "" : "?") + "("
+        var answers: [String] = []
+        if Self.indent + call.count + arguments.joined(separator: ", ").count + 1 > LineWrapping.width {
+            // An answer too long for the call's line is declared before it: `let completionAnswer: ... = .success(...)`.
+            for (index, parameter) in function.parameters.enumerated() {
+                let name = unique(local + "Answer" + (function.parameters.count > 1 ? "\(index)" : ""))
+                guard let declaration = samples.declaration(name, of: parameter.type) else { return nil }
+                answers += declaration
+                arguments[index] = name
+            }
+        }
         let ignored = function.parameters.map { _ in "_" }.joined(separator: ", ")
         let closure = "{ " + (ignored.isEmpty ? "" : ignored + " in ") + flag + " = true }"
         self.flag = flag
         given = ["var \(flag) = false",
                  "let \(SwiftIdentifier.escaped(local)): \(SampleValues.writtenType(of: type)) = \(closure)"]
         waits = kit.isFalse(flag)
-        // `fooReceivedCompletion` is optional; `fooReceivedArguments?.completion` is in an optional chain already.
-        let call = accessor.contains("?.") ? "" : "?"
-        finishes = [accessor + call + "(" + arguments.joined(separator: ", ") + ")", kit.isTrue(flag)]
+        finishes = answers + LineWrapping.lines(call, arguments, ")", indent: Self.indent) + [kit.isTrue(flag)]
     }
 }
