@@ -65,8 +65,9 @@ public struct BuildChecker: Sendable {
     /// `runTests` also builds for this machine, and runs the tests there.
     ///
     /// With `proof` fast (and no tests to run), the compiler proves it
-    /// instead of `swift build`: its successful proofs are kept by
-    /// fingerprint too, never as the last build (`.build` holds what
+    /// instead of `swift build`, when `swift` has `swiftc` beside it (a
+    /// wrapper script has not: `swift build` then). Its successful proofs are
+    /// kept by fingerprint too, never as the last build (`.build` holds what
     /// `swift build` built last, for `--run-tests`).
     public func check(
         _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, proof: CompileProof = .full,
@@ -75,10 +76,10 @@ public struct BuildChecker: Sendable {
         let lock = try sandbox.lock()
         defer { lock.release() }
         let files = package.files
-        let proof = runTests ? CompileProof.full : proof
+        let swiftc = proof == .fast && !runTests ? FastProof.compiler(besides: swift, isExecutable: { access($0, X_OK) == 0 }) : nil
         var inputs = inputs
         if destination != .host { inputs.toolchain += "\n" + destination.identity }
-        if proof == .fast { inputs.toolchain += "\nfast proof" }
+        if swiftc != nil { inputs.toolchain += "\nfast proof" }
         let fingerprint = inputs.fingerprint(of: files)
         let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
         let arguments = ["--package-path", sandbox.packagePath]
@@ -91,10 +92,10 @@ public struct BuildChecker: Sendable {
             result = BuildCheckResult(built: true, buildDuration: now() - buildStart)
             result.reused = true
             result.buildDiagnostics = Self.diagnostics(in: ProcessResult(status: 0, output: earlier.output), map: map, failure: "swift build")
-        } else if proof == .fast {
+        } else if let swiftc {
             try sandbox.sync(files, folders: package.targetFolders)
             progress(Progress(phase: .building))
-            let run = try fastProof(destination: destination, toolchain: inputs.toolchain).run(package, progress: progress)
+            let run = try fastProof(swiftc, destination: destination, toolchain: inputs.toolchain).run(package, progress: progress)
             if run.succeeded { try sandbox.keep(BuildRecord(fingerprint: fingerprint, output: run.output), asLast: false) }
             result = BuildCheckResult(built: run.succeeded, buildDuration: now() - buildStart)
             result.buildDiagnostics = Self.diagnostics(in: run, map: map, failure: "swiftc")
@@ -134,12 +135,9 @@ public struct BuildChecker: Sendable {
         return result
     }
 
-    /// The fast proof for `destination`, with `swiftc` beside `swift`.
-    private func fastProof(destination: BuildDestination, toolchain: String) throws(BuildCheckError) -> FastProof {
-        guard let swiftc = FastProof.compiler(besides: swift, isExecutable: { access($0, X_OK) == 0 }) else {
-            throw .noToolchain("no `swiftc` beside \(swift) for the fast proof (--full-build uses `swift build` instead)")
-        }
-        return FastProof(
+    /// The fast proof for `destination`, with `swiftc`.
+    private func fastProof(_ swiftc: String, destination: BuildDestination, toolchain: String) -> FastProof {
+        FastProof(
             swiftc: swiftc, runner: runner, packagePath: sandbox.packagePath,
             moduleCache: moduleCache ?? ModuleLayout.join(sandbox.path, "module-cache"), destination: destination,
             toolchain: toolchain, testArguments: TestLibraries.arguments(for: destination, swiftc: swiftc, runner: runner),
