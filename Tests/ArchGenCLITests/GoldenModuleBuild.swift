@@ -59,10 +59,12 @@ enum GoldenModuleBuild {
 
     /// Hand-written tests that drive a module's doubles, built with its golden
     /// tests: `DoubleDrivers/<Module>/Shared/` and `DoubleDrivers/<Module>/<style>/`
-    /// (the style's names for the doubles); none for most modules.
+    /// (the style's names for the doubles); none for most modules, and none for
+    /// a style without such a folder (MVVM has no interactor or output for
+    /// Gallery's drivers to call; its doubles come from the same template).
     static func driverTests(module: String, style: String) throws -> [SourceFile] {
         let folder = Fixtures.directory.appendingPathComponent("DoubleDrivers/\(module)")
-        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(style).path) else { return [] }
         return try SourceFile.swiftFiles(in: folder.appendingPathComponent("Shared"))
             + SourceFile.swiftFiles(in: folder.appendingPathComponent(style))
     }

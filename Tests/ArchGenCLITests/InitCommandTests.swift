@@ -113,13 +113,13 @@ final class InitCommandTests: XCTestCase {
             .replacingOccurrences(of: Self.commentedStyles, with: Self.commentedStyles.replacingOccurrences(of: "# ", with: ""))
         var expected = intended(.viper, .uikit, .xctest)
         expected.defaults.appModule = "MyApp"
-        // archgen's own wiring, written out.
+        // archgen's own wiring, written out (as an example, for the styles of the references with a link each).
         let links = ["viper": "presenter.interactor", "viper-s": "director.dataManager", "vip": "interactor.presenter"]
-        for style in StyleDefinition.allBuiltIn {
-            let key = links[style.name] ?? "", property = String(key.split(separator: ".").last ?? "")
+        for (style, key) in links.sorted(by: { $0.key < $1.key }) {
+            let property = String(key.split(separator: ".").last ?? "")
             expected.defaults.styles.setSettings(StyleSettings(isolation: .preconcurrency, wiring: WiringSettings(links: [
                 key: .init(property: property, optionality: .implicitlyUnwrapped),
-            ])), for: style.name)
+            ])), for: style)
         }
         expected.templates = "Templates/archgen"
         let loaded = try settings(text)

@@ -79,6 +79,8 @@ public struct BuildChecker: Sendable {
         let swiftc = proof == .fast && !runTests ? FastProof.compiler(besides: swift, isExecutable: { access($0, X_OK) == 0 }) : nil
         var inputs = inputs
         if destination != .host { inputs.toolchain += "\n" + destination.identity }
+        // A full build of the same files proves all the fast proof does: a fast check reuses it too.
+        let fullBuildFingerprint = inputs.fingerprint(of: files)
         if swiftc != nil { inputs.toolchain += "\nfast proof" }
         let fingerprint = inputs.fingerprint(of: files)
         let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
@@ -87,7 +89,9 @@ public struct BuildChecker: Sendable {
             + (destination.scratchFolder.map { ["--scratch-path", ModuleLayout.join(sandbox.packagePath, $0)] } ?? [])
         let buildStart = now()
         var result: BuildCheckResult
-        let earlier = runTests ? sandbox.lastBuild().flatMap { $0.fingerprint == fingerprint ? $0 : nil } : sandbox.build(of: fingerprint)
+        let earlier = runTests
+            ? sandbox.lastBuild().flatMap { $0.fingerprint == fingerprint ? $0 : nil }
+            : sandbox.build(of: fingerprint) ?? (swiftc != nil ? sandbox.build(of: fullBuildFingerprint) : nil)
         if let earlier {
             result = BuildCheckResult(built: true, buildDuration: now() - buildStart)
             result.reused = true
