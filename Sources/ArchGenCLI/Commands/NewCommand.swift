@@ -20,7 +20,9 @@ extension Command {
             beside --output, else to archgen.yml's first spec folder, else to the current folder; its style, \
             platform and tests are the options', else archgen.yml's defaults.
             Generated files (contract, entities, doubles) are rewritten when they change; scaffold files \
-            (implementations, tests) are never overwritten without --force, which lists edited ones first.
+            (implementations, tests) are never overwritten without --force, which lists edited ones first. \
+            --force also replaces an existing spec with the starter spec, and every implementation with it: \
+            to generate from an existing spec, run `archgen generate <spec>`.
             With archgen.yml's xcode settings, the files join the Xcode project's groups and targets; with its \
             package settings, the module gets its target and test target in Package.swift, proved by SwiftPM.
             Before writing anything, the module (with its doubles and tests, and any files of it already on disk) \
@@ -69,7 +71,10 @@ extension Command {
                   let sharedFiles = context.renderShared(of: project, with: loader) else {
                 return .invalidInput
             }
-            let files = moduleFiles + sharedFiles
+            var files = moduleFiles + sharedFiles
+            if starter != nil, arguments.has("--force") {
+                files = context.markingUnedited(files, asRenderedFrom: specPath, project: project, arguments: arguments, loader: loader)
+            }
             let layouts = [layout] + (sharedFiles.isEmpty ? [] : [project.sharedLayout])
             guard let projectFiles = context.xcodeProjectFiles(adding: files, layouts: layouts, project: project) else {
                 return .invalidInput
@@ -93,13 +98,33 @@ extension Command {
 
 extension CommandContext {
     /// `new` generates from its starter spec, so a different spec already at
-    /// its path is an error (unless --force replaces it).
+    /// its path is an error (unless --force replaces it). The hint names the
+    /// command that keeps it: --force would replace the spec and every
+    /// implementation written from it.
     fileprivate func checkNoOtherSpec(
         at path: String, module: String, starter: PlannedFile, arguments: ParsedArguments
     ) throws(UsageError) {
         if let existing = try? system.readFile(path), existing != Array(starter.contents.utf8), !arguments.has("--force") {
             throw UsageError("\(path) already exists and differs from the starter spec",
-                             hint: "generate from it with `archgen new \(module) --spec \(path)`, or pass --force to replace it")
+                             hint: "generate module \(module) from it with `archgen generate \(path)`")
+        }
+    }
+
+    /// `files` with each scaffold's `unedited` bytes: as the spec at
+    /// `specPath` (which --force replaces) renders it, so that only a
+    /// scaffold the user changed since is said to lose edits.
+    fileprivate func markingUnedited(
+        _ files: [PlannedFile], asRenderedFrom specPath: String, project: Project, arguments: ParsedArguments,
+        loader: LayeredTemplateLoader
+    ) -> [PlannedFile] {
+        guard let replaced = loadSpec(at: specPath, style: nil, project: project).spec,
+              let rendered = try? ModuleRenderer(loader: loader).render(
+                  replaced, layout: project.layout(for: replaced, specPath: specPath, arguments: arguments)) else { return files }
+        let before = Dictionary(rendered.map { ($0.path, Array($0.contents.utf8)) }, uniquingKeysWith: { first, _ in first })
+        return files.map { file in
+            var marked = file
+            if file.ownership == .scaffold { marked.unedited = before[file.path] }
+            return marked
         }
     }
 }
