@@ -38,7 +38,9 @@ extension Command {
                 specs = catalog.everySpec()
                 if specs.isEmpty, !catalog.hasErrors { throw catalog.noSpecsFound }
             } else {
-                specs = arguments.positionals.compactMap { path in catalog.project(governing: path).map { (path, $0) } }
+                specs = arguments.positionals.map(catalog.specPath(named:)).compactMap { path in
+                    catalog.project(governing: path).map { (path, $0) }
+                }
             }
             context.console.report(catalog.diagnostics)
             guard !catalog.hasErrors else { return .invalidInput }

@@ -55,8 +55,10 @@ extension Command {
                 }
                 let folder = arguments.options["--output"].map(ModuleLayout.folder(of:)) ?? project.starterSpecFolder()
                 let path = ModuleLayout.join(folder, module + ".archgen")
+                // Its instruction names it from the project's folder, so it reads the same wherever new ran.
                 let file = try context.starterSpec(
-                    module, at: path, arguments: arguments, defaults: project.specDefaults, loader: loader)
+                    module, at: path, shownAs: project.pathFromRoot(path), arguments: arguments, defaults: project.specDefaults,
+                    loader: loader)
                 try context.checkNoOtherSpec(at: path, module: module, starter: file.planned, arguments: arguments)
                 (spec, specPath, starter) = (file.spec, path, file.planned)
             }

@@ -102,6 +102,20 @@ final class ProjectCatalog {
             .map(WritePath.normalized)
     }
 
+    /// `path` when something is there; else the spec the current project
+    /// has by that path from its folder or one of its spec folders, or by
+    /// that name below them (`generate Home.archgen` run beside archgen.yml,
+    /// the spec in Specs/), when exactly one does; else `path`, which then
+    /// reports itself missing.
+    func specPath(named path: String) -> String {
+        guard !system.fileExists(path), path.hasSuffix(".archgen"), !path.hasPrefix("/"), let project = current else { return path }
+        let joined = Set(([project.root] + project.specFolders).map { WritePath.normalized(ModuleLayout.join($0, path)) })
+        let found = project.specPaths(system).filter { spec in
+            joined.contains(WritePath.normalized(spec)) || (!path.contains("/") && spec.hasSuffix("/" + path))
+        }
+        return found.count == 1 ? found[0] : path
+    }
+
     /// `everySpec()` found nothing: where it looked.
     var noSpecsFound: UsageError {
         let settings = Set(((current?.settingsPath).map { [WritePath.normalized($0)] } ?? []) + settingsFilesBelow).sorted()
