@@ -16,7 +16,8 @@ extension Command {
             route) and generates the module from it, so it can be edited and regenerated. With --spec, generates \
             from that spec; its module must match <Module>, which may then be omitted.
             Sources go to <Module>/ and doubles and tests to <Module>Tests/, beside the spec, or where \
-            archgen.yml's paths say (--output and --tests-output move them). Without --spec the spec is written \
+            archgen.yml's paths say (--output and --tests-output move them): the archgen.yml of the current \
+            folder or above it, else the one below it, as generate finds it (a repository's top level, the app in ios/). Without --spec the spec is written \
             beside --output, else to archgen.yml's first spec folder, else to the current folder; its style, \
             platform and tests are the options', else archgen.yml's defaults.
             Generated files (contract, entities, doubles) are rewritten when they change; scaffold files \
@@ -31,9 +32,15 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
-            // With --spec, the settings of the spec's nearest archgen.yml; else of the current folder's.
+            // With --spec, the settings of the spec's nearest archgen.yml; with --output, of the current folder's;
+            // else of the project around the current folder, or the one below it (as generate and check find it).
             let catalog = ProjectCatalog(context)
-            let found = arguments.options["--spec"].map { catalog.project(governing: $0) } ?? catalog.current
+            let found: Project?
+            if let spec = arguments.options["--spec"] {
+                found = catalog.project(governing: spec)
+            } else {
+                found = arguments.options["--output"] == nil ? try catalog.projectForNewModule() : catalog.current
+            }
             context.console.report(catalog.diagnostics)
             guard let project = found else { return .invalidInput }
             let loader = try context.templateLoader(arguments, project: project)
