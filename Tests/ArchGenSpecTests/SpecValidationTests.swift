@@ -275,7 +275,7 @@ final class SpecValidationTests: XCTestCase {
     /// `Self` is the conforming type, as Swift reads it in a protocol: no warning.
     func testSelfIsADeclaredType() {
         let result = load("""
-            module: Stopwatch
+            module: Timer
             services:
               Clock:
                 - static func makeDefault() -> Self

@@ -31,7 +31,6 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
-            let style = try context.styleOption(arguments)
             let catalog = ProjectCatalog(context)
             var specs: [(path: String, project: Project)] = []
             if arguments.positionals.isEmpty {
@@ -44,6 +43,8 @@ extension Command {
             }
             context.console.report(catalog.diagnostics)
             guard !catalog.hasErrors else { return .invalidInput }
+            // --style is checked against the archgen.yml of each spec it applies to.
+            let style = try context.styleOption(arguments, for: specs.map(\.project))
             if specs.count > 1 && (arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil) {
                 throw UsageError("--output and --tests-output apply to one spec, not \(specs.count)")
             }

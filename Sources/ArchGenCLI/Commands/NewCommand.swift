@@ -48,7 +48,7 @@ extension Command {
             let spec: Spec
             let specPath: String
             if let path = arguments.options["--spec"] {
-                let result = context.loadSpec(at: path, style: try context.styleOption(arguments), project: project)
+                let result = context.loadSpec(at: path, style: try context.styleOption(arguments, for: [project]), project: project)
                 context.console.report(result.diagnostics)
                 guard let loaded = result.spec else { return .invalidInput }
                 if let module = arguments.positionals.first, module != loaded.module {

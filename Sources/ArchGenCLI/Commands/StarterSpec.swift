@@ -20,9 +20,12 @@ extension CommandContext {
         guard SwiftIdentifier.isIdentifier(module) else {
             throw UsageError("'\(shown)' is not a valid module name", hint: "use an UpperCamelCase Swift identifier, like SignIn")
         }
+        // --style names a style of the project the spec belongs to (`defaults`' styles).
+        let style = arguments.options["--style"]
+        if let style { try checkStyle(style, among: defaults.styles, of: nil) }
         let values: TemplateObject = [
             "module": .string(module),
-            "style": .string(try styleOption(arguments) ?? defaults.defaultStyle.name),
+            "style": .string(style ?? defaults.defaultStyle.name),
             "platform": .string((try platformOption(arguments) ?? defaults.platform ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? defaults.tests ?? .xctest).rawValue),
             "specPath": .string(shownAs ?? path),

@@ -14,7 +14,7 @@ extension SpecBuilder {
                   hint: "did you mean '\(Casing.upperFirst(name))'?")
             return nil
         }
-        if KnownTypes.names.contains(name) {
+        if KnownTypes.commonlyNamed.contains(name) {
             error("module name '\(name)' is the name of a standard type", at: pair.value.location,
                   hint: "archgen names the module's namespace and types after it, which would hide Swift's '\(name)' "
                       + "in the module's code; name the module after its screen, say '\(name)Details'")
