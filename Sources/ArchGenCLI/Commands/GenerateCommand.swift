@@ -7,7 +7,7 @@ extension Command {
         name: "generate",
         summary: "Rewrite the generated files of specs (default: every spec of the project)",
         signature: CommandSignature(
-            flags: [.dryRun, .prune],
+            flags: [.dryRun, .prune, .quiet],
             options: [.style, .output, .testsOutput, .templates],
             positional: .init(name: "SPEC", minimum: 0, maximum: nil)),
         discussion: """

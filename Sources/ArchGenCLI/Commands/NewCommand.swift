@@ -8,7 +8,7 @@ extension Command {
         name: "new",
         summary: "Create a module, from --spec or from a starter spec it writes",
         signature: CommandSignature(
-            flags: [.dryRun, .force, .noBuild, .noSimulator],
+            flags: [.dryRun, .force, .noBuild, .noSimulator, .quiet],
             options: [.style, .spec, .platform, .tests, .output, .testsOutput, .templates, .swift],
             positional: .init(name: "Module", minimum: 0, maximum: 1)),
         discussion: """
