@@ -86,13 +86,6 @@ final class TemplatesExportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: editedPath, encoding: .utf8), original)
     }
 
-    func testTheHelpSaysWhatForceReplacesInAWholeSentence() throws {
-        let help = try BinaryRunner.run(["templates", "export", "--help"])
-        XCTAssertEqual(help.status, 0)
-        XCTAssertTrue(help.standardOutput.contains(
-            "  --force        Replace exported templates you have changed since they were exported\n"), help.standardOutput)
-    }
-
     func testExportIntoAFileIsAnEnvironmentError() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("out", "a file\n")
