@@ -31,6 +31,11 @@ final class QuietCommandTests: XCTestCase {
             .contains("func retry()"), "the work is done")
         let check = try run("check", "--no-build", "--quiet")
         XCTAssertEqual([check.status.description, check.standardOutput, check.standardError], ["0", "", ""])
+        // --force's warning about the edits it overwrites is left out too.
+        let router = scratch.url.appendingPathComponent("SignIn/SignInRouter.swift")
+        try Data((try String(contentsOf: router, encoding: .utf8) + "// mine\n").utf8).write(to: router)
+        let forced = try run("new", "SignIn", "--spec", "SignIn.archgen", "--force", "--no-build", "--quiet")
+        XCTAssertEqual([forced.status.description, forced.standardOutput, forced.standardError], ["0", "", ""])
     }
 
     func testQuietStillPrintsErrors() throws {

@@ -66,7 +66,7 @@ extension CommandContext {
         }
         let writer = FileWriter(fileSystem: system.fileSystem)
         let plan = writer.plan(files, options: options)
-        if !options.dryRun, !plan.overwrites.isEmpty {
+        if !options.dryRun, !console.quiet, !plan.overwrites.isEmpty {
             console.printError(ActionReport.overwriteWarning(for: plan.overwrites))
         }
         do throws(WriteFailure) {
