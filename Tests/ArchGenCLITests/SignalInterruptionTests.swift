@@ -47,12 +47,15 @@ final class SignalInterruptionTests: XCTestCase {
         let archgen = run.process.processIdentifier
         var seen: Set<ProcessEntry> = []
         let deadline = Date().addingTimeInterval(120)
-        // Until a process below archgen's child (a compiler the build started) runs.
-        while run.process.isRunning, Date() < deadline, !seen.contains(where: { $0.parent != archgen }) {
+        // Until the build compiles the sandbox package in the cache.
+        func compiling() -> Bool {
+            seen.contains { ["swiftc", "swift-frontend"].contains($0.command) && $0.commandLine.contains(cache.path) }
+        }
+        while run.process.isRunning, Date() < deadline, !compiling() {
             seen.formUnion(ProcessEntry.descendants(of: archgen))
             usleep(20_000)
         }
-        XCTAssertTrue(run.process.isRunning, "archgen ended before its build started compilers")
+        XCTAssertTrue(run.process.isRunning && compiling(), "archgen's build started no compiler: \(seen.map(\.command))")
         kill(archgen, signal)
         let result = run.wait()
 
