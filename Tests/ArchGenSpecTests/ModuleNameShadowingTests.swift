@@ -2,8 +2,9 @@ import ArchGenSpec
 import XCTest
 
 /// A module name Swift would reject once generated, though it is a fine
-/// identifier: a standard type's (`String.String`), or a shared type's
-/// (`invalid redeclaration`). Errors asserted verbatim.
+/// identifier: a standard type's (`String.String`), or, when its use cases
+/// make it the namespace enum of their models, a shared type's or a project
+/// type's (`invalid redeclaration`). Errors asserted verbatim.
 final class ModuleNameShadowingTests: XCTestCase {
     func testAModuleNamedLikeAStandardTypeIsAnError() {
         for name in ["String", "Int", "Array", "Data", "Date", "URL", "Error", "Result", "Optional"] {
@@ -46,5 +47,29 @@ final class ModuleNameShadowingTests: XCTestCase {
     func testAModuleNamedLikeNoStandardOrSharedTypeIsFine() {
         let loaded = SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: "module: Strings\nstyle: vip\n"))
         XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }, [])
+    }
+
+    func testAModuleNamespaceNamedLikeAnAppTypeClashes() throws {
+        let types = [ProjectLint.ProjectType(name: "Cart", place: "App/Models/Cart.swift:1")]
+        let plain = try loadSpec("module: Cart\nstyle: vip\nappModule: App\n")
+        XCTAssertEqual(ProjectLint.declarationClashes(of: plain, with: types), [], "no use case: no namespace")
+        let spec = try loadSpec(Self.cartWithUseCases)
+        let source = SourceText(path: "Spec.archgen", text: Self.cartWithUseCases)
+        let rendered = DiagnosticRenderer().render(ProjectLint.declarationClashes(of: spec, with: types).map { Diagnostic($0, in: source) })
+        XCTAssertEqual(rendered, """
+            Spec.archgen:1:9: error: module namespace 'Cart' has the name of a type of the project (App/Models/Cart.swift:1)
+            module: Cart
+                    ^
+            hint: rename your type or the module (archgen declares 'enum Cart' for the use cases' models); both would be compiled into app module 'App'
+
+            """)
+        XCTAssertTrue(ProjectLint.checkedNames(of: spec, newFiles: []).contains("Cart"))
+    }
+
+    private static let cartWithUseCases = "module: Cart\nstyle: vip\nappModule: App\nuseCases:\n  FetchItems:\n    response: (count: Int)\n"
+
+    private func loadSpec(_ text: String) throws -> Spec {
+        let result = SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: text))
+        return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
     }
 }

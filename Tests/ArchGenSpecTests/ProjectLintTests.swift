@@ -227,29 +227,6 @@ final class ProjectLintTests: XCTestCase {
         ])
     }
 
-    func testAModuleNamespaceNamedLikeAnAppTypeClashes() throws {
-        let types = [ProjectLint.ProjectType(name: "Cart", place: "App/Models/Cart.swift:1")]
-        let plain = try load("module: Cart\nstyle: vip\nappModule: App\n")
-        XCTAssertEqual(ProjectLint.declarationClashes(of: plain, with: types), [], "no use case: no namespace")
-        let spec = try load("""
-            module: Cart
-            style: vip
-            appModule: App
-            useCases:
-              FetchItems:
-                response: (count: Int)
-
-            """)
-        XCTAssertEqual(render(ProjectLint.declarationClashes(of: spec, with: types), spec: spec), """
-            Spec.archgen:1:9: error: module namespace 'Cart' has the name of a type of the project (App/Models/Cart.swift:1)
-            module: Cart
-                    ^
-            hint: rename your type or the module (archgen declares 'enum Cart' for the use cases' models); both would be compiled into app module 'App'
-
-            """)
-        XCTAssertTrue(ProjectLint.checkedNames(of: spec, newFiles: []).contains("Cart"))
-    }
-
     private var sources: [String: SourceText] = [:]
 
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {
