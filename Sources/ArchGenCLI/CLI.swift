@@ -58,7 +58,7 @@ public enum CLI {
     }
 
     static var overview: String {
-        "archgen \(version): scaffolds iOS VIPER, VIPER-S and VIP modules from a small spec\n\n" + usage
+        "archgen \(version): scaffolds iOS architecture modules (VIPER, VIPER-S, VIP, MVVM or a style of your own) from a small spec\n\n" + usage
             + "\nreference (archgen help <topic>):\n" + helpColumns(ReferenceTopic.all.map { ($0.name, $0.summary) })
             + "\noptions:\n" + helpColumns([("--help", "Show this help"), ("--version", "Show the version")])
     }

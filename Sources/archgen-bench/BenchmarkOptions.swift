@@ -1,7 +1,10 @@
-/// `archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]`
+/// `archgen-bench [--archgen PATH] [--baseline PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]`
 struct BenchmarkOptions {
     /// The archgen binary to measure (default: the one beside this program).
     var archgen: String?
+    /// A second archgen (an earlier revision, built by `scripts/bench --against`): `new` and
+    /// `generate` run both in alternation and print the ratio.
+    var baseline: String?
     /// The `swift` for the bare builds (default: the first on PATH).
     var swift: String?
     /// Runs of each quick measurement (at least 10).
@@ -18,9 +21,9 @@ struct BenchmarkOptions {
     var keep = false
 
     static let usage = """
-        usage: archgen-bench [--archgen PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]
+        usage: archgen-bench [--archgen PATH] [--baseline PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]
         ROWS: new, generate, check, selection, comma-separated (default: all).
-        Measures archgen (built in release) and prints a table; see the README's Performance section.
+        Measures archgen (built in release), against --baseline when given, and prints a table; see CONTRIBUTING.md, Performance.
         """
 
     struct Invalid: Error, CustomStringConvertible {
@@ -49,6 +52,7 @@ struct BenchmarkOptions {
         while let argument = rest.popFirst() {
             switch argument {
             case "--archgen": archgen = try value(argument)
+            case "--baseline": baseline = try value(argument)
             case "--swift": swift = try value(argument)
             case "--runs": runs = try number(argument, atLeast: 10)
             case "--check-runs": checkRuns = try number(argument, atLeast: 1)

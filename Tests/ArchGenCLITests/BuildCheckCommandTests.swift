@@ -141,6 +141,26 @@ final class BuildCheckCommandTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 compile error"), result.standardOutput)
     }
 
+    /// The fast proof by default, `swift build` with --full-build: the same error, at the same place, either way.
+    func testFullBuildReportsTheFastProofsErrorWithSwiftBuild() throws {
+        try makeSignIn()
+        let line = try insertIntoPresenter("        let count: Int = username")
+        let expected = "SignIn/SignInPresenter.swift:\(line):26: error: cannot convert value of type 'String' to specified type 'Int'"
+        let fast = try run("check", "--format", "json")
+        let full = try run("check", "--full-build", "--format", "json")
+        for (result, proof) in [(fast, "fast"), (full, "full")] {
+            XCTAssertEqual(result.status, 1, proof + "\n" + result.standardError)
+            let document = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+            let diagnostics = try XCTUnwrap(document?["diagnostics"] as? [[String: Any]], proof)
+            let found = diagnostics.map { "\($0["path"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? ""): \($0["severity"] ?? ""): \($0["message"] ?? "")" }
+            XCTAssertEqual(found.filter { $0.contains(": error: ") }, [expected], proof)
+        }
+        let sandbox = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("sandboxes").path).first)
+        let build = cache.appendingPathComponent("sandboxes/\(sandbox)/package/.build")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: build.appendingPathComponent("archgen-fast-proof/records").path), "the fast proof's records")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: build.appendingPathComponent("debug").path), "swift build's products")
+    }
+
     func testAFailingTestFailsWithRunTests() throws {
         try makeSignIn()
         let tests = try read("SignInTests/SignInPresenterTests.swift")

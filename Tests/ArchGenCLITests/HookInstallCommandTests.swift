@@ -108,7 +108,7 @@ final class HookInstallCommandTests: XCTestCase {
             .git/hooks/pre-commit: error: this pre-commit hook is the pre-commit framework's; it was left as it is
             hint: add archgen's hook to .pre-commit-config.yaml instead, then run 'pre-commit install' again:
               - repo: https://github.com/archgen/archgen
-                rev: v0.1.0
+                rev: main
                 hooks:
                   - id: archgen-check
 

@@ -174,10 +174,11 @@ final class OwnStyleCommandTests: XCTestCase {
               viper      built-in
               viper-s    built-in
               vip        built-in
+              mvvm       built-in
               teamViper  archgen.yml:8, base viper, templates Styles/teamViper
               sceneVip   archgen.yml:13, base vip
 
-            shared/
+            mvvm/
 
             """), list.standardOutput)
         XCTAssertTrue(list.standardOutput.contains("""
@@ -211,7 +212,7 @@ final class OwnStyleCommandTests: XCTestCase {
                            ^
             hint: did you mean 'none'?
             error: style 'teamVip' is unknown: archgen.yml is invalid
-            hint: correct archgen.yml, or export a built-in style's templates: --style viper, viper-s or vip
+            hint: correct archgen.yml, or export a built-in style's templates: --style viper, viper-s, vip or mvvm
 
             """), invalid.standardError)
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Styles/New").path))
@@ -254,6 +255,7 @@ final class OwnStyleCommandTests: XCTestCase {
               viper: {doubles: {mock: "Fake{service}"}}
               viper-s: {doubles: {mock: "Fake{service}"}}
               vip: {doubles: {mock: "Fake{service}"}}
+              mvvm: {doubles: {mock: "Fake{service}"}}
             shared:
               services:
                 Clock: [now() -> Int]

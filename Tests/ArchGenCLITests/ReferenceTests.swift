@@ -110,10 +110,17 @@ final class ReferenceTests: XCTestCase {
         let overview = try BinaryRunner.run(["--help"]).standardOutput
         XCTAssertTrue(overview.contains("\nreference (archgen help <topic>):\n"), overview)
         XCTAssertTrue(overview.contains(
-            "  spec      The spec language: every key, member fragments, use cases, validation\n"), overview)
+            "  spec        The spec language: every key, member fragments, use cases, validation\n"), overview)
         for topic in ReferenceTopic.all {
             XCTAssertTrue(overview.contains("  \(topic.name)  "), overview)
         }
+    }
+
+    /// `help <name>` looks a topic up before a command: no topic may take a command's name.
+    func testNoTopicShadowsACommand() {
+        let commands = Set(CLI.commands.map(\.name))
+        XCTAssertEqual(ReferenceTopic.all.map(\.name).filter(commands.contains), [])
+        XCTAssertTrue(ReferenceTopic.all.count >= 8, "\(ReferenceTopic.all.map(\.name))")
     }
 
     func testAnUnknownTopicIsAUsageErrorWithANearMiss() throws {

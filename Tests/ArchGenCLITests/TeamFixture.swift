@@ -45,6 +45,7 @@ struct TeamFixture {
         _ project: URL, cacheRoot root: URL, modules: String, tests: Int, mode: String = "",
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
+        _ = try SwiftToolchain.requireSwift(file: file, line: line)
         let check = try run(["check", "--run-tests"], in: project, cacheRoot: root)
         let output = mode + check.standardOutput + check.standardError
         XCTAssertEqual(check.status, 0, output, file: file, line: line)

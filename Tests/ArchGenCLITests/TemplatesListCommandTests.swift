@@ -32,7 +32,7 @@ final class TemplatesListCommandTests: XCTestCase {
         let origins = Dictionary(uniqueKeysWithValues: names.map { ($0, "built-in") })
         let summary = "\(names.count) template\(names.count == 1 ? "" : "s"): \(names.count) built-in"
         XCTAssertEqual(result.standardOutput, listing(origins, summary: summary))
-        XCTAssertTrue(result.standardOutput.hasPrefix("shared/\n  "), result.standardOutput)
+        XCTAssertTrue(result.standardOutput.hasPrefix("mvvm/\n  ") && result.standardOutput.contains("\nshared/\n  "), result.standardOutput)
         XCTAssertTrue(result.standardOutput.contains("\n  TestDouble "), result.standardOutput)
     }
 

@@ -13,7 +13,8 @@ final class GoldenModuleTests: XCTestCase {
     /// all three styles; one module per style on every platform and test kit;
     /// Gallery (every member shape, `Fixtures/Specs/Gallery.archgen`) in every style;
     /// Home (the starter spec `archgen init` writes) in every style; Cart (the
-    /// shapes issue 14 found broken, `Fixtures/Specs/Cart.archgen`) in every style.
+    /// shapes issue 14 found broken, `Fixtures/Specs/Cart.archgen`) in every style;
+    /// PhotoList (seed 004's, `Fixtures/Specs/PhotoList.archgen`) in MVVM on every platform and test kit.
     static let golden: [String: [(module: String, variants: [String]?)]] = [
         "viper": [("SignIn", allVariants), ("ItemsList", nil), ("Main", nil), ("ListMovies", nil), ("Gallery", nil), ("Home", nil),
                  ("Cart", nil), ("Checkout", allVariants)],
@@ -21,6 +22,7 @@ final class GoldenModuleTests: XCTestCase {
                   ("Cart", nil), ("Checkout", allVariants)],
         "vip": [("Main", allVariants), ("ListMovies", nil), ("SignIn", nil), ("ItemsList", nil), ("Gallery", nil), ("Home", nil),
                ("Cart", nil), ("Checkout", allVariants)],
+        "mvvm": [("PhotoList", allVariants), ("Gallery", nil), ("Checkout", nil)],
     ]
 
     /// `uikit-xctest`, ... : every platform with every test kit.
@@ -31,6 +33,7 @@ final class GoldenModuleTests: XCTestCase {
     func testVIPERModules() throws { try assertGolden(style: .viper) }
     func testVIPERSModules() throws { try assertGolden(style: .viperS) }
     func testVIPModules() throws { try assertGolden(style: .vip) }
+    func testMVVMModules() throws { try assertGolden(style: try XCTUnwrap(BuiltinStyles.definition("mvvm"))) }
 
     /// Every example renders in every style on every platform: the files
     /// styles.md lists, each with its ownership header, none with an unfilled
@@ -76,6 +79,9 @@ final class GoldenModuleTests: XCTestCase {
         case "viper-s":
             kinds = ["Contract", "Director", "Worker", "Navigator", "TestDoubles", "DirectorTests", "WorkerTests",
                      "NavigatorTests"] + (platform == .none ? [] : ["Scene"])
+        case "mvvm":
+            kinds = ["Contract", "ViewModel", "Coordinator", "TestDoubles", "ViewModelTests", "CoordinatorTests"]
+                + (hasModels ? ["Entities"] : []) + [.uikit: ["ViewController"], .swiftui: ["Screen"]][platform, default: []]
         default:
             kinds = ["Protocols", "Interactor", "Presenter", "Router", "Worker", "Configurator", "TestDoubles",
                      "InteractorTests", "PresenterTests", "ConfiguratorTests"] + (hasModels ? ["Models"] : [])

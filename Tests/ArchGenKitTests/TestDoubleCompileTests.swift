@@ -68,6 +68,7 @@ final class TestDoubleCompileTests: XCTestCase {
     ]
 
     func testRenderedDoublesCompileAndRunInSwift6AndSwift5() throws {
+        _ = try SwiftToolchain.requireSwift()
         let scratch = try ScratchDirectory()
         var protocols = Self.header
         var doubles = Self.header

@@ -72,25 +72,25 @@ final class OwnStyleTests: XCTestCase {
             hint: did you mean 'teamViper'?
 
             """)
-        XCTAssertEqual(specErrors("module: A\nstyle: mvvm\n", defaults: defaults), """
-            A.archgen:2:8: error: unknown style 'mvvm'
-            style: mvvm
+        XCTAssertEqual(specErrors("module: A\nstyle: elm\n", defaults: defaults), """
+            A.archgen:2:8: error: unknown style 'elm'
+            style: elm
                    ^
-            hint: use one of: viper, viper-s, vip (built-in), teamViper, scene-vip (archgen.yml)
+            hint: use one of: viper, viper-s, vip, mvvm (built-in), teamViper, scene-vip (archgen.yml)
 
             """)
-        XCTAssertEqual(specErrors("module: A\n", style: "mvvm", defaults: defaults), """
-            A.archgen:1:1: error: unknown style 'mvvm' (--style)
+        XCTAssertEqual(specErrors("module: A\n", style: "elm", defaults: defaults), """
+            A.archgen:1:1: error: unknown style 'elm' (--style)
             module: A
             ^
-            hint: use one of: viper, viper-s, vip (built-in), teamViper, scene-vip (archgen.yml)
+            hint: use one of: viper, viper-s, vip, mvvm (built-in), teamViper, scene-vip (archgen.yml)
 
             """)
-        XCTAssertEqual(projectSettingsErrors("defaults: {style: mvvm}\nstyles:\n  team: {base: vip}\n"), """
-            archgen.yml:1:19: error: unknown style 'mvvm'
-            defaults: {style: mvvm}
+        XCTAssertEqual(projectSettingsErrors("defaults: {style: elm}\nstyles:\n  team: {base: vip}\n"), """
+            archgen.yml:1:19: error: unknown style 'elm'
+            defaults: {style: elm}
                               ^
-            hint: use one of: viper, viper-s, vip (built-in), team (archgen.yml)
+            hint: use one of: viper, viper-s, vip, mvvm (built-in), team (archgen.yml)
 
             """)
     }
@@ -98,23 +98,23 @@ final class OwnStyleTests: XCTestCase {
     func testAStyleWithoutABaseOrWithAnUnknownOne() {
         XCTAssertEqual(projectSettingsErrors("""
             styles:
-              mvvm: {isolation: none}
+              elm: {isolation: none}
               vipr: {isolation: none}
               other: {base: mvc}
               twice: {base: vipp}
             """), """
-            archgen.yml:2:3: error: unknown style 'mvvm'
-              mvvm: {isolation: none}
+            archgen.yml:2:3: error: unknown style 'elm'
+              elm: {isolation: none}
               ^
-            hint: a style of the project's own needs 'base:' (viper, viper-s, vip) or 'path:' (its folder)
+            hint: a style of the project's own needs 'base:' (viper, viper-s, vip, mvvm) or 'path:' (its folder)
             archgen.yml:3:3: error: unknown style 'vipr'
               vipr: {isolation: none}
               ^
-            hint: did you mean 'viper'? Else a style of the project's own needs 'base:' (viper, viper-s, vip) or 'path:' (its folder)
+            hint: did you mean 'viper'? Else a style of the project's own needs 'base:' (viper, viper-s, vip, mvvm) or 'path:' (its folder)
             archgen.yml:4:17: error: unknown base style 'mvc'
               other: {base: mvc}
                             ^
-            hint: a style derives from a built-in one: viper, viper-s, vip
+            hint: a style derives from a built-in one: viper, viper-s, vip, mvvm
             archgen.yml:5:17: error: unknown base style 'vipp'
               twice: {base: vipp}
                             ^
@@ -133,11 +133,11 @@ final class OwnStyleTests: XCTestCase {
             archgen.yml:2:13: error: 'b' is a style of this project, not a built-in one
               a: {base: b}
                         ^
-            hint: a style derives from a built-in one: viper, viper-s, vip (write its base, and repeat the settings this style shares with it)
+            hint: a style derives from a built-in one: viper, viper-s, vip, mvvm (write its base, and repeat the settings this style shares with it)
             archgen.yml:3:13: error: 'a' is a style of this project, not a built-in one
               b: {base: a}
                         ^
-            hint: a style derives from a built-in one: viper, viper-s, vip (write its base, and repeat the settings this style shares with it)
+            hint: a style derives from a built-in one: viper, viper-s, vip, mvvm (write its base, and repeat the settings this style shares with it)
 
             """)
     }
@@ -221,7 +221,7 @@ final class OwnStyleTests: XCTestCase {
             archgen.yml:3:37: error: a shared service's mock is named once, for the modules of every style
               team: {base: vip, doubles: {mock: "{service}Stub"}}
                                                 ^
-            hint: set this 'mock' under each of 'viper', 'viper-s', 'vip', 'team'
+            hint: set this 'mock' under each of 'viper', 'viper-s', 'vip', 'mvvm', 'team'
 
             """)
     }

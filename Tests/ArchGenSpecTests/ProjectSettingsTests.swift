@@ -31,6 +31,23 @@ final class ProjectSettingsTests: XCTestCase {
         XCTAssertEqual(try loadProjectSettings(""), ProjectSettings())
         XCTAssertEqual(try loadProjectSettings("# Nothing set yet.\n"), ProjectSettings())
         XCTAssertEqual(ProjectSettings().languageMode, 6)
+        XCTAssertEqual(ProjectSettings().proof, .fast)
+    }
+
+    func testBuildProofIsFastOrFull() throws {
+        XCTAssertEqual(try loadProjectSettings("build:\n  proof: full\n").proof, .full)
+        XCTAssertEqual(try loadProjectSettings("build:\n  languageMode: 5\n  proof: fast\n").proof, .fast)
+        XCTAssertEqual(projectSettingsErrors("build:\n  proof: swiftpm\n  languageMode: 4\n"), """
+            archgen.yml:2:10: error: unknown proof 'swiftpm'
+              proof: swiftpm
+                     ^
+            hint: use fast or full
+            archgen.yml:3:17: error: unknown languageMode '4'
+              languageMode: 4
+                            ^
+            hint: use 5 or 6
+
+            """)
     }
 
     /// A key with nothing after it, or `~`, keeps its default like a key left out.

@@ -14,7 +14,7 @@ final class StyleSettingsTests: XCTestCase {
               vip:
             """)
         XCTAssertEqual(settings.defaults.styles.entries.map(\.settings), [
-            StyleSettings(isolation: Isolation.none), StyleSettings(isolation: .mainActor), StyleSettings(),
+            StyleSettings(isolation: Isolation.none), StyleSettings(isolation: .mainActor), StyleSettings(), StyleSettings(),
         ])
     }
 
@@ -59,11 +59,11 @@ final class StyleSettingsTests: XCTestCase {
                     ^
 
             """)
-        XCTAssertEqual(projectSettingsErrors("styles:\n  mvvm: {isolation: none}\n"), """
-            archgen.yml:2:3: error: unknown style 'mvvm'
-              mvvm: {isolation: none}
+        XCTAssertEqual(projectSettingsErrors("styles:\n  elm: {isolation: none}\n"), """
+            archgen.yml:2:3: error: unknown style 'elm'
+              elm: {isolation: none}
               ^
-            hint: a style of the project's own needs 'base:' (viper, viper-s, vip) or 'path:' (its folder)
+            hint: a style of the project's own needs 'base:' (viper, viper-s, vip, mvvm) or 'path:' (its folder)
 
             """)
     }
@@ -407,7 +407,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:3:27: error: a shared service's mock is named once, for the modules of every style
               viper: {doubles: {mock: "{service}Stub"}}
                                       ^
-            hint: set this 'mock' under each of 'viper', 'viper-s', 'vip'
+            hint: set this 'mock' under each of 'viper', 'viper-s', 'vip', 'mvvm'
 
             """)
         XCTAssertEqual(projectSettingsErrors("""
@@ -416,6 +416,7 @@ final class StyleSettingsTests: XCTestCase {
               viper: {doubles: {mock: "{service}Stub"}}
               viper-s: {doubles: {mock: "{service}Stub"}}
               vip: {doubles: {mock: "{service}Stub"}}
+              mvvm: {doubles: {mock: "{service}Stub"}}
             shared:
               services:
                 Clock:

@@ -27,8 +27,8 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var defaults = SpecDefaults(), shared = SharedDeclarations()
     if parts.isSplit, let project = settings.settings {
         defaults = project.defaults
-        for index in defaults.ownStyles.indices where defaults.ownStyles[index].templates != nil {
-            defaults.ownStyles[index].templates = missingFolder
+        for index in defaults.styles.entries.indices where defaults.styles.entries[index].templates != nil {
+            defaults.styles.entries[index].templates = missingFolder
         }
         shared = project.shared
         render(project, defaults: defaults)
@@ -59,13 +59,13 @@ private func split(_ input: [UInt8]) -> (settings: [UInt8], spec: [UInt8], isSpl
 /// The shared declarations of valid settings render with the built-in templates.
 private func render(_ settings: ProjectSettings, defaults: SpecDefaults) {
     let style = defaults.defaultStyle
-    let loader = StyleTemplateLoader.loader(renderer.loader, templates: style.templates, base: style.base)
+    let loader = StyleTemplateLoader.loader(renderer.loader, templates: style.templates, base: style.definition.templateFolder)
     do {
         _ = try SharedRenderer(loader: loader).render(
-            settings.shared, settingsPath: "archgen.yml", appModule: settings.defaults.appModule ?? "", style: style.base,
+            settings.shared, settingsPath: "archgen.yml", appModule: settings.defaults.appModule ?? "", style: style.definition,
             names: style.settings.names, layout: ModuleLayout(sources: "Shared", tests: "SharedTests"))
     } catch {
-        fatalError("the built-in templates failed on valid shared declarations: \(error.rendered)")
+        fatalError("the built-in templates failed on valid shared declarations: \(error)")
     }
 }
 

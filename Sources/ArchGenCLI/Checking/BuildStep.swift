@@ -3,14 +3,15 @@ import ArchGenKit
 import ArchGenSpec
 import ArchGenTemplates
 
-/// The build check as `new` and `check` run it: find `swift`, build the
-/// modules in the project's sandbox (and run their tests), show progress.
+/// The build check as `new` and `check` run it: find `swift`, prove the
+/// modules compile in the project's sandbox (the fast proof or `swift
+/// build`; and run their tests), show progress.
 /// `specs` (the modules' spec texts, and archgen.yml's with shared
 /// declarations) and `templates` count among what the build depends on: when they, the modules' files and the toolchain are
 /// as they were at the last successful build, that build is reused.
 extension CommandContext {
     func buildCheck(
-        _ modules: [SandboxModule], specs: [String], templates: LayeredTemplateLoader, runTests: Bool,
+        _ modules: [SandboxModule], specs: [String], templates: LayeredTemplateLoader, runTests: Bool, proof: CompileProof,
         swift option: String?, project: Project, destination: BuildDestination = .host
     ) -> Result<BuildCheckResult, BuildCheckError> {
         do throws(BuildCheckError) {
@@ -23,9 +24,11 @@ extension CommandContext {
             let sandbox = SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: absolute(project.root))
             // Sandboxes of projects no check has seen for a month go, this project's never.
             defer { SandboxPruner(cacheRoot: absoluteRoot).prune(now: Date(), keeping: sandbox.path) }
-            let checker = BuildChecker(
+            var checker = BuildChecker(
                 swift: swift, runner: system.processRunner, sandbox: sandbox,
                 now: system.now, readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
+            // The compiler's module cache (the SDK's modules, built once) serves every project's sandbox.
+            checker.moduleCache = ModuleLayout.join(absoluteRoot, "module-cache")
             let inputs = BuildInputs(
                 specs: specs, templates: templatesHash(templates, project: project),
                 toolchain: ToolchainIdentity.of(swift: swift, variables: system.variables))
@@ -33,7 +36,7 @@ extension CommandContext {
             defer { display.finish() }
             return .success(try checker.check(
                 SandboxPackage(modules: modules, languageMode: project.languageMode), inputs: inputs,
-                runTests: runTests, destination: destination, progress: display.update))
+                runTests: runTests, proof: proof, destination: destination, progress: display.update))
         } catch {
             return .failure(error)
         }
@@ -45,6 +48,13 @@ extension CommandContext {
     func sharedInputs(of project: Project, for modules: [SandboxModule]) -> [String] {
         guard let path = project.settingsPath, modules.contains(where: { $0.shared != nil }) else { return [] }
         return [String(decoding: (try? system.readFile(path)) ?? [], as: UTF8.self)]
+    }
+
+    /// How to prove that modules compile: `swift build` with --full-build,
+    /// else as archgen.yml's `build.proof` says (fast by default).
+    /// `--run-tests` builds with `swift build` whatever this says (`BuildChecker`).
+    func compileProof(_ arguments: ParsedArguments, project: Project) -> CompileProof {
+        arguments.has("--full-build") ? .full : project.settings.proof
     }
 
     /// What to build for: the iOS simulator on a Mac whose Xcode has its SDK
@@ -91,6 +101,12 @@ extension CommandContext {
 extension CommandSignature.Flag {
     static let noSimulator = CommandSignature.Flag(
         name: "--no-simulator", help: "On macOS, build for the Mac instead of the iOS simulator (UIKit code is then left out)")
+}
+
+extension CommandSignature.Flag {
+    static let fullBuild = CommandSignature.Flag(
+        name: "--full-build",
+        help: "Prove the build with `swift build` (code generation and linking) instead of the compiler's fast type check")
 }
 
 extension CommandSignature.Option {

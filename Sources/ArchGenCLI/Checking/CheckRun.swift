@@ -156,7 +156,7 @@ extension CommandContext {
     ) -> Bool {
         switch buildCheck(
             build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
-            swift: arguments.options["--swift"], project: build.project, destination: destination) {
+            proof: compileProof(arguments, project: build.project), swift: arguments.options["--swift"], project: build.project, destination: destination) {
         case .success(let result):
             report.add(result)
             for module in build.modules {

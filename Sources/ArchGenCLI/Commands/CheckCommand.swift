@@ -8,14 +8,17 @@ extension Command {
         name: "check",
         summary: "Check modules: valid specs, generated files in sync, scaffold files present, everything builds",
         signature: CommandSignature(
-            flags: [.staged, .noBuild, .runTests, .noSimulator, .quiet],
+            flags: [.staged, .noBuild, .runTests, .fullBuild, .noSimulator, .quiet],
             options: [.format, .swift, .style, .templates],
             positional: .init(name: "SPEC|FILE|FOLDER", minimum: 0, maximum: nil)),
         discussion: """
             Validates each spec, compares its generated files with what it generates (a unified diff for each \
-            drifted file), checks that its scaffold files exist, then builds every module as it is on disk, user \
-            code included, with its doubles and tests, in one `swift build` of a sandbox package per project in \
-            archgen's cache (reused, so a second check rebuilds only what changed). --run-tests also runs the tests.
+            drifted file), checks that its scaffold files exist, then proves that every module compiles as it is \
+            on disk, user code included, with its doubles and tests, in a sandbox package per project in archgen's \
+            cache (reused, so a second check compiles only what changed). The proof is the compiler's, module by \
+            module (type checking and its flow checks: no code generation, no linking); --full-build (or \
+            archgen.yml's build.proof: full) builds with one `swift build` instead. --run-tests builds with \
+            `swift build` and runs the tests.
             Each spec follows its nearest archgen.yml. Without arguments, every spec of the project here and of \
             every archgen.yml below is checked. A SPEC is a .archgen file; an archgen.yml selects its project's \
             modules, and so does the project.pbxproj of its xcode settings; a FOLDER the specs below it and the \

@@ -6,7 +6,7 @@ import ArchGenSpec
 extension Command {
     static let help = Command(
         name: "help",
-        summary: "Show help for a command, or a reference topic (spec, styles, settings)",
+        summary: "Show help for a command, or a reference topic (listed below)",
         signature: CommandSignature(positional: .init(name: "COMMAND|TOPIC", minimum: 0, maximum: 2)),
         discussion: "",
         run: { arguments, context in

@@ -53,7 +53,7 @@ extension Command {
                 severity: .error, message: "this pre-commit hook is the pre-commit framework's; it was left as it is",
                 path: hook.path,
                 hint: "add archgen's hook to .pre-commit-config.yaml instead, then run 'pre-commit install' again:")])
-            context.console.printError(PreCommitHook.frameworkConfiguration(version: CLI.version))
+            context.console.printError(PreCommitHook.frameworkConfiguration)
             return .environment
         }
         if plan.actions.first?.kind == .skip {

@@ -8,7 +8,7 @@ extension Command {
         name: "new",
         summary: "Create a module, from --spec or from a starter spec it writes",
         signature: CommandSignature(
-            flags: [.dryRun, .force, .noBuild, .noSimulator, .quiet],
+            flags: [.dryRun, .force, .noBuild, .fullBuild, .noSimulator, .quiet],
             options: [.style, .spec, .platform, .tests, .output, .testsOutput, .templates, .swift],
             positional: .init(name: "Module", minimum: 0, maximum: 1)),
         discussion: """
@@ -27,8 +27,10 @@ extension Command {
             With archgen.yml's xcode settings, the files join the Xcode project's groups and targets; with its \
             package settings, the module gets its target and test target in Package.swift, proved by SwiftPM.
             Before writing anything, the module (with its doubles and tests, and any files of it already on disk) \
-            is built with `swift build` in a sandbox package in archgen's cache; when it does not compile, the \
-            compiler's errors are printed and nothing is written (exit 1). --no-build and --dry-run skip the build.
+            is compiled in a sandbox package in archgen's cache: by the compiler directly (type checking and its \
+            flow checks, no code generation or linking), or with `swift build` given --full-build or archgen.yml's \
+            build.proof: full. When it does not compile, the compiler's errors are printed and nothing is written \
+            (exit 1). --no-build and --dry-run skip the build.
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
@@ -98,7 +100,8 @@ extension Command {
             if !arguments.has("--no-build"), !options.dryRun,
                let failure = context.buildBeforeWriting(
                    planned, module: configured, layout: layout, options: options, templates: loader, project: project,
-                   swift: arguments.options["--swift"], destination: context.buildDestination(arguments)) {
+                   proof: context.compileProof(arguments, project: project), swift: arguments.options["--swift"],
+                   destination: context.buildDestination(arguments)) {
                 return failure
             }
             return context.write(planned + projectFiles + manifestFiles, options: options, since: start, lockingFolder: project.root).status
@@ -144,7 +147,7 @@ extension CommandContext {
     /// writer reports why), else the exit status after printing why.
     func buildBeforeWriting(
         _ files: [PlannedFile], module spec: Spec, layout: ModuleLayout, options: WriteOptions,
-        templates: LayeredTemplateLoader, project: Project, swift: String?, destination: BuildDestination
+        templates: LayeredTemplateLoader, project: Project, proof: CompileProof, swift: String?, destination: BuildDestination
     ) -> ExitCode? {
         let plan = FileWriter(fileSystem: system.fileSystem).plan(files, options: options)
         guard plan.errors.isEmpty else { return nil }
@@ -159,7 +162,7 @@ extension CommandContext {
         let specText = pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)
         switch buildCheck(
             [module], specs: [specText] + sharedInputs(of: project, for: [module]), templates: templates, runTests: false,
-            swift: swift, project: project, destination: destination) {
+            proof: proof, swift: swift, project: project, destination: destination) {
         case .success(let build):
             guard !build.built else {
                 console.report(build.buildDiagnostics)

@@ -1,8 +1,10 @@
 import ArchGenSpec
+import Foundation
 
-/// Builds the sandbox package with one `swift build --build-tests`, runs
-/// `swift test` when asked, and turns what they print into diagnostics about
-/// the user's files.
+/// Proves that the sandbox package compiles, with the compiler directly
+/// (`FastProof`) or with one `swift build --build-tests`, runs `swift test`
+/// when asked (after `swift build`, always), and turns what they print into
+/// diagnostics about the user's files.
 public struct BuildChecker: Sendable {
     /// What the build is doing, for a progress line.
     public struct Progress: Equatable, Sendable {
@@ -36,6 +38,10 @@ public struct BuildChecker: Sendable {
     public var now: @Sendable () -> ContinuousClock.Instant
     /// Reads a spec, for the line of an `external` declaration a diagnostic points at.
     public var readFile: @Sendable (String) -> String?
+    /// The fast proof's module cache; nil: `module-cache` in the sandbox's folder.
+    public var moduleCache: String?
+    /// How many compilers the fast proof runs at once.
+    public var width = ProcessInfo.processInfo.activeProcessorCount
 
     public init(
         swift: String, runner: any ProcessRunner, sandbox: SandboxDirectory,
@@ -57,15 +63,23 @@ public struct BuildChecker: Sendable {
     ///
     /// For a `destination` whose tests cannot run here (the iOS simulator),
     /// `runTests` also builds for this machine, and runs the tests there.
+    ///
+    /// With `proof` fast (and no tests to run), the compiler proves it
+    /// instead of `swift build`, when `swift` has `swiftc` beside it (a
+    /// wrapper script has not: `swift build` then). Its successful proofs are
+    /// kept by fingerprint too, never as the last build (`.build` holds what
+    /// `swift build` built last, for `--run-tests`).
     public func check(
-        _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, destination: BuildDestination = .host,
-        progress: (Progress) -> Void
+        _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, proof: CompileProof = .full,
+        destination: BuildDestination = .host, progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
         let lock = try sandbox.lock()
         defer { lock.release() }
         let files = package.files
+        let swiftc = proof == .fast && !runTests ? FastProof.compiler(besides: swift, isExecutable: { access($0, X_OK) == 0 }) : nil
         var inputs = inputs
         if destination != .host { inputs.toolchain += "\n" + destination.identity }
+        if swiftc != nil { inputs.toolchain += "\nfast proof" }
         let fingerprint = inputs.fingerprint(of: files)
         let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
         let arguments = ["--package-path", sandbox.packagePath]
@@ -78,6 +92,13 @@ public struct BuildChecker: Sendable {
             result = BuildCheckResult(built: true, buildDuration: now() - buildStart)
             result.reused = true
             result.buildDiagnostics = Self.diagnostics(in: ProcessResult(status: 0, output: earlier.output), map: map, failure: "swift build")
+        } else if let swiftc {
+            try sandbox.sync(files, folders: package.targetFolders)
+            progress(Progress(phase: .building))
+            let run = try fastProof(swiftc, destination: destination, toolchain: inputs.toolchain).run(package, progress: progress)
+            if run.succeeded { try sandbox.keep(BuildRecord(fingerprint: fingerprint, output: run.output), asLast: false) }
+            result = BuildCheckResult(built: run.succeeded, buildDuration: now() - buildStart)
+            result.buildDiagnostics = Self.diagnostics(in: run, map: map, failure: "swiftc")
         } else {
             try sandbox.forgetLastBuild()
             try sandbox.sync(files, folders: package.targetFolders)
@@ -112,6 +133,15 @@ public struct BuildChecker: Sendable {
         result.testDuration = now() - testStart
         result.testDiagnostics = Self.diagnostics(in: test, map: map, failure: "swift test")
         return result
+    }
+
+    /// The fast proof for `destination`, with `swiftc`.
+    private func fastProof(_ swiftc: String, destination: BuildDestination, toolchain: String) -> FastProof {
+        FastProof(
+            swiftc: swiftc, runner: runner, packagePath: sandbox.packagePath,
+            moduleCache: moduleCache ?? ModuleLayout.join(sandbox.path, "module-cache"), destination: destination,
+            toolchain: toolchain, testArguments: TestLibraries.arguments(for: destination, swiftc: swiftc, runner: runner),
+            width: width)
     }
 
     private func run(_ arguments: [String], onLine: (String) -> Void) throws(BuildCheckError) -> ProcessResult {
@@ -187,45 +217,5 @@ public struct BuildChecker: Sendable {
         }
         if let match = line.firstMatch(of: #/^◇ Test (.+?) started\.$/#) { return String(match.1) }
         return nil
-    }
-}
-
-/// What the build check found.
-public struct BuildCheckResult: Sendable {
-    public var built: Bool
-    /// True when nothing changed since the last successful build, which was
-    /// reused instead of running `swift build`.
-    public var reused = false
-    /// Nil when the tests did not run.
-    public var testsPassed: Bool?
-    /// How many tests ran, passed and failed; nil when they did not run.
-    public var tests: TestCounts?
-    /// The compiler's errors, warnings and notes, about the user's files.
-    public var buildDiagnostics: [Diagnostic] = []
-    /// The tests' failures.
-    public var testDiagnostics: [Diagnostic] = []
-    public var buildDuration: Duration
-    public var testDuration: Duration?
-
-    public init(built: Bool, testsPassed: Bool? = nil, buildDuration: Duration) {
-        self.built = built
-        self.testsPassed = testsPassed
-        self.buildDuration = buildDuration
-    }
-
-    public var succeeded: Bool { built && testsPassed != false }
-
-    /// This result and `other`'s (another sandbox's) together: built and
-    /// reused only if both were, tests passed only if both passed, their
-    /// diagnostics, counts and times added up.
-    public func merged(with other: BuildCheckResult) -> BuildCheckResult {
-        var result = BuildCheckResult(built: built && other.built, buildDuration: buildDuration + other.buildDuration)
-        result.reused = reused && other.reused
-        result.testsPassed = testsPassed.map { passed in other.testsPassed.map { passed && $0 } ?? passed } ?? other.testsPassed
-        result.tests = tests.map { counts in other.tests.map { counts + $0 } ?? counts } ?? other.tests
-        result.buildDiagnostics = buildDiagnostics + other.buildDiagnostics
-        result.testDiagnostics = testDiagnostics + other.testDiagnostics
-        result.testDuration = testDuration.map { duration in other.testDuration.map { duration + $0 } ?? duration } ?? other.testDuration
-        return result
     }
 }

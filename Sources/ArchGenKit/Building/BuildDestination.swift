@@ -10,15 +10,18 @@ public struct BuildDestination: Equatable, Sendable {
     public var frameworks: Set<String>
     /// `swift build`'s arguments for it, besides the package's.
     public var buildArguments: [String]
+    /// The fast proof's `swiftc` arguments for it (`CompilerInvocation`): the triple and SDK.
+    public var compilerArguments: [String]
     /// The scratch folder of its builds, in the package folder; nil for `.build`.
     public var scratchFolder: String?
     /// Whether `swift test` runs what is built for it (the simulator's tests need a simulator).
     public var runsTests: Bool
 
     public init(
-        name: String, os: String, frameworks: Set<String>, buildArguments: [String] = [], scratchFolder: String? = nil,
-        runsTests: Bool = true
+        name: String, os: String, frameworks: Set<String>, buildArguments: [String] = [], compilerArguments: [String] = [],
+        scratchFolder: String? = nil, runsTests: Bool = true
     ) {
+        self.compilerArguments = compilerArguments
         self.name = name
         self.os = os
         self.frameworks = frameworks
@@ -35,7 +38,9 @@ public struct BuildDestination: Equatable, Sendable {
     /// This machine.
     public static var host: BuildDestination {
         #if os(macOS)
-        BuildDestination(name: "macOS", os: "macOS", frameworks: ["AppKit", "SwiftUI", "Combine"])
+        BuildDestination(
+            name: "macOS", os: "macOS", frameworks: ["AppKit", "SwiftUI", "Combine"],
+            compilerArguments: ["-target", "\(SimulatorDetection.hostArchitecture)-apple-macosx\(SandboxPackage.macOSDeploymentTarget)"])
         #elseif os(Linux)
         BuildDestination(name: "Linux", os: "Linux", frameworks: [])
         #else
@@ -50,13 +55,15 @@ public struct BuildDestination: Equatable, Sendable {
     public static func iOSSimulator(arch: String, sdk: String, platform: String) -> BuildDestination {
         let frameworks = platform + "/Developer/Library/Frameworks"
         let libraries = platform + "/Developer/usr/lib"
+        let triple = "\(arch)-apple-ios\(SandboxPackage.iOSDeploymentTarget)-simulator"
         return BuildDestination(
             name: "the iOS simulator", os: "iOS", frameworks: ["UIKit", "SwiftUI", "Combine"],
             buildArguments: [
-                "--triple", "\(arch)-apple-ios\(SandboxPackage.iOSDeploymentTarget)-simulator", "--sdk", sdk,
+                "--triple", triple, "--sdk", sdk,
                 "-Xswiftc", "-F", "-Xswiftc", frameworks, "-Xswiftc", "-I", "-Xswiftc", libraries,
                 "-Xlinker", "-F", "-Xlinker", frameworks, "-Xlinker", "-L", "-Xlinker", libraries,
             ],
+            compilerArguments: ["-target", triple, "-sdk", sdk, "-F", frameworks, "-I", libraries],
             scratchFolder: ".build-ios-simulator", runsTests: false)
     }
 

@@ -112,12 +112,13 @@ public struct SandboxDirectory: Sendable {
     /// How many earlier successful builds are kept, for checks of other selections.
     static let keptRecords = 16
 
-    /// Keeps `record` as the last successful build's, and among the earlier
-    /// ones (the oldest beyond `keptRecords` removed).
-    public func keep(_ record: BuildRecord) throws(BuildCheckError) {
+    /// Keeps `record` among the successful builds (the oldest beyond
+    /// `keptRecords` removed), and as the last one when `asLast` (a build by
+    /// `swift build`, whose products `.build` now holds).
+    public func keep(_ record: BuildRecord, asLast: Bool = true) throws(BuildCheckError) {
         try create(recordsPath)
         do throws(WriteError) {
-            try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: recordPath)
+            if asLast { try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: recordPath) }
             if record.fingerprint.allSatisfy(\.isHexDigit) {
                 try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: ModuleLayout.join(recordsPath, record.fingerprint))
             }

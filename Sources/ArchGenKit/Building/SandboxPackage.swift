@@ -36,6 +36,8 @@ public struct SandboxPackage: Equatable, Sendable {
     public static let name = "ArchGenSandbox"
     /// The iOS version the sandbox is built for: its manifest's `.iOS(.v16)`, the simulator's triple.
     public static let iOSDeploymentTarget = "16.0"
+    /// The macOS version the sandbox is built for on a Mac: its manifest's `.macOS(.v13)`.
+    public static let macOSDeploymentTarget = "13.0"
     /// The file holding a module's `external` types (a hyphen keeps it from
     /// clashing with a Swift file the user named after a type).
     public static let externalFileName = "archgen-external.swift"
@@ -50,15 +52,7 @@ public struct SandboxPackage: Equatable, Sendable {
     }
 
     public var manifest: String {
-        let settings = "swiftSettings: [.swiftLanguageMode(.v\(languageMode))]"
-        var targets: [String] = []
-        for module in modules {
-            targets.append(".target(name: \"\(module.name)\", path: \"Sources/\(module.name)\", \(settings))")
-            if !module.tests.isEmpty {
-                targets.append(".testTarget(name: \"\(module.testTargetName)\", dependencies: [\"\(module.name)\"], "
-                    + "path: \"Tests/\(module.testTargetName)\", \(settings))")
-            }
-        }
+        let targets = targets.map { $0.declaration(languageMode: languageMode) }
         return """
             // swift-tools-version:6.0
             // archgen's build check: every module with its tests, as they are on disk. Rewritten by each check.

@@ -83,39 +83,6 @@ struct ModuleFacts {
         return lines
     }
 
-    /// URL loading lives in FoundationNetworking on Linux, in Foundation elsewhere.
-    static let foundationNetworkingImport = ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
-
-    static let urlLoadingTypes = [
-        "URLRequest", "URLResponse", "HTTPURLResponse", "URLSession", "URLSessionConfiguration", "URLSessionTask",
-        "URLSessionDataTask", "URLCache",
-    ]
-
-    /// Whether a member of a role or a service, or the input, mentions a URL loading type.
-    var membersUseURLLoading: Bool {
-        let members = Role.allCases.flatMap { spec.members(of: $0) } + ownServices.flatMap(\.members)
-        return members.contains { Self.usesURLLoading($0.text) } || spec.input.contains { Self.usesURLLoading($0.description) }
-    }
-
-    /// Whether an entity or a use-case model mentions a URL loading type.
-    var entitiesUseURLLoading: Bool {
-        (entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).contains(where: Self.usesURLLoading)
-    }
-
-    /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):
-    /// `ModuleRenderer` then renders it again with `networkingImports` and `networkingTestHeader`.
-    static func needsNetworking(_ contents: String) -> Bool {
-        contents.split(separator: "\n").contains { line in
-            !line.drop { $0 == " " }.hasPrefix("//") && usesURLLoading(String(line))
-        }
-    }
-
-    /// Whether `swift` names a URL loading type (as a whole word).
-    static func usesURLLoading(_ swift: String) -> Bool {
-        swift.utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
-            .contains { word in urlLoadingTypes.contains { $0.utf8.elementsEqual(word) } }
-    }
-
     /// The entities that declare a type, as Swift: a shorthand becomes a struct
     /// (with its conformances, and `Equatable` when every field is), a
     /// declaration is used as written.
@@ -265,6 +232,7 @@ struct ModuleFacts {
             "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
             "imports": .array(importLines(networking: false).map { .string($0) }),
+            "mayNeedNetworking": .bool(mayNeedNetworking),
             "networkingImports": .array(importLines(networking: true).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),

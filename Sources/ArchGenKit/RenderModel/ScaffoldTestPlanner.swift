@@ -64,21 +64,30 @@ extension ModuleFacts {
         var given: [String] = []
         var arguments: [String] = []
         var locals: [String] = []
-        for (index, parameter) in method.parameters.enumerated() {
-            var local = parameter.name == "_" ? "value\(index)" : parameter.name
-            while taken.contains(local) { local += "Value" }
-            taken.insert(local)
-            guard !parameter.isVariadic, let declaration = samples.declaration(local, of: parameter.type, isVariable: parameter.isInout)
-            else { return nil }
-            given += declaration
-            locals.append(SwiftIdentifier.escaped(local))
-            let argument = (parameter.isInout ? "&" : "") + SwiftIdentifier.escaped(local)
-            arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
-        }
+        var completions: [KeptCompletion] = []
         let receiverMethods = forward.receiverMethods
         guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
         let stem = DoubleMemberNaming.stems(of: receiverMethods)[position]
         let double = DoubleMethod(forward.method, stem: stem)
+        for (index, parameter) in method.parameters.enumerated() {
+            var local = parameter.name == "_" ? "value\(index)" : parameter.name
+            while taken.contains(local) { local += "Value" }
+            taken.insert(local)
+            // A closure the receiver keeps is finished later, through its double; a use case's step passes its own model.
+            let kept = forward.model == nil ? double.receivedAccessors[index].map { receiver + "." + $0 } : nil
+            if let completion = KeptCompletion(local: local, type: parameter.type, accessor: kept, taken: &taken,
+                                               samples: samples, kit: kit) {
+                given += completion.given
+                completions.append(completion)
+            } else {
+                guard !parameter.isVariadic, let declaration = samples.declaration(local, of: parameter.type, isVariable: parameter.isInout)
+                else { return nil }
+                given += declaration
+            }
+            locals.append(SwiftIdentifier.escaped(local))
+            let argument = (parameter.isInout ? "&" : "") + SwiftIdentifier.escaped(local)
+            arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
+        }
         var then = [kit.equal("\(receiver).\(double.callsCount)", "1")]
         if forward.model == nil {
             for (index, parameter) in forward.method.parameters.enumerated() {
@@ -88,6 +97,8 @@ extension ModuleFacts {
                 then.append(kit.equal("\(receiver).\(accessor)", locals[index]))
             }
         }
+        // The call waits for its receiver; finished through the double, it calls back.
+        then += completions.map(\.waits) + completions.flatMap(\.finishes)
         var call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
             + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
         if let returnType = method.returnType, !returnType.isVoid, let returnValue = double.returnValue {

@@ -10,7 +10,9 @@ extension TestDoubleModel {
         var resets: [Locking: [String]] = [:]
         var staticResets: [Locking: [String]] = [:]
         for (member, guardedBy) in zip(members, guards) {
-            guard var (lines, locking, isStatic) = member.resetLines else { continue }
+            guard let reset = member.resetLines else { continue }
+            var lines = reset.lines
+            let (locking, isStatic) = (reset.locking, reset.isStatic)
             // A locked recording is reached through the lock's closure, `$0`.
             if locking != .none { lines = lines.map { "$0." + $0 } }
             if let guardedBy { lines = ["#if canImport(\(guardedBy))"] + lines + ["#endif"] }

@@ -30,6 +30,10 @@ struct TestKit {
         isXCTest ? "XCTAssertTrue(\(actual))" : "#expect(\(actual))"
     }
 
+    func isFalse(_ actual: String) -> String {
+        isXCTest ? "XCTAssertFalse(\(actual))" : "#expect(!\(actual))"
+    }
+
     /// An expression that unwraps `value` or fails the test: `try XCTUnwrap(x)` / `try #require(x)`.
     func unwrap(_ value: String) -> String {
         isXCTest ? "try XCTUnwrap(\(value))" : "try #require(\(value))"

@@ -22,8 +22,9 @@ public struct ModuleRenderer: Sendable {
             var fileContext = context
             fileContext["generated"] = .bool(file.ownership == .generated)
             var contents = try template.render(fileContext, loader: loader)
-            // A scaffold or test file that uses URL loading types imports FoundationNetworking (where it exists).
-            if file.ownership == .scaffold, ModuleFacts.needsNetworking(contents) {
+            // A scaffold or test file that uses URL loading types imports FoundationNetworking (where it exists);
+            // only a module whose spec names one is scanned.
+            if file.ownership == .scaffold, context["mayNeedNetworking"] == .bool(true), ModuleFacts.needsNetworking(contents) {
                 fileContext["imports"] = context["networkingImports"]
                 fileContext["testHeader"] = context["networkingTestHeader"]
                 contents = try template.render(fileContext, loader: loader)

@@ -35,6 +35,8 @@ public struct ProjectSettings: Equatable, Sendable {
     public var templates: String?
     /// The Swift language mode the build check compiles modules in (`build.languageMode`): 5 or 6.
     public var languageMode: Int
+    /// How the build check proves that modules compile (`build.proof`): fast unless archgen.yml says full.
+    public var proof: CompileProof = .default
     /// The Xcode project new files join (`xcode:`); nil: none.
     public var xcode: XcodeSettings?
     /// The Swift package each module becomes a target of (`package:`); nil: none.

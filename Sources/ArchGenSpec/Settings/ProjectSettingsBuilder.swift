@@ -6,7 +6,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
     static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "package", "shared"]
     static let pathKeys = ["sources", "tests"]
     static let defaultsKeys = ["style", "platform", "tests", "appModule"]
-    static let buildKeys = ["languageMode"]
+    static let buildKeys = ["languageMode", "proof"]
     static let sharedKeys = ["sources", "tests"] + SpecBuilder.sharedDeclarationKeys
 
     /// archgen.yml's text (its `shared` declarations are read with a spec's rules).
@@ -44,7 +44,9 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         let styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
         settings.defaults = defaults(values["defaults"], styles: styles, declared: Set(Self.entries(values["styles"]).keys))
         settings.templates = templatesFolder(values["templates"])
-        settings.languageMode = languageMode(values["build"]) ?? ProjectSettings.defaultLanguageMode
+        let build = buildSettings(values["build"])
+        settings.languageMode = build.languageMode ?? ProjectSettings.defaultLanguageMode
+        settings.proof = build.proof ?? .default
         settings.xcode = xcode(values["xcode"])
         settings.package = package(values["package"])
         settings.defaults.targetPattern = settings.package?.targetPattern
@@ -191,16 +193,26 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         return folder
     }
 
-    private mutating func languageMode(_ pair: YAMLPair?) -> Int? {
-        guard let entries = mapping(pair) else { return nil }
-        guard let pair = settingPairs(entries, keys: Self.buildKeys)["languageMode"],
-              let text = scalar(pair, what: "a number") else { return nil }
-        guard let mode = Int(text), ProjectSettings.languageModes.contains(mode) else {
-            error("unknown languageMode '\(text)'", at: pair.value.location,
-                  hint: "use " + ProjectSettings.languageModes.map(String.init).joined(separator: " or "))
-            return nil
+    /// `build: {languageMode: 5|6, proof: fast|full}`, each nil when not given (or wrong: then an error).
+    private mutating func buildSettings(_ pair: YAMLPair?) -> (languageMode: Int?, proof: CompileProof?) {
+        guard let entries = mapping(pair) else { return (nil, nil) }
+        let values = settingPairs(entries, keys: Self.buildKeys)
+        var result: (languageMode: Int?, proof: CompileProof?) = (nil, nil)
+        if let pair = values["languageMode"], let text = scalar(pair, what: "a number") {
+            result.languageMode = Int(text).flatMap { ProjectSettings.languageModes.contains($0) ? $0 : nil }
+            if result.languageMode == nil {
+                error("unknown languageMode '\(text)'", at: pair.value.location,
+                      hint: "use " + ProjectSettings.languageModes.map(String.init).joined(separator: " or "))
+            }
         }
-        return mode
+        if let pair = values["proof"], let text = scalar(pair, what: "fast or full") {
+            result.proof = CompileProof(rawValue: text)
+            if result.proof == nil {
+                error("unknown proof '\(text)'", at: pair.value.location,
+                      hint: "use " + CompileProof.allCases.map(\.rawValue).joined(separator: " or "))
+            }
+        }
+        return result
     }
 
     /// Every `{...}` of a text, with its offset in scalars.

@@ -1,0 +1,49 @@
+import ArchGenSpec
+
+/// URL loading (URLRequest, URLSession, …) lives in FoundationNetworking on
+/// Linux, in Foundation elsewhere: which files of a module import it.
+extension ModuleFacts {
+    /// The guarded import of FoundationNetworking.
+    static let foundationNetworkingImport = ["#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif"]
+
+    static let urlLoadingTypes = [
+        "URLRequest", "URLResponse", "HTTPURLResponse", "URLSession", "URLSessionConfiguration", "URLSessionTask",
+        "URLSessionDataTask", "URLCache",
+    ]
+
+    /// Whether a member of a role or a service, or the input, mentions a URL loading type.
+    var membersUseURLLoading: Bool {
+        let members = Role.allCases.flatMap { spec.members(of: $0) } + ownServices.flatMap(\.members)
+        return members.contains { Self.usesURLLoading($0.text) } || spec.input.contains { Self.usesURLLoading($0.description) }
+    }
+
+    /// Whether an entity or a use-case model mentions a URL loading type.
+    var entitiesUseURLLoading: Bool {
+        (entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).contains(where: Self.usesURLLoading)
+    }
+
+    /// Whether anything the spec writes that a scaffold or a test can print (a member of a list
+    /// or of any service, the input, an entity, a use-case model) names a URL loading type, or
+    /// the module uses shared declarations (whose entities its tests may build). The templates
+    /// never name one, so otherwise no file of the module needs FoundationNetworking and
+    /// `ModuleRenderer` renders each file once, unscanned.
+    var mayNeedNetworking: Bool {
+        spec.usesSharedDeclarations || entitiesUseURLLoading || spec.input.contains { Self.usesURLLoading($0.description) }
+            || Role.allCases.contains { spec.members(of: $0).contains { Self.usesURLLoading($0.text) } }
+            || spec.services.contains { $0.members.contains { Self.usesURLLoading($0.text) } }
+    }
+
+    /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):
+    /// `ModuleRenderer` then renders it again with `networkingImports` and `networkingTestHeader`.
+    static func needsNetworking(_ contents: String) -> Bool {
+        contents.split(separator: "\n").contains { line in
+            !line.drop { $0 == " " }.hasPrefix("//") && usesURLLoading(String(line))
+        }
+    }
+
+    /// Whether `swift` names a URL loading type (as a whole word).
+    static func usesURLLoading(_ swift: String) -> Bool {
+        swift.utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
+            .contains { word in urlLoadingTypes.contains { $0.utf8.elementsEqual(word) } }
+    }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+/// The team's router: no route yet, but it conforms to the scene's routing
+/// protocol, empty until the first route comes.
+@MainActor
+final class MainRouter: MainRoutingLogic, MainDataPassing {
+    weak var viewController: (any MainDisplayLogic)?
+    var dataStore: (any MainDataStore)?
+}

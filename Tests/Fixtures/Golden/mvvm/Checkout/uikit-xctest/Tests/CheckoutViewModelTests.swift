@@ -1,0 +1,80 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Checkout
+
+@MainActor
+final class CheckoutViewModelTests: XCTestCase {
+    private var output: CheckoutViewModelOutputSpy!
+    private var coordinator: CheckoutCoordinatingSpy!
+    private var delegate: CheckoutDelegateSpy!
+    private var paymentService: PaymentServiceMock!
+    private var orders: OrderStoreMock!
+    private var sut: CheckoutViewModel!
+
+    override func setUp() async throws {
+        output = CheckoutViewModelOutputSpy()
+        coordinator = CheckoutCoordinatingSpy()
+        delegate = CheckoutDelegateSpy()
+        paymentService = PaymentServiceMock()
+        orders = OrderStoreMock()
+        sut = CheckoutViewModel(paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
+        sut.output = output
+        sut.coordinator = coordinator
+        sut.delegate = delegate
+    }
+
+    override func tearDown() async throws {
+        output = nil
+        coordinator = nil
+        delegate = nil
+        paymentService = nil
+        orders = nil
+        sut = nil
+    }
+
+    func testCancelIsForwardedToTheCoordinator() async {
+        // When
+        sut.cancel()
+
+        // Then
+        XCTAssertEqual(coordinator.cancelCallsCount, 1)
+    }
+
+    func testDoesNotRetainItsOutput() async {
+        // Given
+        var output: CheckoutViewModelOutputSpy? = CheckoutViewModelOutputSpy()
+        sut.output = output
+
+        // When
+        output = nil
+
+        // Then
+        XCTAssertNil(sut.output)
+    }
+
+    func testKeepsItsCoordinator() async {
+        // Given
+        var coordinator: CheckoutCoordinatingSpy? = CheckoutCoordinatingSpy()
+        sut.coordinator = coordinator
+
+        // When
+        coordinator = nil
+
+        // Then
+        XCTAssertNotNil(sut.coordinator)
+    }
+
+    func testDoesNotRetainItsDelegate() async {
+        // Given
+        var delegate: CheckoutDelegateSpy? = CheckoutDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        XCTAssertNil(sut.delegate)
+    }
+}

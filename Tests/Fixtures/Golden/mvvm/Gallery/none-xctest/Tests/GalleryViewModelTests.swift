@@ -1,0 +1,80 @@
+// Created by archgen from Gallery.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Gallery
+
+@MainActor
+final class GalleryViewModelTests: XCTestCase {
+    private var output: GalleryViewModelOutputSpy!
+    private var coordinator: GalleryCoordinatingSpy!
+    private var delegate: GalleryDelegateSpy!
+    private var photoStore: PhotoStoreMock!
+    private var thumbnails: ThumbnailCacheMock!
+    private var sut: GalleryViewModel!
+
+    override func setUp() async throws {
+        output = GalleryViewModelOutputSpy()
+        coordinator = GalleryCoordinatingSpy()
+        delegate = GalleryDelegateSpy()
+        photoStore = PhotoStoreMock()
+        thumbnails = ThumbnailCacheMock()
+        sut = GalleryViewModel(
+            photoStore: photoStore,
+            thumbnails: thumbnails,
+            album: "album",
+            filter: { _ in true },
+            columns: 1,
+            spacing: Decimal(string: "1.5")!,
+            tags: ["tags"]
+        )
+        sut.output = output
+        sut.coordinator = coordinator
+        sut.delegate = delegate
+    }
+
+    override func tearDown() async throws {
+        output = nil
+        coordinator = nil
+        delegate = nil
+        photoStore = nil
+        thumbnails = nil
+        sut = nil
+    }
+
+    func testDoesNotRetainItsOutput() async {
+        // Given
+        var output: GalleryViewModelOutputSpy? = GalleryViewModelOutputSpy()
+        sut.output = output
+
+        // When
+        output = nil
+
+        // Then
+        XCTAssertNil(sut.output)
+    }
+
+    func testKeepsItsCoordinator() async {
+        // Given
+        var coordinator: GalleryCoordinatingSpy? = GalleryCoordinatingSpy()
+        sut.coordinator = coordinator
+
+        // When
+        coordinator = nil
+
+        // Then
+        XCTAssertNotNil(sut.coordinator)
+    }
+
+    func testDoesNotRetainItsDelegate() async {
+        // Given
+        var delegate: GalleryDelegateSpy? = GalleryDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        XCTAssertNil(sut.delegate)
+    }
+}

@@ -1,0 +1,87 @@
+// Created by archgen from PhotoList.archgen. Yours to edit.
+
+import Foundation
+import Testing
+@testable import PhotoList
+
+@MainActor
+struct PhotoListViewModelTests {
+    private let output = PhotoListViewModelOutputSpy()
+    private let coordinator = PhotoListCoordinatingSpy()
+    private let delegate = PhotoListDelegateSpy()
+    private let apiService = APIServiceProtocolMock()
+    private let sut: PhotoListViewModel
+
+    init() {
+        sut = PhotoListViewModel(apiService: apiService)
+        sut.output = output
+        sut.coordinator = coordinator
+        sut.delegate = delegate
+    }
+
+    @Test func fetchPopularPhotoCompleteIsForwardedToTheApiService() {
+        // Given
+        var completeCalled = false
+        let complete: (Result<[Photo], APIError>) -> Void = { _ in completeCalled = true }
+
+        // When
+        sut.fetchPopularPhoto(complete: complete)
+
+        // Then
+        #expect(apiService.fetchPopularPhotoCompleteCallsCount == 1)
+        #expect(!completeCalled)
+        let completeAnswer: Result<[Photo], APIError> = .success(
+            [Photo(id: 1, title: "title", createdAt: Date(timeIntervalSince1970: 0), isForSale: true)]
+        )
+        apiService.fetchPopularPhotoCompleteReceivedComplete?(completeAnswer)
+        #expect(completeCalled)
+    }
+
+    @Test func openDetailOfIsForwardedToTheCoordinator() {
+        // Given
+        let photo: Photo = Photo(id: 1, title: "title", createdAt: Date(timeIntervalSince1970: 0), isForSale: true)
+
+        // When
+        sut.openDetail(of: photo)
+
+        // Then
+        #expect(coordinator.openDetailOfCallsCount == 1)
+        #expect(coordinator.openDetailOfReceivedPhoto == photo)
+    }
+
+    @Test func doesNotRetainItsOutput() {
+        // Given
+        var output: PhotoListViewModelOutputSpy? = PhotoListViewModelOutputSpy()
+        sut.output = output
+
+        // When
+        output = nil
+
+        // Then
+        #expect(sut.output == nil)
+    }
+
+    @Test func keepsItsCoordinator() {
+        // Given
+        var coordinator: PhotoListCoordinatingSpy? = PhotoListCoordinatingSpy()
+        sut.coordinator = coordinator
+
+        // When
+        coordinator = nil
+
+        // Then
+        #expect(sut.coordinator != nil)
+    }
+
+    @Test func doesNotRetainItsDelegate() {
+        // Given
+        var delegate: PhotoListDelegateSpy? = PhotoListDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        #expect(sut.delegate == nil)
+    }
+}
