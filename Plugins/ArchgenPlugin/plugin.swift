@@ -97,6 +97,8 @@ struct ArchgenRun {
         1: "problems found, or the new module does not compile",
         2: "invalid input: nothing was written",
         3: "the environment: no toolchain, a folder that cannot be written, no git",
+        130: "interrupted by SIGINT",
+        143: "interrupted by SIGTERM",
     ]
 }
 

@@ -42,7 +42,10 @@ public enum CLI {
             return .success
         }
         do {
-            return try command.run(try ArgumentParser.parse(rest, as: command.signature), context)
+            let parsed = try ArgumentParser.parse(rest, as: command.signature)
+            var running = context
+            running.quiet = parsed.has("--quiet")
+            return try command.run(parsed, running)
         } catch {
             context.console.reportUsage(error, usage: command.usage)
             return .invalidInput

@@ -1,4 +1,5 @@
-/// The exit statuses of cli.md.
+/// The exit statuses of cli.md. A run stopped by SIGINT or SIGTERM exits
+/// with 128 + the signal, 130 or 143 (`CLI.handleInterruptions()`).
 public enum ExitCode: Int32, Sendable {
     /// Success; for `check`, everything is up to date and builds.
     case success = 0

@@ -6,4 +6,5 @@ import Glibc
 import Darwin
 #endif
 
+CLI.handleInterruptions()
 exit(CLI.run(Array(CommandLine.arguments.dropFirst()), system: .live).rawValue)

@@ -253,7 +253,7 @@ final class BuildCheckCommandTests: XCTestCase {
         let result = try run("new", "--spec", "Profile.archgen")
         XCTAssertEqual(result.status, 1, result.standardError)
         XCTAssertTrue(result.standardError.contains("""
-            Profile/ProfileContract.swift:13:21: error: cannot find type 'UserProfile' in scope
+            Profile/ProfileContract.swift:16:21: error: cannot find type 'UserProfile' in scope
                 func show(user: UserProfile)
                                 ^
             hint: not written: this is the file new would create

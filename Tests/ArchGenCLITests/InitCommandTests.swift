@@ -187,13 +187,31 @@ final class InitCommandTests: XCTestCase {
         try scratch.write("Specs/Home.archgen", "module: Home\n")
         let skipped = try run("init")
         XCTAssertEqual(skipped.status, 0, skipped.standardError)
-        XCTAssertTrue(skipped.standardOutput.hasPrefix("skip (exists)  archgen.yml\nskip (exists)  Specs/Home.archgen\n"),
-                      skipped.standardOutput)
+        XCTAssertTrue(skipped.standardOutput.hasPrefix("skip (exists)  archgen.yml\n1 skipped ("), skipped.standardOutput)
         XCTAssertEqual(try read("archgen.yml"), "specs: Mine\n")
         let forced = try run("init", "--force")
         XCTAssertEqual(forced.status, 0, forced.standardError)
         XCTAssertTrue(forced.standardError.contains("  archgen.yml\n  Specs/Home.archgen\n"), forced.standardError)
         XCTAssertEqual(try settings(read("archgen.yml")), intended(.viper, .uikit, .xctest))
+    }
+
+    func testInAnExistingProjectInitWritesNoSampleSpecAndSaysSo() throws {
+        try scratch.write("archgen.yml", "specs: Mine\n")
+        let result = try run("init")
+        XCTAssertEqual(result.status, 0, result.standardError)
+        XCTAssertEqual(result.standardOutput.split(separator: "\n").last, "skipped the starter spec Specs/Home.archgen: "
+            + "this folder has archgen.yml already; start a module with `archgen new Home` (--force writes the starter files anyway)")
+        XCTAssertFalse(exists("Mine/Home.archgen"))
+        XCTAssertFalse(exists("Specs/Home.archgen"))
+        XCTAssertTrue(try run("generate").standardError.hasPrefix("error: no specs found"), "no module to generate")
+        // Specs without archgen.yml: archgen.yml is written, no sample spec.
+        try FileManager.default.removeItem(at: scratch.url.appendingPathComponent("archgen.yml"))
+        try scratch.write("Features/Cart.archgen", "module: Cart\n")
+        let specs = try run("init")
+        XCTAssertEqual(specs.status, 0, specs.standardError)
+        XCTAssertTrue(specs.standardOutput.hasPrefix("create  archgen.yml\n"), specs.standardOutput)
+        XCTAssertTrue(specs.standardOutput.contains("this folder has a spec already"), specs.standardOutput)
+        XCTAssertFalse(exists("Specs/Home.archgen"))
     }
 
     func testABadModuleNameWritesNothing() throws {

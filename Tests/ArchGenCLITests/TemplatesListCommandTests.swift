@@ -120,7 +120,7 @@ final class TemplatesListCommandTests: XCTestCase {
             usage: archgen templates export [--force] [--dry-run] [--style STYLE] DIR
 
             options:
-              --force        Replace exported templates that were changed since
+              --force        Replace exported templates you have changed since they were exported
               --dry-run      Show what would be written (with diffs); write nothing
               --style STYLE  Only STYLE's templates, named as a style's templates folder names them
               --help         Show this help

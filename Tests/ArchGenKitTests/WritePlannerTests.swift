@@ -48,10 +48,29 @@ final class WritePlannerTests: XCTestCase {
         XCTAssertEqual(plan.actions, [
             FileAction(
                 path: "M/Presenter.swift", kind: .update, ownership: .scaffold, contents: "scaffold\n",
-                oldContents: Self.scaffoldHeader + "edited\n", overwritesEdits: true),
+                oldContents: Self.scaffoldHeader + "edited\n", overwritesEdits: true, replacesScaffold: true),
             FileAction(path: "M/Router.swift", kind: .unchanged, ownership: .scaffold, contents: "router\n"),
         ])
         XCTAssertEqual(plan.overwrites.map(\.path), ["M/Presenter.swift"])
+    }
+
+    func testForceFlagsAScaffoldWithItsUneditedBytesAsReplacedNotEdited() {
+        let disk = InMemoryFileSystem(files: [
+            "M/Presenter.swift": Self.scaffoldHeader + "as written\n", "M/Router.swift": Self.scaffoldHeader + "edited\n",
+        ])
+        var presenter = scaffold("M/Presenter.swift", "scaffold\n"), router = scaffold("M/Router.swift", "router\n")
+        presenter.unedited = Array((Self.scaffoldHeader + "as written\n").utf8)
+        router.unedited = Array((Self.scaffoldHeader + "as written\n").utf8)
+        let plan = WritePlanner.plan([presenter, router], options: WriteOptions(force: true), in: disk)
+        XCTAssertEqual(plan.actions.map(\.overwritesEdits), [false, true])
+        XCTAssertEqual(plan.actions.map(\.replacesScaffold), [true, true])
+        XCTAssertEqual(plan.overwrites.map(\.path), ["M/Router.swift"])
+        XCTAssertEqual(ActionReport(actions: plan.actions, elapsed: .zero).text, """
+            update  M/Presenter.swift  (overwrote)
+            update  M/Router.swift  (overwrote your edits)
+            2 updated (0 ms)
+
+            """)
     }
 
     func testForceDoesNotFlagGeneratedUpdates() {

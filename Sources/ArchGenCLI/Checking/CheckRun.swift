@@ -33,7 +33,7 @@ extension CommandContext {
             report.source = .staged
             do throws(GitError) {
                 let repository = try gitRepository()
-                checked = CommandContext(system: system.viewing(try repository.stagedTree(reading: Self.isReadWhenStaged)))
+                checked.system = system.viewing(try repository.stagedTree(reading: Self.isReadWhenStaged))
                 // A staged deletion of a spec leaves nothing to check; of a module file, its module.
                 if paths == nil { paths = try repository.stagedFiles() }
             } catch {

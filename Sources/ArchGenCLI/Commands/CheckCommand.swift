@@ -8,7 +8,7 @@ extension Command {
         name: "check",
         summary: "Check modules: valid specs, generated files in sync, scaffold files present, everything builds",
         signature: CommandSignature(
-            flags: [.staged, .noBuild, .runTests, .fullBuild, .noSimulator],
+            flags: [.staged, .noBuild, .runTests, .fullBuild, .noSimulator, .quiet],
             options: [.format, .swift, .style, .templates],
             positional: .init(name: "SPEC|FILE|FOLDER", minimum: 0, maximum: nil)),
         discussion: """

@@ -79,5 +79,7 @@ struct Command: Sendable {
 /// What a running command can use: the system's side effects and the console.
 struct CommandContext: Sendable {
     var system: SystemEnvironment
-    var console: Console { Console(system: system) }
+    /// `--quiet`: errors only.
+    var quiet = false
+    var console: Console { Console(system: system, quiet: quiet) }
 }

@@ -7,7 +7,7 @@ extension Command {
         name: "generate",
         summary: "Rewrite the generated files of specs (default: every spec of the project)",
         signature: CommandSignature(
-            flags: [.dryRun, .prune],
+            flags: [.dryRun, .prune, .quiet],
             options: [.style, .output, .testsOutput, .templates],
             positional: .init(name: "SPEC", minimum: 0, maximum: nil)),
         discussion: """
@@ -31,17 +31,20 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
-            let style = try context.styleOption(arguments)
             let catalog = ProjectCatalog(context)
             var specs: [(path: String, project: Project)] = []
             if arguments.positionals.isEmpty {
                 specs = catalog.everySpec()
                 if specs.isEmpty, !catalog.hasErrors { throw catalog.noSpecsFound }
             } else {
-                specs = arguments.positionals.compactMap { path in catalog.project(governing: path).map { (path, $0) } }
+                specs = arguments.positionals.map(catalog.specPath(named:)).compactMap { path in
+                    catalog.project(governing: path).map { (path, $0) }
+                }
             }
             context.console.report(catalog.diagnostics)
             guard !catalog.hasErrors else { return .invalidInput }
+            // --style is checked against the archgen.yml of each spec it applies to.
+            let style = try context.styleOption(arguments, for: specs.map(\.project))
             if specs.count > 1 && (arguments.options["--output"] != nil || arguments.options["--tests-output"] != nil) {
                 throw UsageError("--output and --tests-output apply to one spec, not \(specs.count)")
             }

@@ -21,7 +21,9 @@ extension Command {
             (--style, --platform and --tests, else viper, uikit and xctest). Then writes the starter spec \
             Specs/<Module>.archgen (Module: \(initModule) unless named), explained key by key; \
             `archgen generate` then creates its module.
-            Existing files are skipped (--force replaces them); --dry-run shows what would be written.
+            Existing files are skipped (--force replaces them); in a folder with archgen.yml or specs already, \
+            the starter spec is not written either, so that the next generate makes no sample module. \
+            --dry-run shows what would be written.
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
@@ -31,9 +33,14 @@ extension Command {
             let specPath = ModuleLayout.join(project.starterSpecFolder(), module + ".archgen")
             let starter = try context.starterSpec(
                 module, at: specPath, arguments: arguments, defaults: project.settings.defaults, loader: loader, commented: true)
-            let outcome = context.write([settingsFile, starter.planned], options: context.writeOptions(arguments), since: start,
-                                        lockingFolder: project.root)
-            if outcome.status == .success, !arguments.has("--dry-run") {
+            // A project that exists already gets no sample module: the next generate would write it.
+            let existing = arguments.has("--force") ? nil : context.existingProject
+            let files = existing == nil ? [settingsFile, starter.planned] : [settingsFile]
+            let outcome = context.write(files, options: context.writeOptions(arguments), since: start, lockingFolder: project.root)
+            if let existing {
+                context.console.print("skipped the starter spec \(specPath): this folder has \(existing) already; "
+                    + "start a module with `archgen new \(module)` (--force writes the starter files anyway)")
+            } else if outcome.status == .success, !arguments.has("--dry-run") {
                 context.console.print("next: edit \(specPath), then run `archgen generate`")
             }
             return outcome.status
@@ -41,6 +48,14 @@ extension Command {
 }
 
 extension CommandContext {
+    /// What makes the current folder a project already, as `init` says it:
+    /// `archgen.yml`, or its specs (`2 specs`); nil for neither.
+    fileprivate var existingProject: String? {
+        if system.fileExists(ProjectSettingsLoader.fileName) { return ProjectSettingsLoader.fileName }
+        let specs = system.findFiles(".", ".archgen").count
+        return specs == 0 ? nil : specs == 1 ? "a spec" : "\(specs) specs"
+    }
+
     /// archgen.yml as `init` writes it (the `shared/ProjectSettings`
     /// template, with the options' defaults), and the project it describes:
     /// the file is loaded back, so the starter spec follows what it says.

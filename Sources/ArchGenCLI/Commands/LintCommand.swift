@@ -18,7 +18,6 @@ extension Command {
             Exit status: 0 when every spec is valid (warnings allowed), 2 when any has an error.
             """,
         run: { arguments, context throws(UsageError) in
-            let style = try context.styleOption(arguments)
             let catalog = ProjectCatalog(context)
             let checks = ProjectChecks(context)
             var errors = 0, warnings = 0
@@ -38,7 +37,7 @@ extension Command {
                 context.console.report(settingsDiagnostics)
                 guard let project else { return .invalidInput }
                 warnings += settingsDiagnostics.count
-                let result = context.loadSpec(at: path, style: style, project: project)
+                let result = context.loadSpec(at: path, style: try context.styleOption(arguments, for: [project]), project: project)
                 let projectErrors = result.spec.map {
                     checks.diagnostics(for: $0, layout: project.layout(for: $0, specPath: path), project: project)
                 } ?? []

@@ -66,7 +66,7 @@ extension CommandContext {
         }
         let writer = FileWriter(fileSystem: system.fileSystem)
         let plan = writer.plan(files, options: options)
-        if !options.dryRun, !plan.overwrites.isEmpty {
+        if !options.dryRun, !console.quiet, !plan.overwrites.isEmpty {
             console.printError(ActionReport.overwriteWarning(for: plan.overwrites))
         }
         do throws(WriteFailure) {
@@ -134,6 +134,8 @@ extension CommandSignature.Option {
 extension CommandSignature.Flag {
     static let dryRun = CommandSignature.Flag(
         name: "--dry-run", help: "Print what would be created, updated or skipped (with diffs), write nothing")
+    static let quiet = CommandSignature.Flag(
+        name: "--quiet", help: "Print errors only: no file list, summary, progress, warning or note")
     static let force = CommandSignature.Flag(
         name: "--force", help: "Overwrite scaffold files (edited ones are listed first)")
 }

@@ -8,7 +8,7 @@ extension Command {
         name: "new",
         summary: "Create a module, from --spec or from a starter spec it writes",
         signature: CommandSignature(
-            flags: [.dryRun, .force, .noBuild, .fullBuild, .noSimulator],
+            flags: [.dryRun, .force, .noBuild, .fullBuild, .noSimulator, .quiet],
             options: [.style, .spec, .platform, .tests, .output, .testsOutput, .templates, .swift],
             positional: .init(name: "Module", minimum: 0, maximum: 1)),
         discussion: """
@@ -16,11 +16,14 @@ extension Command {
             route) and generates the module from it, so it can be edited and regenerated. With --spec, generates \
             from that spec; its module must match <Module>, which may then be omitted.
             Sources go to <Module>/ and doubles and tests to <Module>Tests/, beside the spec, or where \
-            archgen.yml's paths say (--output and --tests-output move them). Without --spec the spec is written \
+            archgen.yml's paths say (--output and --tests-output move them): the archgen.yml of the current \
+            folder or above it, else the one below it, as generate finds it (a repository's top level, the app in ios/). Without --spec the spec is written \
             beside --output, else to archgen.yml's first spec folder, else to the current folder; its style, \
             platform and tests are the options', else archgen.yml's defaults.
             Generated files (contract, entities, doubles) are rewritten when they change; scaffold files \
-            (implementations, tests) are never overwritten without --force, which lists edited ones first.
+            (implementations, tests) are never overwritten without --force, which lists edited ones first. \
+            --force also replaces an existing spec with the starter spec, and every implementation with it: \
+            to generate from an existing spec, run `archgen generate <spec>`.
             With archgen.yml's xcode settings, the files join the Xcode project's groups and targets; with its \
             package settings, the module gets its target and test target in Package.swift, proved by SwiftPM.
             Before writing anything, the module (with its doubles and tests, and any files of it already on disk) \
@@ -31,9 +34,15 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
-            // With --spec, the settings of the spec's nearest archgen.yml; else of the current folder's.
+            // With --spec, the settings of the spec's nearest archgen.yml; with --output, of the current folder's;
+            // else of the project around the current folder, or the one below it (as generate and check find it).
             let catalog = ProjectCatalog(context)
-            let found = arguments.options["--spec"].map { catalog.project(governing: $0) } ?? catalog.current
+            let found: Project?
+            if let spec = arguments.options["--spec"] {
+                found = catalog.project(governing: spec)
+            } else {
+                found = arguments.options["--output"] == nil ? try catalog.projectForNewModule() : catalog.current
+            }
             context.console.report(catalog.diagnostics)
             guard let project = found else { return .invalidInput }
             let loader = try context.templateLoader(arguments, project: project)
@@ -41,7 +50,7 @@ extension Command {
             let spec: Spec
             let specPath: String
             if let path = arguments.options["--spec"] {
-                let result = context.loadSpec(at: path, style: try context.styleOption(arguments), project: project)
+                let result = context.loadSpec(at: path, style: try context.styleOption(arguments, for: [project]), project: project)
                 context.console.report(result.diagnostics)
                 guard let loaded = result.spec else { return .invalidInput }
                 if let module = arguments.positionals.first, module != loaded.module {
@@ -55,8 +64,10 @@ extension Command {
                 }
                 let folder = arguments.options["--output"].map(ModuleLayout.folder(of:)) ?? project.starterSpecFolder()
                 let path = ModuleLayout.join(folder, module + ".archgen")
+                // Its instruction names it from the project's folder, so it reads the same wherever new ran.
                 let file = try context.starterSpec(
-                    module, at: path, arguments: arguments, defaults: project.specDefaults, loader: loader)
+                    module, at: path, shownAs: project.pathFromRoot(path), arguments: arguments, defaults: project.specDefaults,
+                    loader: loader)
                 try context.checkNoOtherSpec(at: path, module: module, starter: file.planned, arguments: arguments)
                 (spec, specPath, starter) = (file.spec, path, file.planned)
             }
@@ -71,7 +82,10 @@ extension Command {
                   let sharedFiles = context.renderShared(of: project, with: loader) else {
                 return .invalidInput
             }
-            let files = moduleFiles + sharedFiles
+            var files = moduleFiles + sharedFiles
+            if starter != nil, arguments.has("--force") {
+                files = context.markingUnedited(files, asRenderedFrom: specPath, project: project, arguments: arguments, loader: loader)
+            }
             let layouts = [layout] + (sharedFiles.isEmpty ? [] : [project.sharedLayout])
             guard let projectFiles = context.xcodeProjectFiles(adding: files, layouts: layouts, project: project) else {
                 return .invalidInput
@@ -96,13 +110,33 @@ extension Command {
 
 extension CommandContext {
     /// `new` generates from its starter spec, so a different spec already at
-    /// its path is an error (unless --force replaces it).
+    /// its path is an error (unless --force replaces it). The hint names the
+    /// command that keeps it: --force would replace the spec and every
+    /// implementation written from it.
     fileprivate func checkNoOtherSpec(
         at path: String, module: String, starter: PlannedFile, arguments: ParsedArguments
     ) throws(UsageError) {
         if let existing = try? system.readFile(path), existing != Array(starter.contents.utf8), !arguments.has("--force") {
             throw UsageError("\(path) already exists and differs from the starter spec",
-                             hint: "generate from it with `archgen new \(module) --spec \(path)`, or pass --force to replace it")
+                             hint: "generate module \(module) from it with `archgen generate \(path)`")
+        }
+    }
+
+    /// `files` with each scaffold's `unedited` bytes: as the spec at
+    /// `specPath` (which --force replaces) renders it, so that only a
+    /// scaffold the user changed since is said to lose edits.
+    fileprivate func markingUnedited(
+        _ files: [PlannedFile], asRenderedFrom specPath: String, project: Project, arguments: ParsedArguments,
+        loader: LayeredTemplateLoader
+    ) -> [PlannedFile] {
+        guard let replaced = loadSpec(at: specPath, style: nil, project: project).spec,
+              let rendered = try? ModuleRenderer(loader: loader).render(
+                  replaced, layout: project.layout(for: replaced, specPath: specPath, arguments: arguments)) else { return files }
+        let before = Dictionary(rendered.map { ($0.path, Array($0.contents.utf8)) }, uniquingKeysWith: { first, _ in first })
+        return files.map { file in
+            var marked = file
+            if file.ownership == .scaffold { marked.unedited = before[file.path] }
+            return marked
         }
     }
 }

@@ -1,3 +1,4 @@
+import ArchGenKit
 import ArchGenSpec
 
 /// Reads a spec file from disk and validates it; a missing, unreadable or
@@ -36,17 +37,29 @@ extension CommandContext {
     }
 
     /// The `--style` option, checked: a built-in style, or one of the own
-    /// styles of the nearest archgen.yml (a spec of another project is told
-    /// when its project has no such style; so is an invalid archgen.yml).
+    /// styles of the nearest archgen.yml (an invalid archgen.yml is
+    /// reported by the command, rather than the styles it may have named).
     func styleOption(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+        guard arguments.options["--style"] != nil, let project = loadProject().project else { return arguments.options["--style"] }
+        return try styleOption(arguments, for: [project])
+    }
+
+    /// The `--style` option, checked against each of `projects` (those of the
+    /// specs it applies to): a built-in style, or one of its archgen.yml's own.
+    func styleOption(_ arguments: ParsedArguments, for projects: [Project]) throws(UsageError) -> String? {
         guard let name = arguments.options["--style"] else { return nil }
-        // An invalid archgen.yml is reported by the command, rather than the styles it may have named.
-        guard let project = loadProject().project else { return name }
-        let styles = project.settings.defaults.styles
-        guard styles.entry(named: name) != nil else {
-            throw UsageError("unknown style '\(name)'", hint: styles.unknownStyleHint(for: name))
+        for project in projects {
+            try checkStyle(name, among: project.settings.defaults.styles, of: project.root == "." ? nil : project.settingsPath)
         }
         return name
+    }
+
+    /// An error unless `styles` has the style `name`; `settingsPath` names
+    /// their archgen.yml when it is not the current folder's.
+    func checkStyle(_ name: String, among styles: StyleRegistry, of settingsPath: String?) throws(UsageError) {
+        guard styles.entry(named: name) == nil else { return }
+        let whose = settingsPath.map { " in \(WritePath.normalized($0))" } ?? ""
+        throw UsageError("unknown style '\(name)'\(whose)", hint: styles.unknownStyleHint(for: name))
     }
 
     /// `--style` naming one of archgen's own styles (`init`, before any archgen.yml exists).

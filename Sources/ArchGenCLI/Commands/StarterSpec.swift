@@ -7,9 +7,10 @@ import ArchGenTemplates
 extension CommandContext {
     /// The starter spec of `module` at `path`. Its style, platform and tests
     /// are the options', else `defaults`' (archgen.yml's), else the built-in
-    /// ones; `commented` explains every key (what `init` writes).
+    /// ones; `commented` explains every key (what `init` writes). Its
+    /// instruction names it `shownAs` (default: `path`).
     func starterSpec(
-        _ module: String, at path: String, arguments: ParsedArguments, defaults: SpecDefaults,
+        _ module: String, at path: String, shownAs: String? = nil, arguments: ParsedArguments, defaults: SpecDefaults,
         loader: any TemplateLoader, commented: Bool = false
     ) throws(UsageError) -> (spec: Spec, planned: PlannedFile) {
         let shown = InvisibleScalar.revealed(module)
@@ -19,11 +20,15 @@ extension CommandContext {
         guard SwiftIdentifier.isIdentifier(module) else {
             throw UsageError("'\(shown)' is not a valid module name", hint: "use an UpperCamelCase Swift identifier, like SignIn")
         }
+        // --style names a style of the project the spec belongs to (`defaults`' styles).
+        let style = arguments.options["--style"]
+        if let style { try checkStyle(style, among: defaults.styles, of: nil) }
         let values: TemplateObject = [
             "module": .string(module),
-            "style": .string(try styleOption(arguments) ?? defaults.defaultStyle.name),
+            "style": .string(style ?? defaults.defaultStyle.name),
             "platform": .string((try platformOption(arguments) ?? defaults.platform ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? defaults.tests ?? .xctest).rawValue),
+            "specPath": .string(shownAs ?? path),
             "commented": .bool(commented),
         ]
         let text = try renderStarterFile("shared/StarterSpec", values: values, loader: loader, what: "the starter spec")

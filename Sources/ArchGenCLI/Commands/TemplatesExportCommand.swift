@@ -14,7 +14,7 @@ extension Command {
         summary: "Copy the built-in templates into a folder, to customise them",
         signature: CommandSignature(
             flags: [
-                .init(name: "--force", help: "Replace exported templates that were changed since"),
+                .init(name: "--force", help: "Replace exported templates you have changed since they were exported"),
                 .init(name: "--dry-run", help: "Show what would be written (with diffs); write nothing"),
             ],
             options: [.init(

@@ -42,6 +42,7 @@ final class BuildProgressDisplay: @unchecked Sendable {
     }
 
     func update(_ update: BuildChecker.Progress) {
+        guard !console.quiet else { return }
         lock.withLock {
             if update.phase != progress?.phase {
                 if update.phase == .building {

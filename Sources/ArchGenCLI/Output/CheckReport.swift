@@ -137,15 +137,15 @@ struct CheckReport {
     func print(as format: Format, to console: Console) {
         switch format {
         case .text:
-            for finding in findings {
+            for finding in findings where !console.quiet || finding.diagnostic.severity == .error {
                 console.report([finding.diagnostic])
                 if let diff = finding.diff { console.printError(diff) }
             }
             console.print(summary)
         case .json:
-            console.print(json.rendered())
+            console.printDocument(json.rendered())
         case .github:
-            console.print(githubCommands)
+            console.printDocument(githubCommands)
         }
     }
 }

@@ -1,13 +1,23 @@
 import ArchGenSpec
 
 /// Where a command's output goes: results on stdout, diagnostics and usage
-/// errors on stderr, coloured only on a terminal without NO_COLOR.
+/// errors on stderr, coloured only on a terminal without NO_COLOR. A quiet
+/// console (`--quiet`) prints errors only: no report, no progress, no
+/// warning or note.
 struct Console: Sendable {
     let system: SystemEnvironment
+    var quiet = false
 
     var renderer: DiagnosticRenderer { DiagnosticRenderer(colored: system.usesColor) }
 
+    /// A report for people, which a quiet console leaves out.
     func print(_ text: String) {
+        guard !quiet else { return }
+        printDocument(text)
+    }
+
+    /// What was asked for (`--format json`, `--help`): printed even when quiet.
+    func printDocument(_ text: String) {
         system.standardOutput(text.hasSuffix("\n") ? text : text + "\n")
     }
 
@@ -16,8 +26,9 @@ struct Console: Sendable {
     }
 
     func report(_ diagnostics: [Diagnostic]) {
-        guard !diagnostics.isEmpty else { return }
-        system.standardError(renderer.render(diagnostics))
+        let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
+        guard !shown.isEmpty else { return }
+        system.standardError(renderer.render(shown))
     }
 
     /// `error: message`, an optional hint, then the usage text; for bad invocations.

@@ -113,6 +113,14 @@ struct Project: Sendable {
     func resolve(_ path: String) -> String {
         WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(root, path))
     }
+
+    /// `path` (from the current folder) from the project's folder, when it
+    /// is inside it: how the project's own files name it, wherever archgen runs.
+    func pathFromRoot(_ path: String) -> String {
+        let normalized = WritePath.normalized(path)
+        guard root != ".", normalized.hasPrefix(root + "/") else { return normalized }
+        return String(normalized.dropFirst(root.count + 1))
+    }
 }
 
 extension Project {

@@ -78,6 +78,19 @@ final class ProjectCatalog {
         return WritePath.normalized(ModuleLayout.join(folder, ".."))
     }
 
+    /// The project a new module joins: the one around the current folder;
+    /// above every project (no archgen.yml here or higher up), the one
+    /// archgen.yml below, as `everySpec()` finds it (a repository's top
+    /// level with the app in `ios/`); an error when there are several.
+    /// Nil when its archgen.yml is invalid.
+    func projectForNewModule() throws(UsageError) -> Project? {
+        if let here = settingsPath(governingFilesIn: ".") { return project(at: here) }
+        let below = settingsFilesBelow
+        guard below.count > 1 else { return project(at: below.first) }
+        throw UsageError("this folder has no archgen.yml, and several folders below it have one: \(below.joined(separator: ", "))",
+                         hint: "run `archgen new` in the folder of the project the module belongs to")
+    }
+
     /// Every spec a command takes without arguments, sorted, with the project
     /// governing it: the specs of the project around the current folder, of
     /// every archgen.yml below it, and any other spec below it. A project
@@ -100,6 +113,21 @@ final class ProjectCatalog {
         system.findFiles(".", ProjectSettingsLoader.fileName)
             .filter { $0 == ProjectSettingsLoader.fileName || $0.hasSuffix("/" + ProjectSettingsLoader.fileName) }
             .map(WritePath.normalized)
+    }
+
+    /// `path` when something is there; else the spec the project a new
+    /// module would join (`projectForNewModule()`) has by that path from its folder or one of its spec folders, or by
+    /// that name below them (`generate Home.archgen` run beside archgen.yml,
+    /// the spec in Specs/), when exactly one does; else `path`, which then
+    /// reports itself missing.
+    func specPath(named path: String) -> String {
+        guard !system.fileExists(path), path.hasSuffix(".archgen"), !path.hasPrefix("/"),
+              let project = try? projectForNewModule() else { return path }
+        let joined = Set(([project.root] + project.specFolders).map { WritePath.normalized(ModuleLayout.join($0, path)) })
+        let found = project.specPaths(system).filter { spec in
+            joined.contains(WritePath.normalized(spec)) || (!path.contains("/") && spec.hasSuffix("/" + path))
+        }
+        return found.count == 1 ? found[0] : path
     }
 
     /// `everySpec()` found nothing: where it looked.

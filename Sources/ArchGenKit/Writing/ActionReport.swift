@@ -29,6 +29,8 @@ public struct ActionReport: Sendable {
             var line = label + String(repeating: " ", count: width - label.count) + action.path
             if action.overwritesEdits {
                 line += dryRun ? "  (overwrites your edits)" : "  (overwrote your edits)"
+            } else if action.replacesScaffold {
+                line += dryRun ? "  (overwrites)" : "  (overwrote)"
             }
             text += line + "\n"
             if dryRun, action.kind == .update, let old = action.oldContents {

@@ -29,12 +29,16 @@ public struct FileAction: Equatable, Sendable {
     /// True for an `update` that replaces a scaffold file the user may have
     /// edited (`--force`): the CLI lists these before anything is changed.
     public var overwritesEdits: Bool
+    /// True for an `update` that replaces a scaffold file (`--force`),
+    /// edited or not.
+    public var replacesScaffold: Bool
     /// The planned file's `basis`: the bytes the file must still have when it is replaced.
     public var basis: [UInt8]?
 
     public init(
         path: String, kind: Kind, ownership: PlannedFile.Ownership, contents: String,
-        permissions: FilePermissions? = nil, oldContents: String? = nil, overwritesEdits: Bool = false, basis: [UInt8]? = nil
+        permissions: FilePermissions? = nil, oldContents: String? = nil, overwritesEdits: Bool = false, replacesScaffold: Bool = false,
+        basis: [UInt8]? = nil
     ) {
         self.path = path
         self.kind = kind
@@ -43,6 +47,7 @@ public struct FileAction: Equatable, Sendable {
         self.permissions = permissions
         self.oldContents = oldContents
         self.overwritesEdits = overwritesEdits
+        self.replacesScaffold = replacesScaffold
         self.basis = basis
     }
 

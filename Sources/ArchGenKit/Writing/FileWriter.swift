@@ -31,10 +31,15 @@ public struct FileWriter: Sendable {
     /// written, with the actions completed before it. A `create` whose path
     /// has been taken since planning is an error, so a file the plan did not
     /// see is never replaced; so is an edit in place (`basis`) of a file
-    /// that changed since it was read.
+    /// that changed since it was read. An `Interruption` waits for the
+    /// writing to end, and one before it keeps it from starting.
     public func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
         if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
         if dryRun { return plan.actions }
+        return try Interruption.uninterrupted { () throws(WriteFailure) in try carryOut(plan) }
+    }
+
+    private func carryOut(_ plan: WritePlan) throws(WriteFailure) -> [FileAction] {
         for folder in Set(plan.actions.compactMap { WritePath.parent(of: $0.path) }) {
             fileSystem.removeTemporaryFiles(in: folder)
         }

@@ -21,6 +21,10 @@ public struct PlannedFile: Equatable, Sendable {
     public var basis: [UInt8]?
     /// Whether the file is to be removed (`removal(of:basis:)`), not written.
     public var removes = false
+    /// For a scaffold: the bytes it has when nobody edited it since archgen
+    /// wrote it (rendered from the spec `new --force` replaces); nil when
+    /// unknown. `--force` calls replacing other bytes overwriting edits.
+    public var unedited: [UInt8]?
 
     public init(
         path: String, contents: String, ownership: Ownership, permissions: FilePermissions? = nil, basis: [UInt8]? = nil

@@ -5,7 +5,7 @@
 /// |--------------------------|-----------|-------------------------------|
 /// | nothing                  | create    | create                        |
 /// | the same bytes           | unchanged | unchanged                     |
-/// | other bytes              | update    | skip; with force, update (flagged `overwritesEdits`) |
+/// | other bytes              | update    | skip; with force, update (flagged `overwritesEdits` unless they are its `unedited` bytes) |
 ///
 /// A file planned with permissions that has the same bytes but other bits
 /// is an `update` (of either ownership: its content is not an edit).
@@ -97,7 +97,8 @@ public enum WritePlanner {
             } else if force {
                 try requireArchgens(old, replacedBy: file)
                 action.kind = .update
-                action.overwritesEdits = true
+                action.replacesScaffold = true
+                action.overwritesEdits = file.unedited != old
             } else {
                 action.kind = .skip
             }

@@ -71,8 +71,9 @@ struct YAMLBlockParser {
             let text = cursor.continuePlainScalar(firstLine, parentIndent: parentIndent, inFlow: false)
             if cursor.line != start.line - 1, parentIndent >= 0, cursor.skipToValueIndicator(inFlow: false) {
                 // A key on a continuation line: meant as a sibling or child, but indented wrong.
-                let indent = cursor.indentation(ofLine: cursor.line)
-                throw .inconsistentIndentation(at: cursor.location(line: cursor.line, column: indent), expected: parentIndent)
+                // The value is its first line (the continuation read the key into it).
+                _ = try skipMisindented(expected: parentIndent)
+                return YAMLNode(.scalar(firstLine, .plain), at: start).resolvingNull
             }
             try finishLine()
             return YAMLNode(.scalar(text, .plain), at: start).resolvingNull
@@ -104,9 +105,7 @@ struct YAMLBlockParser {
                 let position = tab.map { Position.afterDashAndTab(cursor.location(line: cursor.line, column: $0)) } ?? .afterDash
                 items.append(try parseBlockNode(parentIndent: indent, position: position))
             }
-            guard try skipToContent(), !cursor.isAtDocumentMarker, cursor.column >= indent else { break }
-            if cursor.column > indent { throw .inconsistentIndentation(at: cursor.location, expected: indent) }
-            guard cursor.current == "-", cursor.isBlankOrEnd(at: 1) else { break }
+            guard try nextEntry(at: indent), cursor.current == "-", cursor.isBlankOrEnd(at: 1) else { break }
         }
         return YAMLNode(.sequence(items), at: start)
     }
@@ -130,8 +129,7 @@ struct YAMLBlockParser {
                 firstLocations[key] = location
                 pairs.append(YAMLPair(key: key, keyLocation: location, value: value))
             }
-            guard try skipToContent(), !cursor.isAtDocumentMarker, cursor.column >= indent else { break }
-            if cursor.column > indent { throw .inconsistentIndentation(at: cursor.location, expected: indent) }
+            guard try nextEntry(at: indent) else { break }
             (key, location) = try parseMappingKey()
         }
         return YAMLNode(.mapping(pairs), at: keyLocation)
@@ -216,46 +214,5 @@ struct YAMLBlockParser {
 
     func checkMergeKey(_ key: YAMLNode) throws(YAMLError) {
         if case .scalar("<<", .plain) = key.value { throw .mergeKey(at: key.location) }
-    }
-
-    // MARK: Lines
-
-    /// After a node on the current line: only whitespace and a comment may follow.
-    mutating func finishLine() throws(YAMLError) {
-        let hadSpace = cursor.skipInlineSpace()
-        guard let next = cursor.current else { return }
-        if next == "#", hadSpace || cursor.column == 0 {
-            cursor.moveToEndOfLine()
-            return
-        }
-        throw .unexpected(next, at: cursor.location)
-    }
-
-    /// Moves past whitespace, comments and line breaks to the next content;
-    /// false at the end of the text. Content on a new line is checked for tabs
-    /// in its indentation, and the cursor is left at its first character.
-    mutating func skipToContent() throws(YAMLError) -> Bool {
-        cursor.skipInlineSpace()
-        if let next = cursor.current, next != "#" { return true }
-        return try seekContent(fromLine: cursor.line + 1)
-    }
-
-    mutating func seekContent(fromLine start: Int) throws(YAMLError) -> Bool {
-        var index = start
-        while index < cursor.lines.count {
-            let text = cursor.lines[index]
-            let first = cursor.firstNonSpace(ofLine: index)
-            if first < text.count, text[first] != "#" {
-                let indent = cursor.indentation(ofLine: index)
-                if indent < first { throw .tabIndentation(at: cursor.location(line: index, column: indent)) }
-                cursor.line = index
-                cursor.column = indent
-                return true
-            }
-            index += 1
-        }
-        cursor.line = cursor.lines.count - 1
-        cursor.moveToEndOfLine()
-        return false
     }
 }

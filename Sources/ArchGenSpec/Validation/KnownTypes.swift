@@ -5,6 +5,15 @@ enum KnownTypes {
     /// turns the unknown-type warning off (its types cannot be listed).
     static let modules: Set<String> = ["Foundation", "Swift", "Dispatch", "FoundationNetworking", "_Concurrency"]
 
+    /// The types a spec's members name most, which a module of the same
+    /// name would hide in its own code (`Swift.String` against
+    /// `String.String`): no module may be named like them.
+    static let commonlyNamed: Set<String> = [
+        "Any", "Array", "Bool", "Character", "Data", "Date", "Decimal", "Dictionary", "Double", "Error", "Float", "Int",
+        "Int8", "Int16", "Int32", "Int64", "Never", "Optional", "Range", "Result", "Set", "String", "Substring",
+        "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void",
+    ]
+
     static let names: Set<String> = [
         // Standard library
         "Any", "AnyObject", "Self", "AnyHashable", "Array", "ArraySlice", "Bool", "Character", "ClosedRange",

@@ -7,12 +7,16 @@ extension ProjectLint {
         var placeOf: [String: String] = [:]
         for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
         let protocols = moduleProtocols(of: spec).map { (name: $0.name, location: $0.location, what: "protocol") }
+        // The use cases' models are declared in the module's namespace, an enum of the module's name.
+        let namespace = spec.useCases.isEmpty ? [] : [(name: spec.module, location: spec.moduleLocation, what: "module namespace")]
         var errors: [SpecError] = []
-        for (name, location, what) in protocols + spec.declaredTypes {
+        for (name, location, what) in protocols + namespace + spec.declaredTypes {
             guard let place = placeOf.removeValue(forKey: name) else { continue }
-            let rename = what == "protocol"
-                ? "name archgen's protocol otherwise (archgen.yml's 'protocols:'), or rename your type"
-                : "rename your type or the spec's \(what), or declare it once under archgen.yml's 'shared:'"
+            let rename = switch what {
+            case "protocol": "name archgen's protocol otherwise (archgen.yml's 'protocols:'), or rename your type"
+            case "module namespace": "rename your type or the module (archgen declares 'enum \(name)' for the use cases' models)"
+            default: "rename your type or the spec's \(what), or declare it once under archgen.yml's 'shared:'"
+            }
             errors.append(SpecError(
                 "\(what) '\(name)' has the name of a type of the project (\(place))", at: location,
                 hint: rename + "; both would be compiled into app module '\(spec.appModule)'"))
@@ -27,6 +31,7 @@ extension ProjectLint {
         let naming = StyleNaming(spec: spec)
         let protocols = moduleProtocols(of: spec).map(\.name)
         return Set(protocols + protocols.map(naming.spyName(forProtocol:)) + spec.services.map { naming.mockName(forService: $0.name) }
+            + (spec.useCases.isEmpty ? [] : [spec.module])
             + spec.declaredTypes.map(\.name) + newFiles.map(\.type))
     }
 

@@ -14,6 +14,12 @@ extension SpecBuilder {
                   hint: "did you mean '\(Casing.upperFirst(name))'?")
             return nil
         }
+        if KnownTypes.commonlyNamed.contains(name) {
+            error("module name '\(name)' is the name of a standard type", at: pair.value.location,
+                  hint: "archgen names the module's namespace and types after it, which would hide Swift's '\(name)' "
+                      + "in the module's code; name the module after its screen, say '\(name)Details'")
+            return nil
+        }
         return name
     }
 
@@ -51,6 +57,13 @@ extension SpecBuilder {
                 ? "rename it; archgen names a test double '\(name)' in module '\(spec.module)'"
                 : "rename it; the \(naming.style.name) style uses this name"
         } generatedMessage: { "has the name of a type archgen generates for module '\(spec.module)'" }
+        // The use cases' models are declared in the module's namespace, an enum of the module's name.
+        if !spec.useCases.isEmpty, let first = shared.location(of: spec.module) {
+            error("module '\(spec.module)' has the name of a type of archgen.yml's shared declarations (line \(first.line))",
+                  at: spec.moduleLocation,
+                  hint: "rename the module or the shared type: archgen declares 'enum \(spec.module)' for the use cases' models, "
+                      + "and both are compiled into app module '\(spec.appModule)'")
+        }
         for declared in named {
             guard let first = shared.location(of: declared.name) else { continue }
             error("\(declared.what) '\(declared.name)' is declared in archgen.yml's shared declarations too (line \(first.line))",
