@@ -27,6 +27,7 @@ struct TeamFixture {
         var files = [(folder, "archgen.yml")]
         for subfolder in ["App", "Specs"] {
             let url = folder.appendingPathComponent(subfolder)
+            guard FileManager.default.fileExists(atPath: url.path) else { continue }
             let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }.sorted()
             files += names.map { (folder, subfolder + "/" + $0) }
         }

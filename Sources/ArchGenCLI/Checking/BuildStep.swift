@@ -32,10 +32,10 @@ extension CommandContext {
             let inputs = BuildInputs(
                 specs: specs, templates: templatesHash(templates, project: project),
                 toolchain: ToolchainIdentity.of(swift: swift, variables: system.variables))
-            let display = BuildProgressDisplay(console: console, modules: modules.map(\.name), runTests: runTests)
+            let display = BuildProgressDisplay(console: console, modules: modules.flatMap(\.moduleNames), runTests: runTests)
             defer { display.finish() }
             return .success(try checker.check(
-                SandboxPackage(modules: modules, languageMode: project.languageMode), inputs: inputs,
+                SandboxPackage(modules: AppTargets.joined(modules), languageMode: project.languageMode), inputs: inputs,
                 runTests: runTests, proof: proof, destination: destination, progress: display.update))
         } catch {
             return .failure(error)

@@ -16,6 +16,8 @@ struct ProjectBuild {
     var layouts: [ModuleLayout] = []
     /// Whether the shared declarations' files were compared with what archgen.yml generates.
     var sharedCompared = false
+    /// The `external` entries compiled so far, by app module (`sandboxModule`).
+    var compiledExternals: [String: Set<String>] = [:]
 }
 
 extension CommandContext {
@@ -51,14 +53,16 @@ extension CommandContext {
             paths: paths, typed: typed != nil, commitList: report.source != .workingTree,
             exists: { [system] path in checked.system.fileExists(path) || system.fileExists(path) })
         let inventory = ProjectInventory(checked)  // what every check of the run reads of the projects, read once
+        let catalog = ProjectCatalog(checked)
         guard let selection = try checked.checkSelection(
-            request, style: style, templates: templates, catalog: ProjectCatalog(checked), inventory: inventory, report: &report)
+            request, style: style, templates: templates, catalog: catalog, inventory: inventory, report: &report)
         else { return report }
         report.modules = selection.map {
             .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests,
                   project: $0.project.settingsPath)
         }
-        guard let builds = checked.compare(selection, templates: templates, report: &report) else { return report }
+        guard var builds = checked.compare(selection, templates: templates, report: &report) else { return report }
+        checked.addSiblings(checked.appSiblings(of: selection, catalog: catalog, style: style), to: &builds)
         report.findings += checked.orphanFindings(in: checked.orphanProjects(of: selection, paths: paths), inventory: inventory)
         report.timings.append(.init(step: "specs", duration: system.now() - start))
         if arguments.has("--no-build") {
@@ -112,7 +116,8 @@ extension CommandContext {
             report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
             guard !findings.contains(where: { $0.kind == .missing }) else { continue }
             do throws(Diagnostic) {
-                builds[index].modules.append(try sandboxModule(module.spec, layout: module.layout, project: module.project))
+                builds[index].modules.append(try sandboxModule(
+                    module.spec, layout: module.layout, project: module.project, compiledExternals: &builds[index].compiledExternals))
                 builds[index].specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
                 builds[index].specPaths[module.spec.module] = module.spec.path
             } catch {

@@ -7,10 +7,13 @@ import ArchGenSpec
 /// `external` types, and its project's shared declarations when it is
 /// compiled with them (`Project.compilesShared(with:)`): then an `external`
 /// entry the shared declarations have too (the same file, or the same
-/// declaration) is compiled once, with them.
+/// declaration) is compiled once, with them. So is an entry an earlier
+/// module of the same app module has (`compiledExternals`, by app module):
+/// the app's modules are compiled as one target (`AppTargets`).
 extension CommandContext {
     func sandboxModule(
-        _ spec: Spec, layout: ModuleLayout, project: Project, pending: [String: String] = [:]
+        _ spec: Spec, layout: ModuleLayout, project: Project, pending: [String: String] = [:],
+        compiledExternals: inout [String: Set<String>]
     ) throws(Diagnostic) -> SandboxModule {
         var spec = spec
         var shared: SandboxModule.SharedCode?
@@ -19,6 +22,9 @@ extension CommandContext {
             let sharedEntries = Set(project.settings.shared.external.map { $0.identity(inFileAt: settingsPath) })
             spec.external.removeAll { sharedEntries.contains($0.identity(inFileAt: spec.path)) }
         }
+        let earlier = compiledExternals[spec.appModule, default: []]
+        spec.external.removeAll { earlier.contains($0.identity(inFileAt: spec.path)) }
+        compiledExternals[spec.appModule, default: []].formUnion(spec.external.map { $0.identity(inFileAt: spec.path) })
         let external: MappedSource?
         do {
             external = spec.external.isEmpty ? nil : try ExternalSources.source(of: spec) { path in

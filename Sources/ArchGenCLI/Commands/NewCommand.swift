@@ -154,7 +154,8 @@ extension CommandContext {
         let pending = Dictionary(plan.actions.filter(\.writes).map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })
         let module: SandboxModule
         do throws(Diagnostic) {
-            module = try sandboxModule(spec, layout: layout, project: project, pending: pending)
+            var compiledExternals: [String: Set<String>] = [:]
+            module = try sandboxModule(spec, layout: layout, project: project, pending: pending, compiledExternals: &compiledExternals)
         } catch {
             console.report([error])
             return .invalidInput

@@ -43,6 +43,14 @@ public struct MappedSource: Equatable, Sendable {
         origins += (1...count).map(origin)
     }
 
+    /// This source followed by `other`, each line keeping its place.
+    public func appending(_ other: MappedSource) -> MappedSource {
+        var joined = self
+        joined.text += other.text
+        joined.origins += other.origins
+        return joined
+    }
+
     /// The place of 1-based `line`, nil when archgen wrote it or it is past the end.
     public func origin(ofLine line: Int) -> SourcePlace? {
         origins.indices.contains(line - 1) ? origins[line - 1] : nil

@@ -29,6 +29,9 @@ public struct SandboxModule: Equatable, Sendable {
     public var external: MappedSource?
     /// The project's shared declarations, compiled into the module when it uses them; nil when it does not.
     public var shared: SharedCode?
+    /// The modules whose files the target holds: the module itself, or the
+    /// modules of an app module joined into one target (`AppTargets`).
+    public var moduleNames: [String]
 
     /// archgen.yml's shared declarations as one module compiles them: the
     /// Swift files of the shared folders (the generated two among them) and
@@ -54,6 +57,7 @@ public struct SandboxModule: Equatable, Sendable {
         self.tests = tests
         self.external = external
         self.shared = shared
+        moduleNames = [name]
     }
 
     /// The test target's name.
