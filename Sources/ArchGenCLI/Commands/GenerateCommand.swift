@@ -67,6 +67,7 @@ extension Command {
             }
             var files: [PlannedFile] = []
             let inventory = ProjectInventory(context)  // what every check of the run reads of the projects, read once
+            if style == nil { inventory.remember(zip(specs, results).compactMap { spec, result in result.spec.map { (spec.path, $0) } }) }
             let checks = ProjectChecks(context, inventory: inventory)
             for root in loaders.keys.sorted() {
                 let own = modules.filter { $0.root == root }

@@ -14,6 +14,8 @@ final class ProjectInventory {
     private var bytesByPath: [String: [UInt8]?] = [:]
     private var typesByPath: [String: [DeclaredTypeScanner.DeclaredType]] = [:]
     private var wordsByPath: [String: Set<UInt64>] = [:]
+    /// Specs the command loaded already, as this would load them (no `--style`), by normalized path.
+    private var loadedSpecs: [String: Spec] = [:]
 
     init(_ context: CommandContext) {
         self.context = context
@@ -22,6 +24,11 @@ final class ProjectInventory {
 
     private var system: SystemEnvironment { context.system }
 
+    /// Specs the command has loaded (without `--style`): `specs(of:)` does not load them again.
+    func remember(_ specs: [(path: String, spec: Spec)]) {
+        for (path, spec) in specs { loadedSpecs[WritePath.normalized(path)] = spec }
+    }
+
     /// Every spec of `project`, by path (normalized, sorted), with its spec when it is valid.
     func specs(of project: Project) -> [(path: String, spec: Spec?)] {
         if let known = specsByRoot[project.root] { return known }
@@ -29,7 +36,10 @@ final class ProjectInventory {
             project.settingsPath == nil
                 ? catalog.settingsPath(governingFilesIn: ModuleLayout.folder(of: path)) == nil : project.owns(specAt: path)
         }
-        let specs = paths.concurrentMap { [context] path in context.loadSpec(at: path, style: nil, project: project).spec }
+        let loaded = loadedSpecs
+        let specs = paths.concurrentMap { [context] path in
+            loaded[path] ?? context.loadSpec(at: path, style: nil, project: project).spec
+        }
         let result = Array(zip(paths, specs)).map { (path: $0, spec: $1) }
         specsByRoot[project.root] = result
         return result

@@ -36,6 +36,6 @@ public struct NamePatterns: Equatable, Sendable {
 
     /// `pattern` with `placeholder` replaced by `name`.
     static func fill(_ pattern: String, _ placeholder: String, with name: String) -> String {
-        pattern.replacing(placeholder, with: name)
+        pattern.filling(placeholder, with: name)
     }
 }

@@ -16,6 +16,6 @@ public struct ModulePathPattern: Equatable, Sendable {
 
     /// The folder of `module`: every `{module}` replaced by its name.
     public func path(for module: String) -> String {
-        pattern.replacing(Self.placeholder, with: module)
+        pattern.filling(Self.placeholder, with: module)
     }
 }

@@ -56,8 +56,8 @@ extension ModuleModel {
             serviceHolder: created.first { $0.services != nil }.flatMap { paths[$0.key] } ?? returned,
             released: [(viewTitle, facts.spy(style.view.implements.first ?? style.view.holder), viewParameter)]
                 + created.map { (Casing.upperFirst($0.key), typeName(of: $0), paths[$0.key] ?? $0.key) },
-            linkTestName: assembly.linkTestPattern.replacing("{function}", with: assembly.function),
-            releaseTestName: assembly.releaseTestPattern.replacing("{View}", with: Casing.upperFirst(viewParameter))))
+            linkTestName: assembly.linkTestPattern.filling("{function}", with: assembly.function),
+            releaseTestName: assembly.releaseTestPattern.filling("{View}", with: Casing.upperFirst(viewParameter))))
         // The assembly builds the view on the main actor: so does its test.
         model.isMainActor = model.isMainActor || viewFactory != nil
         return model

@@ -9,15 +9,20 @@ import ArchGenTemplates
 /// styles is in their manifests, and their templates.
 struct ModuleModel {
     let facts: ModuleFacts
+    // Stored, not read through `facts` each time: a read of a computed `Spec`
+    // or `StyleDefinition` copies every array it holds (retains and releases
+    // that were a third of rendering).
+    let spec: Spec
+    let style: StyleDefinition
+    let naming: StyleNaming
+    var kit: TestKit { facts.kit }
 
     init(spec: Spec) {
         facts = ModuleFacts(spec: spec)
+        self.spec = spec
+        style = spec.style
+        naming = facts.naming
     }
-
-    var spec: Spec { facts.spec }
-    var style: StyleDefinition { spec.style }
-    var naming: StyleNaming { facts.naming }
-    var kit: TestKit { facts.kit }
 
     /// The protocol of key `key`, as the project names it.
     func protocolName(_ key: String) -> String { naming.protocolName(key: key) }
@@ -79,7 +84,7 @@ struct ModuleModel {
 
     func roleLinks(of holder: StyleActor) -> [ModuleLink] {
         holder.links.compactMap { link in
-            let targets = link.targets.filter(spec.declaresProtocol)
+            let targets = link.targets.filter { spec.declaresProtocol($0) }
             guard let first = targets.first else { return nil }
             return ModuleLink(link, to: first, type: targets.map(protocolName).joined(separator: " & "), wiring: spec.wiring,
                               firstProtocol: holder.implements.first)
