@@ -15,7 +15,8 @@ struct SpecGenOptions {
 
     static let usage = """
         usage: scripts/specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--keep]
-        Writes N random valid specs, renders each in VIPER, VIPER-S and VIP (platforms and test kits varied),
+        Writes N random valid specs, renders each in every built-in style and every style folder of a fixture project (platforms, test kits
+        and a team's archgen.yml conventions varied),
         builds them in Swift 6 and Swift 5 mode with warnings as errors, runs their tests, and shrinks
         a failing spec to the smallest that still fails. Exits 0 only when every module builds and passes.
         """
