@@ -55,4 +55,23 @@ final class InjectionRenderTests: XCTestCase {
         XCTAssertEqual(file("ShopRouter.swift").components(separatedBy: "#if canImport(UIKit)\nimport UIKit\n#endif").count, 2)
         XCTAssertTrue(file("ShopTestDoubles.swift").contains("    #if canImport(UIKit)\n    // MARK: - createModule()"))
     }
+
+    /// VIP's view controller taking its interactor and router in `init`, its
+    /// protocol declaring them: the configurator's test hands over a spy built
+    /// without them, which nothing links, so it does not read them (it crashed the test run).
+    func testTheAssemblyTestDoesNotReadALinkTheViewsSpyWasNotGiven() throws {
+        let wiring = WiringSettings(links: [
+            "viewController.interactor": .init(optionality: .nonOptional, isDeclared: true),
+            "viewController.router": .init(optionality: .nonOptional, isDeclared: true),
+        ])
+        let tests = try XCTUnwrap(try rendered("module: Shop\nstyle: vip\nplatform: none\nroutes:\n  - close()\n", wiring: wiring, file: "ShopConfiguratorTests.swift"))
+        XCTAssertTrue(tests.contains("let scene = ShopConfigurator.configure(viewController: { _, _ in viewController })\n"), tests)
+        XCTAssertFalse(tests.contains("viewController.interactor"), tests)
+        XCTAssertFalse(tests.contains("viewController.router"), tests)
+    }
+
+    private func rendered(_ text: String, wiring: WiringSettings, file: String) throws -> String? {
+        let files = try GoldenFiles.renderer.render(try module(text, wiring: wiring).spec, layout: ModuleLayout(sources: "S", tests: "T"))
+        return files.first { $0.path.hasSuffix("/" + file) }?.contents
+    }
 }
