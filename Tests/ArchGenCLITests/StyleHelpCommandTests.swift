@@ -50,6 +50,13 @@ final class StyleHelpCommandTests: XCTestCase {
             """), result.standardOutput)
     }
 
+    func testTheOverviewSaysHowToAskForAStyle() throws {
+        let overview = try BinaryRunner.run(["--help"]).standardOutput
+        XCTAssertTrue(overview.contains(
+            "\nOne style's reference: archgen help styles <style> (viper, viper-s, vip, mvvm, or a style of the project's own).\n"),
+            overview)
+    }
+
     func testAnUnknownStyleIsAUsageErrorWithANearMiss() throws {
         let result = try BinaryRunner.run(["help", "styles", "vipr"])
         XCTAssertEqual(result.status, 2)
