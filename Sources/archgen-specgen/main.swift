@@ -115,7 +115,8 @@ do {
     let passed = built - testFailures
     if !options.keep, failures.isEmpty, invalid.isEmpty { try? FileManager.default.removeItem(atPath: specFolder) }
     print(String(format: "(%.0f s)", Date().timeIntervalSince(start)))
-    print("\(options.count) specs × \(styles.count) styles (" + styles.map(\.name).joined(separator: ", ") + "): built \(built)/\(total), tests passed \(passed)/\(total)")
+    let names = styles.map(\.name).joined(separator: ", ")
+    print("\(options.count) specs × \(styles.count) styles (\(names)): built \(built)/\(total), tests passed \(passed)/\(total)")
     exit(built == total && passed == total ? 0 : 1)
 } catch let error as SpecGenOptions.Invalid {
     if !error.description.isEmpty { report("specgen: error: \(error)") }

@@ -32,8 +32,9 @@ final class ViewLifecycleRenderTests: XCTestCase {
                 """), "\(style):\n\(text)")
         }
         // Renamed and optional: the call follows the link.
-        let optional = try files(spec, style: "viper", wiring: WiringSettings(links: ["view.presenter": .init(property: "output", optionality: .optional)]))
-        XCTAssertTrue(optional["ShopViewController.swift"]!.contains("        output?.viewDidLoad()\n"), optional["ShopViewController.swift"]!)
+        let renamed = WiringSettings(links: ["view.presenter": .init(property: "output", optionality: .optional)])
+        let optional = try XCTUnwrap(try files(spec, style: "viper", wiring: renamed)["ShopViewController.swift"])
+        XCTAssertTrue(optional.contains("        output?.viewDidLoad()\n"), optional)
     }
 
     func testNoViewDidLoadIsWrittenForAnotherEventOrOneWithEffects() throws {
