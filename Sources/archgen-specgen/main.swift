@@ -54,13 +54,15 @@ do {
         try spec.text.write(toFile: ModuleLayout.join(specFolder, spec.module + ".archgen"), atomically: true, encoding: .utf8)
     }
 
+    // The specs to build: every one, or `--only`'s (the others are generated all the same, so each keeps its seed).
+    let chosen = options.only.map { [$0] } ?? Array(specs.indices)
     // Every spec in every style, grouped by style into targets of `group` modules.
     var groups: [[RenderedModule]] = []
     var invalid: [(String, String)] = []
     for (styleIndex, style) in styles.enumerated() {
-        for start in stride(from: 0, to: specs.count, by: options.group) {
+        for start in stride(from: 0, to: chosen.count, by: options.group) {
             var group: [RenderedModule] = []
-            for index in start..<min(start + options.group, specs.count) {
+            for index in chosen[start..<min(start + options.group, chosen.count)] {
                 let (platform, tests, conventions) = variant(seed: seed, index: index, styleIndex: styleIndex, style: style.definition)
                 do {
                     group.append(try RenderedModule.render(
@@ -108,7 +110,7 @@ do {
         print("")
     }
 
-    let total = options.count * styles.count
+    let total = chosen.count * styles.count
     let buildFailures = Set(failures.filter(\.isBuild).map { "\($0.module.style)/\($0.module.module)" }).count
     let testFailures = Set(failures.filter { !$0.isBuild }.map { "\($0.module.style)/\($0.module.module)" }).count
     let built = total - invalid.count - buildFailures
@@ -116,7 +118,7 @@ do {
     if !options.keep, failures.isEmpty, invalid.isEmpty { try? FileManager.default.removeItem(atPath: specFolder) }
     print(String(format: "(%.0f s)", Date().timeIntervalSince(start)))
     let names = styles.map(\.name).joined(separator: ", ")
-    print("\(options.count) specs × \(styles.count) styles (\(names)): built \(built)/\(total), tests passed \(passed)/\(total)")
+    print("\(chosen.count) specs × \(styles.count) styles (\(names)): built \(built)/\(total), tests passed \(passed)/\(total)")
     exit(built == total && passed == total ? 0 : 1)
 } catch let error as SpecGenOptions.Invalid {
     if !error.description.isEmpty { report("specgen: error: \(error)") }
