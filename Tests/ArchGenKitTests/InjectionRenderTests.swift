@@ -70,6 +70,22 @@ final class InjectionRenderTests: XCTestCase {
         XCTAssertFalse(tests.contains("viewController.router"), tests)
     }
 
+    /// The view's protocol declares the link to its view model, which the
+    /// assembly sets: the entry point drops what the assembly returns, so the
+    /// assembly is `@discardableResult` (found by specgen: an unused result, an
+    /// error with warnings as errors), and is not otherwise.
+    func testAnAssemblyWhoseResultTheEntryPointDropsIsDiscardable() throws {
+        let spec = "module: Shop\nstyle: mvvm\nplatform: uikit\nevents:\n  - tap()\n"
+        let declared = WiringSettings(links: ["view.viewModel": .init(isDeclared: true)])
+        let coordinator = try XCTUnwrap(try rendered(spec, wiring: declared, file: "ShopCoordinator.swift"))
+        XCTAssertTrue(coordinator.contains("    @discardableResult\n    static func assemble(view: some ShopViewModelOutput) -> ShopViewModel {\n"),
+                      coordinator)
+        XCTAssertTrue(coordinator.contains("        assemble(view: viewController)\n"), coordinator)
+        let undeclared = try XCTUnwrap(try rendered(spec, wiring: WiringSettings(), file: "ShopCoordinator.swift"))
+        XCTAssertFalse(undeclared.contains("@discardableResult"), undeclared)
+        XCTAssertTrue(undeclared.contains("        viewController.viewModel = assemble(view: viewController)\n"), undeclared)
+    }
+
     private func rendered(_ text: String, wiring: WiringSettings, file: String) throws -> String? {
         let files = try GoldenFiles.renderer.render(try module(text, wiring: wiring).spec, layout: ModuleLayout(sources: "S", tests: "T"))
         return files.first { $0.path.hasSuffix("/" + file) }?.contents
