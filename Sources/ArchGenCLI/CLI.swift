@@ -60,6 +60,8 @@ public enum CLI {
     static var overview: String {
         "archgen \(version): scaffolds iOS architecture modules (VIPER, VIPER-S, VIP, MVVM or a style of your own) from a small spec\n\n" + usage
             + "\nreference (archgen help <topic>):\n" + helpColumns(ReferenceTopic.all.map { ($0.name, $0.summary) })
+            + "One style's reference: archgen help styles <style> ("
+            + StyleRegistry.builtIn.builtInNames.joined(separator: ", ") + ", or a style of the project's own).\n"
             + "\noptions:\n" + helpColumns([("--help", "Show this help"), ("--version", "Show the version")])
     }
 

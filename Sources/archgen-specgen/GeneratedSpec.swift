@@ -1,3 +1,5 @@
+import ArchGenSpec
+
 /// A spec the generator wrote, kept in parts so the shrinker can take them
 /// away one at a time; `text` is the spec file.
 struct GeneratedSpec: Equatable {
@@ -15,6 +17,19 @@ struct GeneratedSpec: Equatable {
 
     static let roleKeys = ["delegate", "view", "events", "interactor", "output", "routes"]
     static let headerKeys = ["style", "platform", "tests", "isolation", "appModule", "description"]
+
+    /// The spec with only the keys `style` accepts: its lists, and use cases
+    /// where it has them (MVVM refuses `interactor`, `output` and `useCases`).
+    /// The `style` key names it when it is built in, and is left out otherwise
+    /// (a style of a project's own is named on the command line, as `--style`).
+    func restricted(to style: StyleDefinition) -> GeneratedSpec {
+        var spec = self
+        let accepted = Set(style.lists.map(\.role.key))
+        spec.roles = roles.filter { accepted.contains($0.key) }
+        if style.useCases == nil { spec.useCases = [] }
+        spec.keys["style"] = BuiltinStyles.definition(style.name) == nil ? nil : style.name
+        return spec
+    }
 
     var text: String {
         var lines = ["# Written by scripts/specgen.", "module: \(module)"]

@@ -2,8 +2,8 @@ import ArchGenKit
 import ArchGenSpec
 
 /// One spec rendered in one style, on a platform with a test kit, with a
-/// project's conventions for the style or archgen's: the files archgen
-/// writes, plus its `external` declarations, ready for a package.
+/// team's conventions for the style (archgen.yml's `styles:`) or archgen's:
+/// the files archgen writes, plus its `external` declarations, ready for a package.
 struct RenderedModule {
     /// Which spec of the run (its position) and which style.
     var specIndex: Int
@@ -11,7 +11,7 @@ struct RenderedModule {
     var platform: Platform
     var tests: TestFramework
     /// archgen.yml's names and wiring for the style (`styles:`); empty: archgen's own.
-    var conventions = StyleSettings()
+    var conventions = TeamConventions()
     var module: String
     /// What the test files `@testable import`.
     var appModule: String
@@ -22,7 +22,7 @@ struct RenderedModule {
     /// `SignIn (viper, uikit, xctest)`.
     var title: String {
         "\(module) (\(style), \(platform.rawValue), \(tests.rawValue)"
-            + (conventions == StyleSettings() ? "" : ", a team's names") + ")"
+            + (conventions.isEmpty ? "" : ", a team's conventions") + ")"
     }
 
     struct Invalid: Error, CustomStringConvertible {
@@ -31,18 +31,20 @@ struct RenderedModule {
 
     static let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
 
-    /// Loads `text` as archgen does, in `style`, and renders it; a spec with an
-    /// error or a warning is `Invalid` (the generator writes only valid specs).
+    /// Loads `spec`, with only the keys `style` accepts, as archgen does in
+    /// `style`'s project with `conventions`, and renders it; a spec or an
+    /// archgen.yml with an error or a warning is `Invalid` (the generator
+    /// writes only valid ones).
     static func render(
-        _ text: String, specIndex: Int, style: String, platform: Platform, tests: TestFramework,
-        conventions: StyleSettings = StyleSettings()
+        _ generated: GeneratedSpec, specIndex: Int, style: StyleProject, platform: Platform, tests: TestFramework,
+        conventions: TeamConventions = TeamConventions()
     ) throws -> RenderedModule {
-        var registry = StyleRegistry.builtIn
-        registry.setSettings(conventions, for: style)
-        let defaults = SpecDefaults(styles: registry)
-        let result = SpecLoader(styleOverride: style, defaults: defaults).load(bytes: Array(text.utf8), path: "Spec.archgen")
+        let defaults = SpecDefaults(styles: try style.registry(conventions))
+        let text = generated.restricted(to: style.definition).text
+        let result = SpecLoader(styleOverride: style.name, defaults: defaults).load(bytes: Array(text.utf8), path: "Spec.archgen")
         guard var spec = result.spec, result.errors.isEmpty, result.warnings.isEmpty else {
-            throw Invalid(description: DiagnosticRenderer().render(result.diagnostics))
+            throw Invalid(description: DiagnosticRenderer().render(result.diagnostics)
+                          + (conventions.isEmpty ? "" : "with the archgen.yml:\n" + style.settings(conventions)))
         }
         spec.platform = platform
         spec.tests = tests
@@ -55,7 +57,7 @@ struct RenderedModule {
             sources.append(("\(spec.module)External.swift", ExternalSources.contents(of: spec) { _ in "" }))
         }
         return RenderedModule(
-            specIndex: specIndex, style: style, platform: platform, tests: tests, conventions: conventions, module: spec.module,
+            specIndex: specIndex, style: style.name, platform: platform, tests: tests, conventions: conventions, module: spec.module,
             appModule: spec.appModule, sources: sources, testFiles: folder("Tests"))
     }
 }

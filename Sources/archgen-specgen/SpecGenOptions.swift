@@ -1,4 +1,4 @@
-/// `archgen-specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--keep]`
+/// `archgen-specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--only I] [--keep]`
 struct SpecGenOptions {
     /// How many specs.
     var count = 10
@@ -10,14 +10,18 @@ struct SpecGenOptions {
     var shrink = 1
     /// The `swift` to build with (default: the first on PATH).
     var swift: String?
+    /// Builds only spec `only` of the run (`--only 54 --count 100 --seed 2`: a failure's spec again).
+    var only: Int?
     /// Keeps the work folder's packages and specs.
     var keep = false
 
     static let usage = """
-        usage: scripts/specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--keep]
-        Writes N random valid specs, renders each in VIPER, VIPER-S and VIP (platforms and test kits varied),
-        builds them in Swift 6 and Swift 5 mode with warnings as errors, runs their tests, and shrinks
-        a failing spec to the smallest that still fails. Exits 0 only when every module builds and passes.
+        usage: scripts/specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--only I] [--keep]
+        Writes N random valid specs, renders each in every built-in style and every style folder of a
+        fixture project (platforms, test kits and a team's archgen.yml conventions varied), builds them
+        in Swift 6 and Swift 5 mode with warnings as errors, runs their tests, and shrinks a failing spec
+        to the smallest that still fails (--only I: spec I of the run alone). Exits 0 only when every
+        module builds and passes.
         """
 
     struct Invalid: Error, CustomStringConvertible {
@@ -32,7 +36,7 @@ struct SpecGenOptions {
                 continue
             }
             if name == "--help" || name == "-h" { throw Invalid(description: "") }
-            guard ["--count", "--seed", "--group", "--shrink", "--swift"].contains(name) else {
+            guard ["--count", "--seed", "--group", "--shrink", "--swift", "--only"].contains(name) else {
                 throw Invalid(description: "unknown argument '\(name)'")
             }
             guard let text = rest.popFirst() else { throw Invalid(description: "\(name) needs a value") }
@@ -40,7 +44,7 @@ struct SpecGenOptions {
                 swift = text
                 continue
             }
-            let minimum: UInt64 = name == "--seed" || name == "--shrink" ? 0 : 1
+            let minimum: UInt64 = ["--seed", "--shrink", "--only"].contains(name) ? 0 : 1
             guard let number = UInt64(text), number >= minimum, name == "--seed" || number <= 100_000 else {
                 throw Invalid(description: "\(name) needs a whole number" + (name == "--seed" ? "" : " from \(minimum) to 100000"))
             }
@@ -48,8 +52,10 @@ struct SpecGenOptions {
             case "--count": count = Int(number)
             case "--seed": seed = number
             case "--group": group = Int(number)
+            case "--only": only = Int(number)
             default: shrink = Int(number)
             }
         }
+        if let only, only >= count { throw Invalid(description: "--only needs a spec of the run, from 0 to \(count - 1)") }
     }
 }

@@ -39,7 +39,7 @@ struct SpecGenerator {
     mutating func generate() -> GeneratedSpec {
         var spec = GeneratedSpec(module: random.pick(Self.modules) + "\(index)")
         usedNames.insert(spec.module)
-        if random.chance(40) { spec.keys["style"] = random.pick(["viper", "viper-s", "vip"]) }
+        if random.chance(40) { spec.keys["style"] = random.pick(StyleRegistry.builtIn.builtInNames) }
         if random.chance(40) { spec.keys["platform"] = random.pick(["uikit", "swiftui", "none"]) }
         if random.chance(40) { spec.keys["tests"] = random.pick(["xctest", "swift-testing"]) }
         if random.chance(20) { spec.keys["appModule"] = "App\(index)" }

@@ -1,59 +1,69 @@
 import ArchGenSpec
 
-/// A team's conventions for each style, as archgen.yml's `styles:` would set
-/// them: its protocol (VIP's data store and data passing too), double and
-/// scaffold type names, its files' names and subfolders, and its wiring (links
-/// renamed, `?`, `!`, and injected through `init` in every style).
-/// The spec generator renders every other module with them (several modules
-/// share a target, so every file name keeps `{module}` or `{type}`).
-enum TeamConventions {
-    static func of(_ style: String) -> StyleSettings {
-        switch style {
-        case "viper":
-            return StyleSettings(
-                names: NamePatterns(
-                    protocols: ["view": "{module}PresenterDelegate", "events": "{module}PresenterProtocol",
-                                "interactor": "{module}InteractorProtocol", "output": "{module}InteractorDelegate",
-                                "routes": "{module}RouterProtocol"],
-                    spy: "Mock{protocol}", mock: "{service}Stub",
-                    actors: ["presenter": "{module}ViewPresenter", "router": "{module}Wireframe"],
-                    files: ["contract": "Contract/{module}Protocols.swift", "entities": "Contract/{module}Models.swift",
-                            "presenter": "Presenter/{type}.swift", "presenterTests": "Presenter/{type}.swift",
-                            "testDoubles": "Mocks/{module}Mocks.swift"]),
-                wiring: WiringSettings(links: [
-                    "view.presenter": .init(property: "output"), "interactor.output": .init(property: "presenter"),
-                    "presenter.interactor": .init(optionality: .nonOptional),
-                    "presenter.router": .init(optionality: .nonOptional, isDeclared: false),
-                    "presenter.delegate": .init(property: "listener"), "router.view": .init(property: "controller"),
-                ]))
-        case "viper-s":
-            return StyleSettings(
-                names: NamePatterns(
-                    protocols: ["view": "{module}UI", "delegate": "{module}Listener"], spy: "{protocol}Double",
-                    actors: ["director": "{module}Coordinator", "scene": "{module}View"],
-                    files: ["contract": "{module}Scene+Contract.swift", "director": "Director/{type}.swift",
-                            "directorTests": "Director/{type}.swift", "testDoubles": "Doubles/{module}Doubles.swift"]),
-                wiring: WiringSettings(links: [
-                    "director.dataManager": .init(property: "worker", optionality: .nonOptional),
-                    "director.navigator": .init(optionality: .optional), "director.delegate": .init(property: "listener"),
-                    "worker.presenter": .init(property: "director"), "scene.eventsHandler": .init(property: "director"),
-                ]))
-        case "vip":
-            return StyleSettings(
-                names: NamePatterns(
-                    protocols: ["interactor": "{module}Interacting", "view": "{module}Displaying",
-                                "dataStore": "{module}DataStoreProtocol", "dataPassing": "{module}DataPassingProtocol"],
-                    actors: ["configurator": "{module}SceneBuilder", "viewController": "{module}Controller"],
-                    files: ["protocols": "Scene/{module}Protocols.swift", "models": "Scene/{module}Models.swift",
-                            "interactor": "Scene/{type}.swift", "interactorTests": "Scene/{type}.swift",
-                            "testDoubles": "Mocks/{module}Mocks.swift"]),
-                wiring: WiringSettings(links: [
-                    "interactor.presenter": .init(property: "output", optionality: .nonOptional),
-                    "presenter.viewController": .init(property: "view"),
-                    "viewController.router": .init(property: "wireframe", optionality: .implicitlyUnwrapped),
-                ]))
-        default:
-            return StyleSettings()
+/// A team's conventions for one style, as archgen.yml's `styles: <style>:`
+/// writes them, drawn at random from the style's definition alone (its
+/// protocols, types, files, links and holders), so every style is varied
+/// alike, a style folder of a project's own too: isolation, protocol, double,
+/// type and file names (files in subfolders), each link's `property`,
+/// `optional` (`?`, `!`, none) and `declared`, each holder's `input` and
+/// `services` (`optional`, `declared`), and `keep`. Several modules share a
+/// target, so every name keeps `{module}` or `{type}`.
+struct TeamConventions: Equatable {
+    /// The lines under `styles: <style>:`, indented by four spaces; none: archgen's own conventions.
+    var lines: [String] = []
+
+    var isEmpty: Bool { lines.isEmpty }
+
+    static func random(for style: StyleDefinition, using random: inout SeededRandom) -> TeamConventions {
+        var lines: [String] = []
+        if random.chance(30) { lines.append("isolation: " + random.pick(["mainActor", "preconcurrency", "none"])) }
+        let protocols = style.protocols.map(\.key).filter { _ in random.chance(30) }
+        if !protocols.isEmpty {
+            lines.append("protocols: " + flow(protocols.map { ($0, quoted("{module}" + Casing.upperFirst($0) + "Protocol")) }))
         }
+        if random.chance(30) {
+            lines.append("doubles: " + flow([("spy", quoted(random.pick(["Mock{protocol}", "{protocol}Double", "{protocol}Fake"]))),
+                                            ("mock", quoted(random.pick(["{service}Stub", "Fake{service}", "{service}Double"])))]))
+        }
+        let types = style.types.map(\.key).filter { _ in random.chance(25) }
+        if !types.isEmpty {
+            lines.append("actors: " + flow(types.map { ($0, quoted("{module}Team" + Casing.upperFirst($0))) }))
+        }
+        let naming = StyleNaming(style: style, module: "Module")
+        let files = StyleNaming.fileKinds(of: style).filter { _ in random.chance(25) }.map { kind in
+            let name = naming.typeName(ofFile: kind.name) == nil ? "{module}" + kind.name : "{type}"
+            return (kind.key, quoted(kind.name + "Files/" + name + ".swift"))
+        }
+        if !files.isEmpty { lines.append("files: " + flow(files)) }
+        let wiring = style.links.compactMap { link($0, random: &random) } + style.holdingKeys.compactMap { holding($0, random: &random) }
+        if !wiring.isEmpty { lines += ["wiring:"] + wiring.map { "  " + $0 } }
+        let keepable = style.protocols.map(\.key).filter { key in style.lists.contains { $0.protocolKey == key } }
+        let kept = keepable.filter { _ in random.chance(25) }
+        if !kept.isEmpty { lines.append("keep: [" + kept.joined(separator: ", ") + "]") }
+        return TeamConventions(lines: lines.map { "    " + $0 })
     }
+
+    /// `holder.property: {property: ..., optional: ..., declared: ...}`, or nil to keep archgen's.
+    private static func link(_ link: StyleLink, random: inout SeededRandom) -> String? {
+        guard random.chance(40) else { return nil }
+        var values: [(String, String)] = []
+        if random.chance(30) { values.append(("property", link.property + "Ref")) }
+        if !link.isWeak, random.chance(70) { values.append(("optional", random.pick([quoted("?"), quoted("!"), "none"]))) }
+        if random.chance(40) { values.append(("declared", random.pick(["true", "false"]))) }
+        return values.isEmpty ? nil : link.key + ": " + flow(values)
+    }
+
+    /// `holder.input` or `holder.services: {optional: ..., declared: ...}`, or nil to keep archgen's.
+    private static func holding(_ key: String, random: inout SeededRandom) -> String? {
+        guard random.chance(50) else { return nil }
+        var values = [("optional", random.pick([quoted("?"), quoted("!"), "none"]))]
+        if random.chance(50) { values.append(("declared", random.pick(["true", "false"]))) }
+        return key + ": " + flow(values)
+    }
+
+    private static func flow(_ pairs: [(String, String)]) -> String {
+        "{" + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    private static func quoted(_ text: String) -> String { "\"" + text + "\"" }
 }

@@ -4,7 +4,9 @@ import Foundation
 
 // archgen-specgen (scripts/specgen): generated code compiles and its tests
 // pass for every spec, as a property test. It writes random valid specs,
-// renders each in the three styles, builds them in Swift 6 and Swift 5 mode
+// renders each in every built-in style and every style folder of a fixture
+// project (`StyleProject`), each with only the keys the style takes, every
+// other time with a team's conventions (`TeamConventions`), builds them in Swift 6 and Swift 5 mode
 // with warnings as errors, runs their tests, and shrinks a failing spec to the
 // smallest one that still fails. The last line is the run's figure.
 
@@ -17,12 +19,13 @@ func specSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
     seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index) &* 0xBF58_476D_1CE4_E5B9
 }
 
-/// The platform and test kit spec `index` is rendered with in `style`, varied
-/// from one to the next, and every other time a team's names and wiring (`TeamConventions`).
-func variant(seed: UInt64, index: Int, style: String) -> (Platform, TestFramework, StyleSettings) {
-    var random = SeededRandom(seed: specSeed(seed, index) ^ UInt64(StyleRegistry.builtIn.names.firstIndex(of: style)! + 1))
+/// The platform and test kit spec `index` is rendered with in the run's
+/// `styleIndex`th style, varied from one to the next, and every other time a
+/// team's conventions for it (`TeamConventions`).
+func variant(seed: UInt64, index: Int, styleIndex: Int, style: StyleDefinition) -> (Platform, TestFramework, TeamConventions) {
+    var random = SeededRandom(seed: specSeed(seed, index) ^ UInt64(styleIndex + 1))
     let platform = random.pick(Platform.allCases), tests = random.pick(TestFramework.allCases)
-    return (platform, tests, random.chance(50) ? TeamConventions.of(style) : StyleSettings())
+    return (platform, tests, random.chance(50) ? TeamConventions.random(for: style, using: &random) : TeamConventions())
 }
 
 do {
@@ -33,6 +36,7 @@ do {
     }
     let root = FileManager.default.currentDirectoryPath
     let work = ModuleLayout.join(root, ".build/specgen")
+    let styles = try StyleProject.all(packageRoot: root, work: work)
     let stubs = try ["UIKit", "SwiftUI"].map { name in
         (name, try String(contentsOfFile: ModuleLayout.join(root, "Tests/Fixtures/PlatformStubs/\(name)/\(name).swift"), encoding: .utf8))
     }
@@ -50,19 +54,21 @@ do {
         try spec.text.write(toFile: ModuleLayout.join(specFolder, spec.module + ".archgen"), atomically: true, encoding: .utf8)
     }
 
+    // The specs to build: every one, or `--only`'s (the others are generated all the same, so each keeps its seed).
+    let chosen = options.only.map { [$0] } ?? Array(specs.indices)
     // Every spec in every style, grouped by style into targets of `group` modules.
     var groups: [[RenderedModule]] = []
     var invalid: [(String, String)] = []
-    for style in StyleRegistry.builtIn.names {
-        for start in stride(from: 0, to: specs.count, by: options.group) {
+    for (styleIndex, style) in styles.enumerated() {
+        for start in stride(from: 0, to: chosen.count, by: options.group) {
             var group: [RenderedModule] = []
-            for index in start..<min(start + options.group, specs.count) {
-                let (platform, tests, conventions) = variant(seed: seed, index: index, style: style)
+            for index in chosen[start..<min(start + options.group, chosen.count)] {
+                let (platform, tests, conventions) = variant(seed: seed, index: index, styleIndex: styleIndex, style: style.definition)
                 do {
                     group.append(try RenderedModule.render(
-                        specs[index].text, specIndex: index, style: style, platform: platform, tests: tests, conventions: conventions))
+                        specs[index], specIndex: index, style: style, platform: platform, tests: tests, conventions: conventions))
                 } catch {
-                    invalid.append(("\(specs[index].module) (\(style))", "\(error)"))
+                    invalid.append(("\(specs[index].module) (\(style.name))", "\(error)"))
                 }
             }
             if !group.isEmpty { groups.append(group) }
@@ -78,35 +84,41 @@ do {
         report("FAIL \(failure.module.title), spec \(failure.module.specIndex) (\(specFolder)/\(failure.module.module).archgen): "
                + (failure.isBuild ? "does not build" : "tests fail"))
         for line in failure.lines.prefix(12) { report("    " + line) }
+        if let style = styles.first(where: { $0.name == failure.module.style }), !failure.module.conventions.isEmpty {
+            report("  with the archgen.yml:\n" + style.settings(failure.module.conventions))
+        }
     }
 
     for failure in failures.prefix(options.shrink) {
         let module = failure.module
+        guard let style = styles.first(where: { $0.name == module.style }) else { continue }
         report("shrinking \(module.title)…")
         var shrinker = Shrinker(check: { candidate in
             let rendered = try RenderedModule.render(
-                candidate.text, specIndex: module.specIndex, style: module.style, platform: module.platform, tests: module.tests,
+                candidate, specIndex: module.specIndex, style: style, platform: module.platform, tests: module.tests,
                 conventions: module.conventions)
             var single = ModulePackage(folder: ModuleLayout.join(work, "shrink"), swift: swift, stubs: stubs, groups: [[rendered]])
             return try single.buildAndTest(progress: { _ in }).first
         })
-        let smallest = try shrinker.shrink(specs[module.specIndex], failure: failure, progress: report)
+        let smallest = try shrinker.shrink(specs[module.specIndex].restricted(to: style.definition), failure: failure, progress: report)
         print("\nThe smallest spec found that still fails (\(module.style), platform: \(module.platform.rawValue), "
               + "tests: \(module.tests.rawValue)):\n")
         print(smallest.spec.text)
+        if !module.conventions.isEmpty { print("with the archgen.yml:\n" + style.settings(module.conventions)) }
         print("It fails with:")
         for line in smallest.failure.lines.prefix(12) { print("    " + line) }
         print("")
     }
 
-    let total = options.count * StyleRegistry.builtIn.names.count
+    let total = chosen.count * styles.count
     let buildFailures = Set(failures.filter(\.isBuild).map { "\($0.module.style)/\($0.module.module)" }).count
     let testFailures = Set(failures.filter { !$0.isBuild }.map { "\($0.module.style)/\($0.module.module)" }).count
     let built = total - invalid.count - buildFailures
     let passed = built - testFailures
     if !options.keep, failures.isEmpty, invalid.isEmpty { try? FileManager.default.removeItem(atPath: specFolder) }
     print(String(format: "(%.0f s)", Date().timeIntervalSince(start)))
-    print("\(options.count) specs × \(StyleRegistry.builtIn.names.count) styles: built \(built)/\(total), tests passed \(passed)/\(total)")
+    let names = styles.map(\.name).joined(separator: ", ")
+    print("\(chosen.count) specs × \(styles.count) styles (\(names)): built \(built)/\(total), tests passed \(passed)/\(total)")
     exit(built == total && passed == total ? 0 : 1)
 } catch let error as SpecGenOptions.Invalid {
     if !error.description.isEmpty { report("specgen: error: \(error)") }

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// A team's project under `Tests/Fixtures/<name>/`: its archgen.yml, specs
-/// and app files, and under `Team/` the code the team wrote itself (its own
+/// A team's project under `Tests/Fixtures/<name>/`: its archgen.yml, specs,
+/// app files and style folders (`Styles/`), and under `Team/` the code the team wrote itself (its own
 /// implementations and tests), copied over them into one project folder.
 struct TeamFixture {
     var name: String
@@ -31,7 +31,19 @@ struct TeamFixture {
             let names = try FileManager.default.contentsOfDirectory(atPath: url.path).filter { !$0.hasPrefix(".") }.sorted()
             files += names.map { (folder, subfolder + "/" + $0) }
         }
-        files += try SourceFile.swiftFiles(in: team).map { (team, $0.name) }
+        // Styles of the project's own, each a folder (`Styles/mvp/style.yml`, templates, reference).
+        let styles = folder.appendingPathComponent("Styles")
+        let stylePaths = (FileManager.default.enumerator(atPath: styles.path)?.allObjects as? [String]) ?? []
+        for path in stylePaths.sorted() {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: styles.appendingPathComponent(path).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append((folder, "Styles/" + path))
+            }
+        }
+        if FileManager.default.fileExists(atPath: team.path) {
+            files += try SourceFile.swiftFiles(in: team).map { (team, $0.name) }
+        }
         for (root, path) in files {
             let url = project.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -55,4 +55,39 @@ final class InjectionRenderTests: XCTestCase {
         XCTAssertEqual(file("ShopRouter.swift").components(separatedBy: "#if canImport(UIKit)\nimport UIKit\n#endif").count, 2)
         XCTAssertTrue(file("ShopTestDoubles.swift").contains("    #if canImport(UIKit)\n    // MARK: - createModule()"))
     }
+
+    /// VIP's view controller taking its interactor and router in `init`, its
+    /// protocol declaring them: the configurator's test hands over a spy built
+    /// without them, which nothing links, so it does not read them (it crashed the test run).
+    func testTheAssemblyTestDoesNotReadALinkTheViewsSpyWasNotGiven() throws {
+        let wiring = WiringSettings(links: [
+            "viewController.interactor": .init(optionality: .nonOptional, isDeclared: true),
+            "viewController.router": .init(optionality: .nonOptional, isDeclared: true),
+        ])
+        let tests = try XCTUnwrap(try rendered("module: Shop\nstyle: vip\nplatform: none\nroutes:\n  - close()\n", wiring: wiring, file: "ShopConfiguratorTests.swift"))
+        XCTAssertTrue(tests.contains("let scene = ShopConfigurator.configure(viewController: { _, _ in viewController })\n"), tests)
+        XCTAssertFalse(tests.contains("viewController.interactor"), tests)
+        XCTAssertFalse(tests.contains("viewController.router"), tests)
+    }
+
+    /// The view's protocol declares the link to its view model, which the
+    /// assembly sets: the entry point drops what the assembly returns, so the
+    /// assembly is `@discardableResult` (found by specgen: an unused result, an
+    /// error with warnings as errors), and is not otherwise.
+    func testAnAssemblyWhoseResultTheEntryPointDropsIsDiscardable() throws {
+        let spec = "module: Shop\nstyle: mvvm\nplatform: uikit\nevents:\n  - tap()\n"
+        let declared = WiringSettings(links: ["view.viewModel": .init(isDeclared: true)])
+        let coordinator = try XCTUnwrap(try rendered(spec, wiring: declared, file: "ShopCoordinator.swift"))
+        XCTAssertTrue(coordinator.contains("    @discardableResult\n    static func assemble(view: some ShopViewModelOutput) -> ShopViewModel {\n"),
+                      coordinator)
+        XCTAssertTrue(coordinator.contains("        assemble(view: viewController)\n"), coordinator)
+        let undeclared = try XCTUnwrap(try rendered(spec, wiring: WiringSettings(), file: "ShopCoordinator.swift"))
+        XCTAssertFalse(undeclared.contains("@discardableResult"), undeclared)
+        XCTAssertTrue(undeclared.contains("        viewController.viewModel = assemble(view: viewController)\n"), undeclared)
+    }
+
+    private func rendered(_ text: String, wiring: WiringSettings, file: String) throws -> String? {
+        let files = try GoldenFiles.renderer.render(try module(text, wiring: wiring).spec, layout: ModuleLayout(sources: "S", tests: "T"))
+        return files.first { $0.path.hasSuffix("/" + file) }?.contents
+    }
 }

@@ -1,8 +1,9 @@
 import ArchGenSpec
 
 /// `archgen help [command]`, `archgen help templates export` for a
-/// subcommand, and `archgen help <topic>` for the reference (`spec`,
-/// `styles`, `settings`: `ReferenceTopic`).
+/// subcommand, `archgen help <topic>` for the reference (`spec`,
+/// `styles`, `settings`: `ReferenceTopic`), and `archgen help styles <style>`
+/// for one style's reference (`StyleHelp`).
 extension Command {
     static let help = Command(
         name: "help",
@@ -13,6 +14,9 @@ extension Command {
             guard let name = arguments.positionals.first else {
                 context.console.print(CLI.overview)
                 return .success
+            }
+            if name == "styles", arguments.positionals.count == 2 {
+                return styleReference(arguments.positionals[1], context: context)
             }
             if let topic = ReferenceTopic.named(name) {
                 guard arguments.positionals.count == 1 else {
@@ -42,4 +46,19 @@ extension Command {
                 return .invalidInput
             }
         })
+}
+
+extension Command {
+    /// `help styles <name>`, in the styles of the project the command runs in.
+    private static func styleReference(_ name: String, context: CommandContext) -> ExitCode {
+        guard let project = context.project() else { return .invalidInput }
+        switch StyleHelp(registry: project.specDefaults.styles).answer(for: name) {
+        case .text(let text):
+            context.console.print(text)
+            return .success
+        case .unknown(let error):
+            context.console.reportUsage(error, usage: CLI.usage)
+            return .invalidInput
+        }
+    }
 }

@@ -18,7 +18,8 @@ extension CommandContext {
         let located = Project(settingsPath: path)
         let loader = ProjectSettingsLoader(
             folderExists: { [system] folder in assumingFoldersExist || system.isDirectory(located.resolve(folder)) },
-            fileExists: { [system] file in system.fileExists(WritePath.normalized(file)) })
+            fileExists: { [system] file in system.fileExists(WritePath.normalized(file)) },
+            readFile: { [system] file in try? system.readFile(located.resolve(file)) })
         let result = loader.load(bytes: bytes, path: path)
         return (result.settings.map { Project(settings: $0, settingsPath: path) }, result.diagnostics)
     }

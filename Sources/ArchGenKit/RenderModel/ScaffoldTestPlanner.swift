@@ -117,7 +117,7 @@ extension ModuleFacts {
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" } ?? "IsForwardedTo"
         return TestCaseModel.Test(
             name: Casing.lowerFirst(subject + outcome + "The" + forward.link.title),
-            isAsync: method.isAsync, isThrowing: method.throwsClause != nil,
+            isAsync: method.isAsync, isThrowing: method.throwsClause != nil, callsTheMainActor: method.attributes.contains("@MainActor"),
             given: given, when: [call], then: then)
     }
 

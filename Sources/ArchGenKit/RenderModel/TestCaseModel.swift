@@ -20,6 +20,8 @@ struct TestCaseModel {
         var name: String
         var isAsync = false
         var isThrowing = false
+        /// Whether the call it tests is on the main actor whatever the module's isolation (`@MainActor func load() async`).
+        var callsTheMainActor = false
         var given: [String] = []
         var when: [String] = []
         var then: [String]
@@ -59,11 +61,13 @@ struct TestCaseModel {
             "note": TemplateValue(tests.isEmpty ? .string(note ?? nothingToTest) : nil),
             "tests": .array(tests.map { test in
                 // XCTest runs a main-actor test method only when it is `async` (on Linux).
-                let isAsync = test.isAsync || (kit.isXCTest && isMainActor)
+                let isAsync = test.isAsync || (kit.isXCTest && (isMainActor || test.callsTheMainActor))
                 let effects = (isAsync ? " async" : "") + (test.isThrowing ? " throws" : "")
                 return .object([
                     "name": .string(kit.testName(test.name)),
                     "effects": .string(effects),
+                    // A case off the main actor calls a main-actor method from a main-actor test, not sending `sut` there.
+                    "attribute": .string(test.callsTheMainActor && !isMainActor ? "@MainActor " : ""),
                     "given": .array(test.given.map { .string($0) }),
                     "when": .array(test.when.map { .string($0) }),
                     "then": .array(test.then.map { .string($0) }),

@@ -30,6 +30,9 @@ extension ModuleModel {
             "links": .object(linkValues),
             "methods": .object(methods),
         ]
+        if isView(actor) {
+            for (key, value) in viewContext(methods, name: name, links: links).pairs { context[key] = value }
+        }
         if actor.isTested { context["tests"] = .object(testCase(of: actor).templateContext(kit: kit)) }
         return context
     }

@@ -80,7 +80,8 @@ extension ModuleModel {
     }
 
     /// `assembly` in the templates: `signature`, `statements`, `entryPoint` (its signature), the
-    /// entry point's `viewCreation`, `call`, `viewAssignments` and `viewValue`, `viewLocal`, and `tests`.
+    /// entry point's `viewCreation`, `call`, `viewAssignments` and `viewValue`, `viewLocal`, `resultIsDiscarded`
+    /// (a template without `@discardableResult` adds it then), and `tests`.
     var assemblyContext: TemplateObject {
         let entry = entryPointCall
         return [
@@ -95,6 +96,8 @@ extension ModuleModel {
             "viewValue": .string(viewValue),
             "viewLocal": .string(viewLocal),
             "viewFactory": viewFactory.map { .string($0) } ?? .null,
+            // The view's protocol declares every link it holds, set by the assembly: the entry point drops what it returns.
+            "resultIsDiscarded": .bool(viewLinksFromEntryPoint.isEmpty && viewFactory == nil),
             "tests": .object(assemblyTestCase.templateContext(kit: kit)),
         ]
     }

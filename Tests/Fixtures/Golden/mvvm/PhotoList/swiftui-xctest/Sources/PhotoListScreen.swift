@@ -5,22 +5,28 @@ import Foundation
 #if canImport(SwiftUI)
 import SwiftUI
 
-/// What the screen shows, updated by the view model through its output; the
-/// screen owns this model, which keeps the view model.
+/// What the screen shows, set by the view model through its output (each
+/// command's arguments are published); the screen owns this model, which
+/// keeps the view model.
 final class PhotoListScreenModel: ObservableObject, PhotoListViewModelOutput {
     /// The module's view model, held strongly: the model keeps the module alive.
     var viewModel: (any PhotoListViewModelInput)!
 
+    // What the view model's commands set; the screen shows it.
+    @Published private(set) var isLoading: Bool = false
+    @Published private(set) var cells: [PhotoListCellViewModel] = []
+    @Published private(set) var message: String = ""
+
     func showLoading(_ isLoading: Bool) {
-        // TODO: Update the UI.
+        self.isLoading = isLoading
     }
 
     func show(cells: [PhotoListCellViewModel]) {
-        // TODO: Update the UI.
+        self.cells = cells
     }
 
     func showAlert(message: String) {
-        // TODO: Update the UI.
+        self.message = message
     }
 }
 

@@ -11,6 +11,11 @@ final class PhotoListViewController: UIViewController, PhotoListViewModelOutput 
     /// The module's view model, held strongly: the view keeps the module alive.
     var viewModel: (any PhotoListViewModelInput)!
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        viewModel.viewDidLoad()
+    }
+
     func showLoading(_ isLoading: Bool) {
         // TODO: Update the UI.
     }

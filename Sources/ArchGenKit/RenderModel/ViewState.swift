@@ -1,0 +1,75 @@
+import ArchGenSpec
+
+/// The published state of a SwiftUI screen model, which its view commands
+/// set: each parameter of a command becomes a property named after the
+/// parameter (`show(photos: [Photo])` sets `photos`), typed as it and
+/// starting at its type's simplest value (`false`, `0`, `""`, `[]`, `nil`),
+/// else at `nil` as an optional. A command without parameters sets nothing
+/// (what it means, `reloadData()`, is the team's to say), and keeps its TODO.
+///
+/// Not kept: a parameter that is a closure, `inout`, variadic, `some`, or
+/// names `Self`; the parameters of a generic, `static`, `nonisolated` or
+/// platform-guarded command, or of one with a result; a name a member of the
+/// model already has, or one an earlier command keeps with another type.
+/// A template that declares the state (MVVM's screen model) uses the
+/// commands' bodies that set it; the others keep their TODOs.
+struct ViewState: Equatable {
+    struct Property: Equatable {
+        var name: String
+        var type: TypeSyntax
+
+        /// `@Published private(set) var photos: [Photo] = []`.
+        var declaration: String {
+            if let initial = MethodImplementation.defaultValue(of: type), initial != "nil" {
+                return "@Published private(set) var \(name): \(type) = \(initial)"
+            }
+            let optional: TypeSyntax = switch type {
+            case .optional: type
+            default: .optional(type)
+            }
+            return "@Published private(set) var \(name): \(optional)"
+        }
+    }
+
+    private(set) var properties: [Property] = []
+    /// Each command's assignments, by its signature (`signatureKey`).
+    private(set) var assignments: [String: [String]] = [:]
+
+    /// The state `commands` set in a model whose members are already named `taken`.
+    init(commands: [MethodDeclaration], taken: Set<String>) {
+        let taken = taken.union(commands.map(\.name)).union(["objectWillChange"])
+        for command in commands where Self.canSetState(command) {
+            var lines: [String] = []
+            for parameter in command.parameters where Self.canKeep(parameter) {
+                if let kept = properties.first(where: { $0.name == parameter.name }) {
+                    guard kept.type == parameter.type else { continue }
+                } else {
+                    guard !taken.contains(parameter.name) else { continue }
+                    properties.append(Property(name: parameter.name, type: parameter.type))
+                }
+                lines.append("self.\(parameter.name) = \(parameter.name)")
+            }
+            if !lines.isEmpty { assignments[MemberDeclaration.method(command).signatureKey] = lines }
+        }
+    }
+
+    /// The lines that set the state `command` carries; nil when it sets none.
+    func assignments(of command: MethodDeclaration) -> [String]? {
+        assignments[MemberDeclaration.method(command).signatureKey]
+    }
+
+    private static func canSetState(_ command: MethodDeclaration) -> Bool {
+        command.genericParameters.isEmpty && !command.isStatic && !command.modifiers.contains("nonisolated")
+            && (command.returnType?.isVoid ?? true) && !MemberDeclaration.method(command).mentionsSelf
+            && PlatformGuard.framework(of: .method(command)) == nil
+    }
+
+    private static func canKeep(_ parameter: ParameterDeclaration) -> Bool {
+        guard !parameter.isInout, !parameter.isVariadic, parameter.name != "_",
+              SwiftIdentifier.isIdentifier(parameter.name), !SwiftIdentifier.isKeyword(parameter.name) else { return false }
+        switch parameter.type {
+        case .function, .attributed, .opaque, .implicitlyUnwrapped: return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,105 @@
+@testable import ArchGenKit
+import ArchGenSpec
+import TestSupport
+import XCTest
+
+/// The view's side of a module: the UIKit view forwards `viewDidLoad()` to
+/// the event of that name in every style, an MVVM screen model publishes
+/// what its commands set (`ViewState`).
+final class ViewLifecycleRenderTests: XCTestCase {
+    private func files(_ text: String, style: String, wiring: WiringSettings = WiringSettings()) throws -> [String: String] {
+        let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Shop.archgen")
+        var spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
+        spec.wiring = wiring
+        let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "S", tests: "T"))
+        return Dictionary(uniqueKeysWithValues: files.map { (String($0.path.split(separator: "/").last!), $0.contents) })
+    }
+
+    func testTheUIKitViewForwardsViewDidLoadToTheEventInEveryStyle() throws {
+        let spec = "module: Shop\nplatform: uikit\nevents:\n  - viewDidLoad()\n  - tap()\nview:\n  - show(title: String)\n"
+        for (style, file, call) in [("viper", "ShopViewController.swift", "presenter.viewDidLoad()"),
+                                    ("viper-s", "ShopScene.swift", "eventsHandler.viewDidLoad()"),
+                                    ("vip", "ShopViewController.swift", "interactor?.viewDidLoad()"),
+                                    ("mvvm", "ShopViewController.swift", "viewModel.viewDidLoad()")] {
+            let text = try XCTUnwrap(try files(spec, style: style)[file], style)
+            XCTAssertTrue(text.contains("""
+                    override func viewDidLoad() {
+                        super.viewDidLoad()
+                        \(call)
+                    }
+
+                    func show(title: String) {
+                """), "\(style):\n\(text)")
+        }
+        // Renamed and optional: the call follows the link.
+        let renamed = WiringSettings(links: ["view.presenter": .init(property: "output", optionality: .optional)])
+        let optional = try XCTUnwrap(try files(spec, style: "viper", wiring: renamed)["ShopViewController.swift"])
+        XCTAssertTrue(optional.contains("        output?.viewDidLoad()\n"), optional)
+    }
+
+    func testNoViewDidLoadIsWrittenForAnotherEventOrOneWithEffects() throws {
+        for events in ["  - tap()\n", "  - viewDidLoad() async\n", "  - viewDidLoad() throws\n", "  - viewDidLoad(animated: Bool)\n"] {
+            let text = try files("module: Shop\nplatform: uikit\nevents:\n" + events, style: "viper")["ShopViewController.swift"]!
+            XCTAssertFalse(text.contains("override func viewDidLoad()"), events + text)
+        }
+    }
+
+    func testTheMVVMScreenModelPublishesWhatItsCommandsSet() throws {
+        let spec = """
+            module: Shop
+            platform: swiftui
+            entities:
+              - Item(id: Int)
+            events:
+              - viewDidLoad()
+            view:
+              - showLoading(_ isLoading: Bool)
+              - show(items: [Item], selected: Item)
+              - reload()
+              - select(items: [Item])
+              - mark(items: Int, viewModel: String, then: @escaping () -> Void)
+              - count() -> Int
+
+            """
+        let text = try XCTUnwrap(try files(spec, style: "mvvm")["ShopScreen.swift"])
+        XCTAssertTrue(text.contains("""
+                var viewModel: (any ShopViewModelInput)!
+
+                // What the view model's commands set; the screen shows it.
+                @Published private(set) var isLoading: Bool = false
+                @Published private(set) var items: [Item] = []
+                @Published private(set) var selected: Item?
+
+                func showLoading(_ isLoading: Bool) {
+                    self.isLoading = isLoading
+                }
+
+                func show(items: [Item], selected: Item) {
+                    self.items = items
+                    self.selected = selected
+                }
+
+                func reload() {
+                    // TODO: Update the UI.
+                }
+
+                func select(items: [Item]) {
+                    self.items = items
+                }
+
+                func mark(items: Int, viewModel: String, then: @escaping () -> Void) {
+                    // TODO: Update the UI.
+                }
+
+                func count() -> Int {
+                    // TODO: Update the UI.
+                    return 0
+                }
+            }
+            """), text)
+        // The UIKit view controller of the same spec keeps its TODOs.
+        let uikit = try XCTUnwrap(try files(spec.replacingOccurrences(of: "swiftui", with: "uikit"), style: "mvvm")["ShopViewController.swift"])
+        XCTAssertFalse(uikit.contains("@Published"), uikit)
+        XCTAssertTrue(uikit.contains("    func show(items: [Item], selected: Item) {\n        // TODO: Update the UI.\n    }\n"), uikit)
+    }
+}
