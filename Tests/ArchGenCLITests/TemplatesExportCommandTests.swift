@@ -86,6 +86,28 @@ final class TemplatesExportCommandTests: XCTestCase {
         XCTAssertEqual(try String(contentsOfFile: editedPath, encoding: .utf8), original)
     }
 
+    /// A built-in style exported is a whole style folder: with its manifest and
+    /// reference, archgen.yml's `path:` makes it a style of the project's own.
+    func testABuiltInStyleExportedIsAStyleFolderOfItsOwn() throws {
+        let scratch = try ScratchDirectory()
+        let export = try BinaryRunner.run(["templates", "export", "--style", "vip", "Styles/teamVIP"], in: scratch.url)
+        XCTAssertEqual(export.status, 0, export.standardError)
+        XCTAssertTrue(export.standardOutput.contains("create  Styles/teamVIP/style.yml\ncreate  Styles/teamVIP/reference.md\n"),
+                      export.standardOutput)
+        XCTAssertTrue(try String(contentsOf: scratch.url.appendingPathComponent("Styles/teamVIP/style.yml"), encoding: .utf8)
+            .contains("assembly:"))
+        try scratch.write("archgen.yml", "styles:\n  teamVIP: {path: Styles/teamVIP}\n")
+        try scratch.write("Home.archgen", "module: Home\nstyle: teamVIP\nplatform: none\nevents:\n  - load()\n")
+        let generate = try BinaryRunner.run(["generate"], in: scratch.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        XCTAssertTrue(generate.standardOutput.contains("create  Home/HomeConfigurator.swift"), generate.standardOutput)
+        // A style of archgen.yml's own exports its base's templates only: its folder is a templates folder.
+        try scratch.write("archgen.yml", "styles:\n  teamViper: {base: viper}\n")
+        let derived = try BinaryRunner.run(["templates", "export", "--style", "teamViper", "Styles/teamViper"], in: scratch.url)
+        XCTAssertEqual(derived.status, 0, derived.standardError)
+        XCTAssertFalse(derived.standardOutput.contains("style.yml"), derived.standardOutput)
+    }
+
     func testExportIntoAFileIsAnEnvironmentError() throws {
         let scratch = try ScratchDirectory()
         try scratch.write("out", "a file\n")

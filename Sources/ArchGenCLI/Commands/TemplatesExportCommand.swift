@@ -25,28 +25,39 @@ extension Command {
             Writes DIR/<name>.stencil for each built-in template (DIR/shared/TestDouble.stencil, ...)
             and prints one line per file. Pass the folder to other commands with --templates DIR;
             only the files you change need to stay there.
-            With --style STYLE (viper, viper-s, vip, or a style of archgen.yml's own), only that style's
+            With --style STYLE (viper, viper-s, vip, mvvm, or a style of archgen.yml's own), only that style's
             templates are written, without the style's folder (DIR/Presenter.stencil): the layout of the
             templates folder of a style of the project's own (archgen.yml's styles: <name>: templates: DIR).
+            A built-in STYLE's style.yml and reference.md go with them: DIR is then a whole style folder,
+            which archgen.yml's styles: <name>: path: DIR makes a style of the project's own.
             Exit status: 0, 2 on bad usage, 3 when DIR cannot be written (a file, read-only).
             """,
         run: { arguments, context throws(UsageError) in
             let folder = arguments.positionals[0]
             guard !folder.isEmpty else { throw UsageError("DIR is empty; name the folder to export to") }
+            let style = try context.exportedStyle(arguments)
             return exportTemplates(
-                to: folder, style: try context.exportedStyle(arguments),
+                to: folder, style: style?.folder, wholeStyle: style?.isBuiltIn ?? false,
                 options: WriteOptions(force: arguments.has("--force"), dryRun: arguments.has("--dry-run")),
                 context: context)
         })
 
     /// Every built-in template, or only `style`'s, each named as a style's templates folder names it.
-    private static func exportTemplates(to folder: String, style: String?, options: WriteOptions, context: CommandContext) -> ExitCode {
+    private static func exportTemplates(
+        to folder: String, style: String?, wholeStyle: Bool, options: WriteOptions, context: CommandContext
+    ) -> ExitCode {
         let start = context.system.now()
         let names = BuiltinTemplates.names.filter { name in style.map { name.hasPrefix($0 + "/") } ?? true }
-        let files = names.map { name in
+        var files = names.map { name in
             PlannedFile(
                 path: exportPath(of: style.flatMap { StyleTemplateLoader.localName(of: name, base: $0) } ?? name, in: folder),
                 contents: BuiltinTemplates.texts[name]!, ownership: .scaffold)
+        }
+        // A built-in style's folder is whole with its manifest and reference: archgen.yml's `path:` can name it.
+        if let style, wholeStyle {
+            files += BuiltinStyles.folderTexts(style).map { file, text in
+                PlannedFile(path: exportPath(of: file, in: folder, extension: ""), contents: text, ownership: .scaffold)
+            }
         }
         let outcome = context.write(files, options: options, since: start, lockingFolder: nil)
         let kept = outcome.actions.filter { $0.kind == .skip }.count
@@ -61,19 +72,20 @@ extension Command {
     }
 
     /// `DIR/shared/TestDouble.stencil`; `DIR` keeps its spelling, without trailing slashes.
-    static func exportPath(of name: String, in folder: String) -> String {
+    static func exportPath(of name: String, in folder: String, extension suffix: String = ".stencil") -> String {
         var folder = folder
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        return (folder == "/" ? "" : folder) + "/" + name + ".stencil"
+        return (folder == "/" ? "" : folder) + "/" + name + suffix
     }
 }
 
 extension CommandContext {
     /// `templates export --style`: the built-in style whose templates are
-    /// exported (a style of archgen.yml's own exports its base's).
-    fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> String? {
+    /// exported (a style of archgen.yml's own exports its base's), and
+    /// whether it was named itself (its manifest and reference go too).
+    fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> (folder: String, isBuiltIn: Bool)? {
         guard let name = try styleOption(arguments) else { return nil }
-        if let style = StyleRegistry.builtIn.entry(named: name) { return style.definition.templateFolder }
+        if let style = StyleRegistry.builtIn.entry(named: name) { return (style.definition.templateFolder, true) }
         // Exporting is how a team starts its style's templates folder: that
         // archgen.yml names it before it exists is no reason to refuse.
         let (project, diagnostics) = loadProject(assumingFoldersExist: true)
@@ -83,6 +95,6 @@ extension CommandContext {
                              hint: "correct archgen.yml, or export a built-in style's templates: --style "
                                 + StyleRegistry.builtIn.names.dropLast().joined(separator: ", ") + " or " + (StyleRegistry.builtIn.names.last ?? ""))
         }
-        return style.definition.templateFolder
+        return (style.definition.templateFolder, false)
     }
 }

@@ -32,4 +32,11 @@ public enum BuiltinStyles {
 
     /// The built-in style `name`, if there is one.
     public static func definition(_ name: String) -> StyleDefinition? { definitions[name] }
+
+    /// The text of built-in style `name`'s manifest and of its reference, as
+    /// `Templates/<name>/` holds them (what `templates export --style` writes).
+    public static func folderTexts(_ name: String) -> [(file: String, text: String)] {
+        [("style.yml", BuiltinStyleManifests.texts[name + "/style"]), ("reference.md", BuiltinStyleReferences.texts[name + "/reference"])]
+            .compactMap { file, text in text.map { (file, $0) } }
+    }
 }
