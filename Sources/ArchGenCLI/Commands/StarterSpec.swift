@@ -23,9 +23,13 @@ extension CommandContext {
         // --style names a style of the project the spec belongs to (`defaults`' styles).
         let style = arguments.options["--style"]
         if let style { try checkStyle(style, among: defaults.styles, of: nil) }
+        let styleName = style ?? defaults.defaultStyle.name
+        // The lists the style accepts: the starter spec writes only those (MVVM has no interactor or output).
+        let lists = (defaults.styles.entry(named: styleName)?.definition ?? defaults.defaultStyle.definition).lists
         let values: TemplateObject = [
             "module": .string(module),
-            "style": .string(style ?? defaults.defaultStyle.name),
+            "style": .string(styleName),
+            "lists": .object(TemplateObject(lists.map { ($0.role.key, TemplateValue.bool(true)) })),
             "platform": .string((try platformOption(arguments) ?? defaults.platform ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? defaults.tests ?? .xctest).rawValue),
             "specPath": .string(shownAs ?? path),
