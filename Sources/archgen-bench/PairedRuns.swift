@@ -19,10 +19,7 @@ struct PairedSamples {
 
     /// The median of the run-by-run ratios.
     var medianRatio: Double? {
-        let sorted = ratios.sorted()
-        guard !sorted.isEmpty else { return nil }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        Statistics.median(ratios) { ($0 + $1) / 2 }
     }
 }
 

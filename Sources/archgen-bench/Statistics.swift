@@ -7,14 +7,22 @@ struct Samples {
     }
 
     var median: Duration {
-        let sorted = durations.sorted()
-        guard !sorted.isEmpty else { return .zero }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        Statistics.median(durations) { ($0 + $1) / 2 } ?? .zero
     }
 
     var minimum: Duration { durations.min() ?? .zero }
     var maximum: Duration { durations.max() ?? .zero }
+}
+
+enum Statistics {
+    /// The middle of `values`, or `halfway` between the two middle ones for an
+    /// even count; nil when there are none.
+    static func median<T: Comparable>(_ values: [T], halfway: (T, T) -> T) -> T? {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return nil }
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : halfway(sorted[middle - 1], sorted[middle])
+    }
 }
 
 extension Duration {

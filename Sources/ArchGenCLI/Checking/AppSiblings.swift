@@ -24,13 +24,15 @@ extension CommandContext {
     /// files cannot be read is left out (the selected modules are what is checked).
     func addSiblings(_ siblings: [SelectedModule], to builds: inout [ProjectBuild]) {
         for sibling in siblings {
-            guard let index = builds.firstIndex(where: { $0.project.settingsPath == sibling.project.settingsPath }),
-                  let module = try? sandboxModule(
-                      sibling.spec, layout: sibling.layout, project: sibling.project,
-                      compiledExternals: &builds[index].compiledExternals)
-            else { continue }
-            builds[index].modules.append(module)
-            builds[index].specs.append(String(decoding: (try? system.readFile(sibling.spec.path)) ?? [], as: UTF8.self))
+            guard let index = builds.firstIndex(where: { $0.project.settingsPath == sibling.project.settingsPath }) else { continue }
+            try? include(sibling, in: &builds[index])
         }
+    }
+
+    /// `module`'s files in `build`'s sandbox, and its spec's text among the build's inputs.
+    func include(_ module: SelectedModule, in build: inout ProjectBuild) throws(Diagnostic) {
+        build.modules.append(try sandboxModule(
+            module.spec, layout: module.layout, project: module.project, compiledExternals: &build.compiledExternals))
+        build.specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
     }
 }

@@ -116,9 +116,7 @@ extension CommandContext {
             report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
             guard !findings.contains(where: { $0.kind == .missing }) else { continue }
             do throws(Diagnostic) {
-                builds[index].modules.append(try sandboxModule(
-                    module.spec, layout: module.layout, project: module.project, compiledExternals: &builds[index].compiledExternals))
-                builds[index].specs.append(String(decoding: (try? system.readFile(module.spec.path)) ?? [], as: UTF8.self))
+                try include(module, in: &builds[index])
                 builds[index].specPaths[module.spec.module] = module.spec.path
             } catch {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
