@@ -35,9 +35,9 @@ final class ProjectChecks {
         var errors = ProjectLint.doubleClashes(of: spec, with: types) + ProjectLint.declarationClashes(of: spec, with: types)
         errors += ProjectLint.scaffoldClashes(of: spec, newFiles: newFiles, with: types)
         let path = WritePath.normalized(spec.path)
-        let others = inventory.specs(of: project).compactMap(\.spec).filter { WritePath.normalized($0.path) != path }
-        errors += ProjectLint.redeclarations(in: spec, among: others)
-        errors += ProjectLint.fileNameClashes(in: spec, among: others)
+        let neighbours = inventory.neighbours(in: project)
+        errors += ProjectLint.redeclarations(in: spec, at: path, among: neighbours)
+        errors += ProjectLint.fileNameClashes(in: spec, at: path, among: neighbours)
         if !project.settings.shared.isEmpty, layout.sources == project.sharedLayout.sources || layout.tests == project.sharedLayout.tests {
             errors.append(SpecError(
                 "module '\(spec.module)' would be written where archgen.yml's shared declarations are (\(project.sharedLayout.sources))",

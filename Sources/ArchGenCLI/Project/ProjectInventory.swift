@@ -10,6 +10,7 @@ final class ProjectInventory {
     let context: CommandContext
     private let catalog: ProjectCatalog
     private var specsByRoot: [String: [(path: String, spec: Spec?)]] = [:]
+    private var neighboursByRoot: [String: SpecNeighbours] = [:]
     private var filesByFolder: [String: [String]] = [:]
     private var bytesByPath: [String: [UInt8]?] = [:]
     private var typesByPath: [String: [DeclaredTypeScanner.DeclaredType]] = [:]
@@ -43,6 +44,15 @@ final class ProjectInventory {
         let result = Array(zip(paths, specs)).map { (path: $0, spec: $1) }
         specsByRoot[project.root] = result
         return result
+    }
+
+    /// What the valid specs of `project` declare and write, each known by its
+    /// normalized path, for the checks of one spec against the others.
+    func neighbours(in project: Project) -> SpecNeighbours {
+        if let known = neighboursByRoot[project.root] { return known }
+        let neighbours = SpecNeighbours(specs(of: project).compactMap { path, spec in spec.map { (path, $0) } })
+        neighboursByRoot[project.root] = neighbours
+        return neighbours
     }
 
     /// The Swift files below `folders`, sorted, each once (`FileSearch`'s folders skipped).

@@ -3,7 +3,7 @@ import ArchGenTemplates
 
 /// What every style renders the same way: headers, imports, entities,
 /// services and the doubles' names, computed once from the validated spec.
-struct ModuleFacts {
+final class ModuleFacts {
     let spec: Spec
     let naming: StyleNaming
     let catalog: TypeCatalog

@@ -61,53 +61,50 @@ public enum ProjectLint {
     }
 
     /// An error for each service or entity of `spec` that another module's
-    /// spec of `specs` in the same app module declares too: one Swift module
-    /// cannot declare a type twice. (Specs of different app modules may each
-    /// have their own; two specs of one module are another error, `check`'s.)
-    public static func redeclarations(in spec: Spec, among specs: [Spec]) -> [SpecError] {
-        let others = specs.filter { $0.path != spec.path && $0.module != spec.module && $0.appModule == spec.appModule }
-        guard !others.isEmpty else { return [] }
-        var errors: [SpecError] = []
-        for (name, location, what) in spec.declaredTypes {
-            guard let other = others.first(where: { $0.declaredTypes.contains { $0.name == name } }),
-                  let there = other.declaredTypes.first(where: { $0.name == name }) else { continue }
+    /// spec of `neighbours` in the same app module declares too: one Swift
+    /// module cannot declare a type twice. (Specs of different app modules may
+    /// each have their own; two specs of one module are another error, `check`'s.)
+    /// `path` is the path `spec` is known by among them.
+    public static func redeclarations(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
+        spec.declaredTypes.compactMap { name, location, what in
+            guard let (other, line) = neighbours.declarer(of: name, besides: spec, at: path ?? spec.path) else { return nil }
             let list = what == "service" ? "services" : "entities"
-            errors.append(SpecError(
-                "\(what) '\(name)' is declared by \(other.path) too (line \(there.location.line)), in the same app module '\(spec.appModule)'",
+            return SpecError(
+                "\(what) '\(name)' is declared by \(other.specPath) too (line \(line)), in the same app module '\(spec.appModule)'",
                 at: location,
                 hint: "declare it once, under archgen.yml's 'shared: \(list):', and use it by name in both specs"
-                    + (what == "service" ? " ('\(name):' under 'services')" : "")))
+                    + (what == "service" ? " ('\(name):' under 'services')" : ""))
         }
-        return errors
+    }
+
+    /// `redeclarations(in:at:among:)` among `specs`.
+    public static func redeclarations(in spec: Spec, among specs: [Spec]) -> [SpecError] {
+        redeclarations(in: spec, among: SpecNeighbours(specs))
     }
 
     /// An error for each file of `spec` named like a file of another module's
-    /// spec of `specs` in the same app module, in the same target (sources,
-    /// or tests): Swift compiles a file name once per target, so the app
-    /// would not build. Only a `files:` pattern without `{module}` or `{type}`
-    /// in its file name (`Interactor.swift`) makes two modules' files alike.
-    public static func fileNameClashes(in spec: Spec, among specs: [Spec]) -> [SpecError] {
-        let others = specs.filter { $0.path != spec.path && $0.module != spec.module && $0.appModule == spec.appModule }
-        guard !others.isEmpty, !spec.names.files.isEmpty else { return [] }
-        func fileNames(of spec: Spec) -> [(key: String, name: String, folder: StyleNaming.FileKind.Folder)] {
-            let naming = StyleNaming(spec: spec)
-            return StyleNaming.fileKinds(of: spec).map { kind in
-                (kind.key, StyleNaming.fileName(ofPath: naming.filePath(kind.name)), kind.folder)
-            }
-        }
-        var errors: [SpecError] = []
-        for file in fileNames(of: spec) where spec.names.files[file.key] != nil {
-            let name = file.name.lowercased()
-            guard let other = others.first(where: { fileNames(of: $0).contains { $0.folder == file.folder && $0.name.lowercased() == name } })
-            else { continue }
-            errors.append(SpecError(
-                "file '\(file.name)' of module '\(spec.module)' has the name of a file of module '\(other.module)' (\(other.path)), "
+    /// spec of `neighbours` in the same app module, in the same target
+    /// (sources, or tests): Swift compiles a file name once per target, so the
+    /// app would not build. Only a `files:` pattern without `{module}` or
+    /// `{type}` in its file name (`Interactor.swift`) makes two modules' files
+    /// alike. `path` is the path `spec` is known by among them.
+    public static func fileNameClashes(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
+        guard !spec.names.files.isEmpty else { return [] }
+        return SpecNeighbours.fileNames(of: spec).compactMap { file in
+            guard spec.names.files[file.key] != nil,
+                  let other = neighbours.writer(of: file.name, in: file.folder, besides: spec, at: path ?? spec.path) else { return nil }
+            return SpecError(
+                "file '\(file.name)' of module '\(spec.module)' has the name of a file of module '\(other.module)' (\(other.specPath)), "
                     + "in the same app module '\(spec.appModule)'",
                 at: spec.moduleLocation,
                 hint: "Swift compiles a file name once per target: put {module} or {type} in the file name of archgen.yml's "
-                    + "'files: \(file.key):' pattern"))
+                    + "'files: \(file.key):' pattern")
         }
-        return errors
+    }
+
+    /// `fileNameClashes(in:at:among:)` among `specs`.
+    public static func fileNameClashes(in spec: Spec, among specs: [Spec]) -> [SpecError] {
+        fileNameClashes(in: spec, among: SpecNeighbours(specs))
     }
 }
 

@@ -7,7 +7,7 @@ import ArchGenTemplates
 /// with its properties, `init` and methods, the assembly and its entry
 /// point, and the tests. Nothing here names a style: what differs between
 /// styles is in their manifests, and their templates.
-struct ModuleModel {
+final class ModuleModel {
     let facts: ModuleFacts
     // Stored, not read through `facts` each time: a read of a computed `Spec`
     // or `StyleDefinition` copies every array it holds (retains and releases
@@ -138,8 +138,8 @@ struct ModuleModel {
             defer { implemented.append(key) }
             let isAssemblyHolder = actor.key == style.assembly.holder
             return Implementation(key: key, members: facts.members(ofProtocol: key, besides: implemented)) { member in
-                if isAssemblyHolder, let factory = entryPointForward(of: member) { return factory }
-                return facts.forward(member, from: key, toFirstOf: targets, via: links)
+                if isAssemblyHolder, let factory = self.entryPointForward(of: member) { return factory }
+                return self.facts.forward(member, from: key, toFirstOf: targets, via: links)
             }
         }
     }
