@@ -33,8 +33,10 @@ struct KnownTargets {
 
     init(_ dump: PackageDump, in structure: ManifestStructure?) {
         for target in dump.targets where targets[target.name] == nil {
+            // Its name in a target's declaration, else the first string of its name (a helper's argument).
             let token = structure.flatMap { structure in
-                structure.tokens.indices.first { structure.stringLiteral(at: $0) == target.name }
+                structure.declaredTargets.first { $0.name == target.name }?.nameToken
+                    ?? structure.tokens.indices.first { structure.stringLiteral(at: $0) == target.name }
             }
             targets[target.name] = Target(type: target.type, folder: target.folder, token: token)
         }

@@ -176,10 +176,13 @@ extension CommandContext {
     private func build(
         _ build: ProjectBuild, arguments: ParsedArguments, destination: BuildDestination, report: inout CheckReport
     ) -> Bool {
-        let outcome: Result<BuildCheckResult, BuildCheckError>
+        let outcome: Result<BuildCheckResult?, BuildCheckError>
         if build.project.settings.package != nil {
             // The team's package is the proof; a manifest SwiftPM cannot read is already the problem.
-            guard !build.manifestUnreadable else { return true }
+            guard !build.manifestUnreadable else {
+                if report.build == nil { report.buildSkipped = "nothing to build: SwiftPM cannot read the manifest" }
+                return true
+            }
             outcome = packageBuildCheck(
                 build.packageBuilt, membership: build.membership, project: build.project, runTests: arguments.has("--run-tests"),
                 staged: arguments.has("--staged"), swift: arguments.options["--swift"], destination: destination)
@@ -187,10 +190,13 @@ extension CommandContext {
             outcome = buildCheck(
                 build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
                 proof: compileProof(arguments, project: build.project), swift: arguments.options["--swift"],
-                project: build.project, destination: destination)
+                project: build.project, destination: destination).map { $0 }
         }
         switch outcome {
-        case .success(let result):
+        case .success(nil):
+            if report.build == nil { report.buildSkipped = "nothing to build: the modules' targets are not in the package as they should be" }
+            return true
+        case .success(let result?):
             report.add(result)
             for module in build.modules {
                 let code = CompiledOutCode.find(in: module, for: destination)

@@ -34,27 +34,29 @@ extension CommandContext {
             do throws(ManifestError) { membership = try PackageMembership(evaluation, of: text) } catch {
                 throw Diagnostic(error, in: source)
             }
-            return (membership, membership.problems(with: addition).map { CheckFinding(kind: .project, diagnostic: Diagnostic($0, in: source)) })
+            return (membership, membership.problems(with: addition).map { CheckFinding(kind: .manifest, diagnostic: Diagnostic($0, in: source)) })
         } catch {
-            return (nil, [CheckFinding(kind: .project, diagnostic: error)])
+            return (nil, [CheckFinding(kind: .manifest, diagnostic: error)])
         }
     }
 
     /// Builds the package's targets of `modules` (with their tests, and
     /// runs those, for `runTests`) as the working tree has them, or as the
-    /// index does (`staged`: in a copy of the package in the project's sandbox folder).
+    /// index does (`staged`: in a copy of the package in the project's
+    /// sandbox folder). Nil when no module's targets can be built.
     func packageBuildCheck(
         _ modules: [(module: String, layout: ModuleLayout)], membership: PackageMembership?, project: Project,
         runTests: Bool, staged: Bool, swift option: String?, destination: BuildDestination
-    ) -> Result<BuildCheckResult, BuildCheckError> {
+    ) -> Result<BuildCheckResult?, BuildCheckError> {
         do throws(BuildCheckError) {
             guard let packageFolder = project.packageFolder else { throw .sandbox("no package in archgen.yml") }
-            let addition: PackageAddition
-            do throws(Diagnostic) { addition = try packageAddition(of: modules, project: project) } catch {
-                throw .sandbox(error.message)
-            }
             let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
             guard let membership else { throw .cannotRun("\(swift) could not read the manifest, \(project.manifestPath ?? "")") }
+            // A module whose targets are not as they should be is a problem found already: it is not built.
+            let modules = modules.filter { module in
+                (try? packageAddition(of: [module], project: project)).map { membership.problems(with: $0).isEmpty } ?? false
+            }
+            guard !modules.isEmpty, let addition = try? packageAddition(of: modules, project: project) else { return .success(nil) }
             let (cacheRoot, sandbox) = try sandboxDirectory(of: project)
             defer { SandboxPruner(cacheRoot: cacheRoot).prune(now: Date(), keeping: sandbox.path) }
             let lock = try sandbox.lock()

@@ -72,6 +72,10 @@ public struct PackageBuilder: Sendable {
             let host = try self.build(.package, of: request, for: .host, progress: progress)
             build = ProcessResult(status: host.status, output: build.output + "\n" + host.output)
         }
+        let messages = CompilerMessage.parse(build.output).filter { $0.severity == .error }
+        if !build.succeeded, Self.isResolutionFailure(build.output), !messages.contains(where: { $0.path != nil }) {
+            throw .dependencies(messages.map(\.message).removingRepeats().joined(separator: "; "))
+        }
         var result = BuildCheckResult(built: build.succeeded, buildDuration: now() - start)
         result.buildDiagnostics = diagnostics(in: build, of: request, failure: "swift build")
         guard build.succeeded, runTests, !request.testTargets.isEmpty else { return result }
@@ -120,8 +124,7 @@ public struct PackageBuilder: Sendable {
         }
     }
 
-    /// The run's messages at the user's files; a failure to fetch or
-    /// resolve the dependencies explained.
+    /// The run's messages at the user's files.
     private func diagnostics(in run: ProcessResult, of request: Request, failure: String) -> [Diagnostic] {
         let folders = [request.packagePath] + (ResolvedPath.of(request.packagePath).map { [$0] } ?? [])
         var files: [SandboxPackage.File] = []
@@ -135,21 +138,13 @@ public struct PackageBuilder: Sendable {
             }
         }
         let map = SandboxSourceMap(files: files, packageFolders: folders, readFile: readFile)
-        return BuildChecker.diagnostics(in: run, map: map, failure: failure).map { diagnostic in
-            guard diagnostic.path == "swift", diagnostic.severity == .error, Self.isResolutionFailure(run.output) else { return diagnostic }
-            var explained = diagnostic
-            explained.message = "the package's dependencies could not be resolved or fetched for the build"
-            explained.hint = "check builds the team's package in archgen's cache (\(request.scratchPath)) with the versions of its "
-                + "Package.resolved, fetching each remote dependency once: run `swift package resolve` in the package (online) "
-                + "so Package.resolved lists them all, then check again; --no-build skips the build\n" + (diagnostic.hint ?? "")
-            return explained
-        }
+        return BuildChecker.diagnostics(in: run, map: map, failure: failure)
     }
 
     /// Whether SwiftPM stopped at its dependencies, not at the code.
     static func isResolutionFailure(_ output: String) -> Bool {
-        ["Failed to clone", "Couldn't fetch", "could not resolve host", "Could not resolve host", "unable to access",
-         "automatic dependency resolution", "Package.resolved", "failed to resolve dependencies", "Fetching "]
+        ["Failed to clone", "Couldn't fetch", "ould not resolve host", "unable to access", "automatic dependency resolution",
+         "Package.resolved", "failed to resolve dependencies", "Fetching "]
             .contains { output.contains($0) }
     }
 }
