@@ -33,8 +33,10 @@ struct KnownTargets {
 
     init(_ dump: PackageDump, in structure: ManifestStructure?) {
         for target in dump.targets where targets[target.name] == nil {
+            // Its name in a target's declaration, else the first string of its name (a helper's argument).
             let token = structure.flatMap { structure in
-                structure.tokens.indices.first { structure.stringLiteral(at: $0) == target.name }
+                structure.declaredTargets.first { $0.name == target.name }?.nameToken
+                    ?? structure.tokens.indices.first { structure.stringLiteral(at: $0) == target.name }
             }
             targets[target.name] = Target(type: target.type, folder: target.folder, token: token)
         }
@@ -53,22 +55,28 @@ struct KnownTargets {
                 missing.targets.append(target)
                 continue
             }
-            guard let folder = known.folder else { return nil }
-            let location = manifest.location(of: known.token.map { manifest.tokens[$0].offset } ?? 0)
-            if known.type != target.kind.rawValue {
-                let article = known.type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
-                throw ManifestError(
-                    "the package has \(article) \(known.type) target '\(target.name)', where the module needs a \(target.kind.rawValue) one",
-                    at: location, hint: "rename that target, or name the module's targets otherwise with archgen.yml's 'package: target:' and 'testTarget:'")
-            }
-            let wanted = PackagePath.normalized(target.path)
-            if folder != wanted {
-                throw ManifestError(
-                    "the package has a target '\(target.name)' at '\(folder)', where archgen writes the module's files to '\(wanted)'",
-                    at: location, hint: "change the target's path to '\(wanted)', or set the folders in archgen.yml ('paths:') to the target's")
-            }
+            guard known.folder != nil else { return nil }
+            if let clash = clash(of: known, with: target, in: manifest) { throw clash }
         }
         missing.products = addition.products.filter { !products.contains($0.name) }
         return missing
+    }
+
+    /// Why `known`, the manifest's target of `target`'s name, is not the one
+    /// a module needs: another kind, or another folder; nil when it is (or its folder is not plain).
+    func clash(of known: Target, with target: PackageTarget, in manifest: ManifestText) -> ManifestError? {
+        guard let folder = known.folder else { return nil }
+        let location = manifest.location(of: known.token.map { manifest.tokens[$0].offset } ?? 0)
+        if known.type != target.kind.rawValue {
+            let article = known.type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            return ManifestError(
+                "the package has \(article) \(known.type) target '\(target.name)', where the module needs a \(target.kind.rawValue) one",
+                at: location, hint: "rename that target, or name the module's targets otherwise with archgen.yml's 'package: target:' and 'testTarget:'")
+        }
+        let wanted = PackagePath.normalized(target.path)
+        guard folder != wanted else { return nil }
+        return ManifestError(
+            "the package has a target '\(target.name)' at '\(folder)', where archgen writes the module's files to '\(wanted)'",
+            at: location, hint: "change the target's path to '\(wanted)', or set the folders in archgen.yml ('paths:') to the target's")
     }
 }

@@ -138,14 +138,8 @@ private struct Reading {
             dump = evaluated
             known = KnownTargets(evaluated, in: structure)
         case .rejected(let output):
-            let complaint = SwiftPMComplaint(output: output)
-            let first = complaint.messages[0]
             let fallback = manifest.location(of: structure.map { manifest.tokens[$0.packageToken].offset } ?? 0)
-            let location = first.line.map { SourceLocation(line: $0, column: first.column ?? 1) } ?? fallback
-            let others = complaint.messages.dropFirst().map(\.text)
-            throw .manifest(ManifestError(
-                "SwiftPM cannot evaluate the manifest: " + first.text, at: location,
-                hint: others.isEmpty ? "fix the manifest first: `swift package dump-package` shows the same" : "SwiftPM also says: " + others.joined(separator: "; ")))
+            throw .manifest(ManifestError.swiftPMRejection(output, fallback: fallback))
         }
     }
 }

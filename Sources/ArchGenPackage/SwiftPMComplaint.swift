@@ -1,3 +1,5 @@
+import ArchGenSpec
+
 /// Why SwiftPM could not evaluate a manifest, read from what it printed:
 /// the compiler's errors in the manifest (`Package.swift:4:22: error: ...`),
 /// a crash of the manifest (`Package.swift:3: Fatal error: ...`), or
@@ -61,5 +63,19 @@ struct SwiftPMComplaint: Equatable {
         }
         if let commandLine = text.firstRange(of: " (compiled with:") { text = text[..<commandLine.lowerBound] }
         return String(text)
+    }
+}
+
+extension ManifestError {
+    /// A manifest SwiftPM cannot evaluate, from what it printed: its first
+    /// complaint at the line it names (else at `fallback`), the others in the hint.
+    static func swiftPMRejection(_ output: String, fallback: SourceLocation) -> ManifestError {
+        let complaint = SwiftPMComplaint(output: output)
+        let first = complaint.messages[0]
+        let location = first.line.map { SourceLocation(line: $0, column: first.column ?? 1) } ?? fallback
+        let others = complaint.messages.dropFirst().map(\.text)
+        return ManifestError(
+            "SwiftPM cannot evaluate the manifest: " + first.text, at: location,
+            hint: others.isEmpty ? "fix the manifest first: `swift package dump-package` shows the same" : "SwiftPM also says: " + others.joined(separator: "; "))
     }
 }

@@ -16,12 +16,8 @@ extension CommandContext {
     ) -> Result<BuildCheckResult, BuildCheckError> {
         do throws(BuildCheckError) {
             let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
-            guard let cacheRoot = SandboxDirectory.cacheRoot(variables: system.variables) else {
-                throw .sandbox("no cache folder: set ARCHGEN_CACHE_DIR (or HOME)")
-            }
-            let absoluteRoot = absolute(cacheRoot)
+            let (absoluteRoot, sandbox) = try sandboxDirectory(of: project)
             let readFile = system.readFile
-            let sandbox = SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: absolute(project.root))
             // Sandboxes of projects no check has seen for a month go, this project's never.
             defer { SandboxPruner(cacheRoot: absoluteRoot).prune(now: Date(), keeping: sandbox.path) }
             var checker = BuildChecker(
@@ -40,6 +36,15 @@ extension CommandContext {
         } catch {
             return .failure(error)
         }
+    }
+
+    /// archgen's cache folder (absolute), and `project`'s sandbox in it.
+    func sandboxDirectory(of project: Project) throws(BuildCheckError) -> (cacheRoot: String, sandbox: SandboxDirectory) {
+        guard let cacheRoot = SandboxDirectory.cacheRoot(variables: system.variables) else {
+            throw .sandbox("no cache folder: set ARCHGEN_CACHE_DIR (or HOME)")
+        }
+        let absoluteRoot = absolute(cacheRoot)
+        return (absoluteRoot, SandboxDirectory(cacheRoot: absoluteRoot, projectRoot: absolute(project.root)))
     }
 
     /// archgen.yml's text when any of `modules` is compiled with its shared

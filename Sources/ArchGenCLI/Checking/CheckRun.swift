@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenPackage
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -18,6 +19,14 @@ struct ProjectBuild {
     var sharedCompared = false
     /// The `external` entries compiled so far, by app module (`sandboxModule`).
     var compiledExternals: [String: Set<String>] = [:]
+    /// In a package project: the selected modules, whose targets the manifest must have...
+    var packageModules: [(module: String, layout: ModuleLayout)] = []
+    /// ...those of them with every file, whose targets are built...
+    var packageBuilt: [(module: String, layout: ModuleLayout)] = []
+    /// ...and SwiftPM's reading of the manifest (nil without a toolchain, or
+    /// when it cannot be read: `manifestUnreadable`, a problem found, no build then).
+    var membership: PackageMembership?
+    var manifestUnreadable = false
 }
 
 extension CommandContext {
@@ -61,7 +70,7 @@ extension CommandContext {
             .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests,
                   project: $0.project.settingsPath)
         }
-        guard var builds = checked.compare(selection, templates: templates, report: &report) else { return report }
+        guard var builds = checked.compare(selection, templates: templates, swift: arguments.options["--swift"], report: &report) else { return report }
         checked.addSiblings(checked.appSiblings(of: selection, catalog: catalog, style: style), to: &builds)
         report.findings += checked.orphanFindings(in: checked.orphanProjects(of: selection, paths: paths), inventory: inventory)
         report.timings.append(.init(step: "specs", duration: system.now() - start))
@@ -88,7 +97,9 @@ extension CommandContext {
     /// Each module's files compared with what its spec generates (drift,
     /// missing files), and the modules that can be built, by project; nil
     /// after a template error (the report then says so, status 2).
-    private func compare(_ selection: [SelectedModule], templates: String?, report: inout CheckReport) -> [ProjectBuild]? {
+    private func compare(
+        _ selection: [SelectedModule], templates: String?, swift: String?, report: inout CheckReport
+    ) -> [ProjectBuild]? {
         var builds: [ProjectBuild] = []
         for module in selection {
             let index = builds.firstIndex { $0.project.settingsPath == module.project.settingsPath } ?? {
@@ -110,6 +121,7 @@ extension CommandContext {
             }
             builds[index].rendered += files
             builds[index].layouts.append(module.layout)
+            builds[index].packageModules.append((module.spec.module, module.layout))
             let plan = WritePlanner.plan(files, in: system.fileSystem)
             let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
             report.findings += findings
@@ -118,6 +130,7 @@ extension CommandContext {
             do throws(Diagnostic) {
                 try include(module, in: &builds[index])
                 builds[index].specPaths[module.spec.module] = module.spec.path
+                builds[index].packageBuilt.append((module.spec.module, module.layout))
             } catch {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
             }
@@ -125,6 +138,12 @@ extension CommandContext {
         for index in builds.indices {
             let build = builds[index]
             report.findings += xcodeProjectFindings(build.rendered, layouts: build.layouts, project: build.project)
+            if build.project.settings.package != nil {
+                let package = packageMembership(of: build.project, modules: build.packageModules, swift: swift)
+                builds[index].membership = package.membership
+                builds[index].manifestUnreadable = package.membership == nil && !package.findings.isEmpty
+                report.findings += package.findings
+            }
             builds[index].specs += sharedInputs(of: build.project, for: build.modules)
         }
         return builds.filter { !$0.modules.isEmpty }
@@ -157,10 +176,27 @@ extension CommandContext {
     private func build(
         _ build: ProjectBuild, arguments: ParsedArguments, destination: BuildDestination, report: inout CheckReport
     ) -> Bool {
-        switch buildCheck(
-            build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
-            proof: compileProof(arguments, project: build.project), swift: arguments.options["--swift"], project: build.project, destination: destination) {
-        case .success(let result):
+        let outcome: Result<BuildCheckResult?, BuildCheckError>
+        if build.project.settings.package != nil {
+            // The team's package is the proof; a manifest SwiftPM cannot read is already the problem.
+            guard !build.manifestUnreadable else {
+                if report.build == nil { report.buildSkipped = "nothing to build: SwiftPM cannot read the manifest" }
+                return true
+            }
+            outcome = packageBuildCheck(
+                build.packageBuilt, membership: build.membership, project: build.project, runTests: arguments.has("--run-tests"),
+                staged: arguments.has("--staged"), swift: arguments.options["--swift"], destination: destination)
+        } else {
+            outcome = buildCheck(
+                build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
+                proof: compileProof(arguments, project: build.project), swift: arguments.options["--swift"],
+                project: build.project, destination: destination).map { $0 }
+        }
+        switch outcome {
+        case .success(nil):
+            if report.build == nil { report.buildSkipped = "nothing to build: the modules' targets are not in the package as they should be" }
+            return true
+        case .success(let result?):
             report.add(result)
             for module in build.modules {
                 let code = CompiledOutCode.find(in: module, for: destination)

@@ -28,6 +28,10 @@ extension Command {
             Xcode project files are read from git's index, not the working tree.
             With archgen.yml's xcode settings, a module file missing from its target, or built by the wrong one, \
             is a problem located in project.pbxproj.
+            With archgen.yml's package settings, the team's package itself is built (`swift build` of the modules' \
+            targets, into archgen's cache, never the package's .build; --run-tests runs their test targets; --staged \
+            builds the index's copy), and a module whose target is missing from the manifest, or at another folder, \
+            is a problem located in Package.swift.
             A generated file that no spec generates any more (its spec deleted or renamed) is a problem, in every \
             project checked without arguments, else in the projects of the specs and archgen.yml files named or \
             staged; `archgen generate --prune` removes it.

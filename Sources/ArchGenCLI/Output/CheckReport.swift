@@ -123,6 +123,7 @@ struct CheckReport {
         case .missing: ("missing file", "missing files")
         case .orphan: ("file no spec generates", "files no spec generates")
         case .project: ("Xcode project problem", "Xcode project problems")
+        case .manifest: ("package manifest problem", "package manifest problems")
         case .compile: ("compile error", "compile errors")
         case .test: ("test failure", "test failures")
         case .environment: ("environment error", "environment errors")

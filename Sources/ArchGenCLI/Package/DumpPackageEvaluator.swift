@@ -1,5 +1,7 @@
 import ArchGenKit
 import ArchGenPackage
+import ArchGenSpec
+import ArchGenXcode
 import Foundation
 
 /// SwiftPM's reading of a manifest's text: `swift package dump-package` on
@@ -41,5 +43,19 @@ struct DumpPackageEvaluator {
         }
         guard result.succeeded, let dump = PackageDump(output: result.output) else { return .rejected(output: result.output) }
         return .evaluated(dump)
+    }
+}
+
+extension CommandContext {
+    /// The evaluator of the manifest at `path` (from the current folder), with `swift` (--swift's, else found).
+    func dumpPackageEvaluator(forManifestAt path: String, swift: String?) throws(BuildCheckError) -> DumpPackageEvaluator {
+        let executable = try Toolchain.locate(option: swift, variables: system.variables, search: system.executables)
+        let package = ProjectPath(absolute: system.currentDirectory).appending(ModuleLayout.folder(of: path))
+        return DumpPackageEvaluator(runner: system.processRunner, env: envExecutable, swift: executable, packageName: package.lastComponent)
+    }
+
+    /// `env`, which runs a program with variables set.
+    var envExecutable: String {
+        system.executables.find("env", path: system.variables["PATH"]) ?? "/usr/bin/env"
     }
 }

@@ -54,10 +54,7 @@ extension CommandContext {
         }
         let evaluator: DumpPackageEvaluator
         do throws(BuildCheckError) {
-            let executable = try Toolchain.locate(option: swift, variables: system.variables, search: system.executables)
-            let package = ProjectPath(absolute: system.currentDirectory).appending(ModuleLayout.folder(of: path))
-            let env = system.executables.find("env", path: system.variables["PATH"]) ?? "/usr/bin/env"
-            evaluator = DumpPackageEvaluator(runner: system.processRunner, env: env, swift: executable, packageName: package.lastComponent)
+            evaluator = try dumpPackageEvaluator(forManifestAt: path, swift: swift)
         } catch {
             console.report([Diagnostic(error)])
             return .failed(.environment)
@@ -84,7 +81,7 @@ extension CommandContext {
     }
 
     /// A module's folder outside the package, as an error at archgen.yml's `package.manifest`.
-    private func outsidePackage(_ layout: ModuleLayout, of what: String, project: Project) -> Diagnostic {
+    func outsidePackage(_ layout: ModuleLayout, of what: String, project: Project) -> Diagnostic {
         settingsError(
             "the folders of \(what) ('\(layout.sources)', '\(layout.tests)') must be inside the package's folder, '\(project.packageFolder ?? ".")'",
             at: project.settings.package?.manifestLocation, in: project,

@@ -7,12 +7,15 @@ public enum BuildCheckError: Error, Equatable, Sendable {
     case sandbox(String)
     /// `swift` could not be started.
     case cannotRun(String)
+    /// A package project's dependencies could not be resolved or fetched (offline, or no `Package.resolved`): what SwiftPM said.
+    case dependencies(String)
 
     public var message: String {
         switch self {
         case .noToolchain(let detail): "no Swift toolchain found: \(detail)"
         case .sandbox(let detail): "cannot prepare the build sandbox: \(detail)"
         case .cannotRun(let detail): "cannot run swift: \(detail)"
+        case .dependencies(let detail): "cannot resolve the package's dependencies for the build: \(detail)"
         }
     }
 
@@ -24,6 +27,10 @@ public enum BuildCheckError: Error, Equatable, Sendable {
             "the sandbox lives in archgen's cache folder; set ARCHGEN_CACHE_DIR to use another"
         case .cannotRun:
             nil
+        case .dependencies:
+            "check builds the team's package with the versions its Package.resolved pins, and never changes that file: "
+                + "run `swift package resolve` in the package (online) to write or update it; a dependency is fetched "
+                + "into archgen's cache once, online; --no-build skips the build"
         }
     }
 }

@@ -75,12 +75,16 @@ public struct SandboxDirectory: Sendable {
     /// files in `folders` (the targets' folders: `Sources/SignIn`) removed.
     /// Other folders under `Sources/` and `Tests/` are left as they are.
     public func sync(_ files: [SandboxPackage.File], folders: [String]) throws(BuildCheckError) {
+        try sync(bytes: files.map { ($0.path, Array($0.contents.utf8)) }, folders: folders)
+    }
+
+    /// The same with each file's bytes: what `check --staged` copies of a package from the index.
+    public func sync(bytes files: [(path: String, bytes: [UInt8])], folders: [String]) throws(BuildCheckError) {
         let fileSystem = LocalFileSystem()
         var wanted: Set<String> = []
-        for file in files {
-            let path = ModuleLayout.join(packagePath, file.path)
+        for (file, bytes) in files {
+            let path = ModuleLayout.join(packagePath, file)
             wanted.insert(path)
-            let bytes = Array(file.contents.utf8)
             do throws(WriteError) {
                 if try fileSystem.contents(at: path) == bytes { continue }
                 try fileSystem.createDirectory(at: ModuleLayout.folder(of: path))
@@ -90,7 +94,7 @@ public struct SandboxDirectory: Sendable {
             }
         }
         for folder in folders {
-            removeAll(under: ModuleLayout.join(packagePath, folder), except: wanted)
+            removeAll(under: folder.isEmpty || folder == "." ? packagePath : ModuleLayout.join(packagePath, folder), except: wanted)
         }
     }
 

@@ -13,6 +13,9 @@ public struct CheckFinding: Equatable, Sendable {
         /// A module's file is not in its Xcode target, or is in the wrong
         /// one; or the Xcode project cannot be read.
         case project
+        /// A module's target is missing from the package's manifest, or is
+        /// of another kind or at another folder; or the manifest cannot be read.
+        case manifest
         /// The compiler's error, warning or note.
         case compile
         /// A test that failed (`--run-tests`).

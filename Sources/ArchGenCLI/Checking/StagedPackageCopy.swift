@@ -1,0 +1,40 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// What `check --staged` builds in a package project: the package folder as
+/// the index has it (every staged file below it, resources included), copied
+/// into the project's sandbox folder at its place in the repository, so
+/// SwiftPM finds it as the team's. The copy is kept from one check to the
+/// next and only changed files are rewritten (SwiftPM then rebuilds only
+/// what changed); files no longer staged are removed. A `Package.resolved`
+/// that is not staged is taken from the working tree, so the staged build
+/// uses the versions the team's does.
+extension CommandContext {
+    /// The copy's package folder (absolute), made from the index.
+    func stagedPackageCopy(of packageFolder: String, in sandbox: SandboxDirectory) throws(BuildCheckError) -> String {
+        let tree: StagedTree
+        let fromTop: String
+        do throws(GitError) {
+            let repository = try gitRepository()
+            fromTop = StagedFileSystem(tree: try repository.stagedTree(reading: { _ in false })).local(packageFolder)
+            tree = try repository.stagedTree(reading: { Self.isInside($0, fromTop) })
+        } catch {
+            throw .sandbox("cannot read the staged package: " + error.message)
+        }
+        guard !fromTop.hasPrefix("/") else { throw .sandbox("the package '\(packageFolder)' is outside the git repository") }
+        var files = tree.files.compactMap { file in file.contents.map { (path: file.path, bytes: $0) } }
+        let resolved = ModuleLayout.join(fromTop, "Package.resolved")
+        if !files.contains(where: { $0.path == resolved }),
+           let bytes = try? LocalFileSystem().contents(at: ModuleLayout.join(absolute(packageFolder), "Package.resolved")) {
+            files.append((resolved, bytes))
+        }
+        let copy = SandboxDirectory(path: ModuleLayout.join(sandbox.path, "staged"))
+        try copy.sync(bytes: files, folders: [fromTop])
+        return WritePath.normalized(ModuleLayout.join(copy.packagePath, fromTop))
+    }
+
+    /// Whether `path` (from the top level) is `folder` or below it; every path is below the top level (`.`).
+    private static func isInside(_ path: String, _ folder: String) -> Bool {
+        folder == "." || folder.isEmpty || path.hasPrefix(folder + "/")
+    }
+}
