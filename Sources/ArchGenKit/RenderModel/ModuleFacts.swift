@@ -87,11 +87,14 @@ struct ModuleFacts {
     /// (with its conformances, and `Equatable` when every field is), a
     /// declaration is used as written.
     var entityDeclarations: [String] {
-        spec.entities.filter(\.declaration.kindDeclaresType).map { entity in
+        let publicNames = publicTypeNames
+        return spec.entities.filter(\.declaration.kindDeclaresType).map { entity in
             var conformances: [TypeSyntax] = []
             if case .shorthand(_, _, let written) = entity.declaration { conformances = written }
             let isEquatable = catalog.isEquatable(.nominal([NominalComponent(name: entity.name)]))
-            return entity.declaration.swiftSource(conformance: Self.inheritanceClause(conformances, equatable: isEquatable))
+            let conformance = Self.inheritanceClause(conformances, equatable: isEquatable)
+            guard publicNames.contains(entity.name) else { return entity.declaration.swiftSource(conformance: conformance) }
+            return publicSource(of: entity.declaration, conformance: conformance)
         }
     }
 
@@ -144,9 +147,11 @@ struct ModuleFacts {
 
     /// The template values of the services' protocols.
     var serviceProtocols: [TemplateValue] {
-        ownServices.map { service in
+        let publicNames = publicTypeNames
+        return ownServices.map { service in
             .object([
                 "name": .string(service.name),
+                "access": .string(publicNames.contains(service.name) ? Access.public.modifier : ""),
                 "inheritance": .string(isSendable(service) ? ": Sendable" : ""),
                 "properties": .array(service.members.filter { $0.method == nil }
                     .map { .string(MethodImplementation.requirement($0.declaration)) }),
@@ -164,6 +169,7 @@ struct ModuleFacts {
         let guarded = members.filter { PlatformGuard.framework(of: $0) != nil }
         return .object([
             "name": .string(name),
+            "access": .string(modifier(ofType: name)),
             "doc": .string(doc),
             "wiring": .array(wiring.map { .string($0) }),
             "members": .array(members.filter { PlatformGuard.framework(of: $0) == nil }.map { .string(MethodImplementation.requirement($0)) }),
@@ -198,7 +204,9 @@ struct ModuleFacts {
 
     /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
     func screenContext(name: String, modelName: String, doc: String) -> TemplateValue {
-        ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc)]
+        ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc),
+         // The entry point returns it: public with it, and its `body` with it.
+         "access": .string(entryPointModifier)]
     }
 
     /// The spec's description, line by line, without trailing blank lines.

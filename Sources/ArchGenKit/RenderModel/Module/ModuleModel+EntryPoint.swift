@@ -88,7 +88,7 @@ extension ModuleModel {
             "signature": TemplateValue(assemblySignature),
             "statements": .array(assemblyStatements.map { .string($0) }),
             "entryPoint": TemplateValue(LineWrapping.lines(
-                facts.viewEntryPointPrefix + "static func \(style.assembly.entryPoint)(", entryPointParameters,
+                facts.viewEntryPointPrefix + facts.entryPointModifier + "static func \(style.assembly.entryPoint)(", entryPointParameters,
                 ") -> \(entryPointReturnType) {", indent: 4)),
             "viewCreation": TemplateValue(viewCreation),
             "call": TemplateValue(entry.call),
