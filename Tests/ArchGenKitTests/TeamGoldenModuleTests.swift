@@ -7,7 +7,9 @@ import XCTest
 /// Golden modules rendered with a project's conventions (an archgen.yml):
 /// `Fixtures/Specs/Checkout.archgen` in every built-in style with a team's
 /// (`Fixtures/TeamGolden/archgen.yml`: renamed protocols, actors, doubles and
-/// links, links, input and services held as teams hold them, isolation), and
+/// links, links, input and services held as teams hold them, isolation), the
+/// same spec as a package's feature shows it to other targets
+/// (`Fixtures/PublicGolden/archgen.yml`: `access: public`), and
 /// the seeds' modules with the conventions of a team following each article
 /// (`Fixtures/Seed00N/archgen.yml`), whose code the seed tests compile against
 /// them. Compared with `Golden/<style>/<Module>/<variant>/`; `ARCHGEN_RECORD_GOLDEN=1` re-records.
@@ -15,6 +17,8 @@ final class TeamGoldenModuleTests: XCTestCase {
     static let cases: [(settings: String, module: String, style: String, platform: Platform, variant: String)] =
         ["viper", "viper-s", "vip"].flatMap { style in
             [Platform.uikit, .swiftui].map { ("TeamGolden", "Checkout", style, $0, "\($0.rawValue)-xctest-team") }
+        } + ["viper", "viper-s", "vip"].flatMap { style in
+            [Platform.uikit, .swiftui].map { ("PublicGolden", "Checkout", style, $0, "\($0.rawValue)-xctest-public") }
         } + [
             ("Seed000", "SignIn", "viper", .uikit, "uikit-xctest-seed"),
             ("Seed001", "ItemsList", "viper-s", .uikit, "uikit-xctest-seed"),

@@ -75,7 +75,7 @@ struct Project: Sendable {
         let styled = StyleTemplateLoader.loader(loader, templates: style.templates, base: style.definition.templateFolder)
         return try SharedRenderer(loader: styled).render(
             settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
-            appModule: settings.defaults.appModule ?? "", style: style.definition, names: style.settings.names, layout: sharedLayout)
+            appModule: settings.defaults.appModule ?? settings.package?.sharedTarget ?? "", style: style.definition, names: style.settings.names, layout: sharedLayout)
     }
 
     /// Where `new <Module>` writes its starter spec when no --output is given:

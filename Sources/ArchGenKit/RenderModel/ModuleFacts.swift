@@ -83,31 +83,6 @@ final class ModuleFacts {
         return lines
     }
 
-    /// The entities that declare a type, as Swift: a shorthand becomes a struct
-    /// (with its conformances, and `Equatable` when every field is), a
-    /// declaration is used as written.
-    var entityDeclarations: [String] {
-        spec.entities.filter(\.declaration.kindDeclaresType).map { entity in
-            var conformances: [TypeSyntax] = []
-            if case .shorthand(_, _, let written) = entity.declaration { conformances = written }
-            let isEquatable = catalog.isEquatable(.nominal([NominalComponent(name: entity.name)]))
-            return entity.declaration.swiftSource(conformance: Self.inheritanceClause(conformances, equatable: isEquatable))
-        }
-    }
-
-    /// The entities that extend a type (a use-case model, an entity), as written: after the types.
-    var entityExtensions: [String] {
-        spec.entities.filter { !$0.declaration.kindDeclaresType }.map { $0.declaration.swiftSource() }
-    }
-
-    /// `: P, Q, Equatable`: the conformances written for a struct archgen
-    /// declares, then `Equatable` when its fields allow it and none written implies it.
-    static func inheritanceClause(_ written: [TypeSyntax], equatable: Bool) -> String {
-        let implied = written.contains { TypeCatalog.equatableProtocols.contains($0.description) }
-        let names = written.map(\.description) + (equatable && !implied ? ["Equatable"] : [])
-        return names.isEmpty ? "" : ": " + names.joined(separator: ", ")
-    }
-
     /// The use cases' models (spec-format.md, "Use cases"): `enum M { enum UseCase
     /// { struct Request; struct Response; struct ViewModel } }`; nil without use cases.
     var useCaseModels: String? {
@@ -144,9 +119,11 @@ final class ModuleFacts {
 
     /// The template values of the services' protocols.
     var serviceProtocols: [TemplateValue] {
-        ownServices.map { service in
+        let publicNames = publicTypeNames
+        return ownServices.map { service in
             .object([
                 "name": .string(service.name),
+                "access": .string(publicNames.contains(service.name) ? Access.public.modifier : ""),
                 "inheritance": .string(isSendable(service) ? ": Sendable" : ""),
                 "properties": .array(service.members.filter { $0.method == nil }
                     .map { .string(MethodImplementation.requirement($0.declaration)) }),
@@ -164,6 +141,7 @@ final class ModuleFacts {
         let guarded = members.filter { PlatformGuard.framework(of: $0) != nil }
         return .object([
             "name": .string(name),
+            "access": .string(modifier(ofType: name)),
             "doc": .string(doc),
             "wiring": .array(wiring.map { .string($0) }),
             "members": .array(members.filter { PlatformGuard.framework(of: $0) == nil }.map { .string(MethodImplementation.requirement($0)) }),
@@ -198,7 +176,9 @@ final class ModuleFacts {
 
     /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
     func screenContext(name: String, modelName: String, doc: String) -> TemplateValue {
-        ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc)]
+        ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc),
+         // The entry point returns it: public with it, and its `body` with it.
+         "access": .string(entryPointModifier)]
     }
 
     /// The spec's description, line by line, without trailing blank lines.

@@ -13,6 +13,10 @@ public struct SpecDefaults: Equatable, Sendable {
     /// The name pattern of a module's package target (archgen.yml's `package.target`): without
     /// `appModule`, what a module's tests `@testable import`.
     public var targetPattern: String?
+    /// `defaults: access:`, else `public` in a package project (its modules are targets of their own), else nil: `internal`.
+    public var access: Access?
+    /// archgen.yml's `package.sharedTarget`: the target of the shared declarations, which modules using them import.
+    public var sharedTarget: String?
     /// The styles specs can name, with archgen.yml's conventions for each.
     public var styles: StyleRegistry
 

@@ -5,7 +5,7 @@
 struct ProjectSettingsBuilder: YAMLTreeReader {
     static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "package", "shared"]
     static let pathKeys = ["sources", "tests"]
-    static let defaultsKeys = ["style", "platform", "tests", "appModule"]
+    static let defaultsKeys = ["style", "platform", "tests", "appModule", "access"]
     static let buildKeys = ["languageMode", "proof"]
     static let sharedKeys = ["sources", "tests"] + SpecBuilder.sharedDeclarationKeys
 
@@ -50,6 +50,9 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.xcode = xcode(values["xcode"])
         settings.package = package(values["package"])
         settings.defaults.targetPattern = settings.package?.targetPattern
+        settings.defaults.sharedTarget = settings.package?.sharedTarget
+        // A package's modules are targets of their own: what another target needs is public, unless archgen.yml says.
+        if settings.package != nil, settings.defaults.access == nil { settings.defaults.access = .public }
         if settings.xcode != nil, settings.package != nil, let pair = values["package"] {
             error("'package' and 'xcode' both say where the modules are compiled", at: pair.keyLocation,
                   hint: "a module is a target of the package or compiled by the Xcode project's target, not both: keep one")
@@ -74,7 +77,9 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
             error("'tests' is the folder 'sources' names", at: tests.value.location,
                   hint: "the shared mocks would be written among the shared sources; write '\(sources)Tests'")
         }
-        if !shared.isEmpty, defaults.appModule == nil {
+        // In the package's shared target, they are public when the modules' API is, for the modules' targets to use them.
+        if defaults.sharedTarget != nil { shared.access = defaults.access ?? .internal }
+        if !shared.isEmpty, defaults.appModule == nil, defaults.sharedTarget == nil {
             error("shared declarations need the app module they belong to", at: pair.keyLocation,
                   hint: "set 'defaults: appModule:' to the module every spec's code is in (your app's target)")
         }
@@ -172,6 +177,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         defaults.platform = choice(values["platform"], as: Platform.self)
         defaults.tests = choice(values["tests"], as: TestFramework.self)
         defaults.appModule = appModule(values["appModule"])
+        defaults.access = choice(values["access"], as: Access.self)
         return defaults
     }
 

@@ -20,6 +20,8 @@ public struct SharedDeclarations: Equatable, Sendable {
     public var external: [External]
     /// Where `shared:` is written in archgen.yml.
     public var location: SourceLocation
+    /// `public` in a package's shared target (`package.sharedTarget`) when the modules' access is, for their targets to use them.
+    public var access: Access = .internal
 
     public init(
         sources: String? = nil, tests: String? = nil, imports: [String] = ["Foundation"], entities: [Entity] = [],
@@ -50,6 +52,7 @@ public struct SharedDeclarations: Equatable, Sendable {
             path: path, module: "", style: style, platform: .none, tests: .xctest, imports: imports, appModule: appModule,
             entities: entities, services: services, external: external, input: [], roles: [:], useCases: [], description: nil)
         spec.names = names
+        spec.access = access
         return spec
     }
 
@@ -57,7 +60,7 @@ public struct SharedDeclarations: Equatable, Sendable {
     /// default style (`defaults`), whose naming their mocks follow.
     public func spec(path: String, defaults: SpecDefaults) -> Spec {
         let style = defaults.defaultStyle
-        return spec(path: path, style: style.definition, appModule: defaults.appModule ?? "", names: style.settings.names)
+        return spec(path: path, style: style.definition, appModule: defaults.appModule ?? defaults.sharedTarget ?? "", names: style.settings.names)
     }
 
     /// The shared service named `name`.

@@ -69,9 +69,10 @@ extension SpecBuilder {
     }
 
     /// A module using shared declarations is compiled with them, in their app
-    /// module (archgen.yml's `defaults.appModule`): its own `appModule` cannot differ.
+    /// module (archgen.yml's `defaults.appModule`): its own `appModule` cannot
+    /// differ, unless they are a package's shared target, which it imports.
     mutating func checkSharedUse(of spec: Spec, appModuleAt location: SourceLocation?) {
-        guard spec.usesSharedDeclarations, let appModule = defaults.appModule, spec.appModule != appModule,
+        guard spec.usesSharedDeclarations, defaults.sharedTarget == nil, let appModule = defaults.appModule, spec.appModule != appModule,
               let location else { return }
         error("module '\(spec.module)' uses archgen.yml's shared declarations (\(spec.sharedNames.joined(separator: ", "))), "
               + "which belong to app module '\(appModule)', not '\(spec.appModule)'", at: location,

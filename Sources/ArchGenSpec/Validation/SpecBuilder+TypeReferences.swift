@@ -79,7 +79,7 @@ extension MemberDeclaration {
     }
 
     /// The first component of every nominal type the member mentions, in order, without repeats.
-    var referencedTypeNames: [String] {
+    public var referencedTypeNames: [String] {
         var types: [TypeSyntax] = []
         switch self {
         case .property(let property):
@@ -112,7 +112,7 @@ extension EntityDeclaration {
     /// shorthand's fields; a declaration's inherited types (not `~Copyable`),
     /// the requirements of a protocol, the properties, cases and initializers of
     /// a body. Generic parameters of its members and `Self` are not types to declare.
-    var referencedTypeNames: [String] {
+    public var referencedTypeNames: [String] {
         switch self {
         case .shorthand(_, let fields, let conformances):
             return uniqueNames((fields.map(\.type) + conformances).flatMap(\.nominalHeads))
@@ -138,7 +138,7 @@ extension EntityDeclaration {
 
 extension TypeSyntax {
     /// The first name of each nominal type inside this one (`Main` for `Main.UserInfo.Request`).
-    var nominalHeads: [String] {
+    public var nominalHeads: [String] {
         switch self {
         case .nominal(let components):
             return (components.first.map { [$0.name] } ?? []) + components.flatMap { $0.genericArguments.flatMap(\.nominalHeads) }

@@ -5,7 +5,7 @@
 /// use cases (`+UseCases`); reading values is `YAMLTreeReader`'s.
 struct SpecBuilder: YAMLTreeReader {
     static let topLevelKeys = [
-        "module", "style", "platform", "tests", "isolation", "imports", "appModule", "entities", "services", "external",
+        "module", "style", "platform", "tests", "isolation", "access", "imports", "appModule", "entities", "services", "external",
         "input", "delegate", "view", "events", "interactor", "output", "routes", "useCases", "description",
     ]
 
@@ -83,6 +83,7 @@ struct SpecBuilder: YAMLTreeReader {
         spec.styleTemplates = named.templates
         // Precedence: the spec, then archgen.yml's setting for the style, then the built-in default.
         spec.isolation = choice(values["isolation"], as: Isolation.self) ?? named.settings.isolation ?? style.isolation
+        spec.access = choice(values["access"], as: Access.self) ?? defaults.access ?? .internal
         spec.names = names
         spec.wiring = named.settings.wiring
         spec.keptProtocols = Set(named.settings.keep)
@@ -93,7 +94,9 @@ struct SpecBuilder: YAMLTreeReader {
         if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }
         mergeUseCaseMethods(into: &spec)
         spec.sharedNames = sharedNames(usedBy: spec)
-        if spec.appModule == defaults.appModule { spec.sharedEntities = shared.entities }
+        if spec.appModule == defaults.appModule || defaults.sharedTarget != nil { spec.sharedEntities = shared.entities }
+        // In a package, the shared declarations are in their own target, which the module's target depends on.
+        if spec.usesSharedDeclarations, let target = defaults.sharedTarget, !spec.imports.contains(target) { spec.imports.append(target) }
         if let naming {
             checkTypeNames(of: spec, naming: naming)
             checkEntityExtensions(of: spec)

@@ -24,6 +24,8 @@ extension ModuleModel {
         let input = inputProperties(of: actor).map(\.storedProperty)
         var context: TemplateObject = [
             "name": .string(name),
+            // The type holding the entry point is public with it (`Access`).
+            "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
             "properties": .array((links.map(\.storedProperty) + input).map { .string($0) }),
             "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),

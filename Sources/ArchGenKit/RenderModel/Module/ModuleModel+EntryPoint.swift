@@ -57,12 +57,15 @@ extension ModuleModel {
         }
     }
 
-    /// What the entry point returns on the module's platform.
+    /// What the entry point returns on the module's platform. A public entry
+    /// point returns a UIKit view controller as `UIViewController`: the
+    /// module's own stays internal (a public one would make its overrides public).
     var entryPointReturnType: String {
         let platform = spec.platform == .swiftui ? Platform.swiftui : .uikit
         let key = style.assembly.entryPointReturns[platform]
             ?? (platform == .swiftui ? style.view.screen : style.view.types[.uikit]) ?? "UIViewController"
-        return style.type(key) != nil ? typeName(key) : key
+        guard style.type(key) != nil else { return key }
+        return platform == .uikit && facts.hasPublicEntryPoint ? "UIViewController" : typeName(key)
     }
 
     /// A static requirement of the assembly's holder that reads like its entry point (a team's router
@@ -88,7 +91,7 @@ extension ModuleModel {
             "signature": TemplateValue(assemblySignature),
             "statements": .array(assemblyStatements.map { .string($0) }),
             "entryPoint": TemplateValue(LineWrapping.lines(
-                facts.viewEntryPointPrefix + "static func \(style.assembly.entryPoint)(", entryPointParameters,
+                facts.viewEntryPointPrefix + facts.entryPointModifier + "static func \(style.assembly.entryPoint)(", entryPointParameters,
                 ") -> \(entryPointReturnType) {", indent: 4)),
             "viewCreation": TemplateValue(viewCreation),
             "call": TemplateValue(entry.call),

@@ -1,0 +1,56 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import Checkout
+
+@MainActor
+final class CheckoutInteractorTests: XCTestCase {
+    private var presenter: CheckoutPresentationLogicSpy!
+    private var delegate: CheckoutDelegateSpy!
+    private var paymentService: PaymentServiceMock!
+    private var orders: OrderStoreMock!
+    private var sut: CheckoutInteractor!
+
+    override func setUp() async throws {
+        presenter = CheckoutPresentationLogicSpy()
+        delegate = CheckoutDelegateSpy()
+        paymentService = PaymentServiceMock()
+        orders = OrderStoreMock()
+        sut = CheckoutInteractor(paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
+        sut.presenter = presenter
+        sut.delegate = delegate
+    }
+
+    override func tearDown() async throws {
+        presenter = nil
+        delegate = nil
+        paymentService = nil
+        orders = nil
+        sut = nil
+    }
+
+    func testKeepsItsPresenter() async {
+        // Given
+        var presenter: CheckoutPresentationLogicSpy? = CheckoutPresentationLogicSpy()
+        sut.presenter = presenter
+
+        // When
+        presenter = nil
+
+        // Then
+        XCTAssertNotNil(sut.presenter)
+    }
+
+    func testDoesNotRetainItsDelegate() async {
+        // Given
+        var delegate: CheckoutDelegateSpy? = CheckoutDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        XCTAssertNil(sut.delegate)
+    }
+}

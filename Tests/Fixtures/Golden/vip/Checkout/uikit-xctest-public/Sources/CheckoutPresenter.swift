@@ -1,0 +1,23 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+
+@preconcurrency @MainActor
+final class CheckoutPresenter: CheckoutPresentationLogic {
+    /// Held weakly: the view controller owns the scene.
+    weak var viewController: (any CheckoutDisplayLogic)?
+
+    func showSpinner(_ visible: Bool) {
+        viewController?.showSpinner(visible)
+    }
+
+    func checkoutDidFinish(paid: Bool) {
+        // TODO: Prepare what the view controller displays.
+    }
+
+    func presentLoadOrder(response: Checkout.LoadOrder.Response) {
+        // TODO: Turn the response into what the view shows.
+        let viewModel = Checkout.LoadOrder.ViewModel(title: "")
+        viewController?.displayLoadOrder(viewModel: viewModel)
+    }
+}

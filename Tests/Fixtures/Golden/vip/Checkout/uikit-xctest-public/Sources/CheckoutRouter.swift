@@ -1,0 +1,19 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+
+@preconcurrency @MainActor
+final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
+    /// Held weakly: the view controller owns the scene.
+    weak var viewController: (any CheckoutDisplayLogic)?
+    /// The interactor's data, passed on to the next scene.
+    var dataStore: (any CheckoutDataStore)?
+
+    func cancel() {
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
+    }
+
+    func openReceipt(for order: Order) {
+        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
+    }
+}

@@ -1,0 +1,34 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+
+#if canImport(SwiftUI)
+import SwiftUI
+
+/// What the scene shows, updated by the director.
+final class CheckoutSceneModel: ObservableObject, Checkout_DisplayUI {
+    /// The module's director, held strongly: the model keeps the module alive.
+    var eventsHandler: (any Checkout_HandleUIEvents)!
+
+    func showSpinner(_ visible: Bool) {
+        // TODO: Update the UI.
+    }
+
+    func displayLoadOrder(viewModel: Checkout.LoadOrder.ViewModel) {
+        // TODO: Update the UI.
+    }
+}
+
+/// The module's scene.
+public struct CheckoutScene: View {
+    @StateObject private var model: CheckoutSceneModel
+
+    init(model: @autoclosure @escaping () -> CheckoutSceneModel) {
+        _model = StateObject(wrappedValue: model())
+    }
+
+    public var body: some View {
+        Text("Checkout")
+    }
+}
+#endif

@@ -1,0 +1,52 @@
+// Created by archgen from Checkout.archgen. Yours to edit.
+
+import Foundation
+
+@preconcurrency @MainActor
+final class CheckoutPresenter: CheckoutPresentation {
+    weak var view: (any CheckoutView)?
+    var interactor: (any CheckoutInteraction)!
+    var router: (any CheckoutRoutable)!
+    weak var delegate: (any CheckoutDelegate)?
+    let orderID: String
+    let onFinish: @Sendable (Bool) -> Void
+
+    init(orderID: String, onFinish: @escaping @Sendable (Bool) -> Void) {
+        self.orderID = orderID
+        self.onFinish = onFinish
+    }
+
+    func onAppear() {
+        // TODO: Ask the interactor or the router.
+    }
+
+    func pay() {
+        interactor.pay()
+    }
+
+    func cancel() {
+        router.cancel()
+    }
+
+    func loadOrder(request: Checkout.LoadOrder.Request) {
+        interactor.loadOrder(request: request)
+    }
+}
+
+// MARK: - CheckoutInteractorOutput
+
+extension CheckoutPresenter: CheckoutInteractorOutput {
+    func showSpinner(_ visible: Bool) {
+        view?.showSpinner(visible)
+    }
+
+    func checkoutDidFinish(paid: Bool) {
+        delegate?.checkoutDidFinish(paid: paid)
+    }
+
+    func presentLoadOrder(response: Checkout.LoadOrder.Response) {
+        // TODO: Turn the response into what the view shows.
+        let viewModel = Checkout.LoadOrder.ViewModel(title: "")
+        view?.displayLoadOrder(viewModel: viewModel)
+    }
+}
