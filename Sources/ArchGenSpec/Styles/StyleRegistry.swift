@@ -15,8 +15,8 @@ public struct StyleRegistry: Equatable, Sendable {
 
     /// A style and what the project says of it.
     public struct Entry: Equatable, Sendable {
-        /// Its definition; `definition.name` is what a spec writes.
-        public var definition: StyleDefinition
+        /// What a spec writes as `style:`.
+        public let name: String
         /// archgen.yml's conventions for it (empty for a built-in without any).
         public var settings: StyleSettings
         /// A folder of templates replacing its own (archgen.yml's `templates:` for a style of the project's own).
@@ -24,19 +24,37 @@ public struct StyleRegistry: Equatable, Sendable {
         public var origin: Origin
         /// Where archgen.yml names it; nil for a built-in.
         public var location: SourceLocation?
+        /// Its definition, or nil for a built-in one: read when first asked for (`BuiltinStyles`).
+        private let given: StyleDefinition?
 
         public init(
             definition: StyleDefinition, settings: StyleSettings = StyleSettings(), templates: String? = nil,
             origin: Origin = .builtIn, location: SourceLocation? = nil
         ) {
-            self.definition = definition
+            self.init(name: definition.name, given: definition, settings: settings, templates: templates, origin: origin, location: location)
+        }
+
+        /// Built-in style `name` (one of `BuiltinStyles.names`), whose manifest is read when its definition is first asked for.
+        init(builtIn name: String) {
+            self.init(name: name, given: nil, settings: StyleSettings(), templates: nil, origin: .builtIn, location: nil)
+        }
+
+        private init(
+            name: String, given: StyleDefinition?, settings: StyleSettings, templates: String?, origin: Origin, location: SourceLocation?
+        ) {
+            self.name = name
+            self.given = given
             self.settings = settings
             self.templates = templates
             self.origin = origin
             self.location = location
         }
 
-        public var name: String { definition.name }
+        /// Its definition; `definition.name` is `name`.
+        public var definition: StyleDefinition {
+            given ?? BuiltinStyles.definition(name)!
+        }
+
         public var isBuiltIn: Bool { origin == .builtIn }
     }
 
@@ -47,7 +65,7 @@ public struct StyleRegistry: Equatable, Sendable {
     }
 
     /// archgen's own styles, without a project's conventions.
-    public static let builtIn = StyleRegistry(entries: BuiltinStyles.names.map { Entry(definition: BuiltinStyles.definitions[$0]!) })
+    public static let builtIn = StyleRegistry(entries: BuiltinStyles.names.map(Entry.init(builtIn:)))
 
     /// The style a spec names `name`, if there is one.
     public func entry(named name: String) -> Entry? {
