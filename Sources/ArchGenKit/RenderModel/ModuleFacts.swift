@@ -45,10 +45,10 @@ final class ModuleFacts {
         return lines
     }
 
-    /// Whether a member of a list names one of UIKit's types (a router's factory).
-    var membersNeedUIKit: Bool {
+    /// Whether a member of a list names one of UIKit's types (a router's factory);
+    /// computed once, for the imports of every file.
+    private(set) lazy var membersNeedUIKit: Bool =
         Role.allCases.contains { spec.members(of: $0).contains { PlatformGuard.framework(of: $0.declaration) != nil } }
-    }
 
     /// The frameworks of the view code: a module builds without them (on Linux, on a Mac for macOS).
     static let guardedImports: Set<String> = ["UIKit", "SwiftUI"]

@@ -17,6 +17,16 @@ final class ModuleModel {
     let naming: StyleNaming
     var kit: TestKit { facts.kit }
 
+    // Computed once per module, on first use: every template's context reads them again and again.
+    private var roleLinksByHolder: [String: [ModuleLink]] = [:]
+    private var linksByHolder: [String: [ModuleLink]] = [:]
+    /// The links every holder keeps, in the holders' order.
+    private lazy var holdersLinks: [ModuleLink] = style.holders.flatMap(links(of:))
+    /// The protocols the module declares, in the contract's order.
+    private(set) lazy var declaredProtocols: [StyleProtocol] = style.protocols.filter { spec.declaresProtocol($0.key) }
+    /// The actors the assembly creates (`createActors()`).
+    private(set) lazy var createdActors: [StyleActor] = createActors()
+
     init(spec: Spec) {
         facts = ModuleFacts(spec: spec)
         self.spec = spec
@@ -44,12 +54,9 @@ final class ModuleModel {
 
     // MARK: - Protocols
 
-    /// The protocols the module declares, in the contract's order.
-    var declaredProtocols: [StyleProtocol] { style.protocols.filter { spec.declaresProtocol($0.key) } }
-
     /// The links (and services) a protocol declares as requirements, in the actors' order.
     func wiring(of key: String) -> [ModuleLink] {
-        style.holders.flatMap(links(of:)).filter { $0.declaredIn == key }
+        holdersLinks.filter { $0.declaredIn == key }
     }
 
     /// A protocol's own requirements: the input it declares (a data store's), then its lists' members.
@@ -79,16 +86,22 @@ final class ModuleModel {
     /// (a composition: of its protocols that are declared), as the project
     /// wires it; then the services, if it keeps them.
     func links(of holder: StyleActor) -> [ModuleLink] {
-        roleLinks(of: holder) + serviceLinks(of: holder)
+        if let known = linksByHolder[holder.key] { return known }
+        let links = roleLinks(of: holder) + serviceLinks(of: holder)
+        linksByHolder[holder.key] = links
+        return links
     }
 
     func roleLinks(of holder: StyleActor) -> [ModuleLink] {
-        holder.links.compactMap { link in
+        if let known = roleLinksByHolder[holder.key] { return known }
+        let links = holder.links.compactMap { link -> ModuleLink? in
             let targets = link.targets.filter { spec.declaresProtocol($0) }
             guard let first = targets.first else { return nil }
             return ModuleLink(link, to: first, type: targets.map(protocolName).joined(separator: " & "), wiring: spec.wiring,
                               firstProtocol: holder.implements.first)
         }
+        roleLinksByHolder[holder.key] = links
+        return links
     }
 
     /// The actor that implements the protocol a link points to (the view's holder for the view's).
@@ -106,7 +119,7 @@ final class ModuleModel {
     /// The actors the assembly creates, in its order: what it returns, what
     /// keeps the input or the services, and every actor a link of those (or
     /// of the view) reaches. A router without routes is not created.
-    var createdActors: [StyleActor] {
+    private func createActors() -> [StyleActor] {
         var needed = Set(style.assembly.returns + style.actors.filter { $0.input != nil || $0.services != nil }.map(\.key))
         var grew = true
         while grew {
