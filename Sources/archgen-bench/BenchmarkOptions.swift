@@ -30,7 +30,7 @@ struct BenchmarkOptions {
         var description: String
     }
 
-    static let rows = ["new", "generate", "check", "selection"]
+    static let rows = ["new", "generate", "check", "selection", "proof"]
 
     /// Whether the measurements `row` are to run.
     func runs(_ row: String) -> Bool {

@@ -47,6 +47,10 @@ do {
         FileHandle.standardError.write(Data("measuring checks of other selections…\n".utf8))
         try benchmark.measureSelections()
     }
+    if options.runs("proof") {
+        FileHandle.standardError.write(Data("measuring the compile proof of new and check…\n".utf8))
+        try benchmark.measureProof()
+    }
     print(benchmark.table.markdown)
     if !options.keep { workspace.remove() }
     exit(benchmark.table.allMet ? 0 : 1)
