@@ -57,19 +57,19 @@ extension ModuleFacts {
     }
 
     /// An entity as Swift, public when another target needs it: a shorthand's
-    /// struct with public properties and the memberwise `init` (Swift's own is
-    /// internal); a declaration as written, `public` in front when it has no access modifier.
+    /// struct, or a struct written in full that only lists its stored
+    /// properties with their types (`struct Product { let id: String }`), with
+    /// public properties and the memberwise `init` (Swift's own is internal);
+    /// any other declaration as written, `public` in front when it has no access modifier.
     func publicSource(of declaration: EntityDeclaration, conformance: String) -> String {
         switch declaration {
         case .shorthand(let name, let fields, _):
-            let modifier = Access.public.modifier
-            let properties = fields.map { "    \(modifier)var \($0.description)\n" }.joined()
-            guard !fields.isEmpty else { return "\(modifier)struct \(name)\(conformance) {\n    \(modifier)init() {}\n}" }
-            let parameters = fields.map { "\($0.name): \(DoubleTypeRules.escaping($0.type).description)" }.joined(separator: ", ")
-            let assignments = fields.map { "        self.\($0.name) = \(SwiftIdentifier.escaped($0.name))\n" }.joined()
-            return "\(modifier)struct \(name)\(conformance) {\n" + properties + "\n"
-                + "    \(modifier)init(\(parameters)) {\n" + assignments + "    }\n}"
+            return Self.publicStruct(name, conformance: conformance, properties: fields.map { ("var", $0) })
         case .declaration(let type):
+            if let properties = Self.storedPropertiesOnly(type) {
+                let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.map(\.description).joined(separator: ", ")
+                return Self.publicStruct(type.name, conformance: inheritance, properties: properties)
+            }
             let accessModifiers: Set<String> = ["public", "open", "package", "internal", "fileprivate", "private"]
             guard type.modifiers.allSatisfy({ !accessModifiers.contains($0) }) else { return type.text }
             let attributes = type.attributes.joined(separator: " ")
@@ -77,5 +77,37 @@ extension ModuleFacts {
             guard type.text.hasPrefix(attributes + " ") else { return type.text }
             return attributes + " " + Access.public.modifier + type.text.dropFirst(attributes.count + 1)
         }
+    }
+
+    /// A public struct of `properties` (`let` or `var`, and the field), with its memberwise `init`.
+    private static func publicStruct(
+        _ name: String, conformance: String, properties: [(keyword: String, field: FieldDeclaration)]
+    ) -> String {
+        let modifier = Access.public.modifier
+        guard !properties.isEmpty else { return "\(modifier)struct \(name)\(conformance) {\n    \(modifier)init() {}\n}" }
+        let declared = properties.map { "    \(modifier)\($0.keyword) \($0.field.description)\n" }.joined()
+        let parameters = properties.map { "\($0.field.name): \(DoubleTypeRules.escaping($0.field.type).description)" }
+        let assignments = properties.map { "        self.\($0.field.name) = \(SwiftIdentifier.escaped($0.field.name))\n" }.joined()
+        return "\(modifier)struct \(name)\(conformance) {\n" + declared + "\n"
+            + "    \(modifier)init(\(parameters.joined(separator: ", "))) {\n" + assignments + "    }\n}"
+    }
+
+    /// The stored properties of a struct written in full that holds nothing
+    /// else (no modifier, attribute, generic parameter, initial value,
+    /// computed property, method or `init`): its text is exactly those
+    /// properties, whitespace and semicolons aside. Nil for any other declaration.
+    private static func storedPropertiesOnly(_ type: TypeDeclaration) -> [(keyword: String, field: FieldDeclaration)]? {
+        guard type.kind == .struct, type.modifiers.isEmpty, type.attributes.isEmpty, type.genericParameters.isEmpty,
+              let body = type.body, body.initializers.isEmpty, !body.properties.isEmpty else { return nil }
+        var properties: [(keyword: String, field: FieldDeclaration)] = []
+        for property in body.properties {
+            guard property.isStored, !property.isStatic, !property.hasInitialValue, !property.isPrivate,
+                  let propertyType = property.type else { return nil }
+            properties.append((property.isLet ? "let" : "var", FieldDeclaration(name: property.name, type: propertyType)))
+        }
+        let inheritance = type.inheritance.isEmpty ? "" : ":" + type.inheritance.map(\.description).joined(separator: ",")
+        let plain = "struct \(type.name)\(inheritance){" + properties.map { "\($0.keyword) \($0.field.description)" }.joined() + "}"
+        func squeezed(_ text: String) -> String { String(text.unicodeScalars.filter { $0 != " " && $0 != ";" && $0 != "\t" }) }
+        return squeezed(plain) == squeezed(type.text) ? properties : nil
     }
 }
