@@ -5,7 +5,7 @@ import ArchGenSpec
 extension ModuleFacts {
     /// The protocols the module's links point to that no actor of the module
     /// implements, which the assembly is given (`delegate`), by key.
-    var externalProtocols: [String] {
+    func findExternalProtocols() -> [String] {
         spec.style.protocols.map(\.key).filter { key in
             spec.declaresProtocol(key) && spec.style.implementer(of: key) == nil && spec.style.links.contains { $0.targets.contains(key) }
         }

@@ -12,13 +12,13 @@ extension ModuleFacts {
     ]
 
     /// Whether a member of a role or a service, or the input, mentions a URL loading type.
-    var membersUseURLLoading: Bool {
+    func findURLLoadingInMembers() -> Bool {
         let members = Role.allCases.flatMap { spec.members(of: $0) } + ownServices.flatMap(\.members)
         return members.contains { Self.usesURLLoading($0.text) } || spec.input.contains { Self.usesURLLoading($0.description) }
     }
 
     /// Whether an entity or a use-case model mentions a URL loading type.
-    var entitiesUseURLLoading: Bool {
+    func findURLLoadingInEntities() -> Bool {
         (entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).contains(where: Self.usesURLLoading)
     }
 
@@ -27,7 +27,7 @@ extension ModuleFacts {
     /// the module uses shared declarations (whose entities its tests may build). The templates
     /// never name one, so otherwise no file of the module needs FoundationNetworking and
     /// `ModuleRenderer` renders each file once, unscanned.
-    var mayNeedNetworking: Bool {
+    func findURLLoadingAnywhere() -> Bool {
         spec.usesSharedDeclarations || entitiesUseURLLoading || spec.input.contains { Self.usesURLLoading($0.description) }
             || Role.allCases.contains { spec.members(of: $0).contains { Self.usesURLLoading($0.text) } }
             || spec.services.contains { $0.members.contains { Self.usesURLLoading($0.text) } }

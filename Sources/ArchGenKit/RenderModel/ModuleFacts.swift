@@ -13,6 +13,16 @@ final class ModuleFacts {
     /// the protocol's key, for finding the same call on another protocol.
     let membersBySignature: [String: [String: Member]]
 
+    // Computed once per module, on first use: each is read for several files.
+    /// The protocols the assembly is given, not created: the delegate's (`findExternalProtocols`).
+    private(set) lazy var externalProtocols: [String] = findExternalProtocols()
+    /// Whether a member of a role or a service, or the input, mentions a URL loading type.
+    private(set) lazy var membersUseURLLoading: Bool = findURLLoadingInMembers()
+    /// Whether an entity or a use-case model mentions a URL loading type.
+    private(set) lazy var entitiesUseURLLoading: Bool = findURLLoadingInEntities()
+    /// Whether any file of the module may need FoundationNetworking (`findURLLoadingAnywhere`).
+    private(set) lazy var mayNeedNetworking: Bool = findURLLoadingAnywhere()
+
     init(spec: Spec) {
         self.spec = spec
         naming = StyleNaming(spec: spec)

@@ -41,7 +41,7 @@ final class ModuleModel {
     func typeName(_ key: String) -> String { naming.actorName(Casing.upperFirst(key)) }
 
     /// The view, as a holder of links.
-    var view: StyleActor { style.view.asActor }
+    private(set) lazy var view: StyleActor = style.view.asActor
 
     func isView(_ actor: StyleActor) -> Bool { actor.key == style.view.holder }
 
