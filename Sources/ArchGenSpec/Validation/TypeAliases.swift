@@ -31,6 +31,7 @@ public struct TypeAliases: Sendable {
     /// `text` (a signature key) with every alias replaced by the type it
     /// names, through chains of aliases (at most a few, so a cycle ends).
     public func resolving(_ text: String) -> String {
+        guard mayNameAnAlias(text) else { return text }
         var text = text
         for _ in 0..<4 {
             let resolved = replacingIdentifiers(in: text)
@@ -38,6 +39,15 @@ public struct TypeAliases: Sendable {
             text = resolved
         }
         return text
+    }
+
+    /// Whether `text` may name an alias: false when it is ASCII and none of
+    /// its words is one (most signatures), so it is returned as it is, unscanned.
+    private func mayNameAnAlias(_ text: String) -> Bool {
+        let utf8 = text.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        return utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
+            .contains { word in aliases[String(decoding: word, as: UTF8.self)] != nil }
     }
 
     /// Replaces each whole identifier (as Swift spells one) that is an alias;
