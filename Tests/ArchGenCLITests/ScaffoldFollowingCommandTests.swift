@@ -111,4 +111,31 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
             \tfunc retry(after seconds: Int) {
             """), removed.standardError)
     }
+
+    /// A service added to the spec of a module whose interactor and router
+    /// exist: archgen edits neither, and a note for each shows what a new
+    /// module's file has.
+    func testAServiceAddedToTheSpecIsANoteForEachFileThatMustHoldOrPassIt() throws {
+        let scratch = try ScratchDirectory()
+        func run(_ arguments: String...) throws -> BinaryRunner.Result {
+            try BinaryRunner.run(arguments, in: scratch.url, environment: ["NO_COLOR": "1"])
+        }
+        try scratch.write("Home.archgen", Self.spec)
+        XCTAssertEqual(try run("generate").status, 0)
+        let before = try scratch.snapshot()
+        try scratch.write("Home.archgen", Self.spec + "services:\n  Clock:\n    - now() -> Date\n")
+        let generated = try run("generate")
+        XCTAssertEqual(generated.status, 0, generated.standardError)
+        XCTAssertEqual(generated.standardError, """
+            Home/HomeInteractor.swift: note: HomeInteractor does not name Clock, which its spec's services give the module: archgen's HomeInteractor has `let clock: any Clock`
+            hint: a new module's actor holds the service, taken by init, and its assembly passes it: do the same in your files (archgen does not edit them)
+            Home/HomeRouter.swift: note: HomeRouter does not name Clock, which its spec's services give the module: archgen's HomeRouter has `static func assemble(view: some HomeView, clock: any Clock) -> HomePresenter {`
+            hint: a new module's actor holds the service, taken by init, and its assembly passes it: do the same in your files (archgen does not edit them)
+
+            """)
+        let after = try scratch.snapshot()
+        for path in ["Home/HomeInteractor.swift", "Home/HomeRouter.swift"] {
+            XCTAssertEqual(after[path], before[path], "\(path) is the team's: unchanged")
+        }
+    }
 }

@@ -20,7 +20,9 @@ extension CommandContext {
             actions, types: types, contents: { [system] path in try? system.fileSystem.contents(at: path) },
             implementedElsewhere: members.declares)
         let edited = Dictionary(result.files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        return (files.map { edited[$0.path] ?? $0 }, (options.dryRun ? [] : result.stubs) + result.notes)
+        let services = Set(modules.flatMap { $0.spec.services.map(\.name) })
+        let unheld = UnheldServices.notes(actions, types: types, services: services)
+        return (files.map { edited[$0.path] ?? $0 }, (options.dryRun ? [] : result.stubs) + result.notes + unheld)
     }
 }
 
