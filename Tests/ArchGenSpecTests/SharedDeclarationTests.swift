@@ -136,6 +136,25 @@ final class SharedDeclarationTests: XCTestCase {
         XCTAssertEqual(spec.appModule, "App")
     }
 
+    /// In a package whose shared services' mocks have a target of their own
+    /// (`sharedTestTarget`), a module using a shared service has its tests
+    /// import that target; one using only shared entities does not.
+    func testAModuleUsingASharedServiceHasItsTestsImportTheMocksTarget() throws {
+        let result = loadSettings("package: {manifest: Package.swift, sharedTarget: Core, sharedTestTarget: CoreMocks}\n"
+            + Self.settings.replacing("defaults:\n  appModule: App\n", with: ""), fileExists: { $0 == "Package.swift" })
+        let settings = try XCTUnwrap(result.settings, DiagnosticRenderer().render(result.diagnostics))
+        func spec(_ text: String) throws -> Spec {
+            try XCTUnwrap(SpecLoader(defaults: settings.defaults, shared: settings.shared, fileExists: { _ in false })
+                .load(SourceText(path: "Spec.archgen", text: text)).spec)
+        }
+        let wallet = try spec("module: Wallet\nservices:\n  FinanceService:\nview:\n  - show(balance: Money)\n")
+        XCTAssertEqual(wallet.imports, ["Foundation", "Core"])
+        XCTAssertEqual(wallet.sharedMocksModule, "CoreMocks")
+        let home = try spec("module: Home\nview:\n  - show(balance: Money)\n")
+        XCTAssertEqual(home.imports, ["Foundation", "Core"])
+        XCTAssertNil(home.sharedMocksModule)
+    }
+
     /// A shared type a spec only mentions is used too; one it never names is not.
     func testWhatASpecUses() throws {
         XCTAssertEqual(try XCTUnwrap(loadSpec("module: Home\nentities:\n  - Row(total: Money)\n").spec).sharedNames, ["Money"])
@@ -216,8 +235,8 @@ final class SharedDeclarationTests: XCTestCase {
             """)
     }
 
-    private func loadSettings(_ text: String) -> ProjectSettingsLoadResult {
-        ProjectSettingsLoader().load(SourceText(path: "archgen.yml", text: text))
+    private func loadSettings(_ text: String, fileExists: @escaping @Sendable (String) -> Bool = { _ in false }) -> ProjectSettingsLoadResult {
+        ProjectSettingsLoader(fileExists: fileExists).load(SourceText(path: "archgen.yml", text: text))
     }
 
     private func lintSettings(_ text: String) -> String {

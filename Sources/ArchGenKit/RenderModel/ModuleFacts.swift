@@ -90,6 +90,7 @@ final class ModuleFacts {
         var lines = importLines(networking: networking)
         if !spec.imports.contains(kit.importName) { lines.append("import " + kit.importName) }
         lines.append("@testable import " + spec.appModule)
+        if let mocks = spec.sharedMocksModule { lines.append("@testable import " + mocks) }
         return lines
     }
 

@@ -24,6 +24,9 @@ public struct Spec: Equatable, Sendable {
     public var imports: [String]
     /// The Swift module that generated tests `@testable import`.
     public var appModule: String
+    /// The target of the shared services' mocks that the tests `@testable import` too
+    /// (archgen.yml's `package.sharedTestTarget`), when the module uses a shared service.
+    public var sharedMocksModule: String?
     public var entities: [Entity]
     public var services: [Service]
     public var external: [External]

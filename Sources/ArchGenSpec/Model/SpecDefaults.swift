@@ -17,6 +17,8 @@ public struct SpecDefaults: Equatable, Sendable {
     public var access: Access?
     /// archgen.yml's `package.sharedTarget`: the target of the shared declarations, which modules using them import.
     public var sharedTarget: String?
+    /// archgen.yml's `package.sharedTestTarget`: the target of the shared services' mocks, which tests using them import.
+    public var sharedTestTarget: String?
     /// The styles specs can name, with archgen.yml's conventions for each.
     public var styles: StyleRegistry
 

@@ -51,6 +51,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.package = package(values["package"])
         settings.defaults.targetPattern = settings.package?.targetPattern
         settings.defaults.sharedTarget = settings.package?.sharedTarget
+        settings.defaults.sharedTestTarget = settings.package?.sharedTestTarget
         // A package's modules are targets of their own: what another target needs is public, unless archgen.yml says.
         if settings.package != nil, settings.defaults.access == nil { settings.defaults.access = .public }
         if settings.xcode != nil, settings.package != nil, let pair = values["package"] {

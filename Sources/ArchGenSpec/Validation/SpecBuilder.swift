@@ -97,6 +97,8 @@ struct SpecBuilder: YAMLTreeReader {
         if spec.appModule == defaults.appModule || defaults.sharedTarget != nil { spec.sharedEntities = shared.entities }
         // In a package, the shared declarations are in their own target, which the module's target depends on.
         if spec.usesSharedDeclarations, let target = defaults.sharedTarget, !spec.imports.contains(target) { spec.imports.append(target) }
+        // And the mocks of the shared services in theirs, which the module's tests use.
+        if spec.services.contains(where: \.isShared) { spec.sharedMocksModule = defaults.sharedTestTarget }
         if let naming {
             checkTypeNames(of: spec, naming: naming)
             checkEntityExtensions(of: spec)
