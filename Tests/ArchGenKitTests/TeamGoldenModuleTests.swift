@@ -14,16 +14,23 @@ import XCTest
 /// (`Fixtures/Seed00N/archgen.yml`), whose code the seed tests compile against
 /// them. Compared with `Golden/<style>/<Module>/<variant>/`; `ARCHGEN_RECORD_GOLDEN=1` re-records.
 final class TeamGoldenModuleTests: XCTestCase {
-    static let cases: [(settings: String, module: String, style: String, platform: Platform, variant: String)] =
-        ["viper", "viper-s", "vip"].flatMap { style in
-            [Platform.uikit, .swiftui].map { ("TeamGolden", "Checkout", style, $0, "\($0.rawValue)-xctest-team") }
-        } + ["viper", "viper-s", "vip"].flatMap { style in
-            [Platform.uikit, .swiftui].map { ("PublicGolden", "Checkout", style, $0, "\($0.rawValue)-xctest-public") }
-        } + [
-            ("Seed000", "SignIn", "viper", .uikit, "uikit-xctest-seed"),
-            ("Seed001", "ItemsList", "viper-s", .uikit, "uikit-xctest-seed"),
-            ("Seed002", "Main", "vip", .uikit, "uikit-xctest-seed"),
-        ]
+    typealias Case = (settings: String, module: String, style: String, platform: Platform, variant: String)
+
+    static let team: [Case] = ["viper", "viper-s", "vip"].flatMap { style in
+        [Platform.uikit, .swiftui].map { ("TeamGolden", "Checkout", style, $0, "\($0.rawValue)-xctest-team") }
+    }
+    static let publicCheckout: [Case] = ["viper", "viper-s", "vip"].flatMap { style in
+        [Platform.uikit, .swiftui].map { ("PublicGolden", "Checkout", style, $0, "\($0.rawValue)-xctest-public") }
+    }
+    static let publicPhotoList: [Case] = [Platform.uikit, .swiftui].map {
+        ("PublicGolden", "PhotoList", "mvvm", $0, "\($0.rawValue)-xctest-public")
+    }
+    static let seeds: [Case] = [
+        ("Seed000", "SignIn", "viper", .uikit, "uikit-xctest-seed"),
+        ("Seed001", "ItemsList", "viper-s", .uikit, "uikit-xctest-seed"),
+        ("Seed002", "Main", "vip", .uikit, "uikit-xctest-seed"),
+    ]
+    static let cases: [Case] = team + publicCheckout + publicPhotoList + seeds
 
     func testEveryStyleWithATeamsConventions() throws {
         for golden in Self.cases {

@@ -1,0 +1,99 @@
+// Created by archgen from PhotoList.archgen. Yours to edit.
+
+import Foundation
+import XCTest
+@testable import PhotoList
+
+@MainActor
+final class PhotoListViewModelTests: XCTestCase {
+    private var output: PhotoListViewModelOutputSpy!
+    private var coordinator: PhotoListCoordinatingSpy!
+    private var delegate: PhotoListDelegateSpy!
+    private var apiService: APIServiceProtocolMock!
+    private var sut: PhotoListViewModel!
+
+    override func setUp() async throws {
+        output = PhotoListViewModelOutputSpy()
+        coordinator = PhotoListCoordinatingSpy()
+        delegate = PhotoListDelegateSpy()
+        apiService = APIServiceProtocolMock()
+        sut = PhotoListViewModel(apiService: apiService)
+        sut.output = output
+        sut.coordinator = coordinator
+        sut.delegate = delegate
+    }
+
+    override func tearDown() async throws {
+        output = nil
+        coordinator = nil
+        delegate = nil
+        apiService = nil
+        sut = nil
+    }
+
+    func testFetchPopularPhotoCompleteIsForwardedToTheApiService() async {
+        // Given
+        var completeCalled = false
+        let complete: (Result<[Photo], APIError>) -> Void = { _ in completeCalled = true }
+
+        // When
+        sut.fetchPopularPhoto(complete: complete)
+
+        // Then
+        XCTAssertEqual(apiService.fetchPopularPhotoCompleteCallsCount, 1)
+        XCTAssertFalse(completeCalled)
+        let completeAnswer: Result<[Photo], APIError> = .success(
+            [Photo(id: 1, title: "title", createdAt: Date(timeIntervalSince1970: 0), isForSale: true)]
+        )
+        apiService.fetchPopularPhotoCompleteReceivedComplete?(completeAnswer)
+        XCTAssertTrue(completeCalled)
+    }
+
+    func testOpenDetailOfIsForwardedToTheCoordinator() async {
+        // Given
+        let photo: Photo = Photo(id: 1, title: "title", createdAt: Date(timeIntervalSince1970: 0), isForSale: true)
+
+        // When
+        sut.openDetail(of: photo)
+
+        // Then
+        XCTAssertEqual(coordinator.openDetailOfCallsCount, 1)
+        XCTAssertEqual(coordinator.openDetailOfReceivedPhoto, photo)
+    }
+
+    func testDoesNotRetainItsOutput() async {
+        // Given
+        var output: PhotoListViewModelOutputSpy? = PhotoListViewModelOutputSpy()
+        sut.output = output
+
+        // When
+        output = nil
+
+        // Then
+        XCTAssertNil(sut.output)
+    }
+
+    func testKeepsItsCoordinator() async {
+        // Given
+        var coordinator: PhotoListCoordinatingSpy? = PhotoListCoordinatingSpy()
+        sut.coordinator = coordinator
+
+        // When
+        coordinator = nil
+
+        // Then
+        XCTAssertNotNil(sut.coordinator)
+    }
+
+    func testDoesNotRetainItsDelegate() async {
+        // Given
+        var delegate: PhotoListDelegateSpy? = PhotoListDelegateSpy()
+        sut.delegate = delegate
+
+        // When
+        delegate = nil
+
+        // Then
+        XCTAssertNil(sut.delegate)
+    }
+}
