@@ -22,7 +22,7 @@ struct BenchmarkOptions {
 
     static let usage = """
         usage: archgen-bench [--archgen PATH] [--baseline PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]
-        ROWS: new, generate, check, selection, comma-separated (default: all).
+        ROWS: new, generate, check, selection, proof, comma-separated (default: all).
         Measures archgen (built in release), against --baseline when given, and prints a table; see CONTRIBUTING.md, Performance.
         """
 
@@ -34,7 +34,7 @@ struct BenchmarkOptions {
 
     /// Whether the measurements `row` are to run.
     func runs(_ row: String) -> Bool {
-        (only.isEmpty || only.contains(row)) && !(skipCheck && (row == "check" || row == "selection"))
+        (only.isEmpty || only.contains(row)) && !(skipCheck && ["check", "selection", "proof"].contains(row))
     }
 
     init(_ arguments: [String]) throws {
