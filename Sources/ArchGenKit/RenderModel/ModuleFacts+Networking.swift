@@ -43,7 +43,9 @@ extension ModuleFacts {
 
     /// Whether `swift` names a URL loading type (as a whole word).
     static func usesURLLoading(_ swift: String) -> Bool {
-        swift.utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
+        // Every URL loading type's name has "URL" in it: most text has not, and is not split into words.
+        guard swift.contains("URL") else { return false }
+        return swift.utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
             .contains { word in urlLoadingTypes.contains { $0.utf8.elementsEqual(word) } }
     }
 }
