@@ -16,7 +16,8 @@ extension CommandContext {
         let fromTop: String
         do throws(GitError) {
             let repository = try gitRepository()
-            fromTop = StagedFileSystem(tree: try repository.stagedTree(reading: { _ in false })).local(packageFolder)
+            let location = try repository.location()
+            fromTop = StagedFileSystem.local(packageFolder, topLevel: location.topLevel, prefix: location.prefix)
             tree = try repository.stagedTree(reading: { Self.isInside($0, fromTop) })
         } catch {
             throw .sandbox("cannot read the staged package: " + error.message)

@@ -54,6 +54,11 @@ struct StagedFileSystem: FileSystem {
     /// `path` (relative to the current folder, or absolute) from the top
     /// level; a path outside the repository names nothing that is staged.
     func local(_ path: String) -> String {
+        Self.local(path, topLevel: topLevel, prefix: prefix)
+    }
+
+    /// `path` (relative to the folder `prefix` of the repository at `topLevel`, or absolute) from the top level.
+    static func local(_ path: String, topLevel: String, prefix: String) -> String {
         let normalized = WritePath.normalized(path)
         let fromTop: String
         if normalized.hasPrefix("/") {

@@ -45,16 +45,23 @@ public struct StagedTree: Equatable, Sendable {
 }
 
 extension GitRepository {
+    /// The repository's top level (absolute, as git prints it) and the folder
+    /// git runs in, from the top level (`ios/Sources/`, or empty).
+    public func location() throws(GitError) -> (topLevel: String, prefix: String) {
+        let lines = try run(["rev-parse", "--show-toplevel", "--show-prefix"])
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard lines.count >= 2 else {
+            throw .failed(command: "git rev-parse --show-toplevel --show-prefix", status: 0, output: lines.joined(separator: "\n"))
+        }
+        return (lines[0], lines[1])
+    }
+
     /// The index's regular files (stage 0: conflicts are never committed;
     /// no symbolic links or submodules), with the staged contents of those
     /// whose top-level paths `reading` accepts: `git ls-files --stage` lists
     /// them, one `git cat-file --batch` reads those blobs.
     public func stagedTree(reading: (String) -> Bool) throws(GitError) -> StagedTree {
-        let location = try run(["rev-parse", "--show-toplevel", "--show-prefix"])
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard location.count >= 2 else {
-            throw .failed(command: "git rev-parse --show-toplevel --show-prefix", status: 0, output: location.joined(separator: "\n"))
-        }
+        let location = try location()
         let listing = try result(["ls-files", "--stage", "-z", "--full-name", "--", ":/"]).bytes
         var entries: [(path: String, object: String?, executable: Bool)] = []
         for record in listing.split(separator: 0) {
@@ -69,7 +76,7 @@ extension GitRepository {
         let files = entries.map { entry in
             StagedTree.File(path: entry.path, contents: entry.object.map { blobs[$0] ?? [] }, executable: entry.executable)
         }
-        return StagedTree(topLevel: location[0], prefix: location[1], files: files)
+        return StagedTree(topLevel: location.topLevel, prefix: location.prefix, files: files)
     }
 
     /// The contents of each blob `objects` names, read in one `git cat-file --batch`.
