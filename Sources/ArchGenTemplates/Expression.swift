@@ -40,16 +40,23 @@ struct FilterCall: Sendable {
 }
 
 /// An operand and its filters: `name|upperFirst`, `xs|join:", "`.
-struct FilteredValue: Sendable {
-    var operand: Operand
-    var filters: [FilterCall]
+/// A class, like the blocks holding it (`ForLoop`), so a visit retains one reference.
+final class FilteredValue: Sendable {
+    let operand: Operand
+    let filters: [FilterCall]
     /// The expression as written, for messages ("'method.name' is null").
-    var text: String
+    let text: String
+    /// A missing key is null rather than an error when `default` comes first.
+    let defaultsFirst: Bool
+
+    init(operand: Operand, filters: [FilterCall], text: String) {
+        self.operand = operand
+        self.filters = filters
+        self.text = text
+        self.defaultsFirst = filters.first?.filter.name == "default"
+    }
 
     var location: SourceLocation { operand.location }
-
-    /// A missing key is null rather than an error when `default` comes first.
-    var defaultsFirst: Bool { filters.first?.filter.name == "default" }
 }
 
 /// A condition in `{% if %}` / `{% elif %}`:

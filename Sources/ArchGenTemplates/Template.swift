@@ -44,11 +44,13 @@ public struct Template: Sendable {
         self.nodes = try parser.parse()
     }
 
-    /// Renders against `context`; includes are loaded through `loader`.
+    /// Renders against `context`, with `variables` over it (a few values that
+    /// differ between renderings of one large context, which is then not copied);
+    /// includes are loaded through `loader`.
     public func render(
-        _ context: TemplateObject, loader: any TemplateLoader = InMemoryTemplateLoader()
+        _ context: TemplateObject, overriding variables: TemplateObject = [:], loader: any TemplateLoader = InMemoryTemplateLoader()
     ) throws(TemplateError) -> String {
-        var renderer = TemplateRenderer(context: context, loader: loader)
+        var renderer = TemplateRenderer(context: context, overriding: variables, loader: loader)
         try renderer.render(self)
         return renderer.output
     }

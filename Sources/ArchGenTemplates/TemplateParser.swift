@@ -163,7 +163,7 @@ struct TemplateParser {
         defer { open.removeLast() }
         let terminators: Set<String> = ["elif", "else", "endif"]
         var (body, end) = try parseNodes(until: terminators)
-        var conditional = Conditional(branches: [.init(condition: condition, body: body)], elseBody: [])
+        var branches: [Conditional.Branch] = [.init(condition: condition, body: body)], elseBody: [TemplateNode] = []
         var elseTag: Tag?
         while true {
             guard let current = end else { throw neverClosed(tag) }
@@ -177,7 +177,7 @@ struct TemplateParser {
                 var elifArguments = current.arguments
                 let elifCondition = try parseCondition(&elifArguments)
                 (body, end) = try parseNodes(until: terminators)
-                conditional.branches.append(.init(condition: elifCondition, body: body))
+                branches.append(.init(condition: elifCondition, body: body))
             case "else":
                 if let elseTag {
                     throw source.templateError(
@@ -186,10 +186,10 @@ struct TemplateParser {
                 }
                 try expectNoArguments(current)
                 elseTag = current
-                (conditional.elseBody, end) = try parseNodes(until: terminators)
+                (elseBody, end) = try parseNodes(until: terminators)
             default:
                 try expectNoArguments(current)
-                return conditional
+                return Conditional(branches: branches, elseBody: elseBody)
             }
         }
     }

@@ -11,8 +11,9 @@ struct TemplateRenderer {
     /// Loop iterations so far, up to `TemplateLimits.maximumLoopIterations`.
     private var iterations = 0
 
-    init(context: TemplateObject, loader: any TemplateLoader) {
+    init(context: TemplateObject, overriding variables: TemplateObject, loader: any TemplateLoader) {
         self.context = TemplateContext(context)
+        if !variables.isEmpty { self.context.push(variables) }
         self.loader = loader
     }
 
@@ -83,13 +84,7 @@ struct TemplateRenderer {
             }
             try checkOutputSize(at: loop.sequence.location, in: template)
             context.set(loop.variable, element)
-            context.set("forloop", [
-                "index": .int(offset + 1),
-                "index0": .int(offset),
-                "first": .bool(offset == 0),
-                "last": .bool(offset == elements.count - 1),
-                "length": .int(elements.count),
-            ])
+            context.setLoop(.init(offset: offset, count: elements.count))
             try render(loop.body, in: template)
         }
     }

@@ -120,7 +120,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// those are searched in order, which costs less than hashing every key; an
 /// index by key is built once an object grows past `indexedCount` keys.
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
-    static let indexedCount = 12
+    static let indexedCount = 24
 
     private var entries: [(key: String, value: TemplateValue)] = []
     /// Positions in `entries` by key; nil while the object is small.
@@ -134,8 +134,11 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         for (key, value) in pairs { self[key] = value }
     }
 
+    /// A literal's keys are distinct (as a `Dictionary` literal's must be): they are not searched for one by one.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        self.init(elements)
+        entries = elements.map { (key: $0.0, value: $0.1) }
+        assert(Set(entries.map(\.key)).count == entries.count, "a key repeated in a TemplateObject literal")
+        if entries.count > Self.indexedCount { index = Self.index(of: entries) }
     }
 
     public var isEmpty: Bool { entries.isEmpty }
@@ -154,16 +157,19 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
                 if index != nil {
                     index?[key] = entries.count - 1
                 } else if entries.count > Self.indexedCount {
-                    index = Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
+                    index = Self.index(of: entries)
                 }
             case (let position?, nil):
                 entries.remove(at: position)
-                index = entries.count > Self.indexedCount
-                    ? Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) }) : nil
+                index = entries.count > Self.indexedCount ? Self.index(of: entries) : nil
             case (nil, nil):
                 break
             }
         }
+    }
+
+    private static func index(of entries: [(key: String, value: TemplateValue)]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
     }
 
     private func position(of key: String) -> Int? {

@@ -129,6 +129,18 @@ final class TemplateRenderingTests: XCTestCase {
         XCTAssertEqual(render("{% for x in xs %}{{ x }}{% endfor %} {{ x }}", ["x": "outer", "xs": ["inner"]]), "inner outer")
     }
 
+    func testForloopIsTheInnermostLoopsAndReachesIncludes() {
+        // `forloop` is made when read: an included template sees its includer's loop, a nested loop its own,
+        // and a variable of an include's `with` object named `forloop` shadows the loop's.
+        let context: TemplateObject = ["rows": [["cells": ["a", "b"]], ["cells": ["c"]]], "shadow": ["forloop": ["index": 9]]]
+        XCTAssertEqual(
+            render(
+                "{% for row in rows %}{% for cell in row.cells %}{% include \"Cell\" %}{% endfor %}{{ forloop.index }};{% endfor %}"
+                    + "{% for x in rows %}{% include \"Shadowed\" with shadow %}{% endfor %}",
+                context, partials: ["Cell": "{{ cell }}{{ forloop.index }}{% if forloop.last %}.{% endif %}", "Shadowed": "{{ forloop.index }}"]),
+            "a1b2.1;c1.2;99")
+    }
+
     func testLoopOverFilteredValue() {
         XCTAssertEqual(render(#"{% for x in xs|default:ys %}{{ x }}{% endfor %}"#, ["xs": nil, "ys": [1, 2]]), "12")
     }

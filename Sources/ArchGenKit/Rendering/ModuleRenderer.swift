@@ -19,15 +19,14 @@ public struct ModuleRenderer: Sendable {
         var planned: [PlannedFile] = []
         for file in files {
             let template = try loader.requiredTemplate(named: file.template)
-            var fileContext = context
-            fileContext["generated"] = .bool(file.ownership == .generated)
-            var contents = try template.render(fileContext, loader: loader)
+            var variables: TemplateObject = ["generated": .bool(file.ownership == .generated)]
+            var contents = try template.render(context, overriding: variables, loader: loader)
             // A scaffold or test file that uses URL loading types imports FoundationNetworking (where it exists);
             // only a module whose spec names one is scanned.
             if file.ownership == .scaffold, context["mayNeedNetworking"] == .bool(true), ModuleFacts.needsNetworking(contents) {
-                fileContext["imports"] = context["networkingImports"]
-                fileContext["testHeader"] = context["networkingTestHeader"]
-                contents = try template.render(fileContext, loader: loader)
+                variables["imports"] = context["networkingImports"]
+                variables["testHeader"] = context["networkingTestHeader"]
+                contents = try template.render(context, overriding: variables, loader: loader)
             }
             // A generated file's header carries its digest: archgen can tell it is unchanged without the spec.
             if file.ownership == .generated { contents = FileOrigin.stamped(contents) }

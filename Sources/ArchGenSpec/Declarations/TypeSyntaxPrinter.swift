@@ -4,6 +4,8 @@ enum TypeSyntaxPrinter {
     static func print(_ type: TypeSyntax) -> String {
         switch type {
         case .nominal(let components):
+            // Most types are one plain name (`String`, `Item`): printed without building a list.
+            if components.count == 1 { return component(components[0]) }
             return components.map(component).joined(separator: ".")
         case .optional(let wrapped):
             return postfixOperand(wrapped) + "?"
@@ -45,7 +47,9 @@ enum TypeSyntaxPrinter {
     }
 
     private static func component(_ component: NominalComponent) -> String {
-        let isPlain = component.name == "Any" || component.name == "Self" || !SwiftIdentifier.needsBackticks(component.name)
+        // Only lowercase words are keywords to escape (`Any` and `Self` are types here).
+        let startsUppercase = component.name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
+        let isPlain = startsUppercase || !SwiftIdentifier.needsBackticks(component.name)
         let name = isPlain ? component.name : "`\(component.name)`"
         guard !component.genericArguments.isEmpty else { return name }
         return name + "<" + component.genericArguments.map(print).joined(separator: ", ") + ">"

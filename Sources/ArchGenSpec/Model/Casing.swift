@@ -2,12 +2,32 @@
 /// `URLLoader` → `urlLoader`, `signIn` → `SignIn`).
 public enum Casing {
     public static func upperFirst(_ text: String) -> String {
+        guard let byte = text.utf8.first else { return text }
+        // Names are mostly ASCII: a first byte that is not a lowercase letter is left as it is.
+        if byte < 0x80 {
+            guard isLowercase(byte) else { return text }
+            var result = [byte - 0x20]
+            result += text.utf8.dropFirst()
+            return String(decoding: result, as: UTF8.self)
+        }
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
     }
 
     /// Lowers the first letter, or a leading acronym (`URLLoader` → `urlLoader`, `ID` → `id`).
     public static func lowerFirst(_ text: String) -> String {
+        let bytes = text.utf8
+        if let first = bytes.first, first < 0x80, !isUppercase(first) { return text }
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return lowerFirstOfUnicode(text) }
+        let uppercaseRun = bytes.prefix(while: isUppercase).count
+        // Keep the last capital of a longer run: it starts the next word ("URLLoader" → "url" + "Loader").
+        let lowered = uppercaseRun == 1 || uppercaseRun == bytes.count ? uppercaseRun : uppercaseRun - 1
+        var result = bytes.prefix(lowered).map { $0 + 0x20 }
+        result += bytes.dropFirst(lowered)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    private static func lowerFirstOfUnicode(_ text: String) -> String {
         let characters = Array(text)
         var uppercaseRun = 0
         while uppercaseRun < characters.count, characters[uppercaseRun].isUppercase { uppercaseRun += 1 }
@@ -15,9 +35,11 @@ public enum Casing {
         case 0: return text
         case 1, characters.count: return text.prefix(uppercaseRun).lowercased() + text.dropFirst(uppercaseRun)
         default:
-            // Keep the last capital of the run: it starts the next word ("URLLoader" → "url" + "Loader").
             let lowered = uppercaseRun - 1
             return text.prefix(lowered).lowercased() + text.dropFirst(lowered)
         }
     }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
 }

@@ -31,9 +31,9 @@ extension StyleNaming {
     /// The type a file of `kind` is named after (an actor, a test case), or
     /// nil for a file of several declarations (contract, entities, doubles).
     public func typeName(ofFile kind: String) -> String? {
-        let actors = actorKinds
-        if actors.contains(kind) { return actorName(kind) }
-        if kind.hasSuffix("Tests"), case let actor = String(kind.dropLast(5)), actors.contains(actor) {
+        let isActor = { (kind: String) in style.types.contains { $0.kind == kind } }
+        if isActor(kind) { return actorName(kind) }
+        if kind.hasSuffix("Tests"), case let actor = String(kind.dropLast(5)), isActor(actor) {
             return actorName(actor) + "Tests"
         }
         return nil
