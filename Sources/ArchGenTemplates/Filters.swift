@@ -126,14 +126,16 @@ public struct TemplateFilters: Sendable {
     static func indent(_ text: String, by prefix: String, first: Bool) -> String {
         guard !prefix.isEmpty else { return text }
         let newline = UInt8(ascii: "\n")
+        let bytes = Array(text.utf8)
         var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count + prefix.utf8.count * 8)
-        var atLineStart = true, isFirstLine = true
-        for byte in text.utf8 {
-            if atLineStart, byte != newline, first || !isFirstLine { result.append(contentsOf: prefix.utf8) }
-            result.append(byte)
-            atLineStart = byte == newline
-            if atLineStart { isFirstLine = false }
+        result.reserveCapacity(bytes.count + prefix.utf8.count * 8)
+        // Line by line: each non-empty line gets the prefix (the first only when `first`), then is copied whole.
+        var start = 0
+        while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: newline).map { $0 + 1 } ?? bytes.count
+            if bytes[start] != newline, first || start > 0 { result.append(contentsOf: prefix.utf8) }
+            result.append(contentsOf: bytes[start..<end])
+            start = end
         }
         return String(decoding: result, as: UTF8.self)
     }

@@ -41,10 +41,21 @@ extension ModuleFacts {
         }
     }
 
+    /// Whether "URL" occurs in `text`: a scan of its bytes (Foundation's `contains` costs several times more).
+    private static func mentionsURL(_ text: String) -> Bool {
+        var last: UInt8 = 0, beforeLast: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "L"), last == UInt8(ascii: "R"), beforeLast == UInt8(ascii: "U") { return true }
+            beforeLast = last
+            last = byte
+        }
+        return false
+    }
+
     /// Whether `swift` names a URL loading type (as a whole word).
     static func usesURLLoading(_ swift: String) -> Bool {
         // Every URL loading type's name has "URL" in it: most text has not, and is not split into words.
-        guard swift.contains("URL") else { return false }
+        guard mentionsURL(swift) else { return false }
         return swift.utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
             .contains { word in urlLoadingTypes.contains { $0.utf8.elementsEqual(word) } }
     }

@@ -103,12 +103,11 @@ public struct LocalFileSystem: FileSystem {
         #else
         let flushEach = true
         #endif
-        for file in files {
-            do throws(WriteError) {
-                staged.append(try stage(file, flush: flushEach))
-            } catch {
-                throw BatchWriteError(error: error, written: 0)
-            }
+        // The temporary files are independent: written on every core, the first failure in order reported.
+        let results = files.concurrentMap { file in Result { () throws(WriteError) in try stage(file, flush: flushEach) } }
+        staged = results.compactMap { try? $0.get() }
+        for result in results {
+            if case .failure(let error) = result { throw BatchWriteError(error: error, written: 0) }
         }
         if !flushEach {
             for device in Set(staged.map(\.device)) {
@@ -126,7 +125,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// A file written beside its target, not yet renamed over it.
-    private struct StagedFile {
+    private struct StagedFile: Sendable {
         var temporary: String
         /// The file system it is on.
         var device: UInt64

@@ -23,20 +23,23 @@ public enum WritePlanner {
     public static let maximumNameLength = 255
 
     public static func plan(
-        _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
+        _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem & Sendable
     ) -> WritePlan {
         let keys = files.map { WritePath.normalized($0.path) }
         let planned = Set(keys)
         var seen: Set<String> = []
+        let isFirst = keys.map { seen.insert($0).inserted }
+        // Each file's action reads only the file system: decided on every core, gathered in order.
+        let results = Array(zip(files, keys)).concurrentMap { file, key in
+            Result { () throws(WriteError) in try action(for: file, key: key, planned: planned, force: options.force, in: fileSystem) }
+        }
         var actions: [FileAction] = []
         var errors: [WriteError] = []
-        for (file, key) in zip(files, keys) {
-            let isFirst = seen.insert(key).inserted
-            do throws(WriteError) {
-                if !isFirst { throw WriteError(path: file.path, reason: .duplicatePath) }
-                actions.append(try action(for: file, key: key, planned: planned, force: options.force, in: fileSystem))
-            } catch {
-                errors.append(error)
+        for (index, result) in results.enumerated() {
+            switch (isFirst[index], result) {
+            case (false, _): errors.append(WriteError(path: files[index].path, reason: .duplicatePath))
+            case (true, .success(let action)): actions.append(action)
+            case (true, .failure(let error)): errors.append(error)
             }
         }
         return WritePlan(actions: actions, errors: errors)
@@ -64,7 +67,6 @@ public enum WritePlanner {
         if let parent = ancestors.first(where: { fileSystem.fileExists(at: $0) && !fileSystem.isDirectory(at: $0) }) {
             throw fail(.parentIsFile(parent: parent))
         }
-        let new = Array(file.contents.utf8)
         let old: [UInt8]?
         do throws(WriteError) {
             old = try fileSystem.contents(at: key)
@@ -85,7 +87,7 @@ public enum WritePlanner {
             permissions: file.permissions, basis: file.basis)
         if let old {
             action.oldContents = String(decoding: old, as: UTF8.self)
-            if old == new {
+            if old.elementsEqual(file.contents.utf8) {
                 let bitsDiffer = file.permissions.map { $0 != fileSystem.permissions(at: key) } ?? false
                 action.kind = bitsDiffer ? .update : .unchanged
                 action.oldContents = bitsDiffer ? action.oldContents : nil

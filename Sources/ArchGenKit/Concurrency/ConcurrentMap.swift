@@ -5,7 +5,7 @@ extension Array where Element: Sendable {
     /// `transform` of every element, computed on all cores, in the
     /// elements' order: for independent work such as parsing and rendering
     /// many specs, whose results are then reported in order.
-    func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
+    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let results = ConcurrentResults<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
