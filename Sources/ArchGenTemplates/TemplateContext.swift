@@ -30,8 +30,9 @@ struct TemplateContext {
     }
 
     subscript(name: String) -> TemplateValue? {
+        let isForloop = name.utf8.count == 7 && name == "forloop"
         for index in scopes.indices.reversed() {
-            if let loop = loops[index], name == "forloop" { return loop.value }
+            if isForloop, let loop = loops[index] { return loop.value }
             if let value = scopes[index][name] { return value }
         }
         return nil

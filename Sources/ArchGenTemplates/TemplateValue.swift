@@ -174,7 +174,9 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
-        return entries.firstIndex { $0.key == key }
+        // Comparing lengths first spares most keys String's full comparison.
+        let length = key.utf8.count
+        return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
     }
 
     /// The pairs in key order.

@@ -12,7 +12,7 @@ extension MemberDeclaration: CustomStringConvertible {
     /// The member as a protocol declares it: a method without default values,
     /// which Swift does not allow on a requirement.
     public var requirementDescription: String {
-        guard case .method(var method) = self else { return description }
+        guard case .method(var method) = self, method.parameters.contains(where: { $0.defaultValue != nil }) else { return description }
         for index in method.parameters.indices { method.parameters[index].defaultValue = nil }
         return method.description
     }
@@ -50,9 +50,14 @@ extension MethodDeclaration: CustomStringConvertible {
         if !genericParameters.isEmpty {
             text += "<" + genericParameters.map(\.description).joined(separator: ", ") + ">"
         }
-        text += "(" + parameters.map(\.description).joined(separator: ", ") + ")"
-        text += TypeSyntaxPrinter.effects(isAsync: isAsync, throwsClause: throwsClause)
-        if let returnType { text += " -> \(returnType)" }
+        text += "("
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { text += ", " }
+            text += parameter.description
+        }
+        text += ")"
+        if isAsync || throwsClause != nil { text += TypeSyntaxPrinter.effects(isAsync: isAsync, throwsClause: throwsClause) }
+        if let returnType { text += " -> " + returnType.description }
         if !whereRequirements.isEmpty { text += " where " + whereRequirements.joined(separator: ", ") }
         return text
     }
@@ -62,7 +67,8 @@ extension MethodDeclaration: CustomStringConvertible {
 
     /// `inout Int`, `Any...`, `consuming Token`: a parameter's type as written after its colon.
     static func typeText(of parameter: ParameterDeclaration) -> String {
-        (parameter.isInout ? "inout " : "") + (parameter.ownership.map { $0 + " " } ?? "") + parameter.type.description
+        if !parameter.isInout, parameter.ownership == nil, !parameter.isVariadic { return parameter.type.description }
+        return (parameter.isInout ? "inout " : "") + (parameter.ownership.map { $0 + " " } ?? "") + parameter.type.description
             + (parameter.isVariadic ? "..." : "")
     }
 }
@@ -103,7 +109,8 @@ extension FieldDeclaration: CustomStringConvertible {
 }
 
 private func prefix(attributes: [String], modifiers: [String]) -> String {
-    (attributes + modifiers).map { $0 + " " }.joined()
+    if attributes.isEmpty && modifiers.isEmpty { return "" }
+    return (attributes + modifiers).map { $0 + " " }.joined()
 }
 
 /// A name in backticks only where Swift requires them (`` `default` ``, but `open`).

@@ -105,7 +105,7 @@ public enum SwiftTokenizer {
             } else if let length = multiScalarPunctuation(scalars, at: index) {
                 index += length
                 add(.punctuation, start, index)
-            } else if "()[]{}<>,:;.=&?!@+-*/%|^~".unicodeScalars.contains(scalar) {
+            } else if punctuation.contains(scalar) {
                 index += 1
                 add(.punctuation, start, index)
             } else {
@@ -122,16 +122,17 @@ public enum SwiftTokenizer {
         return ("0"..."9").contains(scalar)
     }
 
+    /// `...`, `->` or `==` at `index`: its length.
     private static func multiScalarPunctuation(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
-        for candidate in ["...", "->", "=="] {
-            let candidateScalars = Array(candidate.unicodeScalars)
-            if index + candidateScalars.count <= scalars.count,
-                Array(scalars[index..<index + candidateScalars.count]) == candidateScalars {
-                return candidateScalars.count
-            }
+        let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+        switch scalars[index] {
+        case "." where next == "." && index + 2 < scalars.count && scalars[index + 2] == ".": return 3
+        case "-" where next == ">", "=" where next == "=": return 2
+        default: return nil
         }
-        return nil
     }
+
+    private static let punctuation = Set("()[]{}<>,:;.=&?!@+-*/%|^~".unicodeScalars)
 
     private static func skipBlockComment(_ scalars: [Unicode.Scalar], from start: Int) throws(DeclarationError) -> Int {
         var index = start + 2

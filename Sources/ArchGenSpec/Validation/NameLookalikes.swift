@@ -13,6 +13,8 @@ public enum NameLookalikes {
     /// Why `name` may read as another name: the message (after the quoted
     /// name) and a hint; nil when it is safe.
     public static func problem(in name: String) -> (message: String, hint: String)? {
+        // Printable ASCII, as most names are, has no invisible character, no compatibility form and one alphabet.
+        if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return nil }
         let scalars = Array(name.unicodeScalars)
         if let hidden = scalars.first(where: InvisibleScalar.isInvisible) {
             return ("contains the invisible character \(describe(hidden))",
