@@ -13,6 +13,13 @@ public struct SourceText: Sendable {
 
     public init(path: String, text: String) {
         var scalars: [Unicode.Scalar] = []
+        // Most text has no carriage return nor byte order mark: its scalars are taken as they are.
+        if !text.utf8.contains(where: { $0 == 0x0D || $0 == 0xEF }) {
+            self.path = path
+            self.scalars = Array(text.unicodeScalars)
+            self.scalarLines = SourceText.splitLines(self.scalars)
+            return
+        }
         scalars.reserveCapacity(text.unicodeScalars.count)
         var iterator = text.unicodeScalars.makeIterator()
         var pending = iterator.next()
@@ -55,14 +62,13 @@ public struct SourceText: Sendable {
     }
 
     private static func splitLines(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = [[]]
-        for scalar in scalars {
-            if scalar == "\n" {
-                lines.append([])
-            } else {
-                lines[lines.count - 1].append(scalar)
-            }
+        var lines: [[Unicode.Scalar]] = []
+        var start = 0
+        while let end = scalars[start...].firstIndex(of: "\n") {
+            lines.append(Array(scalars[start..<end]))
+            start = end + 1
         }
+        lines.append(Array(scalars[start...]))
         return lines
     }
 
