@@ -23,7 +23,7 @@ public enum WritePlanner {
     public static let maximumNameLength = 255
 
     public static func plan(
-        _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem & Sendable
+        _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
     ) -> WritePlan {
         let keys = files.map { WritePath.normalized($0.path) }
         let planned = Set(keys)
