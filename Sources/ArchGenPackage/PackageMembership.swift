@@ -8,24 +8,30 @@ import ArchGenSpec
 public struct PackageMembership: Sendable {
     public let dump: PackageDump
     private let manifest: ManifestText
+    /// The manifest's calls, read once (nil when archgen cannot follow them: locations are then at its start).
+    private let structure: ManifestStructure?
+    private let known: KnownTargets
 
     /// SwiftPM's `evaluation` of the manifest whose text is `text`; the
     /// manifest's error when it has conflict markers, or SwiftPM rejects it.
     public init(_ evaluation: ManifestEvaluation, of text: String) throws(ManifestError) {
-        manifest = try ManifestText(text)
+        let manifest = try ManifestText(text), structure = try? ManifestStructure(manifest)
         switch evaluation {
         case .evaluated(let dump):
             self.dump = dump
+            known = KnownTargets(dump, in: structure)
         case .rejected(let output):
-            throw ManifestError.swiftPMRejection(output, fallback: manifest.location(of: packageOffset(in: manifest)))
+            let packageOffset = structure.map { manifest.tokens[$0.packageToken].offset } ?? 0
+            throw ManifestError.swiftPMRejection(output, fallback: manifest.location(of: packageOffset))
         }
+        self.manifest = manifest
+        self.structure = structure
     }
 
     /// Each target of `addition` the package lacks, or has as another kind
     /// or at another folder, as an error in the manifest.
     public func problems(with addition: PackageAddition) -> [ManifestError] {
-        let known = KnownTargets(dump, in: try? ManifestStructure(manifest))
-        return addition.targets.compactMap { target in
+        addition.targets.compactMap { target in
             guard let found = known.targets[target.name] else {
                 let kind = target.kind == .test ? "test target" : "target"
                 return ManifestError(
@@ -68,7 +74,7 @@ public struct PackageMembership: Sendable {
 
     /// Where the package's targets are listed (a missing target belongs there), else its `Package(`.
     private var targetsOffset: Int {
-        guard let structure = try? ManifestStructure(manifest) else { return 0 }
+        guard let structure else { return 0 }
         let token: Int
         switch try? structure.site(for: "targets") {
         case .literal(let open, _)?: token = open
@@ -77,11 +83,6 @@ public struct PackageMembership: Sendable {
         }
         return manifest.tokens[token].offset
     }
-}
-
-/// The offset of `Package(` in `manifest`, or 0.
-private func packageOffset(in manifest: ManifestText) -> Int {
-    (try? ManifestStructure(manifest)).map { manifest.tokens[$0.packageToken].offset } ?? 0
 }
 
 extension PackageDump.Dependency {

@@ -119,7 +119,7 @@ final class ProjectLintTests: XCTestCase {
         let home = try load("module: Home\nappModule: App\nentities:\n  - struct Item {}\nservices:\n  Storage:\n",
                             path: "Specs/Home.archgen")
         let elsewhere = try load("module: Cart\nentities:\n  - Item(id: Int)\n", path: "Specs/Cart.archgen")
-        XCTAssertEqual(render(ProjectLint.redeclarations(in: wallet, among: [wallet, home, elsewhere]), spec: wallet), """
+        XCTAssertEqual(render(ProjectLint.redeclarations(in: wallet, among: SpecNeighbours([wallet, home, elsewhere])), spec: wallet), """
             Specs/Wallet.archgen:4:3: error: service 'Storage' is declared by Specs/Home.archgen too (line 6), in the same app module 'App'
               Storage:
               ^
@@ -130,10 +130,10 @@ final class ProjectLintTests: XCTestCase {
             hint: declare it once, under archgen.yml's 'shared: entities:', and use it by name in both specs
 
             """)
-        XCTAssertEqual(ProjectLint.redeclarations(in: elsewhere, among: [wallet, home, elsewhere]), [])
+        XCTAssertEqual(ProjectLint.redeclarations(in: elsewhere, among: SpecNeighbours([wallet, home, elsewhere])), [])
         // Two specs of one module (a copy, say) are another error (`check`'s), not a redeclaration.
         let copy = try load("module: Wallet\nappModule: App\nentities:\n  - Item(id: Int)\n", path: "Copy/Wallet.archgen")
-        XCTAssertEqual(ProjectLint.redeclarations(in: copy, among: [wallet, copy]), [])
+        XCTAssertEqual(ProjectLint.redeclarations(in: copy, among: SpecNeighbours([wallet, copy])), [])
     }
 
     /// A `files:` pattern without `{module}` or `{type}` in its file name gives every
@@ -148,7 +148,7 @@ final class ProjectLintTests: XCTestCase {
             return spec
         }
         let one = try spec("One"), two = try spec("Two"), elsewhere = try spec("Three", appModule: "Other")
-        XCTAssertEqual(render(ProjectLint.fileNameClashes(in: one, among: [one, two, elsewhere]), spec: one), """
+        XCTAssertEqual(render(ProjectLint.fileNameClashes(in: one, among: SpecNeighbours([one, two, elsewhere])), spec: one), """
             Specs/One.archgen:1:9: error: file 'Interactor.swift' of module 'One' has the name of a file of module 'Two' (Specs/Two.archgen), in the same app module 'App'
             module: One
                     ^
@@ -160,13 +160,13 @@ final class ProjectLintTests: XCTestCase {
 
             """)
         // Each module its own target, or no pattern of the project's: nothing to compare.
-        XCTAssertEqual(ProjectLint.fileNameClashes(in: elsewhere, among: [one, two, elsewhere]), [])
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: elsewhere, among: SpecNeighbours([one, two, elsewhere])), [])
         let plain = try load("module: Four\nappModule: App\n", path: "Specs/Four.archgen")
-        XCTAssertEqual(ProjectLint.fileNameClashes(in: plain, among: [one, plain]), [])
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: plain, among: SpecNeighbours([one, plain])), [])
         // A file one module does not write (a view on another platform) clashes with nothing.
         names.files = ["viewController": "View.swift"]
-        XCTAssertEqual(ProjectLint.fileNameClashes(in: try spec("Five", platform: "uikit"), among: [try spec("Six", platform: "swiftui")]), [])
-        XCTAssertEqual(ProjectLint.fileNameClashes(in: try spec("Five", platform: "uikit"), among: [try spec("Six", platform: "uikit")]).count, 1)
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: try spec("Five", platform: "uikit"), among: SpecNeighbours([try spec("Six", platform: "swiftui")])), [])
+        XCTAssertEqual(ProjectLint.fileNameClashes(in: try spec("Five", platform: "uikit"), among: SpecNeighbours([try spec("Six", platform: "uikit")])).count, 1)
     }
 
     /// A team's own presenter kept where archgen.yml does not say: archgen

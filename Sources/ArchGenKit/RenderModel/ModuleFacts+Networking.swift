@@ -28,9 +28,9 @@ extension ModuleFacts {
     /// never name one, so otherwise no file of the module needs FoundationNetworking and
     /// `ModuleRenderer` renders each file once, unscanned.
     func findURLLoadingAnywhere() -> Bool {
-        spec.usesSharedDeclarations || entitiesUseURLLoading || spec.input.contains { Self.usesURLLoading($0.description) }
-            || Role.allCases.contains { spec.members(of: $0).contains { Self.usesURLLoading($0.text) } }
-            || spec.services.contains { $0.members.contains { Self.usesURLLoading($0.text) } }
+        // The members' check covers the lists, the module's own services and the input; the shared services remain.
+        spec.usesSharedDeclarations || entitiesUseURLLoading || membersUseURLLoading
+            || spec.services.contains { $0.isShared && $0.members.contains { Self.usesURLLoading($0.text) } }
     }
 
     /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):

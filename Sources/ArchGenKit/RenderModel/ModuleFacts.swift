@@ -216,13 +216,13 @@ final class ModuleFacts {
 
     /// Header values shared by every file.
     var headerContext: TemplateObject {
-        let membersUseURLLoading = membersUseURLLoading
+        let membersUseURLLoading = membersUseURLLoading, imports = importLines(networking: false)
         return [
             "module": .string(module),
             // The file name only, so output does not depend on the working directory.
             "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
-            "imports": .array(importLines(networking: false).map { .string($0) }),
+            "imports": .array(imports.map { .string($0) }),
             "mayNeedNetworking": .bool(mayNeedNetworking),
             "networkingImports": .array(importLines(networking: true).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
@@ -232,7 +232,7 @@ final class ModuleFacts {
             "networkingTestHeader": .object(["imports": .array(testImportLines(networking: true).map { .string($0) })]),
             "xctest": .bool(kit.isXCTest),
             // The header imports UIKit already (the spec's imports, or a member naming its types).
-            "importsUIKit": .bool(importLines(networking: false).contains("import UIKit")),
+            "importsUIKit": .bool(imports.contains("import UIKit")),
         ]
     }
 }

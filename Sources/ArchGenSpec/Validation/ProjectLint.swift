@@ -77,11 +77,6 @@ public enum ProjectLint {
         }
     }
 
-    /// `redeclarations(in:at:among:)` among `specs`.
-    public static func redeclarations(in spec: Spec, among specs: [Spec]) -> [SpecError] {
-        redeclarations(in: spec, among: SpecNeighbours(specs))
-    }
-
     /// An error for each file of `spec` named like a file of another module's
     /// spec of `neighbours` in the same app module, in the same target
     /// (sources, or tests): Swift compiles a file name once per target, so the
@@ -100,11 +95,6 @@ public enum ProjectLint {
                 hint: "Swift compiles a file name once per target: put {module} or {type} in the file name of archgen.yml's "
                     + "'files: \(file.key):' pattern")
         }
-    }
-
-    /// `fileNameClashes(in:at:among:)` among `specs`.
-    public static func fileNameClashes(in spec: Spec, among specs: [Spec]) -> [SpecError] {
-        fileNameClashes(in: spec, among: SpecNeighbours(specs))
     }
 }
 
