@@ -10,6 +10,9 @@ struct TemplateRenderer {
     private var includeStack: [String] = []
     /// Loop iterations so far, up to `TemplateLimits.maximumLoopIterations`.
     private var iterations = 0
+    /// The templates included so far, by name: a loop includes the same one
+    /// again and again, and the loader's cache is shared by every core behind a lock.
+    private var included: [String: Template] = [:]
 
     init(context: TemplateObject, overriding variables: TemplateObject, loader: any TemplateLoader) {
         self.context = TemplateContext(context)
@@ -118,10 +121,17 @@ struct TemplateRenderer {
                 "include cycle: \(cycle)", at: include.location,
                 hint: "a template cannot include itself, directly or through others")
         }
-        guard let included = try loader.template(named: include.name) else {
-            throw template.source.templateError(
-                "template '\(include.name)' not found", at: include.location,
-                hint: NearMiss.hint(for: include.name, in: loader.templateNames))
+        let included: Template
+        if let known = self.included[include.name] {
+            included = known
+        } else {
+            guard let loaded = try loader.template(named: include.name) else {
+                throw template.source.templateError(
+                    "template '\(include.name)' not found", at: include.location,
+                    hint: NearMiss.hint(for: include.name, in: loader.templateNames))
+            }
+            self.included[include.name] = loaded
+            included = loaded
         }
         var pushed = false
         if let with = include.with {

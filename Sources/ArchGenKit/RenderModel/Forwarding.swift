@@ -34,29 +34,28 @@ extension ModuleFacts {
     /// since its call may not happen), or else the next step of the method's use case.
     func forward(_ member: Member, from protocolKey: String, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         guard let method = member.method else { return nil }
-        return sameCall(method, toFirstOf: targets, via: links) ?? useCaseStep(after: member, from: protocolKey, via: links)
+        return sameCall(method, key: member.signatureKey, toFirstOf: targets, via: links) ?? useCaseStep(after: member, from: protocolKey, via: links)
     }
 
     /// The receivers a target stands for: a protocol's link, or each service's.
     private func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, members: [Member], bySignature: [String: Member])] {
         if target == StyleForwarding.services {
             return spec.services.compactMap { service in
-                links.first { $0.target == nil && $0.type == service.name }.map { ($0, service.members, Self.bySignature(service.members)) }
+                links.first { $0.target == nil && $0.type == service.name }.map { ($0, service.members, serviceMembersBySignature[service.name] ?? [:]) }
             }
         }
-        return links.first { $0.target == target }.map { [($0, spec.members(ofProtocol: target), membersBySignature[target] ?? [:])] } ?? []
+        return links.first { $0.target == target }.map { [($0, members(ofProtocol: target), membersBySignature[target] ?? [:])] } ?? []
     }
 
     /// Members by `signatureKey`, the first of each key.
     static func bySignature(_ members: [Member]) -> [String: Member] {
-        Dictionary(members.map { ($0.declaration.signatureKey, $0) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(members.map { ($0.signatureKey, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private func sameCall(_ method: MethodDeclaration, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
+    private func sameCall(_ method: MethodDeclaration, key: String, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         // A `nonisolated` method may run off the main actor, where the actors' links are out of reach;
         // `Self` means another type on each side.
         guard !method.modifiers.contains("nonisolated"), !MemberDeclaration.method(method).mentionsSelf else { return nil }
-        let key = MemberDeclaration.method(method).signatureKey
         for (link, members, bySignature) in targets.flatMap({ receivers($0, via: links) }) {
             guard let target = bySignature[key],
                   let targetMethod = target.method,
@@ -100,7 +99,7 @@ extension ModuleFacts {
             guard let value = MethodImplementation.defaultValue(of: field.type) else { return nil }
             arguments.append(field.name + ": " + value)
         }
-        return Forward(method: targetMethod, link: link, receiverMethods: spec.members(ofProtocol: stepKey).compactMap(\.method),
+        return Forward(method: targetMethod, link: link, receiverMethods: members(ofProtocol: stepKey).compactMap(\.method),
                        model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
     }
 

@@ -51,7 +51,7 @@ extension ModuleFacts {
         }
         for declared in spec.style.protocols where !spec.module.isEmpty && spec.declaresProtocol(declared.key) {
             references[naming.protocolName(key: declared.key), default: []]
-                += spec.members(ofProtocol: declared.key).flatMap(\.declaration.referencedTypeNames)
+                += members(ofProtocol: declared.key).flatMap(\.declaration.referencedTypeNames)
         }
         return references
     }

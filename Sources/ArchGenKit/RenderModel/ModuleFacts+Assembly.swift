@@ -15,8 +15,8 @@ extension ModuleFacts {
     /// implemented already: a requirement written in both lists (VIPER's
     /// presenter, VIPER-S's director implement `events` and `output`) is one method.
     func members(ofProtocol key: String, besides others: [String]) -> [Member] {
-        let implemented = Set(others.flatMap { spec.members(ofProtocol: $0) }.map(\.declaration.requirementDescription))
-        return spec.members(ofProtocol: key).filter { !implemented.contains($0.declaration.requirementDescription) }
+        let implemented = Set(others.flatMap { members(ofProtocol: $0) }.map(\.requirementDescription))
+        return members(ofProtocol: key).filter { !implemented.contains($0.requirementDescription) }
     }
 
     /// The services, held strongly by the actor that uses them, as `holding` says, declared in `firstProtocol` if so.

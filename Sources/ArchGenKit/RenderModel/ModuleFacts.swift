@@ -12,6 +12,10 @@ final class ModuleFacts {
     /// Each protocol's members by `signatureKey` (the first of each key), by
     /// the protocol's key, for finding the same call on another protocol.
     let membersBySignature: [String: [String: Member]]
+    /// Each protocol's members (`Spec.members(ofProtocol:)`), by the protocol's key.
+    private let protocolMembers: [String: [Member]]
+    /// The same for each service, by the service's name.
+    let serviceMembersBySignature: [String: [String: Member]]
 
     // Computed once per module, on first use: each is read for several files.
     /// The protocols the assembly is given, not created: the delegate's (`findExternalProtocols`).
@@ -32,12 +36,18 @@ final class ModuleFacts {
         self.catalog = catalog
         samples = SampleValues(catalog: catalog)
         kit = TestKit(framework: spec.tests)
-        membersBySignature = Dictionary(uniqueKeysWithValues: spec.style.protocols.map { declared in
-            (declared.key, Self.bySignature(spec.members(ofProtocol: declared.key)))
-        })
+        let protocolMembers = Dictionary(spec.style.protocols.map { ($0.key, spec.members(ofProtocol: $0.key)) }, uniquingKeysWith: { first, _ in first })
+        self.protocolMembers = protocolMembers
+        membersBySignature = protocolMembers.mapValues(Self.bySignature)
+        serviceMembersBySignature = Dictionary(spec.services.map { ($0.name, Self.bySignature($0.members)) }, uniquingKeysWith: { first, _ in first })
     }
 
     var module: String { spec.module }
+
+    /// The members of the protocol `key`, as `Spec.members(ofProtocol:)` gives them (computed once).
+    func members(ofProtocol key: String) -> [Member] {
+        protocolMembers[key] ?? spec.members(ofProtocol: key)
+    }
 
     /// What a source file imports: the spec's modules, plus FoundationNetworking
     /// (where it exists) for a file that uses URL loading types. UIKit and

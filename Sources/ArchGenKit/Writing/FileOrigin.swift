@@ -46,12 +46,20 @@ public enum FileOrigin: Equatable, Sendable {
     /// A generated file's text with its digest at the end of its first line
     /// (a comment); a text that does not start with a comment gets a first line of its own.
     public static func stamped(_ contents: String) -> String {
-        let bytes = Array(contents.utf8)
-        guard let newline = bytes.firstIndex(of: 0x0A), bytes.starts(with: Array("//".utf8)) else {
-            return "// \(generatedPhrase). Do not edit. (digest \(digest(of: bytes)))\n" + contents
+        // Read in place, copied once (every generated file of every module is stamped).
+        var contents = contents
+        let (newline, hex) = contents.withUTF8 { bytes -> (Int?, String) in
+            guard let newline = bytes.firstIndex(of: 0x0A), bytes.starts(with: "//".utf8) else { return (nil, Self.digest(of: bytes)) }
+            return (newline, Self.digest(of: UnsafeBufferPointer(rebasing: bytes[(newline + 1)...])))
         }
-        let first = String(decoding: bytes[..<newline], as: UTF8.self)
-        return first + " (digest \(digest(of: bytes[(newline + 1)...])))" + String(decoding: bytes[newline...], as: UTF8.self)
+        guard let newline else { return "// \(generatedPhrase). Do not edit. (digest \(hex))\n" + contents }
+        let end = contents.utf8.index(contents.utf8.startIndex, offsetBy: newline)
+        var stamped = ""
+        stamped.reserveCapacity(contents.utf8.count + digestSuffixLength)
+        stamped += contents[..<end]
+        stamped += " (digest " + hex + ")"
+        stamped += contents[end...]
+        return stamped
     }
 
     /// A header line without its digest: what two generated files' headers are compared by.

@@ -44,27 +44,39 @@ public struct FileWriter: Sendable {
             fileSystem.removeTemporaryFiles(in: folder)
         }
         let writing = plan.actions.filter(\.writes)
-        var folders: Set<String> = []
-        for action in writing {
-            let path = WritePath.normalized(action.path)
-            do throws(WriteError) {
+        // Each file is checked again (it only reads) and its bytes made ready on every core; the first failure in order stops all.
+        let fileSystem = self.fileSystem
+        let checked = writing.concurrentMap { action in
+            Result { () throws(WriteError) -> FileWrite in
+                let path = WritePath.normalized(action.path)
                 if action.kind == .create && fileSystem.fileExists(at: path) {
                     throw WriteError(path: action.path, reason: .appearedSincePlanning)
                 }
                 if let basis = action.basis, try fileSystem.contents(at: path) != basis {
                     throw WriteError(path: action.path, reason: .changedSinceRead)
                 }
-                if let folder = WritePath.parent(of: path), folders.insert(folder).inserted, !fileSystem.isDirectory(at: folder) {
-                    try fileSystem.createDirectory(at: folder)
-                }
+                return FileWrite(path: path, bytes: Array(action.contents.utf8), permissions: action.permissions)
+            }
+        }
+        var writes: [FileWrite] = []
+        writes.reserveCapacity(checked.count)
+        for (action, result) in zip(writing, checked) {
+            switch result {
+            case .success(let write): writes.append(write)
+            case .failure(let error): throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: [])
+            }
+        }
+        var folders: Set<String> = []
+        for (action, write) in zip(writing, writes) {
+            guard let folder = WritePath.parent(of: write.path), folders.insert(folder).inserted, !fileSystem.isDirectory(at: folder) else { continue }
+            do throws(WriteError) {
+                try fileSystem.createDirectory(at: folder)
             } catch {
                 throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: [])
             }
         }
         do throws(BatchWriteError) {
-            try fileSystem.writeAtomically(writing.map {
-                FileWrite(path: WritePath.normalized($0.path), bytes: Array($0.contents.utf8), permissions: $0.permissions)
-            })
+            try fileSystem.writeAtomically(writes)
         } catch {
             let failed = writing[error.written]
             let written = Set(writing.prefix(error.written).map(\.path))

@@ -29,9 +29,12 @@ public enum WritePlanner {
         let planned = Set(keys)
         var seen: Set<String> = []
         let isFirst = keys.map { seen.insert($0).inserted }
+        let folders = FolderStates(above: keys, in: fileSystem)
         // Each file's action reads only the file system: decided on every core, gathered in order.
         let results = Array(zip(files, keys)).concurrentMap { file, key in
-            Result { () throws(WriteError) in try action(for: file, key: key, planned: planned, force: options.force, in: fileSystem) }
+            Result { () throws(WriteError) in
+                try action(for: file, key: key, planned: planned, folders: folders, force: options.force, in: fileSystem)
+            }
         }
         var actions: [FileAction] = []
         var errors: [WriteError] = []
@@ -46,7 +49,8 @@ public enum WritePlanner {
     }
 
     private static func action(
-        for file: PlannedFile, key: String, planned: Set<String>, force: Bool, in fileSystem: some FileSystem
+        for file: PlannedFile, key: String, planned: Set<String>, folders: FolderStates, force: Bool,
+        in fileSystem: some FileSystem
     ) throws(WriteError) -> FileAction {
         func fail(_ reason: WriteError.Reason) -> WriteError {
             WriteError(path: file.path, reason: reason)
@@ -61,15 +65,18 @@ public enum WritePlanner {
         if let parent = ancestors.first(where: planned.contains) {
             throw fail(.parentIsPlannedFile(parent: parent))
         }
-        if fileSystem.isDirectory(at: key) {
+        let root = FolderStates.root(of: key)
+        // Below a folder that is missing (or a file) there is nothing to look up.
+        let folderExists = folders[ancestors.last ?? root].isDirectory
+        if folderExists, fileSystem.isDirectory(at: key) {
             throw fail(.targetIsDirectory)
         }
-        if let parent = ancestors.first(where: { fileSystem.fileExists(at: $0) && !fileSystem.isDirectory(at: $0) }) {
+        if let parent = ancestors.first(where: { folders[$0] == .file }) {
             throw fail(.parentIsFile(parent: parent))
         }
         let old: [UInt8]?
         do throws(WriteError) {
-            old = try fileSystem.contents(at: key)
+            old = folderExists ? try fileSystem.contents(at: key) : nil
         } catch {
             throw fail(error.reason)
         }
@@ -77,8 +84,8 @@ public enum WritePlanner {
             throw fail(.changedSinceRead)
         }
         if file.removes {
-            let folder = WritePath.parent(of: key) ?? "."
-            if !fileSystem.isWritableDirectory(at: folder) { throw fail(.folderNotWritable(folder: folder)) }
+            let folder = ancestors.last ?? root
+            if folders[folder] != .directory(writable: true) { throw fail(.folderNotWritable(folder: folder)) }
             return FileAction(path: file.path, kind: .remove, ownership: file.ownership, contents: "",
                               oldContents: old.map { String(decoding: $0, as: UTF8.self) }, basis: file.basis)
         }
@@ -106,9 +113,8 @@ public enum WritePlanner {
             }
         }
         if action.writes {
-            let root = key.hasPrefix("/") ? "/" : "."
-            let folder = ([root] + ancestors).last(where: fileSystem.isDirectory(at:)) ?? root
-            if !fileSystem.isWritableDirectory(at: folder) {
+            let folder = ([root] + ancestors).last { folders[$0].isDirectory } ?? root
+            if folders[folder] != .directory(writable: true) {
                 throw fail(.folderNotWritable(folder: folder))
             }
         }

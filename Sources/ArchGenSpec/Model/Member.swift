@@ -7,17 +7,28 @@ public struct Member: Equatable, Sendable {
         case useCase(String)
     }
 
-    public var declaration: MemberDeclaration
+    public var declaration: MemberDeclaration {
+        didSet { (signatureKey, requirementDescription) = Self.keys(of: declaration) }
+    }
     /// The fragment as written (for a use-case method, as generated).
     public var text: String
     public var location: SourceLocation
     public var origin: Origin
+    /// The declaration's `signatureKey` and `requirementDescription`, printed
+    /// once: every protocol, double, implementation and test of the module compares them.
+    public private(set) var signatureKey: String
+    public private(set) var requirementDescription: String
 
     public init(declaration: MemberDeclaration, text: String, location: SourceLocation, origin: Origin = .written) {
         self.declaration = declaration
         self.text = text
         self.location = location
         self.origin = origin
+        (signatureKey, requirementDescription) = Self.keys(of: declaration)
+    }
+
+    private static func keys(of declaration: MemberDeclaration) -> (String, String) {
+        (declaration.signatureKey, declaration.requirementDescription)
     }
 }
 

@@ -14,7 +14,7 @@ extension Spec {
         let lists = lists(ofProtocol: key)
         guard lists.count > 1 else { return lists.first.map(members(of:)) ?? [] }
         var keys: Set<String> = []
-        return lists.flatMap(members(of:)).filter { keys.insert($0.declaration.signatureKey).inserted }
+        return lists.flatMap(members(of:)).filter { keys.insert($0.signatureKey).inserted }
     }
 
     /// Whether the spec gives the protocol `key` no member though lists fill it.

@@ -49,14 +49,15 @@ public struct StyleProtocol: Equatable, Sendable {
 
 /// A scaffold type: archgen.yml's `actors:` key and its name pattern.
 public struct StyleType: Equatable, Sendable {
-    public var key: String
+    public let key: String
     public var namePattern: String
+    /// The kind of file named after it: `ViewController` for `viewController`
+    /// (stored: every file name and type name of a module asks for it).
+    public let kind: String
 
     public init(key: String, namePattern: String) {
         self.key = key
         self.namePattern = namePattern
+        kind = Casing.upperFirst(key)
     }
-
-    /// The kind of file named after it: `ViewController` for `viewController`.
-    public var kind: String { Casing.upperFirst(key) }
 }

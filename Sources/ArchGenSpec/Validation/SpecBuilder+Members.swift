@@ -148,11 +148,11 @@ extension SpecBuilder {
         // VIPER's presenter and VIPER-S's director implement both `events` and `output`:
         // a method of both lists is one method there, so it must be declared alike.
         let aliases = TypeAliases(spec: spec)
-        let events = Dictionary(spec.members(of: .events).map { (aliases.resolving($0.declaration.signatureKey), $0) },
+        let events = Dictionary(spec.members(of: .events).map { (aliases.resolving($0.signatureKey), $0) },
                                 uniquingKeysWith: { first, _ in first })
         for member in spec.members(of: .output) {
-            guard let twin = events[aliases.resolving(member.declaration.signatureKey)],
-                  twin.declaration.requirementDescription != member.declaration.requirementDescription
+            guard let twin = events[aliases.resolving(member.signatureKey)],
+                  twin.requirementDescription != member.requirementDescription
             else { continue }
             error("'output' declares '\(member.declaration.displayName)' as 'events' does, but not alike", at: member.location,
                   hint: "the presenter (VIPER) or director (VIPER-S) implements both lists, so one method serves both: "
@@ -161,9 +161,9 @@ extension SpecBuilder {
         for (owner, members) in lists {
             var seen: [String: Member] = [:]
             for member in members {
-                let signature = aliases.resolving(member.declaration.signatureKey)
+                let signature = aliases.resolving(member.signatureKey)
                 if let first = seen[signature] {
-                    let alike = first.declaration.signatureKey == member.declaration.signatureKey
+                    let alike = first.signatureKey == member.signatureKey
                     error("\(owner) declares '\(member.declaration.displayName)' twice", at: member.location,
                           hint: "first declared at line \(first.location.line)" + (alike ? "" : ", with types that are the same type under an alias"))
                 } else {

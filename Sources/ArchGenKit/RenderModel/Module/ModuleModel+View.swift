@@ -36,7 +36,7 @@ extension ModuleModel {
     /// throwing), and the view holds the link that reaches them.
     func viewDidLoadCall(via links: [ModuleLink]) -> String? {
         guard let key = style.protocolKey(of: .events), spec.declaresProtocol(key),
-              let event = spec.members(ofProtocol: key).compactMap(\.method).first(where: { method in
+              let event = facts.members(ofProtocol: key).compactMap(\.method).first(where: { method in
                   method.name == "viewDidLoad" && method.parameters.isEmpty && method.genericParameters.isEmpty
                       && !method.isStatic && !method.isAsync && method.throwsClause == nil && (method.returnType?.isVoid ?? true)
               }),

@@ -20,6 +20,7 @@ final class ModuleModel {
     // Computed once per module, on first use: every template's context reads them again and again.
     private var roleLinksByHolder: [String: [ModuleLink]] = [:]
     private var linksByHolder: [String: [ModuleLink]] = [:]
+    private var implementationsByActor: [String: [Implementation]] = [:]
     /// The links every holder keeps, in the holders' order.
     private lazy var holdersLinks: [ModuleLink] = style.holders.flatMap(links(of:))
     /// The protocols the module declares, in the contract's order.
@@ -61,7 +62,7 @@ final class ModuleModel {
 
     /// A protocol's own requirements: the input it declares (a data store's), then its lists' members.
     func members(of declared: StyleProtocol) -> [MemberDeclaration] {
-        declaredInput(in: declared.key).map { .property($0.requirement) } + spec.members(ofProtocol: declared.key).map(\.declaration)
+        declaredInput(in: declared.key).map { .property($0.requirement) } + facts.members(ofProtocol: declared.key).map(\.declaration)
     }
 
     /// Every declared protocol with its requirements, as the contract declares them.
@@ -144,9 +145,10 @@ final class ModuleModel {
     /// methods it implements there (a requirement of two of its protocols
     /// once), forwarded as its manifest says.
     func implementations(of actor: StyleActor) -> [Implementation] {
+        if let known = implementationsByActor[actor.key] { return known }
         let links = links(of: actor)
         var implemented: [String] = []
-        return actor.implements.filter(spec.declaresProtocol).map { key in
+        let implementations = actor.implements.filter(spec.declaresProtocol).map { key in
             let targets = actor.forwarding[key]?.targets ?? []
             defer { implemented.append(key) }
             let isAssemblyHolder = actor.key == style.assembly.holder
@@ -155,5 +157,7 @@ final class ModuleModel {
                 return self.facts.forward(member, from: key, toFirstOf: targets, via: links)
             }
         }
+        implementationsByActor[actor.key] = implementations
+        return implementations
     }
 }

@@ -1,0 +1,45 @@
+/// What `WritePlanner` needs to know of each folder above the planned files:
+/// whether it is missing, a file, or a folder it may write in. Read once per
+/// folder, on every core, rather than once per file: a thousand modules'
+/// ten thousand files share a few thousand folders, and a file whose folder
+/// is missing needs no look-up of its own.
+struct FolderStates: Sendable {
+    enum State: Equatable, Sendable {
+        case missing
+        case file
+        case directory(writable: Bool)
+
+        var isDirectory: Bool {
+            if case .directory = self { return true }
+            return false
+        }
+    }
+
+    private let states: [String: State]
+
+    /// The states of every folder above `keys` (normalized paths), and of
+    /// the root each is relative to (`.` or `/`).
+    init(above keys: [String], in fileSystem: some FileSystem) {
+        var folders: Set<String> = []
+        for key in keys {
+            folders.insert(Self.root(of: key))
+            for folder in WritePath.ancestors(of: key) { folders.insert(folder) }
+        }
+        let list = Array(folders)
+        let read = list.concurrentMap { folder -> State in
+            if fileSystem.isDirectory(at: folder) { return .directory(writable: fileSystem.isWritableDirectory(at: folder)) }
+            return fileSystem.fileExists(at: folder) ? .file : .missing
+        }
+        states = Dictionary(uniqueKeysWithValues: zip(list, read))
+    }
+
+    /// A folder given to `init` (through a key below it); `missing` for any other.
+    subscript(folder: String) -> State {
+        states[folder] ?? .missing
+    }
+
+    /// The folder a relative path starts from, `.`, or `/` for an absolute one.
+    static func root(of key: String) -> String {
+        key.hasPrefix("/") ? "/" : "."
+    }
+}
