@@ -55,16 +55,54 @@ public protocol FileSystem: Sendable {
     func removeTemporaryFiles(in path: String) -> [String]
 }
 
-/// One file for `FileSystem.writeAtomically(_:)`.
+/// One file for `FileSystem.writeAtomically(_:)`: its bytes, or a text
+/// written as its UTF-8 bytes in place (a module's files are not copied to be written).
 public struct FileWrite: Equatable, Sendable {
-    public var path: String
-    public var bytes: [UInt8]
-    public var permissions: FilePermissions?
+    private enum Contents: Sendable {
+        case bytes([UInt8])
+        case text(String)
+    }
 
-    public init(path: String, bytes: [UInt8], permissions: FilePermissions? = nil) {
+    public var path: String
+    private var contents: Contents
+    public var permissions: FilePermissions?
+    /// Whether the path was found empty just before (a file to create):
+    /// there are no permissions to keep and nothing to look up first.
+    public var isNew: Bool
+
+    public init(path: String, bytes: [UInt8], permissions: FilePermissions? = nil, isNew: Bool = false) {
         self.path = path
-        self.bytes = bytes
+        contents = .bytes(bytes)
         self.permissions = permissions
+        self.isNew = isNew
+    }
+
+    public init(path: String, text: String, permissions: FilePermissions? = nil, isNew: Bool = false) {
+        self.path = path
+        contents = .text(text)
+        self.permissions = permissions
+        self.isNew = isNew
+    }
+
+    public var bytes: [UInt8] {
+        switch contents {
+        case .bytes(let bytes): return bytes
+        case .text(let text): return Array(text.utf8)
+        }
+    }
+
+    /// Calls `body` with the bytes, where they are.
+    public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+        switch contents {
+        case .bytes(let bytes):
+            return bytes.withUnsafeBytes(body)
+        case .text(var text):
+            return text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+        }
+    }
+
+    public static func == (lhs: FileWrite, rhs: FileWrite) -> Bool {
+        lhs.path == rhs.path && lhs.permissions == rhs.permissions && lhs.isNew == rhs.isNew && lhs.bytes == rhs.bytes
     }
 }
 

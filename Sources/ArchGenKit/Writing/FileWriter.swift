@@ -44,7 +44,7 @@ public struct FileWriter: Sendable {
             fileSystem.removeTemporaryFiles(in: folder)
         }
         let writing = plan.actions.filter(\.writes)
-        // Each file is checked again (it only reads) and its bytes made ready on every core; the first failure in order stops all.
+        // Each file is checked again (it only reads), on every core; the first failure in order stops all.
         let fileSystem = self.fileSystem
         let checked = writing.concurrentMap { action in
             Result { () throws(WriteError) -> FileWrite in
@@ -55,7 +55,7 @@ public struct FileWriter: Sendable {
                 if let basis = action.basis, try fileSystem.contents(at: path) != basis {
                     throw WriteError(path: action.path, reason: .changedSinceRead)
                 }
-                return FileWrite(path: path, bytes: Array(action.contents.utf8), permissions: action.permissions)
+                return FileWrite(path: path, text: action.contents, permissions: action.permissions, isNew: action.kind == .create)
             }
         }
         var writes: [FileWrite] = []

@@ -110,9 +110,11 @@ public struct LocalFileSystem: FileSystem {
             if case .failure(let error) = result { throw BatchWriteError(error: error, written: 0) }
         }
         if !flushEach {
-            for device in Set(staged.map(\.device)) {
-                guard let file = staged.first(where: { $0.device == device }) else { continue }
-                Self.flushFileSystem(holding: file.temporary)
+            // One flush per file system: the folders' devices tell which (a module's files share a few folders).
+            var devices: Set<UInt64> = []
+            for folder in Set(files.map { WritePath.parent(of: $0.path) ?? "." }) {
+                var info = stat()
+                if stat(folder, &info) != 0 || devices.insert(UInt64(info.st_dev)).inserted { Self.flushFileSystem(holding: folder) }
             }
         }
         for (index, file) in staged.enumerated() {
@@ -127,29 +129,25 @@ public struct LocalFileSystem: FileSystem {
     /// A file written beside its target, not yet renamed over it.
     private struct StagedFile: Sendable {
         var temporary: String
-        /// The file system it is on.
-        var device: UInt64
     }
 
     private func stage(_ file: FileWrite, flush: Bool) throws(WriteError) -> StagedFile {
         let path = file.path
         var mode = file.permissions.map { mode_t($0.rawValue) }
         var existing = stat()
-        if stat(path, &existing) == 0 {
+        if !file.isNew, stat(path, &existing) == 0 {
             if (existing.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(path, EISDIR, "replacing it") }
             if mode == nil { mode = existing.st_mode & 0o7777 }
         }
         let (temporary, fd) = try createTemporaryFile(beside: path)
         var isOpen = true
         do throws(WriteError) {
-            if let code = Self.writeAll(file.bytes, to: fd) { throw Self.failure(path, code, "writing the temporary file") }
+            if let code = file.withBytes({ Self.writeAll($0, to: fd) }) { throw Self.failure(path, code, "writing the temporary file") }
             if let mode, fchmod(fd, mode) != 0 { throw Self.failure(path, errno, "setting the permissions") }
             if flush, fsync(fd) != 0 { throw Self.failure(path, errno, "flushing the temporary file") }
-            var info = stat()
-            let device = fstat(fd, &info) == 0 ? UInt64(info.st_dev) : 0
             isOpen = false
             if close(fd) != 0 { throw Self.failure(path, errno, "closing the temporary file") }
-            return StagedFile(temporary: temporary, device: device)
+            return StagedFile(temporary: temporary)
         } catch {
             if isOpen { close(fd) }
             unlink(temporary)
@@ -222,20 +220,18 @@ public struct LocalFileSystem: FileSystem {
     }
 
     /// Writes every byte, retrying after interruptions; the `errno` of a failure.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Int32? {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-                if count < 0 {
-                    let code = errno
-                    if code == EINTR { continue }
-                    return code
-                }
-                offset += count
+    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return code
             }
-            return nil
+            offset += count
         }
+        return nil
     }
 
     static func describe(_ code: Int32) -> String {

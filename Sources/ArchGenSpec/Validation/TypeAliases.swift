@@ -46,8 +46,9 @@ public struct TypeAliases: Sendable {
     private func mayNameAnAlias(_ text: String) -> Bool {
         let utf8 = text.utf8
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        // The aliases are a few: each word is compared with their bytes, not made a String to be hashed.
         return utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
-            .contains { word in aliases[String(decoding: word, as: UTF8.self)] != nil }
+            .contains { word in aliases.keys.contains { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) } }
     }
 
     /// Replaces each whole identifier (as Swift spells one) that is an alias;
