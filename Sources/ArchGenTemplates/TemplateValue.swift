@@ -122,7 +122,8 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     static let indexedCount = 24
 
-    private var entries: [(key: String, value: TemplateValue)] = []
+    /// Unlabelled, as a dictionary literal's elements are: a literal is taken as it is, not copied.
+    private var entries: [(String, TemplateValue)] = []
     /// Positions in `entries` by key; nil while the object is small.
     private var index: [String: Int]?
 
@@ -136,22 +137,22 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     /// A literal's keys are distinct (as a `Dictionary` literal's must be): they are not searched for one by one.
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {
-        entries = elements.map { (key: $0.0, value: $0.1) }
-        assert(Set(entries.map(\.key)).count == entries.count, "a key repeated in a TemplateObject literal")
+        entries = elements
+        assert(Set(entries.map(\.0)).count == entries.count, "a key repeated in a TemplateObject literal")
         if entries.count > Self.indexedCount { index = Self.index(of: entries) }
     }
 
     public var isEmpty: Bool { entries.isEmpty }
     public var count: Int { entries.count }
-    public var keys: [String] { entries.map(\.key) }
+    public var keys: [String] { entries.map(\.0) }
 
     /// Setting nil removes the key.
     public subscript(key: String) -> TemplateValue? {
-        get { position(of: key).map { entries[$0].value } }
+        get { position(of: key).map { entries[$0].1 } }
         set {
             switch (position(of: key), newValue) {
             case (let position?, let value?):
-                entries[position].value = value
+                entries[position].1 = value
             case (nil, let value?):
                 entries.append((key, value))
                 if index != nil {
@@ -168,15 +169,15 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
         }
     }
 
-    private static func index(of entries: [(key: String, value: TemplateValue)]) -> [String: Int] {
-        Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].key, $0) })
+    private static func index(of entries: [(String, TemplateValue)]) -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: entries.indices.map { (entries[$0].0, $0) })
     }
 
     private func position(of key: String) -> Int? {
         if let index { return index[key] }
         // Comparing lengths first spares most keys String's full comparison.
         let length = key.utf8.count
-        return entries.firstIndex { $0.key.utf8.count == length && $0.key == key }
+        return entries.firstIndex { $0.0.utf8.count == length && $0.0 == key }
     }
 
     /// The pairs in key order.
@@ -186,6 +187,6 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
 
     public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
         lhs.entries.count == rhs.entries.count
-            && zip(lhs.entries, rhs.entries).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            && zip(lhs.entries, rhs.entries).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 }

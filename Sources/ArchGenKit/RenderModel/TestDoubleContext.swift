@@ -24,11 +24,7 @@ extension TestDoubleModel {
             "isMainActor": .bool(isolation == .mainActor),
             "isPreconcurrency": .bool(isolation == .mainActor && isPreconcurrency),
             "isUncheckedSendable": .bool(isolation == .sendable),
-            "members": .array(zip(members, guards).map { member, guardedBy in
-                guard case .object(var object) = member.templateValue else { return member.templateValue }
-                object["guard"] = .string(guardedBy ?? "")
-                return .object(object)
-            }),
+            "members": .array(zip(members, guards).map { member, guardedBy in .object(member.templateContext(guard: guardedBy ?? "")) }),
             "plainInitializer": .bool(declaresPlainInitializer),
             "reset": .string(resetName),
             "resetLines": TemplateValue(resets[.none] ?? []),
@@ -80,24 +76,24 @@ extension TestDoubleModel.Member {
         }
     }
 
-    var templateValue: TemplateValue {
+    /// What the template sees of the member; `guard` is the framework it is guarded by, or empty.
+    func templateContext(guard guardedBy: String) -> TemplateObject {
         switch self {
-        case .method(let method, let locking): return .object(method.templateContext(locking))
-        case .property(let property, let locking): return .object(property.templateContext(locking))
-        case .initializer(let initializer, let locking): return .object(initializer.templateContext(locking))
+        case .method(let method, let locking): return method.templateContext(locking, guard: guardedBy)
+        case .property(let property, let locking): return property.templateContext(locking, guard: guardedBy)
+        case .initializer(let initializer, let locking): return initializer.templateContext(locking, guard: guardedBy)
         }
     }
 }
 
 extension DoubleMethod.Slot {
     func templateValue(prefix: String, lock: String?, isCount: Bool = false) -> TemplateValue {
-        var object: TemplateObject = ["name": .string(name), "type": .string(type), "prefix": .string(prefix)]
-        object["initial"] = .string(initial ?? "")
-        object["lock"] = .string(lock ?? "")
-        object["isCount"] = .bool(isCount)
-        // A count reads best as Swift infers it: `var startCallsCount = 0`.
-        object["isInferred"] = .bool(type == "Int" && initial == "0")
-        return .object(object)
+        .object([
+            "name": .string(name), "type": .string(type), "prefix": .string(prefix),
+            "initial": .string(initial ?? ""), "lock": .string(lock ?? ""), "isCount": .bool(isCount),
+            // A count reads best as Swift infers it: `var startCallsCount = 0`.
+            "isInferred": .bool(type == "Int" && initial == "0"),
+        ])
     }
 }
 
@@ -108,10 +104,10 @@ private func stubValues(_ stubs: [String]) -> (take: String, taken: String) {
 }
 
 extension DoubleMethod {
-    func templateContext(_ locking: TestDoubleModel.Locking) -> TemplateObject {
+    func templateContext(_ locking: TestDoubleModel.Locking, guard guardedBy: String) -> TemplateObject {
         let prefix = isStatic ? "static " : ""
         let stubs = stubValues(self.stubs)
-        var object: TemplateObject = [
+        return [
             "isMethod": true,
             "isInitializer": false,
             "selector": .string(selector),
@@ -129,20 +125,20 @@ extension DoubleMethod {
             "isRequired": .bool(result == .required),
             "isCast": .bool(result == .cast),
             "unstubbedMessage": .string(unstubbedMessage),
+            "lock": .string(locking.function ?? ""),
+            "throwableError": .string(throwableError?.name ?? ""),
+            "returnValue": .string(returnValue?.name ?? ""),
+            "resultType": .string(resultType ?? ""),
+            "guard": .string(guardedBy),
         ]
-        object["lock"] = .string(locking.function ?? "")
-        object["throwableError"] = .string(throwableError?.name ?? "")
-        object["returnValue"] = .string(returnValue?.name ?? "")
-        object["resultType"] = .string(resultType ?? "")
-        return object
     }
 }
 
 extension DoubleProperty {
-    func templateContext(_ locking: TestDoubleModel.Locking) -> TemplateObject {
+    func templateContext(_ locking: TestDoubleModel.Locking, guard guardedBy: String) -> TemplateObject {
         let prefix = isStatic ? "static " : ""
         let stubs = stubValues(self.stubs)
-        var object: TemplateObject = [
+        return [
             "isMethod": false,
             "isInitializer": false,
             "isEffectful": .bool(isEffectful),
@@ -159,17 +155,17 @@ extension DoubleProperty {
             "callEffects": .string(callEffects),
             "isRequired": .bool(isRequired),
             "unstubbedMessage": .string(unstubbedMessage),
+            "lock": .string(locking.function ?? ""),
+            "underlying": .string(underlying?.name ?? ""),
+            "throwableError": .string(throwableError?.name ?? ""),
+            "closure": .string(closure?.name ?? ""),
+            "guard": .string(guardedBy),
         ]
-        object["lock"] = .string(locking.function ?? "")
-        object["underlying"] = .string(underlying?.name ?? "")
-        object["throwableError"] = .string(throwableError?.name ?? "")
-        object["closure"] = .string(closure?.name ?? "")
-        return object
     }
 }
 
 extension DoubleInitializer {
-    func templateContext(_ locking: TestDoubleModel.Locking) -> TemplateObject {
+    func templateContext(_ locking: TestDoubleModel.Locking, guard guardedBy: String) -> TemplateObject {
         // An initializer runs before anything else can reach the double: it writes its state directly.
         let owner = locking == .none ? "" : "lockedState."
         return [
@@ -179,6 +175,7 @@ extension DoubleInitializer {
             "declaration": .string(declaration),
             "slots": .array(received.map { [$0.templateValue(prefix: "", lock: locking.function)] } ?? []),
             "recording": TemplateValue(received.map { [owner + $0.name + " = " + $0.value] } ?? []),
+            "guard": .string(guardedBy),
         ]
     }
 }

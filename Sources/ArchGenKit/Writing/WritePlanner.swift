@@ -26,9 +26,9 @@ public enum WritePlanner {
         _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
     ) -> WritePlan {
         let keys = files.map { WritePath.normalized($0.path) }
-        let planned = Set(keys)
         var seen: Set<String> = []
         let isFirst = keys.map { seen.insert($0).inserted }
+        let planned = seen
         let folders = FolderStates(above: keys, in: fileSystem)
         // Each file's action reads only the file system: decided on every core, gathered in order.
         let results = Array(zip(files, keys)).concurrentMap { file, key in
@@ -58,8 +58,8 @@ public enum WritePlanner {
         if key == "." || key == "/" || key.hasSuffix("/..") || key == ".." {
             throw fail(.emptyPath)
         }
-        if let name = key.split(separator: "/").first(where: { $0.utf8.count > maximumNameLength }) {
-            throw fail(.nameTooLong(name: String(name)))
+        if let name = key.utf8.split(separator: UInt8(ascii: "/")).first(where: { $0.count > maximumNameLength }) {
+            throw fail(.nameTooLong(name: String(decoding: name, as: UTF8.self)))
         }
         let ancestors = WritePath.ancestors(of: key)
         if let parent = ancestors.first(where: planned.contains) {

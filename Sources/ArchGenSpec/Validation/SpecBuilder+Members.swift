@@ -140,11 +140,12 @@ extension SpecBuilder {
     /// (VIP's merged business logic protocol is checked list by list: the same
     /// request written under `events` and `interactor` is one method there).
     mutating func checkDuplicateMembers(of spec: Spec, naming: StyleNaming) {
-        var lists: [(owner: String, members: [Member])] = Role.allCases.map {
-            ("'\($0.key)' (\(naming.protocolName(for: $0)))", spec.members(of: $0))
+        // Who declares a list is named only in an error.
+        var lists: [(owner: () -> String, members: [Member])] = Role.allCases.map { role in
+            ({ "'\(role.key)' (\(naming.protocolName(for: role)))" }, spec.members(of: role))
         }
         // A shared service's members are archgen.yml's, checked there.
-        lists += spec.services.filter { !$0.isShared }.map { ("service '\($0.name)'", $0.members) }
+        lists += spec.services.filter { !$0.isShared }.map { service in ({ "service '\(service.name)'" }, service.members) }
         // VIPER's presenter and VIPER-S's director implement both `events` and `output`:
         // a method of both lists is one method there, so it must be declared alike.
         let aliases = TypeAliases(spec: spec)
@@ -164,7 +165,7 @@ extension SpecBuilder {
                 let signature = aliases.resolving(member.signatureKey)
                 if let first = seen[signature] {
                     let alike = first.signatureKey == member.signatureKey
-                    error("\(owner) declares '\(member.declaration.displayName)' twice", at: member.location,
+                    error("\(owner()) declares '\(member.declaration.displayName)' twice", at: member.location,
                           hint: "first declared at line \(first.location.line)" + (alike ? "" : ", with types that are the same type under an alias"))
                 } else {
                     seen[signature] = member
