@@ -10,8 +10,7 @@ struct TemplateRenderer {
     private var includeStack: [String] = []
     /// Loop iterations so far, up to `TemplateLimits.maximumLoopIterations`.
     private var iterations = 0
-    /// The templates included so far, by name: a loop includes the same one
-    /// again and again, and the loader's cache is shared by every core behind a lock.
+    /// The templates included so far, by name (the loader's cache is every core's, behind a lock).
     private var included: [String: Template] = [:]
 
     init(context: TemplateObject, overriding variables: TemplateObject, loader: any TemplateLoader) {
@@ -27,8 +26,9 @@ struct TemplateRenderer {
     }
 
     private mutating func render(_ nodes: [TemplateNode], in template: Template) throws(TemplateError) {
-        for node in nodes {
-            switch node {
+        // By position: the nodes are switched on where they are, not copied out first.
+        for index in nodes.indices {
+            switch nodes[index] {
             case .text(let text):
                 output += text
             case .output(let value):

@@ -141,7 +141,7 @@ public struct DoubleMethod: Equatable, Sendable {
                 result = .required
             }
         }
-        unstubbedMessage = "\(className).\(method.selector) is not stubbed: set \(stem)ReturnValue"
+        unstubbedMessage = "\(className).\(selector) is not stubbed: set \(stem)ReturnValue"
 
         var closureThrows = implemented.throwsClause
         switch implemented.throwsClause {

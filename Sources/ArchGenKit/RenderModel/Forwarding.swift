@@ -10,6 +10,8 @@ struct Forward {
     var link: ModuleLink
     /// Every method of the receiver's protocol or service, which its double's member names depend on.
     var receiverMethods: [MethodDeclaration]
+    /// Their stems in the receiver's double (`DoubleMemberNaming.stems`), in the same order.
+    var receiverStems: [String] = []
     /// The model a use-case step passes on; nil passes the caller's own parameters on.
     var model: Model?
 
@@ -38,13 +40,26 @@ extension ModuleFacts {
     }
 
     /// The receivers a target stands for: a protocol's link, or each service's.
-    private func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, members: [Member], bySignature: [String: Member])] {
+    private func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, key: String, bySignature: [String: Member])] {
         if target == StyleForwarding.services {
             return spec.services.compactMap { service in
-                links.first { $0.target == nil && $0.type == service.name }.map { ($0, service.members, serviceMembersBySignature[service.name] ?? [:]) }
+                links.first { $0.target == nil && $0.type == service.name }.map { ($0, Self.serviceKey(service.name), serviceMembersBySignature[service.name] ?? [:]) }
             }
         }
-        return links.first { $0.target == target }.map { [($0, members(ofProtocol: target), membersBySignature[target] ?? [:])] } ?? []
+        return links.first { $0.target == target }.map { [($0, target, membersBySignature[target] ?? [:])] } ?? []
+    }
+
+    /// The key of a service among the receivers (a protocol's is its own key, which has no space).
+    private static func serviceKey(_ name: String) -> String { "service " + name }
+
+    /// A receiver's methods and their stems in its double, by a protocol's key or `serviceKey`: computed once.
+    private func receiverMethods(_ key: String) -> (methods: [MethodDeclaration], stems: [String]) {
+        if let known = receiverMethodsByKey[key] { return known }
+        let members = key.hasPrefix("service ") ? spec.services.first { Self.serviceKey($0.name) == key }?.members ?? [] : members(ofProtocol: key)
+        let methods = members.compactMap(\.method)
+        let receiver = (methods, DoubleMemberNaming.stems(of: methods))
+        receiverMethodsByKey[key] = receiver
+        return receiver
     }
 
     /// Members by `signatureKey`, the first of each key.
@@ -56,7 +71,7 @@ extension ModuleFacts {
         // A `nonisolated` method may run off the main actor, where the actors' links are out of reach;
         // `Self` means another type on each side.
         guard !method.modifiers.contains("nonisolated"), !MemberDeclaration.method(method).mentionsSelf else { return nil }
-        for (link, members, bySignature) in targets.flatMap({ receivers($0, via: links) }) {
+        for (link, receiverKey, bySignature) in targets.flatMap({ receivers($0, via: links) }) {
             guard let target = bySignature[key],
                   let targetMethod = target.method,
                   targetMethod.returnType?.description == method.returnType?.description,
@@ -67,7 +82,8 @@ extension ModuleFacts {
                   MethodImplementation.call(targetMethod, on: "x") != nil,
                   !link.isOptional || (method.returnType?.isVoid ?? true)
             else { continue }
-            return Forward(method: targetMethod, link: link, receiverMethods: members.compactMap(\.method))
+            let receiver = receiverMethods(receiverKey)
+            return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
         }
         return nil
     }
@@ -99,7 +115,8 @@ extension ModuleFacts {
             guard let value = MethodImplementation.defaultValue(of: field.type) else { return nil }
             arguments.append(field.name + ": " + value)
         }
-        return Forward(method: targetMethod, link: link, receiverMethods: members(ofProtocol: stepKey).compactMap(\.method),
+        let receiver = receiverMethods(stepKey)
+        return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems,
                        model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
     }
 

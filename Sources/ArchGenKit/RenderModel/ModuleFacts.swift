@@ -14,6 +14,8 @@ final class ModuleFacts {
     let membersBySignature: [String: [String: Member]]
     /// Each protocol's members (`Spec.members(ofProtocol:)`), by the protocol's key.
     private let protocolMembers: [String: [Member]]
+    /// Each receiver's methods and their doubles' stems, as forwarded calls find them (`receiverMethods`).
+    var receiverMethodsByKey: [String: (methods: [MethodDeclaration], stems: [String])] = [:]
     /// The same for each service, by the service's name.
     let serviceMembersBySignature: [String: [String: Member]]
 

@@ -22,29 +22,33 @@ struct SampleValues {
     }
 
     /// `Item(name: "name", count: 1)` as `Item` and its arguments; nil for anything but a call.
+    /// The delimiters are ASCII, so the value is split on its UTF-8 bytes (a sample can be long).
     static func call(_ value: String) -> (callee: String, arguments: [String])? {
-        guard value.hasSuffix(")"), let open = value.firstIndex(of: "("),
-              value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }), open != value.startIndex
+        let utf8 = value.utf8
+        guard value.hasSuffix(")"), let open = utf8.firstIndex(of: UInt8(ascii: "(")), open != value.startIndex,
+              value[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
         else { return nil }
+        func argument(_ range: Range<String.Index>) -> String { String(value[range].drop { $0 == " " }) }
         var arguments: [String] = []
-        var current = ""
         var depth = 0
         var inString = false
-        for character in value[value.index(after: open)..<value.index(before: value.endIndex)] {
-            if character == "\"" { inString.toggle() }
-            if !inString {
-                if "([{".contains(character) { depth += 1 }
-                if ")]}".contains(character) { depth -= 1 }
-                if character == ",", depth == 0 {
-                    arguments.append(String(current.drop { $0 == " " }))
-                    current = ""
-                    continue
-                }
+        let end = utf8.index(before: utf8.endIndex)
+        var start = utf8.index(after: open)
+        var position = start
+        while position < end {
+            switch utf8[position] {
+            case UInt8(ascii: "\""): inString.toggle()
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): if !inString { depth += 1 }
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): if !inString { depth -= 1 }
+            case UInt8(ascii: ",") where !inString && depth == 0:
+                arguments.append(argument(start..<position))
+                start = utf8.index(after: position)
+            default: break
             }
-            current.append(character)
+            position = utf8.index(after: position)
         }
-        guard depth == 0, !current.isEmpty else { return nil }
-        return (String(value[..<open]), arguments + [String(current.drop { $0 == " " })])
+        guard depth == 0, start < end else { return nil }
+        return (String(value[..<open]), arguments + [argument(start..<end)])
     }
 
     /// The type a local is declared with: `@escaping` left out (only parameters take it),

@@ -67,7 +67,7 @@ extension ModuleFacts {
         var completions: [KeptCompletion] = []
         let receiverMethods = forward.receiverMethods
         guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
-        let stem = DoubleMemberNaming.stems(of: receiverMethods)[position]
+        let stem = forward.receiverStems[position]
         let double = DoubleMethod(forward.method, stem: stem)
         for (index, parameter) in method.parameters.enumerated() {
             var local = parameter.name == "_" ? "value\(index)" : parameter.name

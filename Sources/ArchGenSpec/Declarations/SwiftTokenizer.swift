@@ -89,7 +89,7 @@ public enum SwiftTokenizer {
                 }
                 index += 1
                 add(.word(isBackticked: true), start, index, text: slice(start + 1, index - 1))
-            } else if scalar.properties.numericType != nil && scalar.isASCII {
+            } else if isDigit(scalar) {  // the only ASCII scalars with a numeric type
                 index += 1
                 while let next = at(index), SwiftIdentifier.isBody(next) || next == "." && isDigit(at(index + 1)) {
                     index += 1

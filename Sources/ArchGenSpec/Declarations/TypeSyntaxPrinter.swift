@@ -1,82 +1,143 @@
 /// Prints a `TypeSyntax` the way a person writes Swift: single spaces, `, `
 /// between elements, sugar kept (`[K: V]`, `T?`), parentheses only where needed.
+///
+/// A type is written into one string as it is walked: every requirement,
+/// double and test of a module prints its types, and building a string
+/// for each part of a type and joining them cost several times more.
 enum TypeSyntaxPrinter {
     static func print(_ type: TypeSyntax) -> String {
-        switch type {
-        case .nominal(let components):
-            // Most types are one plain name (`String`, `Item`): printed without building a list.
-            if components.count == 1 { return component(components[0]) }
-            return components.map(component).joined(separator: ".")
-        case .optional(let wrapped):
-            return postfixOperand(wrapped) + "?"
-        case .implicitlyUnwrapped(let wrapped):
-            return postfixOperand(wrapped) + "!"
-        case .array(let element):
-            return "[\(print(element))]"
-        case .dictionary(let key, let value):
-            return "[\(print(key)): \(print(value))]"
-        case .tuple(let elements):
-            return "(" + elements.map(element).joined(separator: ", ") + ")"
-        case .function(let function):
-            return functionType(function)
-        case .attributed(let attributes, let base):
-            return (attributes + [print(base)]).joined(separator: " ")
-        case .opaque(let constraint):
-            return "some " + print(constraint)
-        case .existential(let constraint):
-            return "any " + print(constraint)
-        case .metatype(let base, let kind):
-            return postfixOperand(base) + "." + kind
-        case .composition(let types):
-            return types.map { compositionOperand($0) }.joined(separator: " & ")
+        // Most types are one plain name (`String`, `Item`): returned as it is.
+        if case .nominal(let components) = type, components.count == 1, components[0].genericArguments.isEmpty {
+            return name(of: components[0])
         }
+        var text = ""
+        write(type, to: &text)
+        return text
     }
 
     /// `throws`, `rethrows`, `throws(E)`.
     static func print(_ clause: ThrowsClause) -> String {
-        switch clause {
-        case .untyped: return "throws"
-        case .rethrows: return "rethrows"
-        case .typed(let error): return "throws(\(print(error)))"
-        }
+        var text = ""
+        write(clause, to: &text)
+        return text
     }
 
     /// ` async throws`: the effects with a leading space, or "".
     static func effects(isAsync: Bool, throwsClause: ThrowsClause?) -> String {
-        (isAsync ? " async" : "") + (throwsClause.map { " " + print($0) } ?? "")
+        var text = ""
+        writeEffects(isAsync: isAsync, throwsClause: throwsClause, to: &text)
+        return text
     }
 
-    private static func component(_ component: NominalComponent) -> String {
-        // Only lowercase words are keywords to escape (`Any` and `Self` are types here).
-        let startsUppercase = component.name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
-        let isPlain = startsUppercase || !SwiftIdentifier.needsBackticks(component.name)
-        let name = isPlain ? component.name : "`\(component.name)`"
-        guard !component.genericArguments.isEmpty else { return name }
-        return name + "<" + component.genericArguments.map(print).joined(separator: ", ") + ">"
-    }
-
-    private static func element(_ element: TupleTypeElement) -> String {
-        (element.label.map { $0 + ": " } ?? "") + (element.isInout ? "inout " : "") + print(element.type)
-            + (element.isVariadic ? "..." : "")
-    }
-
-    private static func functionType(_ function: FunctionTypeSyntax) -> String {
-        "(" + function.parameters.map(element).joined(separator: ", ") + ")"
-            + effects(isAsync: function.isAsync, throwsClause: function.throwsClause) + " -> " + print(function.returnType)
-    }
-
-    /// The operand of `?`, `!`, `.Type`: parenthesized when it would otherwise bind wrongly.
-    private static func postfixOperand(_ type: TypeSyntax) -> String {
+    private static func write(_ type: TypeSyntax, to text: inout String) {
         switch type {
-        case .function, .attributed, .opaque, .existential, .composition: return "(\(print(type)))"
-        default: return print(type)
+        case .nominal(let components):
+            for (index, component) in components.enumerated() {
+                if index > 0 { text += "." }
+                write(component, to: &text)
+            }
+        case .optional(let wrapped):
+            writeOperand(wrapped, to: &text)
+            text += "?"
+        case .implicitlyUnwrapped(let wrapped):
+            writeOperand(wrapped, to: &text)
+            text += "!"
+        case .array(let element):
+            text += "["
+            write(element, to: &text)
+            text += "]"
+        case .dictionary(let key, let value):
+            text += "["
+            write(key, to: &text)
+            text += ": "
+            write(value, to: &text)
+            text += "]"
+        case .tuple(let elements):
+            writeList(elements, to: &text)
+        case .function(let function):
+            writeList(function.parameters, to: &text)
+            writeEffects(isAsync: function.isAsync, throwsClause: function.throwsClause, to: &text)
+            text += " -> "
+            write(function.returnType, to: &text)
+        case .attributed(let attributes, let base):
+            for attribute in attributes { text += attribute + " " }
+            write(base, to: &text)
+        case .opaque(let constraint):
+            text += "some "
+            write(constraint, to: &text)
+        case .existential(let constraint):
+            text += "any "
+            write(constraint, to: &text)
+        case .metatype(let base, let kind):
+            writeOperand(base, to: &text)
+            text += "." + kind
+        case .composition(let types):
+            for (index, type) in types.enumerated() {
+                if index > 0 { text += " & " }
+                writeOperand(type, to: &text)
+            }
         }
     }
 
-    private static func compositionOperand(_ type: TypeSyntax) -> String {
+    private static func write(_ clause: ThrowsClause, to text: inout String) {
+        switch clause {
+        case .untyped: text += "throws"
+        case .rethrows: text += "rethrows"
+        case .typed(let error):
+            text += "throws("
+            write(error, to: &text)
+            text += ")"
+        }
+    }
+
+    private static func writeEffects(isAsync: Bool, throwsClause: ThrowsClause?, to text: inout String) {
+        if isAsync { text += " async" }
+        if let throwsClause {
+            text += " "
+            write(throwsClause, to: &text)
+        }
+    }
+
+    /// A component's name, in backticks where it is a keyword; only lowercase
+    /// words are keywords to escape (`Any` and `Self` are types here).
+    private static func name(of component: NominalComponent) -> String {
+        let startsUppercase = component.name.utf8.first.map { $0 >= 0x41 && $0 <= 0x5A } ?? false
+        return startsUppercase || !SwiftIdentifier.needsBackticks(component.name) ? component.name : "`\(component.name)`"
+    }
+
+    private static func write(_ component: NominalComponent, to text: inout String) {
+        text += name(of: component)
+        guard !component.genericArguments.isEmpty else { return }
+        text += "<"
+        for (index, argument) in component.genericArguments.enumerated() {
+            if index > 0 { text += ", " }
+            write(argument, to: &text)
+        }
+        text += ">"
+    }
+
+    /// `(a: A, inout B, C...)`: a tuple's elements, or a function type's parameters.
+    private static func writeList(_ elements: [TupleTypeElement], to text: inout String) {
+        text += "("
+        for (index, element) in elements.enumerated() {
+            if index > 0 { text += ", " }
+            if let label = element.label { text += label + ": " }
+            if element.isInout { text += "inout " }
+            write(element.type, to: &text)
+            if element.isVariadic { text += "..." }
+        }
+        text += ")"
+    }
+
+    /// The operand of `?`, `!`, `.Type` or `&`: parenthesized when it would otherwise bind wrongly.
+    private static func writeOperand(_ type: TypeSyntax, to text: inout String) {
         switch type {
-        case .function, .attributed, .opaque, .existential, .composition: return "(\(print(type)))"
-        default: return print(type)
+        case .function, .attributed, .opaque, .existential, .composition:
+            text += "("
+            write(type, to: &text)
+            text += ")"
+        default:
+            write(type, to: &text)
         }
     }
 }

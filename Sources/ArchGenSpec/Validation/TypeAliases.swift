@@ -43,12 +43,25 @@ public struct TypeAliases: Sendable {
 
     /// Whether `text` may name an alias: false when it is ASCII and none of
     /// its words is one (most signatures), so it is returned as it is, unscanned.
+    /// The words are compared with the aliases' bytes where they are (the aliases are a few).
     private func mayNameAnAlias(_ text: String) -> Bool {
-        let utf8 = text.utf8
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return true }
-        // The aliases are a few: each word is compared with their bytes, not made a String to be hashed.
-        return utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
-            .contains { word in aliases.keys.contains { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) } }
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    let byte = bytes[index]
+                    if byte >= 0x80 { return true }
+                    if byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                        continue
+                    }
+                }
+                let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                if !word.isEmpty, aliases.keys.contains(where: { $0.utf8.count == word.count && $0.utf8.elementsEqual(word) }) { return true }
+                start = index + 1
+            }
+            return false
+        }
     }
 
     /// Replaces each whole identifier (as Swift spells one) that is an alias;
