@@ -23,22 +23,16 @@ extension ModuleFacts {
     }
 
     /// Whether anything the spec writes that a scaffold or a test can print (a member of a list
-    /// or of any service, the input, an entity, a use-case model) names a URL loading type, or
-    /// the module uses shared declarations (whose entities its tests may build). The templates
-    /// never name one, so otherwise no file of the module needs FoundationNetworking and
-    /// `ModuleRenderer` renders each file once, unscanned.
+    /// or of any service, the input, an entity, a use-case model, a shared entity it knows)
+    /// names a URL loading type. The templates never name one, so this is decided once from
+    /// the spec: then every scaffold and test file of the module imports FoundationNetworking
+    /// (the files are the user's to grow), else none does; each file is rendered once, and no
+    /// rendered text is scanned.
     func findURLLoadingAnywhere() -> Bool {
         // The members' check covers the lists, the module's own services and the input; the shared services remain.
-        spec.usesSharedDeclarations || entitiesUseURLLoading || membersUseURLLoading
+        entitiesUseURLLoading || membersUseURLLoading
             || spec.services.contains { $0.isShared && $0.members.contains { Self.usesURLLoading($0.text) } }
-    }
-
-    /// Whether a scaffold or test file's text uses a URL loading type (its comments aside):
-    /// `ModuleRenderer` then renders it again with `networkingImports` and `networkingTestHeader`.
-    static func needsNetworking(_ contents: String) -> Bool {
-        contents.split(separator: "\n").contains { line in
-            !line.drop { $0 == " " }.hasPrefix("//") && usesURLLoading(String(line))
-        }
+            || spec.sharedEntities.contains { Self.usesURLLoading($0.declaration.swiftSource()) }
     }
 
     /// Whether "URL" occurs in `text`: a scan of its bytes (Foundation's `contains` costs several times more).

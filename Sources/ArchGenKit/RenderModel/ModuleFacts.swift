@@ -26,8 +26,8 @@ final class ModuleFacts {
     private(set) lazy var membersUseURLLoading: Bool = findURLLoadingInMembers()
     /// Whether an entity or a use-case model mentions a URL loading type.
     private(set) lazy var entitiesUseURLLoading: Bool = findURLLoadingInEntities()
-    /// Whether any file of the module may need FoundationNetworking (`findURLLoadingAnywhere`).
-    private(set) lazy var mayNeedNetworking: Bool = findURLLoadingAnywhere()
+    /// Whether the module's scaffold and test files import FoundationNetworking (`findURLLoadingAnywhere`).
+    private(set) lazy var scaffoldsUseURLLoading: Bool = findURLLoadingAnywhere()
 
     init(spec: Spec) {
         self.spec = spec
@@ -228,20 +228,17 @@ final class ModuleFacts {
 
     /// Header values shared by every file.
     var headerContext: TemplateObject {
-        let membersUseURLLoading = membersUseURLLoading, imports = importLines(networking: false)
+        let membersUseURLLoading = membersUseURLLoading, imports = importLines(networking: scaffoldsUseURLLoading)
         return [
             "module": .string(module),
             // The file name only, so output does not depend on the working directory.
             "spec": .string(spec.fileName),
             "descriptionLines": .array(descriptionLines.map { .string($0) }),
             "imports": .array(imports.map { .string($0) }),
-            "mayNeedNetworking": .bool(mayNeedNetworking),
-            "networkingImports": .array(importLines(networking: true).map { .string($0) }),
             "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
             "doublesHeader": .object(["imports": .array(doubleImportLines(networking: membersUseURLLoading).map { .string($0) })]),
-            "testHeader": .object(["imports": .array(testImportLines(networking: false).map { .string($0) })]),
-            "networkingTestHeader": .object(["imports": .array(testImportLines(networking: true).map { .string($0) })]),
+            "testHeader": .object(["imports": .array(testImportLines(networking: scaffoldsUseURLLoading).map { .string($0) })]),
             "xctest": .bool(kit.isXCTest),
             // The header imports UIKit already (the spec's imports, or a member naming its types).
             "importsUIKit": .bool(imports.contains("import UIKit")),

@@ -19,15 +19,8 @@ public struct ModuleRenderer: Sendable {
         var planned: [PlannedFile] = []
         for file in files {
             let template = try loader.requiredTemplate(named: file.template)
-            var variables: TemplateObject = ["generated": .bool(file.ownership == .generated)]
-            var contents = try template.render(context, overriding: variables, loader: loader)
-            // A scaffold or test file that uses URL loading types imports FoundationNetworking (where it exists);
-            // only a module whose spec names one is scanned.
-            if file.ownership == .scaffold, context["mayNeedNetworking"] == .bool(true), ModuleFacts.needsNetworking(contents) {
-                variables["imports"] = context["networkingImports"]
-                variables["testHeader"] = context["networkingTestHeader"]
-                contents = try template.render(context, overriding: variables, loader: loader)
-            }
+            // Each file is rendered once: what it imports is decided from the spec (`ModuleFacts.headerContext`).
+            var contents = try template.render(context, overriding: ["generated": .bool(file.ownership == .generated)], loader: loader)
             // A generated file's header carries its digest: archgen can tell it is unchanged without the spec.
             if file.ownership == .generated { contents = FileOrigin.stamped(contents) }
             planned.append(PlannedFile(path: file.path(in: layout), contents: contents, ownership: file.ownership))

@@ -2,6 +2,9 @@
 // Signs a user in with a username.
 
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// The interactor's helper (Clean Swift's worker): work worth reusing or
 /// testing on its own, such as fetching, storing or computing, goes here.

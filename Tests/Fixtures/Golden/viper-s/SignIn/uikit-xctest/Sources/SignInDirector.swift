@@ -2,6 +2,9 @@
 // Signs a user in with a username.
 
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Handles the scene's events and presents the worker's data.
 @preconcurrency @MainActor

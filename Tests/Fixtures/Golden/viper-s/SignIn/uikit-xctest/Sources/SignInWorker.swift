@@ -2,6 +2,9 @@
 // Signs a user in with a username.
 
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// Does the director's data requests and presents their results.
 @preconcurrency @MainActor

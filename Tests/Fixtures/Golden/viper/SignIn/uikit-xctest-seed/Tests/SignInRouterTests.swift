@@ -2,6 +2,9 @@
 // Signs a user in with a username.
 
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import XCTest
 @testable import SignIn
 
