@@ -71,12 +71,14 @@ extension Command {
             let checks = ProjectChecks(context, inventory: inventory)
             for root in loaders.keys.sorted() {
                 let own = modules.filter { $0.root == root }
+                // The modules render on the other cores while their project's checks run here.
+                let rendering = valid ? BackgroundRendering(own.map { ($0.spec, $0.layout) }, with: loaders[root]!) : nil
                 let clashes = CommandContext.moduleNameClashes(own.map(\.spec))
                     + own.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: projects[root]!) }
                 context.console.report(clashes)
                 valid = valid && clashes.isEmpty
                 let project = projects[root]!
-                guard valid, let modulesFiles = context.render(own.map { ($0.spec, $0.layout) }, with: loaders[root]!),
+                guard valid, let rendering, let modulesFiles = context.files(of: rendering),
                       let sharedFiles = context.renderShared(of: project, with: loaders[root]!) else {
                     return .invalidInput
                 }

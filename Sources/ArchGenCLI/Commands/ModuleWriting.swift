@@ -7,12 +7,13 @@ import ArchGenTemplates
 extension CommandContext {
     /// The files of every module; a template error is reported and gives nil.
     func render(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader) -> [PlannedFile]? {
-        let renderer = ModuleRenderer(loader: loader)
-        let rendered = modules.map { RenderJob(spec: $0.spec, layout: $0.layout) }.concurrentMap { job in
-            Result { () throws(TemplateError) in try renderer.render(job.spec, layout: job.layout) }
-        }
+        files(of: BackgroundRendering(modules, with: loader))
+    }
+
+    /// The files `rendering` gives, once it ends; a template error is reported and gives nil.
+    func files(of rendering: BackgroundRendering) -> [PlannedFile]? {
         var files: [PlannedFile] = []
-        for result in rendered {
+        for result in rendering.wait() {
             switch result {
             case .success(let moduleFiles):
                 files += moduleFiles
@@ -138,10 +139,4 @@ extension CommandSignature.Flag {
         name: "--quiet", help: "Print errors only: no file list, summary, progress, warning or note")
     static let force = CommandSignature.Flag(
         name: "--force", help: "Overwrite scaffold files (edited ones are listed first)")
-}
-
-/// A module to render, as `concurrentMap` hands it to a core.
-private struct RenderJob: Sendable {
-    var spec: Spec
-    var layout: ModuleLayout
 }
