@@ -40,12 +40,11 @@ public struct FileWriter: Sendable {
     }
 
     private func carryOut(_ plan: WritePlan) throws(WriteFailure) -> [FileAction] {
-        for folder in Set(plan.actions.compactMap { WritePath.parent(of: $0.path) }) {
-            fileSystem.removeTemporaryFiles(in: folder)
-        }
+        // Each folder is read on its own (no order among them matters), on every core.
+        let fileSystem = self.fileSystem
+        _ = Array(Set(plan.actions.compactMap { WritePath.parent(of: $0.path) })).concurrentMap { fileSystem.removeTemporaryFiles(in: $0) }
         let writing = plan.actions.filter(\.writes)
         // Each file is checked again (it only reads), on every core; the first failure in order stops all.
-        let fileSystem = self.fileSystem
         let checked = writing.concurrentMap { action in
             Result { () throws(WriteError) -> FileWrite in
                 let path = WritePath.normalized(action.path)

@@ -20,10 +20,13 @@ struct FolderStates: Sendable {
     /// The states of every folder above `keys` (normalized paths), and of
     /// the root each is relative to (`.` or `/`).
     init(above keys: [String], in fileSystem: some FileSystem) {
+        // The files' own folders first (many files share one), then those folders' ancestors, each once.
+        var parents: Set<String> = []
+        for key in keys { parents.insert(WritePath.parent(of: key) ?? Self.root(of: key)) }
         var folders: Set<String> = []
-        for key in keys {
-            folders.insert(Self.root(of: key))
-            for folder in WritePath.ancestors(of: key) { folders.insert(folder) }
+        for parent in parents where folders.insert(parent).inserted {
+            folders.insert(Self.root(of: parent))
+            for folder in WritePath.ancestors(of: parent) { folders.insert(folder) }
         }
         let list = Array(folders)
         let read = list.concurrentMap { folder -> State in
