@@ -12,20 +12,26 @@ final class BackgroundRendering: @unchecked Sendable {
     /// Written once, on the rendering thread, before `group` is left; read after waiting.
     private var results: [Result<[PlannedFile], TemplateError>] = []
 
-    init(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader) {
+    /// With `inBackground` false (one module, as `new` renders), the modules are rendered
+    /// here and now: a thread's start would cost more than what it could overlap.
+    init(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader, inBackground: Bool = true) {
         let renderer = ModuleRenderer(loader: loader)
         let jobs = modules.map { RenderJob(spec: $0.spec, layout: $0.layout) }
-        DispatchQueue.global().async(group: group) { [self] in
-            results = jobs.concurrentMap { job in
-                Result { () throws(TemplateError) in try renderer.render(job.spec, layout: job.layout) }
-            }
+        guard inBackground else {
+            results = Self.render(jobs, with: renderer)
+            return
         }
+        DispatchQueue.global().async(group: group) { [self] in results = Self.render(jobs, with: renderer) }
     }
 
     /// Each module's files or its template error, in the modules' order, once rendering ends.
     func wait() -> [Result<[PlannedFile], TemplateError>] {
         group.wait()
         return results
+    }
+
+    private static func render(_ jobs: [RenderJob], with renderer: ModuleRenderer) -> [Result<[PlannedFile], TemplateError>] {
+        jobs.concurrentMap { job in Result { () throws(TemplateError) in try renderer.render(job.spec, layout: job.layout) } }
     }
 }
 

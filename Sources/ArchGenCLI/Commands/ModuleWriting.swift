@@ -7,7 +7,7 @@ import ArchGenTemplates
 extension CommandContext {
     /// The files of every module; a template error is reported and gives nil.
     func render(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader) -> [PlannedFile]? {
-        files(of: BackgroundRendering(modules, with: loader))
+        files(of: BackgroundRendering(modules, with: loader, inBackground: false))
     }
 
     /// The files `rendering` gives, once it ends; a template error is reported and gives nil.
