@@ -19,7 +19,7 @@ extension ModuleFacts {
 
     /// Whether an entity or a use-case model mentions a URL loading type.
     func findURLLoadingInEntities() -> Bool {
-        (entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).contains(where: Self.usesURLLoading)
+        entitiesSource.contains(where: Self.usesURLLoading)
     }
 
     /// Whether anything the spec writes that a scaffold or a test can print (a member of a list

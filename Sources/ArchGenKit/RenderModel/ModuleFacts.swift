@@ -24,6 +24,8 @@ final class ModuleFacts {
     private(set) lazy var externalProtocols: [String] = findExternalProtocols()
     /// Whether a member of a role or a service, or the input, mentions a URL loading type.
     private(set) lazy var membersUseURLLoading: Bool = findURLLoadingInMembers()
+    /// The entities, the use-case models, then the entities' extensions, as Swift.
+    private(set) lazy var entitiesSource: [String] = entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions
     /// Whether an entity or a use-case model mentions a URL loading type.
     private(set) lazy var entitiesUseURLLoading: Bool = findURLLoadingInEntities()
     /// Whether the module's scaffold and test files import FoundationNetworking (`findURLLoadingAnywhere`).
@@ -220,7 +222,7 @@ final class ModuleFacts {
         context["swiftui"] = .bool(spec.platform == .swiftui)
         context["protocols"] = .array(protocols)
         context["services"] = .array(serviceProtocols)
-        context["entities"] = .array((entityDeclarations + (useCaseModels.map { [$0] } ?? []) + entityExtensions).map { .string($0) })
+        context["entities"] = .array(entitiesSource.map { .string($0) })
         context["doubles"] = .array(spies + serviceDoubles)
         context["isolation"] = isolationContext
         return context

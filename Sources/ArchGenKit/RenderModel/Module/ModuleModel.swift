@@ -152,12 +152,22 @@ final class ModuleModel {
             let targets = actor.forwarding[key]?.targets ?? []
             defer { implemented.append(key) }
             let isAssemblyHolder = actor.key == style.assembly.holder
+            // The actor's file and its test case both ask where each member goes: found once.
+            let known = ForwardsFound()
             return Implementation(key: key, members: facts.members(ofProtocol: key, besides: implemented)) { member in
-                if isAssemblyHolder, let factory = self.entryPointForward(of: member) { return factory }
-                return self.facts.forward(member, from: key, toFirstOf: targets, via: links)
+                if let forward = known.forwards[member.signatureKey] { return forward }
+                let forward = isAssemblyHolder ? self.entryPointForward(of: member) : nil
+                let found = forward ?? self.facts.forward(member, from: key, toFirstOf: targets, via: links)
+                known.forwards[member.signatureKey] = .some(found)
+                return found
             }
         }
         implementationsByActor[actor.key] = implementations
         return implementations
     }
+}
+
+/// Where each member of an implementation sends its call, by signature key, once found.
+private final class ForwardsFound {
+    var forwards: [String: Forward?] = [:]
 }
