@@ -67,6 +67,7 @@ public struct TypeAliases: Sendable {
     /// Replaces each whole identifier (as Swift spells one) that is an alias;
     /// a member type (`Foo.TimeInterval`) is another type and stays.
     private func replacingIdentifiers(in text: String) -> String {
+        if let ascii = replacingASCIIIdentifiers(in: text) { return ascii }
         var result = String.UnicodeScalarView(), identifier = String.UnicodeScalarView()
         func flush() {
             if result.last != ".", let type = aliases[String(identifier)] {
@@ -86,5 +87,35 @@ public struct TypeAliases: Sendable {
         }
         if !identifier.isEmpty { flush() }
         return String(result)
+    }
+
+    /// `replacingIdentifiers` for ASCII text (nearly every signature), on its bytes; nil for other text.
+    private func replacingASCIIIdentifiers(in text: String) -> String? {
+        var text = text
+        return text.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 8)
+            var start = 0
+            for index in 0...bytes.count {
+                if index < bytes.count {
+                    let byte = bytes[index]
+                    if byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                        continue
+                    }
+                }
+                if start < index {
+                    let word = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    if result.last != UInt8(ascii: "."), let type = aliases[String(decoding: word, as: UTF8.self)] {
+                        result += type.utf8
+                    } else {
+                        result += word
+                    }
+                }
+                if index < bytes.count { result.append(bytes[index]) }
+                start = index + 1
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
     }
 }
