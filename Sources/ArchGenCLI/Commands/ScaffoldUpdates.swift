@@ -9,7 +9,8 @@ extension CommandContext {
     func followingScaffolds(
         _ files: [PlannedFile], modules: [(spec: Spec, layout: ModuleLayout)], options: WriteOptions, inventory: ProjectInventory
     ) -> (files: [PlannedFile], notes: [Diagnostic]) {
-        guard !options.force else { return (files, []) }  // --force replaces the scaffold files themselves
+        // --force replaces the scaffold files themselves; with none of them on disk (a new project's), there is nothing to follow.
+        guard !options.force, WritePlanner.anyScaffoldExists(files, in: system.fileSystem) else { return (files, []) }
         let actions = FileWriter(fileSystem: system.fileSystem).plan(files, options: options).actions
         // Only a scaffold file the team has (skipped) is followed, or noted: a new module's are written whole.
         var types: [String: String] = [:]
