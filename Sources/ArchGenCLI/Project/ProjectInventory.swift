@@ -141,12 +141,14 @@ extension ProjectInventory {
     /// spec of the project is invalid (which files it writes is unknown).
     func orphans(of project: Project) -> [Orphan] {
         let specs = specs(of: project)
-        guard specs.allSatisfy({ $0.spec != nil }) else { return [] }
+        // No Swift file in the modules' folders (a new project's) is no orphan: every spec's paths are not needed.
+        let found = swiftFiles(under: project.moduleFolders)
+        guard !found.isEmpty, specs.allSatisfy({ $0.spec != nil }) else { return [] }
         var written = Set(specs.flatMap { entry in
             ModuleRenderer.filePaths(of: entry.spec!, layout: project.layout(for: entry.spec!, specPath: entry.path)).map(\.path)
         }.map(WritePath.normalized))
         if !project.settings.shared.isEmpty { written.formUnion(SharedFiles.paths(in: project.sharedLayout).map(WritePath.normalized)) }
-        return swiftFiles(under: project.moduleFolders).filter { !written.contains($0) }.compactMap { path in
+        return found.filter { !written.contains($0) }.compactMap { path in
             guard let bytes = bytes(of: path), FileOrigin(bytes: bytes).isArchgens else { return nil }
             return Orphan(path: path, origin: FileOrigin(bytes: bytes), bytes: bytes)
         }
