@@ -14,9 +14,10 @@ extension CommandContext {
         let actions = FileWriter(fileSystem: system.fileSystem).plan(files, options: options).actions
         // Only a scaffold file the team has (skipped) is followed, or noted: a new module's are written whole.
         var types: [String: String] = [:]
-        let followsAny = actions.contains { $0.ownership == .scaffold && $0.kind == .skip }
-        for module in modules where followsAny {
-            for file in ModuleRenderer.scaffoldTypes(of: module.spec, layout: module.layout) { types[file.path] = file.type }
+        if actions.contains(where: { $0.ownership == .scaffold && $0.kind == .skip }) {
+            for module in modules {
+                for file in ModuleRenderer.scaffoldTypes(of: module.spec, layout: module.layout) { types[file.path] = file.type }
+            }
         }
         let members = ModuleMembers(inventory, folders: modules.flatMap { [$0.layout.sources, $0.layout.tests] })
         let result = ScaffoldFollowing.follow(

@@ -40,22 +40,20 @@ extension ModuleFacts {
     }
 
     /// The receivers a target stands for: a protocol's link, or each service's.
-    private func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, key: String, bySignature: [String: Member])] {
+    /// `key` names the receiver among them: a protocol's key, or `service ` and the service's name.
+    private func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, key: String, members: [Member], bySignature: [String: Member])] {
         if target == StyleForwarding.services {
             return spec.services.compactMap { service in
-                links.first { $0.target == nil && $0.type == service.name }.map { ($0, Self.serviceKey(service.name), serviceMembersBySignature[service.name] ?? [:]) }
+                links.first { $0.target == nil && $0.type == service.name }
+                    .map { ($0, "service " + service.name, service.members, serviceMembersBySignature[service.name] ?? [:]) }
             }
         }
-        return links.first { $0.target == target }.map { [($0, target, membersBySignature[target] ?? [:])] } ?? []
+        return links.first { $0.target == target }.map { [($0, target, members(ofProtocol: target), membersBySignature[target] ?? [:])] } ?? []
     }
 
-    /// The key of a service among the receivers (a protocol's is its own key, which has no space).
-    private static func serviceKey(_ name: String) -> String { "service " + name }
-
-    /// A receiver's methods and their stems in its double, by a protocol's key or `serviceKey`: computed once.
-    private func receiverMethods(_ key: String) -> (methods: [MethodDeclaration], stems: [String]) {
+    /// A receiver's methods and their stems in its double, by the receiver's key (`receivers`): computed once.
+    private func receiverMethods(_ key: String, of members: [Member]) -> (methods: [MethodDeclaration], stems: [String]) {
         if let known = receiverMethodsByKey[key] { return known }
-        let members = key.hasPrefix("service ") ? spec.services.first { Self.serviceKey($0.name) == key }?.members ?? [] : members(ofProtocol: key)
         let methods = members.compactMap(\.method)
         let receiver = (methods, DoubleMemberNaming.stems(of: methods))
         receiverMethodsByKey[key] = receiver
@@ -71,7 +69,7 @@ extension ModuleFacts {
         // A `nonisolated` method may run off the main actor, where the actors' links are out of reach;
         // `Self` means another type on each side.
         guard !method.modifiers.contains("nonisolated"), !MemberDeclaration.method(method).mentionsSelf else { return nil }
-        for (link, receiverKey, bySignature) in targets.flatMap({ receivers($0, via: links) }) {
+        for (link, receiverKey, members, bySignature) in targets.flatMap({ receivers($0, via: links) }) {
             guard let target = bySignature[key],
                   let targetMethod = target.method,
                   targetMethod.returnType?.description == method.returnType?.description,
@@ -82,7 +80,7 @@ extension ModuleFacts {
                   MethodImplementation.call(targetMethod, on: "x") != nil,
                   !link.isOptional || (method.returnType?.isVoid ?? true)
             else { continue }
-            let receiver = receiverMethods(receiverKey)
+            let receiver = receiverMethods(receiverKey, of: members)
             return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
         }
         return nil
@@ -115,7 +113,7 @@ extension ModuleFacts {
             guard let value = MethodImplementation.defaultValue(of: field.type) else { return nil }
             arguments.append(field.name + ": " + value)
         }
-        let receiver = receiverMethods(stepKey)
+        let receiver = receiverMethods(stepKey, of: members(ofProtocol: stepKey))
         return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems,
                        model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
     }

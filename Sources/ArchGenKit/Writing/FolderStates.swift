@@ -22,7 +22,7 @@ struct FolderStates: Sendable {
     init(above keys: [String], in fileSystem: some FileSystem) {
         // The files' own folders first (many files share one), then those folders' ancestors, each once.
         var parents: Set<String> = []
-        for key in keys { parents.insert(WritePath.parent(of: key) ?? Self.root(of: key)) }
+        for key in keys { parents.insert(Self.folder(of: key)) }
         var folders: Set<String> = []
         for parent in parents where folders.insert(parent).inserted {
             folders.insert(Self.root(of: parent))
@@ -41,21 +41,13 @@ struct FolderStates: Sendable {
         states[folder] ?? .missing
     }
 
+    /// The folder holding `key`: its parent, or the root it is relative to.
+    static func folder(of key: String) -> String {
+        WritePath.parent(of: key) ?? root(of: key)
+    }
+
     /// The folder a relative path starts from, `.`, or `/` for an absolute one.
     static func root(of key: String) -> String {
         key.hasPrefix("/") ? "/" : "."
-    }
-}
-
-extension WritePlanner {
-    /// Whether any of `files` is a scaffold file already on disk: without one, there is
-    /// nothing to follow (`ScaffoldFollowing`), and a new project's files need no plan for it.
-    /// The folders are looked at first: a file in a folder that is missing is not there.
-    public static func anyScaffoldExists(_ files: [PlannedFile], in fileSystem: some FileSystem) -> Bool {
-        let scaffolds = files.filter { $0.ownership == .scaffold }.map { WritePath.normalized($0.path) }
-        let folders = FolderStates(above: scaffolds, in: fileSystem)
-        return scaffolds.contains { path in
-            folders[WritePath.parent(of: path) ?? FolderStates.root(of: path)].isDirectory && fileSystem.fileExists(at: path)
-        }
     }
 }

@@ -139,3 +139,16 @@ public enum WritePlanner {
         }
     }
 }
+
+extension WritePlanner {
+    /// Whether any of `files` is a scaffold file already on disk: without one, there is
+    /// nothing to follow (`ScaffoldFollowing`), and a new project's files need no plan for it.
+    /// The folders are looked at first: a file in a folder that is missing is not there.
+    public static func anyScaffoldExists(_ files: [PlannedFile], in fileSystem: some FileSystem) -> Bool {
+        let scaffolds = files.filter { $0.ownership == .scaffold }.map { WritePath.normalized($0.path) }
+        let folders = FolderStates(above: scaffolds, in: fileSystem)
+        return scaffolds.contains { path in
+            folders[FolderStates.folder(of: path)].isDirectory && fileSystem.fileExists(at: path)
+        }
+    }
+}
