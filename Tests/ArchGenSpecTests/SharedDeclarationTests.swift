@@ -169,6 +169,25 @@ final class SharedDeclarationTests: XCTestCase {
         XCTAssertFalse(home.usesSharedDeclarations)
     }
 
+    func testASharedServiceGivenAWordIsAnErrorThatSaysHowToReferToIt() {
+        XCTAssertEqual(lintSpec("""
+            module: Wallet
+            services:
+              FinanceService: shared
+              Ledger: yes
+            """), """
+            Spec.archgen:3:19: error: service 'FinanceService' must list its members, found a string
+              FinanceService: shared
+                              ^
+            hint: 'FinanceService' is archgen.yml's shared service: refer to it as 'FinanceService:' with nothing after it
+            Spec.archgen:4:11: error: service 'Ledger' must list its members, found a string
+              Ledger: yes
+                      ^
+            hint: write '- member' lines under it, or 'property:' and 'members:'
+
+            """)
+    }
+
     func testATypeDeclaredInASpecAndInTheSharedListIsAnError() {
         XCTAssertEqual(lintSpec("""
             module: Wallet

@@ -97,8 +97,11 @@ extension SpecBuilder {
                 }
             }
         case .scalar:
+            // A name of archgen.yml's shared services is referred to with nothing after it (`Analytics: shared` reads as meant).
+            let isShared = shared.service(named: entry.key) != nil
             error("service '\(entry.key)' must list its members, found a string", at: entry.value.location,
-                  hint: "write '- member' lines under it, or 'property:' and 'members:'")
+                  hint: isShared ? "'\(entry.key)' is archgen.yml's shared service: refer to it as '\(entry.key):' with nothing after it"
+                      : "write '- member' lines under it, or 'property:' and 'members:'")
         }
         if let sharedService = shared.service(named: entry.key) {
             guard !declaresMembers else {
