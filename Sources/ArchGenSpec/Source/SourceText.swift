@@ -8,34 +8,57 @@ public struct SourceText: Sendable {
     public let path: String
     /// The text as Unicode scalars, line endings normalised to `\n`.
     public let scalars: [Unicode.Scalar]
-    /// The lines of the text as scalars, without their line breaks (what the parsers walk).
-    public let scalarLines: [[Unicode.Scalar]]
+    /// Where each line starts in `scalars`: 0, then one past each `\n`.
+    private let lineStarts: [Int]
 
     public init(path: String, text: String) {
-        var scalars: [Unicode.Scalar] = []
-        // Most text has no carriage return nor byte order mark: its scalars are taken as they are.
-        if !text.utf8.contains(where: { $0 == 0x0D || $0 == 0xEF }) {
-            self.path = path
-            self.scalars = Array(text.unicodeScalars)
-            self.scalarLines = SourceText.splitLines(self.scalars)
-            return
-        }
-        scalars.reserveCapacity(text.unicodeScalars.count)
-        var iterator = text.unicodeScalars.makeIterator()
-        var pending = iterator.next()
-        if pending == "\u{FEFF}" { pending = iterator.next() }
-        while let scalar = pending {
-            pending = iterator.next()
-            if scalar == "\r" {
-                scalars.append("\n")
-                if pending == "\n" { pending = iterator.next() }
-            } else {
-                scalars.append(scalar)
+        self.path = path
+        var text = text
+        (scalars, lineStarts) = text.withUTF8 { SourceText.decode($0) }
+    }
+
+    /// The lines of the text as scalars, without their line breaks (what the YAML parser walks).
+    public var scalarLines: [[Unicode.Scalar]] { lineStarts.indices.map { Array(scalars(ofLineAt: $0)) } }
+
+    /// How many lines the text has: at least one, and one more than it has line breaks.
+    public var lineCount: Int { lineStarts.count }
+
+    /// The scalars of the line at `index` (0-based), without its line break.
+    public func scalars(ofLineAt index: Int) -> ArraySlice<Unicode.Scalar> {
+        let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : scalars.count
+        return scalars[lineStarts[index]..<end]
+    }
+
+    /// Valid UTF-8 as scalars, without a leading byte order mark, CRLF and a
+    /// lone CR as LF; and where each line starts. One pass, one allocation each.
+    private static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> ([Unicode.Scalar], [Int]) {
+        var lineStarts = [0]
+        let scalars = [Unicode.Scalar](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while index < bytes.count {
+                var byte = bytes[index]
+                index += 1
+                if byte == 0x0D {
+                    byte = 0x0A
+                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                }
+                if byte < 0x80 {
+                    buffer[count] = Unicode.Scalar(byte)
+                    count += 1
+                    if byte == 0x0A { lineStarts.append(count) }
+                    continue
+                }
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : 2
+                var value = UInt32(byte) & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07)
+                for _ in 1..<length {
+                    value = value << 6 | UInt32(bytes[index] & 0x3F)
+                    index += 1
+                }
+                buffer[count] = Unicode.Scalar(value) ?? "\u{FFFD}"  // a String's UTF-8 is valid: never the replacement
+                count += 1
             }
         }
-        self.path = path
-        self.scalars = scalars
-        self.scalarLines = SourceText.splitLines(scalars)
+        return (scalars, lineStarts)
     }
 
     /// Decodes UTF-8 bytes; the error points at the first byte that is not valid UTF-8.
@@ -50,26 +73,11 @@ public struct SourceText: Sendable {
     }
 
     /// The lines of the text, without their line breaks.
-    public var lines: [String] { scalarLines.indices.map { text(ofLineAt: $0) } }
+    public var lines: [String] { lineStarts.indices.map { String(scalars: scalars(ofLineAt: $0)) } }
 
     /// The text of line `number` (1-based), or nil past the end.
     public func line(_ number: Int) -> String? {
-        number >= 1 && number <= scalarLines.count ? text(ofLineAt: number - 1) : nil
-    }
-
-    private func text(ofLineAt index: Int) -> String {
-        return String(scalars: scalarLines[index])
-    }
-
-    private static func splitLines(_ scalars: [Unicode.Scalar]) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = []
-        var start = 0
-        while let end = scalars[start...].firstIndex(of: "\n") {
-            lines.append(Array(scalars[start..<end]))
-            start = end + 1
-        }
-        lines.append(Array(scalars[start...]))
-        return lines
+        number >= 1 && number <= lineCount ? String(scalars: scalars(ofLineAt: number - 1)) : nil
     }
 
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
@@ -101,6 +109,6 @@ public struct SourceText: Sendable {
     /// Line and column (in scalars) of a byte offset, counting only the valid text before it.
     private static func location(ofByteOffset offset: Int, in bytes: [UInt8]) -> SourceLocation {
         let prefix = SourceText(path: "", text: String(decoding: bytes[..<offset], as: UTF8.self))
-        return SourceLocation(line: prefix.scalarLines.count, column: (prefix.scalarLines.last?.count ?? 0) + 1)
+        return SourceLocation(line: prefix.lineCount, column: prefix.scalars(ofLineAt: prefix.lineCount - 1).count + 1)
     }
 }

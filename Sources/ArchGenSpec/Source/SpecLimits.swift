@@ -24,10 +24,10 @@ public enum SpecLimits {
         } catch {
             throw Diagnostic(error, in: prefix)
         }
-        let lastLine = prefix.scalarLines.last ?? []
+        let lastLine = prefix.scalars(ofLineAt: prefix.lineCount - 1)
         let error = SourceError(
             "the file is larger than \(maximumFileSize >> 20) MiB (\(bytes.count) bytes)",
-            at: SourceLocation(line: prefix.scalarLines.count, column: lastLine.count + 1),
+            at: SourceLocation(line: prefix.lineCount, column: lastLine.count + 1),
             hint: "a spec or archgen.yml may have at most \(maximumFileSize) bytes")
         throw Diagnostic(error, in: prefix)
     }

@@ -19,13 +19,14 @@ public enum YAMLParser {
     /// kept), so a spec's later errors can be reported
     /// with them; an error that breaks the structure is thrown.
     public static func parseRecovering(_ source: SourceText) throws(YAMLError) -> (root: YAMLNode?, errors: [YAMLError]) {
+        let lines = source.scalarLines
         do {
-            try SpecLimits.checkLineLengths(source.scalarLines)
+            try SpecLimits.checkLineLengths(lines)
         } catch {
             throw YAMLError(error.message, at: error.location, hint: error.hint)
         }
         try checkCharacters(source.scalars)
-        var parser = YAMLBlockParser(lines: source.scalarLines)
+        var parser = YAMLBlockParser(lines: lines)
         let root = try parser.parseDocument()
         return (root, parser.cursor.recoverableErrors)
     }

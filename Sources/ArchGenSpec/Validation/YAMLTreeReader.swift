@@ -88,8 +88,9 @@ extension YAMLTreeReader {
         case .scalar(_, .literal), .scalar(_, .folded): return node.location
         default: location = node.location.advanced(by: offset)
         }
-        let lines = source.scalarLines
-        guard location.line <= lines.count, location.column <= lines[location.line - 1].count else { return node.location }
+        guard location.line <= source.lineCount, location.column <= source.scalars(ofLineAt: location.line - 1).count else {
+            return node.location
+        }
         return location
     }
 
