@@ -54,4 +54,23 @@ public struct Template: Sendable {
         try renderer.render(self)
         return renderer.output
     }
+
+    /// The names this template includes, each once, in the order they are first written.
+    public var includedNames: [String] {
+        var names: [String] = []
+        func collect(_ nodes: [TemplateNode]) {
+            for node in nodes {
+                switch node {
+                case .text, .output: continue
+                case .forLoop(let loop): collect(loop.body); collect(loop.emptyBody)
+                case .conditional(let conditional):
+                    for branch in conditional.branches { collect(branch.body) }
+                    collect(conditional.elseBody)
+                case .include(let include): if !names.contains(include.name) { names.append(include.name) }
+                }
+            }
+        }
+        collect(nodes)
+        return names
+    }
 }

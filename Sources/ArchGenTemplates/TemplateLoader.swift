@@ -11,21 +11,32 @@ public protocol TemplateLoader: Sendable {
 }
 
 /// Parsed templates by name, shared by copies of a loader so each template
-/// is parsed once however often it is rendered.
+/// is parsed once however often it is rendered, and however many threads
+/// ask for it at once: a thread asking for a template another is parsing
+/// waits for that parse instead of repeating it.
 final class TemplateCache: @unchecked Sendable {
-    private let lock = NSLock()
+    // Every read and write of `templates` and `parsing` holds `condition`'s lock.
+    private let condition = NSCondition()
     private var templates: [String: Template] = [:]
+    private var parsing: Set<String> = []
 
     func template(named name: String, orParse parse: () throws(TemplateError) -> Template?) throws(TemplateError) -> Template? {
-        lock.lock()
-        let cached = templates[name]
-        lock.unlock()
-        if let cached { return cached }
-        guard let template = try parse() else { return nil }
-        lock.lock()
-        templates[name] = template
-        lock.unlock()
-        return template
+        condition.lock()
+        while parsing.contains(name) { condition.wait() }
+        if let cached = templates[name] {
+            condition.unlock()
+            return cached
+        }
+        parsing.insert(name)
+        condition.unlock()
+        // A template that fails to parse, or does not exist, is not kept: the next asker parses it again and gets the same answer.
+        let template = Result { () throws(TemplateError) in try parse() }
+        condition.lock()
+        parsing.remove(name)
+        if case .success(let parsed?) = template { templates[name] = parsed }
+        condition.broadcast()
+        condition.unlock()
+        return try template.get()
     }
 }
 

@@ -46,6 +46,12 @@ extension Command {
             context.console.report(catalog.diagnostics)
             guard let project = found else { return .invalidInput }
             let loader = try context.templateLoader(arguments, project: project)
+            // The style is known before the spec is: its templates are parsed on another core meanwhile.
+            let defaults = project.specDefaults
+            if arguments.options["--spec"] == nil || arguments.options["--style"] != nil,
+               let style = defaults.styles.entry(named: arguments.options["--style"] ?? defaults.defaultStyle.name) {
+                TemplateWarmUp.start(style, loader: loader)
+            }
             let starter: PlannedFile?
             let spec: Spec
             let specPath: String
