@@ -33,7 +33,6 @@ final class TemplateWarmUpTests: XCTestCase {
             TemplateWarmUp.warm(style, loader: warmed)
             _ = try ModuleRenderer(loader: rendered).render(spec, layout: ModuleLayout(module: module, base: "."))
             let files = style.definition.files.map(\.template)
-            XCTAssertEqual(Array(warmed.names.prefix(1)), Array(files.prefix(1)), module)
             XCTAssertEqual(Set(warmed.names).subtracting(BuiltinTemplates.names), [], module)
             XCTAssertEqual(Set(rendered.names).subtracting(warmed.names), [], "\(module): rendered but not warmed")
             XCTAssertEqual(Set(files).subtracting(warmed.names), [], module)

@@ -2,16 +2,17 @@ import ArchGenSpec
 import ArchGenTemplates
 import Foundation
 
-/// Reads a style and parses its templates on another core, while the calling
-/// thread does the rest of a one-module command (`new`): reading archgen.yml,
-/// rendering and validating the starter spec, checking the project.
+/// Parses a style's templates on another core, while the calling thread does
+/// the rest of a one-module command (`new`): reading archgen.yml and the
+/// style's manifest, rendering and validating the starter spec, checking the
+/// project.
 ///
-/// It only fills caches the run fills anyway, the style's manifest
-/// (`BuiltinStyles`) and the loader's parsed templates, so the output is the
-/// same with it or without it. Whichever thread asks for a template first
-/// parses it, and a thread asking for one being parsed waits for it, so no
-/// work is done twice (see `TemplateCache`). A template that fails to parse is
-/// left for the run, which reports it. On one core nothing is started.
+/// It only fills a cache the run fills anyway, the loader's parsed templates,
+/// so the output is the same with it or without it. Whichever thread asks for
+/// a template first parses it, and a thread asking for one being parsed waits
+/// for it, so no work is done twice (see `TemplateCache`). A template that
+/// fails to parse is left for the run, which reports it. On one core nothing
+/// is started.
 public enum TemplateWarmUp {
     /// Starts warming `style`'s templates on another thread and returns at once.
     public static func start(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
@@ -19,17 +20,23 @@ public enum TemplateWarmUp {
         Thread.detachNewThread { warm(style, loader: loader) }
     }
 
-    /// Reads `style` and parses its templates as `loader` finds them, in the
-    /// order a module renders them: each file's, then the ones it includes.
+    /// Parses `style`'s templates as `loader` finds them: first those of its
+    /// folder (`viper/…`), known without its manifest, which the calling thread
+    /// reads meanwhile; then the manifest's other files (`shared/Entities`);
+    /// each followed by the templates it includes.
     public static func warm(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
-        var pending = style.definition.files.map(\.template).reversed() as [String]
-        var seen = Set(pending)
+        let folder = style.templateFolder + "/"
+        var seen = Set<String>()
+        parse(BuiltinTemplates.names.filter { $0.hasPrefix(folder) }, with: loader, seen: &seen)
+        parse(style.definition.files.map(\.template), with: loader, seen: &seen)
+    }
+
+    /// Parses `names` and what they include, depth first, skipping those in `seen`.
+    private static func parse(_ names: [String], with loader: any TemplateLoader, seen: inout Set<String>) {
+        var pending = names.reversed() as [String]
         while let name = pending.popLast() {
-            guard let template = try? loader.template(named: name) else { continue }
-            // Depth first, as rendering meets them: a file's includes before the next file.
-            for included in template.includedNames.reversed() where seen.insert(included).inserted {
-                pending.append(included)
-            }
+            guard seen.insert(name).inserted, let template = try? loader.template(named: name) else { continue }
+            pending.append(contentsOf: template.includedNames.reversed())
         }
     }
 }

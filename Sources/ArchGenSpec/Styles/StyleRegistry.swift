@@ -56,6 +56,10 @@ public struct StyleRegistry: Equatable, Sendable {
         }
 
         public var isBuiltIn: Bool { origin == .builtIn }
+
+        /// The folder of templates its files are rendered from (`definition.templateFolder`),
+        /// known without reading a built-in style's manifest: a built-in style's folder is its name.
+        public var templateFolder: String { given?.templateFolder ?? name }
     }
 
     public var entries: [Entry]
