@@ -3,7 +3,8 @@ import ArchGenSpec
 /// Walks a template's nodes against a context, appending to one output
 /// string (linear in the output's size).
 struct TemplateRenderer {
-    private(set) var output = ""
+    private var rendered = RenderedText()
+    var output: String { rendered.text }
     private var context: TemplateContext
     private let loader: any TemplateLoader
     /// The names of the templates being rendered, outermost first.
@@ -30,9 +31,9 @@ struct TemplateRenderer {
         for index in nodes.indices {
             switch nodes[index] {
             case .text(let text):
-                output += text
+                rendered.write(text)
             case .output(let value):
-                output += try printed(value, in: template)
+                rendered.write(try printed(value, in: template))
                 try checkOutputSize(at: value.location, in: template)
             case .forLoop(let loop):
                 try render(loop, in: template)
@@ -94,7 +95,7 @@ struct TemplateRenderer {
 
     /// Fails once the output is over `TemplateLimits.maximumOutputSize`.
     private func checkOutputSize(at location: SourceLocation, in template: Template) throws(TemplateError) {
-        guard output.utf8.count > TemplateLimits.maximumOutputSize else { return }
+        guard rendered.bytes.count > TemplateLimits.maximumOutputSize else { return }
         throw template.source.templateError(
             "the output is larger than \(TemplateLimits.maximumOutputSize >> 20) MiB", at: location,
             hint: "at most \(TemplateLimits.maximumOutputSize) bytes of output are supported")
@@ -149,14 +150,9 @@ struct TemplateRenderer {
             try render(included)
             return
         }
-        // Render into a fresh buffer, moving (not copying) what came before aside.
-        var outer = ""
-        swap(&outer, &output)
+        rendered.beginInclude(indentedBy: indent)
         try render(included)
-        var text = TemplateFilters.indent(output, by: indent, first: true)
-        if include.lineBreak, !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
-        swap(&outer, &output)
-        output += text
+        rendered.endInclude(lineBreak: include.lineBreak)
     }
 
     // MARK: Values

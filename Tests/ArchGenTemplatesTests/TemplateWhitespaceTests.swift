@@ -125,6 +125,30 @@ final class TemplateWhitespaceTests: XCTestCase {
             "A\nB\n")
     }
 
+    func testNestedStandaloneIncludesAddTheirIndentation() {
+        let partials = [
+            "Outer": "struct S {\n    {% include \"Inner\" %}\n}\n",
+            "Inner": "func f() {\n\n    x()\n}\n",
+        ]
+        XCTAssertEqual(
+            render("enum E {\n  {% include \"Outer\" %}\n}\n", partials: partials),
+            "enum E {\n  struct S {\n      func f() {\n\n          x()\n      }\n  }\n}\n")
+    }
+
+    func testNestedStandaloneIncludeWithoutFinalLineBreak() {
+        let partials = ["Outer": "a\n  {% include \"P\" %}\nb\n", "P": "x"]
+        XCTAssertEqual(render("  {% include \"Outer\" %}\n", partials: partials), "  a\n    x\n  b\n")
+        XCTAssertEqual(render("{% include \"Outer\" %}\nc", partials: partials), "a\n  x\nb\nc")
+    }
+
+    func testAStandaloneIncludeAfterTrimmedTextIndentsOnlyItsOwnLines() {
+        // The trim joins the include's first line to "foo": the outer include's indentation is not added there.
+        let partials = ["Outer": "foo{% if t -%}\n  {% include \"P\" %}\n{% endif %}bar\n", "P": "x\ny\n"]
+        XCTAssertEqual(
+            render("    {% include \"Outer\" %}\n", ["t": true], partials: partials),
+            "    foo  x\n      y\n    bar\n")
+    }
+
     func testInlineIncludeIsNotIndented() {
         XCTAssertEqual(render("a {% include \"P\" %} b\n", partials: ["P": "x\ny"]), "a x\ny b\n")
     }
