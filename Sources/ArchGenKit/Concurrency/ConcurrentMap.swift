@@ -1,12 +1,21 @@
 import Dispatch
 import Foundation
 
+/// How much work makes running it on every core pay.
+public enum Parallelism {
+    /// File-system operations (a stat, a small file written): fewer, such as
+    /// `new`'s ten files, cost less in order on the calling thread than
+    /// starting and waking other threads would.
+    public static let fileOperations = 32
+}
+
 extension Array where Element: Sendable {
     /// `transform` of every element, computed on all cores, in the
     /// elements' order: for independent work such as parsing and rendering
-    /// many specs, whose results are then reported in order.
-    public func concurrentMap<Result: Sendable>(_ transform: @Sendable (Element) -> Result) -> [Result] {
-        guard count > 1 else { return map(transform) }
+    /// many specs, whose results are then reported in order. With fewer than
+    /// `minimum` elements, on the calling thread.
+    public func concurrentMap<Result: Sendable>(from minimum: Int = 2, _ transform: @Sendable (Element) -> Result) -> [Result] {
+        guard count >= Swift.max(minimum, 2) else { return map(transform) }
         let results = ConcurrentResults<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in
             results.set(transform(self[index]), at: index)

@@ -42,10 +42,10 @@ public struct FileWriter: Sendable {
     private func carryOut(_ plan: WritePlan) throws(WriteFailure) -> [FileAction] {
         // Each folder is read on its own (no order among them matters), on every core.
         let fileSystem = self.fileSystem
-        _ = Array(Set(plan.actions.compactMap { WritePath.parent(of: $0.path) })).concurrentMap { fileSystem.removeTemporaryFiles(in: $0) }
+        _ = Array(Set(plan.actions.compactMap { WritePath.parent(of: $0.path) })).concurrentMap(from: Parallelism.fileOperations) { fileSystem.removeTemporaryFiles(in: $0) }
         let writing = plan.actions.filter(\.writes)
         // Each file is checked again (it only reads), on every core; the first failure in order stops all.
-        let checked = writing.concurrentMap { action in
+        let checked = writing.concurrentMap(from: Parallelism.fileOperations) { action in
             Result { () throws(WriteError) -> FileWrite in
                 let path = WritePath.normalized(action.path)
                 if action.kind == .create && fileSystem.fileExists(at: path) {

@@ -29,7 +29,7 @@ struct FolderStates: Sendable {
             for folder in WritePath.ancestors(of: parent) { folders.insert(folder) }
         }
         let list = Array(folders)
-        let read = list.concurrentMap { folder -> State in
+        let read = list.concurrentMap(from: Parallelism.fileOperations) { folder -> State in
             if fileSystem.isDirectory(at: folder) { return .directory(writable: fileSystem.isWritableDirectory(at: folder)) }
             return fileSystem.fileExists(at: folder) ? .file : .missing
         }

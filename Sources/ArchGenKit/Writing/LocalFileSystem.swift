@@ -104,7 +104,7 @@ public struct LocalFileSystem: FileSystem {
         let flushEach = true
         #endif
         // The temporary files are independent: written on every core, the first failure in order reported.
-        let results = files.concurrentMap { file in Result { () throws(WriteError) in try stage(file, flush: flushEach) } }
+        let results = files.concurrentMap(from: Parallelism.fileOperations) { file in Result { () throws(WriteError) in try stage(file, flush: flushEach) } }
         staged = results.compactMap { try? $0.get() }
         for result in results {
             if case .failure(let error) = result { throw BatchWriteError(error: error, written: 0) }

@@ -31,7 +31,7 @@ public enum WritePlanner {
         let planned = seen
         let folders = FolderStates(above: keys, in: fileSystem)
         // Each file's action reads only the file system: decided on every core, gathered in order.
-        let results = Array(zip(files, keys)).concurrentMap { file, key in
+        let results = Array(zip(files, keys)).concurrentMap(from: Parallelism.fileOperations) { file, key in
             Result { () throws(WriteError) in
                 try action(for: file, key: key, planned: planned, folders: folders, force: options.force, in: fileSystem)
             }
