@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text a rendering writes, with the indentation of the standalone
 /// includes it is inside (see `TemplateWhitespace`) applied as it is written.
 ///
@@ -31,8 +33,9 @@ struct RenderedText {
         var piece = piece
         piece.withUTF8 { piece in
             var start = 0
+            guard let base = piece.baseAddress.map(UnsafeRawPointer.init) else { return }
             while start < piece.count {
-                let end = piece[start...].firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? piece.count
+                let end = memchr(base + start, 0x0A, piece.count - start).map { base.distance(to: UnsafeRawPointer($0)) + 1 } ?? piece.count
                 writeLine(UnsafeBufferPointer(rebasing: piece[start..<end]))
                 start = end
             }

@@ -25,8 +25,21 @@ public enum SwiftIdentifier {
     }
 
     public static func isKeyword(_ text: String) -> Bool {
-        reservedKeywords.contains(text)
+        // Most names share no keyword's length and first letter: those are told apart without hashing.
+        let utf8 = text.utf8
+        guard utf8.count < keywordInitials.count, let first = utf8.first, first >= 64, first < 128,
+              keywordInitials[utf8.count] & (1 << UInt64(first - 64)) != 0 else { return false }
+        return reservedKeywords.contains(text)
     }
+
+    /// By length, the first letters of the keywords that long: bit `c - 64` for the letter `c`.
+    private static let keywordInitials: [UInt64] = {
+        var initials = [UInt64](repeating: 0, count: (reservedKeywords.map(\.utf8.count).max() ?? 0) + 1)
+        for keyword in reservedKeywords {
+            initials[keyword.utf8.count] |= 1 << UInt64(keyword.utf8.first! - 64)
+        }
+        return initials
+    }()
 
     /// Words of `reservedKeywords` that Swift still accepts as a name without backticks
     /// (`func open(url: URL)`, `var consuming: Bool`); escaping them is harmless but not needed.

@@ -1,0 +1,26 @@
+import ArchGenSpec
+import XCTest
+
+/// Keywords and escaping: every reserved keyword is one, whatever its length
+/// and first letter; names that only share a keyword's length or initial are not.
+final class SwiftIdentifierTests: XCTestCase {
+    func testEveryReservedKeywordIsAKeyword() {
+        for keyword in SwiftIdentifier.reservedKeywords {
+            XCTAssertTrue(SwiftIdentifier.isKeyword(keyword), keyword)
+        }
+    }
+
+    func testNamesThatAreNotKeywords() {
+        for name in ["", "a", "ifx", "iff", "In", "any", "self_", "username", "precedencegroups", "associatedtypes", "é", "Ω", "_"] {
+            XCTAssertFalse(SwiftIdentifier.isKeyword(name), name)
+        }
+    }
+
+    func testEscaping() {
+        XCTAssertEqual(SwiftIdentifier.escaped("default"), "`default`")
+        XCTAssertEqual(SwiftIdentifier.escaped("Self"), "`Self`")
+        XCTAssertEqual(SwiftIdentifier.escaped("username"), "username")
+        XCTAssertTrue(SwiftIdentifier.needsBackticks("in"))
+        XCTAssertFalse(SwiftIdentifier.needsBackticks("open"))  // contextual: Swift accepts it as a name
+    }
+}
