@@ -6,7 +6,7 @@ import Foundation
 /// A standalone include's output gets its line's indentation before each
 /// non-empty line, its first line included; inside another one, the outer
 /// indentation comes before the inner. Writing through the open includes
-/// builds the file in one string, where rendering each include apart and
+/// builds the file in one buffer, where rendering each include apart and
 /// indenting it afterwards would copy its text twice more.
 struct RenderedText {
     /// One standalone include being rendered.

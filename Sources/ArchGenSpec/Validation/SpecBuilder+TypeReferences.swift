@@ -7,31 +7,33 @@ extension SpecBuilder {
     /// `generated`: the types archgen writes for the spec (`StyleNaming.generatedTypeNames`).
     mutating func warnAboutUnknownTypes(in spec: Spec, generated: Set<String>) {
         guard spec.imports.allSatisfy(KnownTypes.modules.contains) else { return }
-        var declared = KnownTypes.names.union(generated)
+        // The spec's own names; Swift's and Foundation's stay in `KnownTypes.names`, not copied for each spec.
+        var declared = generated
         declared.formUnion(spec.entities.map(\.name))
         declared.formUnion(spec.services.map(\.name))
         declared.formUnion(shared.declaredNames)
         for case .declaration(let declaration, _) in spec.external { declared.insert(declaration.name) }
         let hasExternalFiles = spec.external.contains { if case .file = $0 { return true } else { return false } }
         guard !hasExternalFiles else { return }  // a file may declare anything
+        func isDeclared(_ name: String) -> Bool { KnownTypes.names.contains(name) || declared.contains(name) }
 
         var members = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
         members += spec.services.filter { !$0.isShared }.flatMap(\.members)
         for member in members {
             let generics = Set(member.declaration.genericParameterNames)
-            warn(about: member.declaration.referencedTypeNames.filter { !declared.contains($0) && !generics.contains($0) },
+            warn(about: member.declaration.referencedTypeNames.filter { !isDeclared($0) && !generics.contains($0) },
                  inTextAt: member.location, text: member.text)
         }
         var declarations = spec.entities.map { ($0.declaration, $0.location) }
         for case .declaration(let declaration, let location) in spec.external { declarations.append((declaration, location)) }
         for (declaration, location) in declarations {
             let generics = Set(declaration.genericParameterNames)
-            warn(about: declaration.referencedTypeNames.filter { !declared.contains($0) && !generics.contains($0) },
+            warn(about: declaration.referencedTypeNames.filter { !isDeclared($0) && !generics.contains($0) },
                  inTextAt: location, text: nil)
         }
         for (types, location) in typeListsRead {
             let names = uniqueNames(types.flatMap(\.nominalHeads))
-            warn(about: names.filter { !declared.contains($0) }, inTextAt: location, text: nil)
+            warn(about: names.filter { !isDeclared($0) }, inTextAt: location, text: nil)
         }
     }
 
