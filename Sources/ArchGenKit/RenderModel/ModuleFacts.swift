@@ -150,10 +150,8 @@ final class ModuleFacts {
                 "name": .string(service.name),
                 "access": .string(publicNames.contains(service.name) ? Access.public.modifier : ""),
                 "inheritance": .string(isSendable(service) ? ": Sendable" : ""),
-                "properties": .array(service.members.filter { $0.method == nil }
-                    .map { .string(MethodImplementation.requirement($0.declaration)) }),
-                "methods": .array(service.members.filter { $0.method != nil }
-                    .map { .string(MethodImplementation.requirement($0.declaration)) }),
+                "properties": .array(service.members.filter { $0.method == nil }.map { .string($0.requirementDescription) }),
+                "methods": .array(service.members.filter { $0.method != nil }.map { .string($0.requirementDescription) }),
                 "defaults": Self.defaultArguments(of: service.members.map(\.declaration)),
             ])
         }
@@ -162,16 +160,18 @@ final class ModuleFacts {
     /// A module protocol as the contract templates print it: `name`, `doc`,
     /// the `wiring` properties (VIPER's) and the `members` as requirements.
     /// Members naming UIKit's types (`PlatformGuard`) are `guarded`: the contract writes them inside `#if canImport(UIKit)`.
-    func protocolValue(_ name: String, doc: String, wiring: [String] = [], members: [MemberDeclaration]) -> TemplateValue {
-        let guarded = members.filter { PlatformGuard.framework(of: $0) != nil }
+    func protocolValue(
+        _ name: String, doc: String, wiring: [String] = [], requirements: [(declaration: MemberDeclaration, text: String)]
+    ) -> TemplateValue {
+        let isGuarded = requirements.map { PlatformGuard.framework(of: $0.declaration) != nil }
         return .object([
             "name": .string(name),
             "access": .string(modifier(ofType: name)),
             "doc": .string(doc),
             "wiring": .array(wiring.map { .string($0) }),
-            "members": .array(members.filter { PlatformGuard.framework(of: $0) == nil }.map { .string(MethodImplementation.requirement($0)) }),
-            "guarded": .array(guarded.map { .string(MethodImplementation.requirement($0)) }),
-            "defaults": Self.defaultArguments(of: members),
+            "members": .array(zip(requirements, isGuarded).filter { !$1 }.map { .string($0.0.text) }),
+            "guarded": .array(zip(requirements, isGuarded).filter { $1 }.map { .string($0.0.text) }),
+            "defaults": Self.defaultArguments(of: requirements.map(\.declaration)),
         ])
     }
 

@@ -62,14 +62,21 @@ final class ModuleModel {
 
     /// A protocol's own requirements: the input it declares (a data store's), then its lists' members.
     func members(of declared: StyleProtocol) -> [MemberDeclaration] {
-        declaredInput(in: declared.key).map { .property($0.requirement) } + facts.members(ofProtocol: declared.key).map(\.declaration)
+        requirements(of: declared).map(\.declaration)
+    }
+
+    /// `members(of:)`, each with its text as the protocol declares it (a list member's printed once, by `Member`).
+    func requirements(of declared: StyleProtocol) -> [(declaration: MemberDeclaration, text: String)] {
+        let input = declaredInput(in: declared.key).map { MemberDeclaration.property($0.requirement) }
+        return input.map { ($0, $0.requirementDescription) }
+            + facts.members(ofProtocol: declared.key).map { ($0.declaration, $0.requirementDescription) }
     }
 
     /// Every declared protocol with its requirements, as the contract declares them.
     var protocols: [TemplateValue] {
         declaredProtocols.map { declared in
             facts.protocolValue(protocolName(declared.key), doc: declared.doc, wiring: wiring(of: declared.key).map(\.requirement),
-                                members: members(of: declared))
+                                requirements: requirements(of: declared))
         }
     }
 
