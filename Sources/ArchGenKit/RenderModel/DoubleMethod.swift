@@ -168,15 +168,3 @@ public struct DoubleMethod: Equatable, Sendable {
             value: arguments.joined(separator: ", "))
     }
 }
-
-extension MethodDeclaration {
-    /// The method with every `Self` in its types replaced: a final class implements `-> Self` as `-> ClassName`.
-    func replacingSelf(with className: String) -> MethodDeclaration {
-        var method = self
-        for index in method.parameters.indices {
-            method.parameters[index].type = method.parameters[index].type.replacingSelf(with: className)
-        }
-        method.returnType = method.returnType?.replacingSelf(with: className)
-        return method
-    }
-}

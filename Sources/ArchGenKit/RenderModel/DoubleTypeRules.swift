@@ -113,34 +113,3 @@ extension DoubleTypeRules {
         }
     }
 }
-
-extension TypeSyntax {
-    /// This type with every `Self` replaced by `name`.
-    func replacingSelf(with name: String) -> TypeSyntax {
-        func replaced(_ type: TypeSyntax) -> TypeSyntax { type.replacingSelf(with: name) }
-        switch self {
-        case .nominal(let components):
-            if components.count == 1, components[0].name == "Self", components[0].genericArguments.isEmpty {
-                return .nominal([NominalComponent(name: name)])
-            }
-            return .nominal(components.map { NominalComponent(name: $0.name, genericArguments: $0.genericArguments.map(replaced)) })
-        case .optional(let wrapped): return .optional(replaced(wrapped))
-        case .implicitlyUnwrapped(let wrapped): return .implicitlyUnwrapped(replaced(wrapped))
-        case .array(let element): return .array(replaced(element))
-        case .dictionary(let key, let value): return .dictionary(key: replaced(key), value: replaced(value))
-        case .tuple(let elements):
-            return .tuple(elements.map { TupleTypeElement(label: $0.label, type: replaced($0.type), isInout: $0.isInout, isVariadic: $0.isVariadic) })
-        case .function(var function):
-            function.parameters = function.parameters.map {
-                TupleTypeElement(label: $0.label, type: replaced($0.type), isInout: $0.isInout, isVariadic: $0.isVariadic)
-            }
-            function.returnType = replaced(function.returnType)
-            return .function(function)
-        case .attributed(let attributes, let base): return .attributed(attributes: attributes, replaced(base))
-        case .opaque(let base): return .opaque(replaced(base))
-        case .existential(let base): return .existential(replaced(base))
-        case .metatype(let base, let kind): return .metatype(replaced(base), kind: kind)
-        case .composition(let parts): return .composition(parts.map(replaced))
-        }
-    }
-}

@@ -139,13 +139,14 @@ extension ModuleFacts {
         let implementation: MethodImplementation
         if let forward, let model = forward.model {
             implementation = MethodImplementation(
-                declaration: MethodImplementation.implementation(method, in: className, onMainActor: onMainActor),
+                declaration: MethodImplementation.implementation(
+                    method, in: className, onMainActor: onMainActor, printed: member.requirementDescription),
                 body: ["// TODO: \(model.todo)", "let \(model.name) = \(model.value)",
                        "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
         } else {
             implementation = forward.flatMap {
                 MethodImplementation.forwarding(method, in: className, to: $0.method, on: $0.link.receiver, onMainActor: onMainActor)
-            } ?? MethodImplementation.todo(method, in: className, todo, onMainActor: onMainActor)
+            } ?? MethodImplementation.todo(method, in: className, todo, onMainActor: onMainActor, printed: member.requirementDescription)
         }
         var guarded = implementation
         guarded.platformGuard = PlatformGuard.framework(of: member.declaration)
@@ -157,15 +158,5 @@ extension Member {
     var method: MethodDeclaration? {
         if case .method(let method) = declaration { return method }
         return nil
-    }
-}
-
-extension MemberDeclaration {
-    /// Whether a type of the member is, or contains, `Self`.
-    var mentionsSelf: Bool {
-        switch self {
-        case .method(let method): return method.replacingSelf(with: "_") != method
-        case .property(let property): return property.type.replacingSelf(with: "_") != property.type
-        }
     }
 }

@@ -29,11 +29,13 @@ struct MethodImplementation: Equatable {
     /// `@MainActor`: a class that is main-actor isolated only by inference (or
     /// `@preconcurrency`, as UIKit's view controllers are) would otherwise take
     /// non-Sendable arguments across isolation, which Swift 5 mode warns about.
-    static func implementation(_ method: MethodDeclaration, in className: String, onMainActor: Bool = true) -> String {
+    /// `printed` is the requirement as its `Member` printed it: what this returns when neither changes it.
+    static func implementation(_ method: MethodDeclaration, in className: String, onMainActor: Bool = true, printed: String? = nil) -> String {
+        let marksMainActor = onMainActor && method.isAsync && !method.modifiers.contains("nonisolated")
+            && !method.attributes.contains("@MainActor")
+        if let printed, !marksMainActor, !method.mentionsSelf { return printed }
         var method = method.replacingSelf(with: className)
-        if onMainActor, method.isAsync, !method.modifiers.contains("nonisolated"), !method.attributes.contains("@MainActor") {
-            method.attributes.insert("@MainActor", at: 0)
-        }
+        if marksMainActor { method.attributes.insert("@MainActor", at: 0) }
         return requirement(.method(method))
     }
 
@@ -61,14 +63,15 @@ struct MethodImplementation: Equatable {
 
     /// `method` left for the user: a TODO and, when it returns something, the simplest value.
     static func todo(
-        _ method: MethodDeclaration, in className: String, _ note: String, onMainActor: Bool = true
+        _ method: MethodDeclaration, in className: String, _ note: String, onMainActor: Bool = true, printed: String? = nil
     ) -> MethodImplementation {
         var body = ["// TODO: \(note)"]
         if let returnType = method.returnType, !returnType.isVoid {
             body.append(defaultValue(of: returnType).map { "return " + $0 }
                 ?? "fatalError(\"\\(#function) is not implemented yet\")")
         }
-        return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor), body: body)
+        return MethodImplementation(
+            declaration: implementation(method, in: className, onMainActor: onMainActor, printed: printed), body: body)
     }
 
     /// `try await receiver.name(label: value, ...)`: the call passing every parameter on.
