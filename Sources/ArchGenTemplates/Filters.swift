@@ -122,36 +122,14 @@ public struct TemplateFilters: Sendable {
         },
     ])
 
-    /// Prefixes each non-empty line (all but the first unless `first`) with `prefix`.
+    /// Prefixes each non-empty line (all but the first unless `first`) with `prefix`,
+    /// as a standalone include's lines are (`RenderedText`).
     static func indent(_ text: String, by prefix: String, first: Bool) -> String {
         guard !prefix.isEmpty, !text.isEmpty else { return text }
-        var text = text, prefix = prefix
-        // Read in place and written once, at its final size: each non-empty line gets the prefix (the first only when `first`).
-        return text.withUTF8 { bytes in
-            prefix.withUTF8 { prefix in
-                let newline = UInt8(ascii: "\n")
-                var lines: [(range: Range<Int>, prefixed: Bool)] = []
-                var start = 0
-                while start < bytes.count {
-                    let end = bytes[start...].firstIndex(of: newline).map { $0 + 1 } ?? bytes.count
-                    lines.append((start..<end, bytes[start] != newline && (first || start > 0)))
-                    start = end
-                }
-                let size = bytes.count + lines.filter(\.prefixed).count * prefix.count
-                return String(unsafeUninitializedCapacity: size) { buffer in
-                    var written = 0
-                    for line in lines {
-                        if line.prefixed {
-                            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: prefix)
-                            written += prefix.count
-                        }
-                        _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: UnsafeBufferPointer(rebasing: bytes[line.range]))
-                        written += line.range.count
-                    }
-                    return written
-                }
-            }
-        }
+        var indented = RenderedText()
+        indented.beginInclude(indentedBy: prefix, first: first)
+        indented.write(text)
+        return indented.text
     }
 
     private static func stringFilter(_ name: String, _ transform: @escaping @Sendable (String) -> String) -> TemplateFilter {

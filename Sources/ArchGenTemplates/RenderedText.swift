@@ -61,9 +61,10 @@ struct RenderedText {
         bytes.append(contentsOf: line)
     }
 
-    /// Opens a standalone include on a line indented by `indent`.
-    mutating func beginInclude(indentedBy indent: String) {
-        levels.append(Level(indent: indent))
+    /// Opens a standalone include on a line indented by `indent`; without
+    /// `first`, its first line is not indented (as the `indent` filter's option says).
+    mutating func beginInclude(indentedBy indent: String, first: Bool = true) {
+        levels.append(Level(indent: indent, atLineStart: first))
     }
 
     /// Closes the innermost include; with `lineBreak` (its line ended with one),

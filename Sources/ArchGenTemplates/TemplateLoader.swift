@@ -11,34 +11,9 @@ public protocol TemplateLoader: Sendable {
 }
 
 /// Parsed templates by name, shared by copies of a loader so each template
-/// is parsed once however often it is rendered, and however many threads
-/// ask for it at once: a thread asking for a template another is parsing
-/// waits for that parse instead of repeating it.
-final class TemplateCache: @unchecked Sendable {
-    // Every read and write of `templates` and `parsing` holds `condition`'s lock.
-    private let condition = NSCondition()
-    private var templates: [String: Template] = [:]
-    private var parsing: Set<String> = []
-
-    func template(named name: String, orParse parse: () throws(TemplateError) -> Template?) throws(TemplateError) -> Template? {
-        condition.lock()
-        while parsing.contains(name) { condition.wait() }
-        if let cached = templates[name] {
-            condition.unlock()
-            return cached
-        }
-        parsing.insert(name)
-        condition.unlock()
-        // A template that fails to parse, or does not exist, is not kept: the next asker parses it again and gets the same answer.
-        let template = Result { () throws(TemplateError) in try parse() }
-        condition.lock()
-        parsing.remove(name)
-        if case .success(let parsed?) = template { templates[name] = parsed }
-        condition.broadcast()
-        condition.unlock()
-        return try template.get()
-    }
-}
+/// is parsed once however often it is rendered, and however many threads ask
+/// for it at once (`OnceCache`); one that fails to parse is not kept.
+typealias TemplateCache = OnceCache<String, Template>
 
 /// Templates given as text, by name: for built-in templates and tests.
 /// Diagnostics show the name as the path.
@@ -53,7 +28,7 @@ public struct InMemoryTemplateLoader: TemplateLoader {
     }
 
     public func template(named name: String) throws(TemplateError) -> Template? {
-        try cache.template(named: name) { () throws(TemplateError) -> Template? in
+        try cache.value(for: name) { () throws(TemplateError) -> Template? in
             guard let text = texts[name] else { return nil }
             return try Template(name: name, text: text, filters: filters)
         }
@@ -80,7 +55,7 @@ public struct DirectoryTemplateLoader: TemplateLoader {
     }
 
     public func template(named name: String) throws(TemplateError) -> Template? {
-        try cache.template(named: name) { () throws(TemplateError) -> Template? in
+        try cache.value(for: name) { () throws(TemplateError) -> Template? in
             guard let path = path(of: name) else { return nil }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw TemplateError(

@@ -19,7 +19,7 @@ final class TemplateCacheTests: XCTestCase {
         let parses = Counter()
         let rendered = Counter()
         DispatchQueue.concurrentPerform(iterations: 16) { _ in
-            let template = try? cache.template(named: "A") { () throws(TemplateError) -> Template? in
+            let template = try? cache.value(for: "A") { () throws(TemplateError) -> Template? in
                 parses.increment()
                 Thread.sleep(forTimeInterval: 0.02)  // long enough for the other threads to arrive meanwhile
                 return try Template(name: "A", text: "{{ x }}")
@@ -34,14 +34,14 @@ final class TemplateCacheTests: XCTestCase {
         let cache = TemplateCache()
         let parses = Counter()
         for _ in 0..<2 {
-            XCTAssertThrowsError(try cache.template(named: "Broken") { () throws(TemplateError) -> Template? in
+            XCTAssertThrowsError(try cache.value(for: "Broken") { () throws(TemplateError) -> Template? in
                 parses.increment()
                 return try Template(name: "Broken", text: "{% if x %}")
             }) { error in
                 XCTAssertEqual((error as? TemplateError)?.message, "'if' is never closed; expected '{% endif %}'")
             }
         }
-        XCTAssertNil(try cache.template(named: "Missing") { () throws(TemplateError) -> Template? in nil })
+        XCTAssertNil(try cache.value(for: "Missing") { () throws(TemplateError) -> Template? in nil })
         XCTAssertEqual(parses.value, 2)
     }
 

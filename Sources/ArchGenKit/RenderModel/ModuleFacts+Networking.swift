@@ -50,7 +50,7 @@ extension ModuleFacts {
     static func usesURLLoading(_ swift: String) -> Bool {
         // Every URL loading type's name has "URL" in it: most text has not, and is not split into words.
         guard mentionsURL(swift) else { return false }
-        return swift.utf8.split { !($0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0)) }
+        return swift.utf8.split { !SwiftIdentifier.isASCIIBody($0) }
             .contains { word in urlLoadingTypes.contains { $0.utf8.elementsEqual(word) } }
     }
 }

@@ -65,6 +65,11 @@ public enum SwiftIdentifier {
         }
     }
 
+    /// `isBody` for an ASCII byte: a letter, a digit or `_`.
+    public static func isASCIIBody(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+    }
+
     public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39: return true  // 0-9

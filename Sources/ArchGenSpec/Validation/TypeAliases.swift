@@ -52,7 +52,7 @@ public struct TypeAliases: Sendable {
                 if index < bytes.count {
                     let byte = bytes[index]
                     if byte >= 0x80 { return true }
-                    if byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                    if SwiftIdentifier.isASCIIBody(byte) {
                         continue
                     }
                 }
@@ -100,7 +100,7 @@ public struct TypeAliases: Sendable {
             for index in 0...bytes.count {
                 if index < bytes.count {
                     let byte = bytes[index]
-                    if byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) {
+                    if SwiftIdentifier.isASCIIBody(byte) {
                         continue
                     }
                 }
