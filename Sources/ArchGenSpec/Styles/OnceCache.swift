@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 
 /// A value per key, made the first time the key is asked for and kept: each
 /// is made once however many threads ask at the same time (specs are loaded
@@ -6,11 +6,12 @@ import Dispatch
 /// another is making waits for it; keys made by different threads are made
 /// at the same time.
 public final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
-    // Every read and write of `values` and `making` is on `queue`.
-    private let queue = DispatchQueue(label: "archgen.once-cache")
+    // Every read and write of `values` and `making` holds `condition`'s lock
+    // (a lock, not a queue: a template is looked up for each file rendered).
+    private let condition = NSCondition()
     private var values: [Key: Value] = [:]
-    /// The keys being made, each with the group its maker leaves when done.
-    private var making: [Key: DispatchGroup] = [:]
+    /// The keys being made.
+    private var making: Set<Key> = []
 
     public init() {}
 
@@ -22,27 +23,20 @@ public final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchec
     /// The value of `key`, made by `make` if no thread has made it yet. A
     /// failure or a nil is not kept: the next thread to ask makes it again.
     public func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value?) throws(Failure) -> Value? {
-        while true {
-            let (known, group, isMaker) = queue.sync { () -> (Value?, DispatchGroup?, Bool) in
-                if let known = values[key] { return (known, nil, false) }
-                if let group = making[key] { return (nil, group, false) }
-                let group = DispatchGroup()
-                group.enter()
-                making[key] = group
-                return (nil, group, true)
-            }
-            if let known { return known }
-            guard isMaker, let group else {
-                group?.wait()
-                continue
-            }
-            let made = Result { () throws(Failure) in try make() }
-            queue.sync {
-                making[key] = nil
-                if case .success(let value?) = made { values[key] = value }
-            }
-            group.leave()
-            return try made.get()
+        condition.lock()
+        while making.contains(key) { condition.wait() }
+        if let known = values[key] {
+            condition.unlock()
+            return known
         }
+        making.insert(key)
+        condition.unlock()
+        let made = Result { () throws(Failure) in try make() }
+        condition.lock()
+        making.remove(key)
+        if case .success(let value?) = made { values[key] = value }
+        condition.broadcast()
+        condition.unlock()
+        return try made.get()
     }
 }
