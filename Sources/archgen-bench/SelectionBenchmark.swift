@@ -3,7 +3,7 @@ import Foundation
 
 /// 6. Build reuse across selections: in one warm sandbox, a check of one
 /// module of ten after a check of all ten, and of all ten after the one,
-/// each with the build records removed so that it runs `swift build`: what
+/// each `--full-build`, with the build records removed so that it runs `swift build`: what
 /// it costs is what SwiftPM recompiles (the tests' runner, which lists the
 /// selected test targets), against a check of the ten from an empty cache
 /// (everything compiled). Then the same switches with the records kept,
@@ -23,16 +23,11 @@ extension Benchmark {
         let cache = try workspace.folder("selection-cache")
         _ = try check(project, [], cache: cache)
         let package = SandboxDirectory(cacheRoot: cache, projectRoot: project).packagePath
-        func forget() throws {
-            for record in ["archgen-build-record", "archgen-build-records"] {
-                try? FileManager.default.removeItem(atPath: package + "/.build/" + record)
-            }
-        }
         var subset = Samples(), all = Samples(), noOp = Samples(), subsetKept = Samples(), allKept = Samples()
         for _ in 1...options.runs {
-            try forget()
+            Self.forgetBuilds(of: package)
             subset.add(try check(project, one, cache: cache))
-            try forget()
+            Self.forgetBuilds(of: package)
             all.add(try check(project, [], cache: cache))
             noOp.add(try TimedProcess.succeed(
                 swift, ["build", "--build-tests", "--package-path", package], in: package, log: workspace.log).duration)
@@ -59,6 +54,6 @@ extension Benchmark {
 
     private func check(_ project: String, _ specs: [String], cache: String) throws -> Duration {
         try TimedProcess.succeed(
-            archgen, ["check"] + specs, in: project, variables: ["ARCHGEN_CACHE_DIR": cache], log: workspace.log).duration
+            archgen, ["check", "--full-build"] + specs, in: project, variables: ["ARCHGEN_CACHE_DIR": cache], log: workspace.log).duration
     }
 }
