@@ -56,6 +56,44 @@ final class InterruptionTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(caughtMidway, 2, "no run was killed between its first and last write")
     }
 
+    /// A first `generate` killed while it creates the modules' folders: each
+    /// folder is then absent or whole (made under a temporary name, renamed
+    /// into place with its files), and the next run makes the rest and
+    /// removes the temporary folders.
+    func testAKilledFirstGenerateLeavesEachNewFolderAbsentOrWhole() throws {
+        let complete = try ScratchDirectory()
+        try writeSpecs("      - now() -> Int\n", in: complete)
+        XCTAssertEqual(try BinaryRunner.run(["generate"], in: complete.url).status, 0)
+        let expected = try complete.snapshot()
+        var caughtMidway = 0
+        for _ in 0..<8 where caughtMidway < 1 {
+            let scratch = try ScratchDirectory()
+            try writeSpecs("      - now() -> Int\n", in: scratch)
+            _ = try killGenerate(in: scratch) {
+                ((try? FileManager.default.contentsOfDirectory(atPath: scratch.url.path)) ?? []).contains { $0.hasPrefix(".archgen-tmp-") }
+            }
+            let files = try scratch.snapshot()
+            let placed = files.keys.filter { !$0.hasPrefix(".archgen-tmp-") }
+            let folders = Set(placed.compactMap(Self.folder(of:)))
+            for folder in folders {
+                let whole = expected.keys.filter { $0.hasPrefix(folder + "/") }
+                XCTAssertEqual(Set(placed.filter { $0.hasPrefix(folder + "/") }), Set(whole), "\(folder) is not whole")
+            }
+            for path in placed { XCTAssertEqual(files[path], expected[path], "\(path) is neither absent nor new") }
+            if folders.count < Set(expected.keys.compactMap(Self.folder(of:))).count { caughtMidway += 1 }
+            let rerun = try BinaryRunner.run(["generate"], in: scratch.url)
+            XCTAssertEqual(rerun.status, 0, rerun.standardError)
+            XCTAssertTrue(try scratch.snapshot() == expected, "the rerun finished the job and left no temporary folder")
+        }
+        XCTAssertGreaterThanOrEqual(caughtMidway, 1, "no run was killed while it made the folders")
+    }
+
+    /// The folder a path of the project is in, nil for a file at its root.
+    private static func folder(of path: String) -> Substring? {
+        let components = path.split(separator: "/")
+        return components.count > 1 ? components[0] : nil
+    }
+
     /// `M1.archgen` … each with a service of `members`.
     private func writeSpecs(_ members: String, in scratch: ScratchDirectory) throws {
         for index in 1...Self.moduleCount {

@@ -33,9 +33,11 @@ public protocol FileSystem: Sendable {
     /// bits and a new one gets the default. Throws `.writeFailed`.
     func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError)
 
-    /// Writes each of `files` as `writeAtomically` does, in order; the disk
-    /// may take all their contents at once before the first is renamed into
-    /// place. Throws at the first failure, with how many were written before it.
+    /// Writes each of `files` as `writeAtomically` does, creating the folders
+    /// they need (a new folder may appear with all its files at once); the
+    /// disk may take all their contents at once before the first is renamed
+    /// into place. Throws at the first failure (`.createDirectoryFailed`,
+    /// `.writeFailed`), with the files written before it.
     func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError)
 
     /// Takes an exclusive lock on the folder `path` against other processes
@@ -106,14 +108,22 @@ public struct FileWrite: Equatable, Sendable {
     }
 }
 
-/// A batch write that stopped: `error`, after `written` files were replaced.
+/// A batch write that stopped: `error`, at the file in position `failed`,
+/// with the files in positions `written` in place.
 public struct BatchWriteError: Error, Equatable, Sendable {
     public var error: WriteError
-    public var written: Int
+    public var failed: Int
+    public var written: [Int]
 
-    public init(error: WriteError, written: Int) {
+    public init(error: WriteError, failed: Int, written: [Int]) {
         self.error = error
+        self.failed = failed
         self.written = written
+    }
+
+    /// Stopped at the file in position `index`, every file before it written.
+    public init(error: WriteError, written index: Int) {
+        self.init(error: error, failed: index, written: Array(0..<index))
     }
 }
 
@@ -123,8 +133,17 @@ extension FileSystem {
         try writeAtomically(bytes, to: path, permissions: nil)
     }
 
-    /// One file after the other.
+    /// The missing folders first, then one file after the other.
     public func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
+        var folders: Set<String> = []
+        for (index, file) in files.enumerated() {
+            guard let folder = WritePath.parent(of: file.path), folders.insert(folder).inserted, !isDirectory(at: folder) else { continue }
+            do throws(WriteError) {
+                try createDirectory(at: folder)
+            } catch {
+                throw BatchWriteError(error: WriteError(path: file.path, reason: error.reason), failed: index, written: [])
+            }
+        }
         for (index, file) in files.enumerated() {
             do throws(WriteError) {
                 try writeAtomically(file.bytes, to: file.path, permissions: file.permissions)

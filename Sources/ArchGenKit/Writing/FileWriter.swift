@@ -42,7 +42,7 @@ public struct FileWriter: Sendable {
     private func carryOut(_ plan: WritePlan) throws(WriteFailure) -> [FileAction] {
         // Each folder is read on its own (no order among them matters), on every core.
         let fileSystem = self.fileSystem
-        _ = Array(Set(plan.actions.compactMap { WritePath.parent(of: $0.path) })).concurrentMap(from: Parallelism.fileOperations) { fileSystem.removeTemporaryFiles(in: $0) }
+        _ = Array(temporaryFolders(of: plan)).concurrentMap(from: Parallelism.fileOperations) { fileSystem.removeTemporaryFiles(in: $0) }
         let writing = plan.actions.filter(\.writes)
         // Each file is checked again (it only reads), on every core; the first failure in order stops all.
         let checked = writing.concurrentMap(from: Parallelism.fileOperations) { action in
@@ -65,20 +65,11 @@ public struct FileWriter: Sendable {
             case .failure(let error): throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: [])
             }
         }
-        var folders: Set<String> = []
-        for (action, write) in zip(writing, writes) {
-            guard let folder = WritePath.parent(of: write.path), folders.insert(folder).inserted, !fileSystem.isDirectory(at: folder) else { continue }
-            do throws(WriteError) {
-                try fileSystem.createDirectory(at: folder)
-            } catch {
-                throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: [])
-            }
-        }
         do throws(BatchWriteError) {
             try fileSystem.writeAtomically(writes)
         } catch {
-            let failed = writing[error.written]
-            let written = Set(writing.prefix(error.written).map(\.path))
+            let failed = writing[error.failed]
+            let written = Set(error.written.map { writing[$0].path })
             throw WriteFailure(
                 errors: [WriteError(path: failed.path, reason: error.error.reason)],
                 completed: plan.actions.filter { !$0.writes && $0.kind != .remove || written.contains($0.path) })
@@ -108,5 +99,21 @@ public struct FileWriter: Sendable {
                 folder = WritePath.parent(of: current)
             }
         }
+    }
+}
+
+extension FileWriter {
+    /// Where an interrupted run may have left temporary files: the folder of
+    /// each planned file, or for one that does not exist yet, the nearest
+    /// folder above it that does (a new folder is made beside itself).
+    func temporaryFolders(of plan: WritePlan) -> Set<String> {
+        var existing: [String: String] = [:]  // a folder → the nearest of it and its ancestors that exists
+        func nearestExisting(_ folder: String) -> String {
+            if let known = existing[folder] { return known }
+            let found = fileSystem.isDirectory(at: folder) ? folder : WritePath.parent(of: folder).map(nearestExisting) ?? folder
+            existing[folder] = found
+            return found
+        }
+        return Set(plan.actions.compactMap { WritePath.parent(of: $0.path) }.map(nearestExisting))
     }
 }

@@ -82,76 +82,77 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
-        do throws(BatchWriteError) {
-            try writeAtomically([FileWrite(path: path, bytes: bytes, permissions: permissions)])
-        } catch {
-            throw error.error
+        let temporary = try stage(FileWrite(path: path, bytes: bytes, permissions: permissions), flush: true)
+        guard rename(temporary, path) == 0 else {
+            let code = errno
+            unlink(temporary)
+            throw Self.failure(path, code, "renaming the temporary file over it")
         }
     }
 
-    /// Writes every file to a temporary file beside it, has the disk take
-    /// them all (one `fsync` for one file; for several on Linux, one
-    /// `syncfs` per file system instead of an `fsync` each, which costs as
-    /// much as the whole batch), then renames them into place in order. A
-    /// failure before the renames leaves every target as it was.
+    /// Writes every file to a temporary file beside it (or, in a folder the
+    /// batch creates, in place in that folder's staging folder: see
+    /// `NewFolderStaging`), has the disk take them all (one `fsync` for one
+    /// file; for several on Linux, one `syncfs` per file system instead of an
+    /// `fsync` each, which costs as much as the whole batch), then renames the
+    /// temporary files into place in order, then the new folders. A failure
+    /// before the renames leaves every target as it was.
     public func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
-        var staged: [StagedFile] = []
-        var renamed = 0
-        defer { staged.dropFirst(renamed).forEach { unlink($0.temporary) } }
+        let staging = try NewFolderStaging(files)
+        // What is not in place yet when this returns is removed: temporary files, staging folders.
+        var temporaries: [String?] = []
+        var placedFolders = 0
+        defer {
+            for case let temporary? in temporaries { unlink(temporary) }
+            staging.removeAll(from: placedFolders)
+        }
         #if os(Linux)
         let flushEach = files.count == 1
         #else
         let flushEach = true
         #endif
-        // The temporary files are independent: written on every core, the first failure in order reported.
-        let results = files.concurrentMap(from: Parallelism.fileOperations) { file in Result { () throws(WriteError) in try stage(file, flush: flushEach) } }
-        staged = results.compactMap { try? $0.get() }
-        for result in results {
-            if case .failure(let error) = result { throw BatchWriteError(error: error, written: 0) }
+        // The files are independent: written on every core, the first failure in order reported.
+        let results = Array(files.indices).concurrentMap(from: Parallelism.fileOperations) { index in
+            Result { () throws(WriteError) -> String? in
+                guard staging.holders[index] != nil else { return try stage(files[index], flush: flushEach) }
+                if let code = NewFolderStaging.write(files[index], to: staging.targets[index], flush: flushEach) {
+                    throw Self.failure(files[index].path, code, "writing it in its new folder")
+                }
+                return nil
+            }
+        }
+        temporaries = results.map { (try? $0.get()) ?? nil }
+        for (index, result) in results.enumerated() {
+            if case .failure(let error) = result { throw BatchWriteError(error: error, failed: index, written: []) }
         }
         if !flushEach {
             // One flush per file system: the folders' devices tell which (a module's files share a few folders).
             var devices: Set<UInt64> = []
-            for folder in Set(files.map { WritePath.parent(of: $0.path) ?? "." }) {
+            for folder in Set(staging.targets.map { WritePath.parent(of: $0) ?? "." }) {
                 var info = stat()
                 if stat(folder, &info) != 0 || devices.insert(UInt64(info.st_dev)).inserted { Self.flushFileSystem(holding: folder) }
             }
         }
-        for (index, file) in staged.enumerated() {
-            guard rename(file.temporary, files[index].path) == 0 else {
+        var written: [Int] = []
+        var held = Array(repeating: [Int](), count: staging.folders.count)  // the files of each new folder
+        for (index, holder) in staging.holders.enumerated() { if let holder { held[holder].append(index) } }
+        for index in files.indices {
+            guard let temporary = temporaries[index] else { continue }
+            guard rename(temporary, files[index].path) == 0 else {
                 throw BatchWriteError(
-                    error: Self.failure(files[index].path, errno, "renaming the temporary file over it"), written: index)
+                    error: Self.failure(files[index].path, errno, "renaming the temporary file over it"), failed: index, written: written)
             }
-            renamed += 1
+            temporaries[index] = nil
+            written.append(index)
         }
-    }
-
-    /// A file written beside its target, not yet renamed over it.
-    private struct StagedFile: Sendable {
-        var temporary: String
-    }
-
-    private func stage(_ file: FileWrite, flush: Bool) throws(WriteError) -> StagedFile {
-        let path = file.path
-        var mode = file.permissions.map { mode_t($0.rawValue) }
-        var existing = stat()
-        if !file.isNew, stat(path, &existing) == 0 {
-            if (existing.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(path, EISDIR, "replacing it") }
-            if mode == nil { mode = existing.st_mode & 0o7777 }
-        }
-        let (temporary, fd) = try createTemporaryFile(beside: path)
-        var isOpen = true
-        do throws(WriteError) {
-            if let code = file.withBytes({ Self.writeAll($0, to: fd) }) { throw Self.failure(path, code, "writing the temporary file") }
-            if let mode, fchmod(fd, mode) != 0 { throw Self.failure(path, errno, "setting the permissions") }
-            if flush, fsync(fd) != 0 { throw Self.failure(path, errno, "flushing the temporary file") }
-            isOpen = false
-            if close(fd) != 0 { throw Self.failure(path, errno, "closing the temporary file") }
-            return StagedFile(temporary: temporary)
-        } catch {
-            if isOpen { close(fd) }
-            unlink(temporary)
-            throw error
+        for (position, folder) in staging.folders.enumerated() {
+            guard rename(folder.staging, folder.path) == 0 else {
+                let first = held[position][0]
+                throw BatchWriteError(
+                    error: Self.failure(files[first].path, errno, "renaming its new folder into place"), failed: first, written: written)
+            }
+            placedFolders += 1
+            written += held[position]
         }
     }
 
@@ -171,7 +172,7 @@ public struct LocalFileSystem: FileSystem {
         sync()
     }
 
-    private static func failure(_ path: String, _ code: Int32, _ what: String) -> WriteError {
+    static func failure(_ path: String, _ code: Int32, _ what: String) -> WriteError {
         WriteError(path: path, reason: .writeFailed(detail: "\(what): \(describe(code))"))
     }
 
@@ -181,57 +182,6 @@ public struct LocalFileSystem: FileSystem {
         } catch {
             throw WriteError(path: path, reason: .lockFailed(detail: error.detail))
         }
-    }
-
-    public func removeTemporaryFiles(in path: String) -> [String] {
-        guard let folder = opendir(path) else { return [] }
-        defer { closedir(folder) }
-        var removed: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-            guard name.hasPrefix(Self.temporaryPrefix) else { continue }
-            let file = path == "." ? name : ModuleLayout.join(path, name)
-            if unlink(file) == 0 { removed.append(file) }
-        }
-        return removed.sorted()
-    }
-
-    private static let temporaryPrefix = ".archgen-tmp-"
-
-    /// Opens a new, exclusive temporary file in the folder of `path`.
-    private func createTemporaryFile(beside path: String) throws(WriteError) -> (path: String, fd: Int32) {
-        let folder: String
-        if let slash = path.lastIndex(of: "/") {
-            folder = String(path[...slash])
-        } else {
-            folder = ""
-        }
-        var code: Int32 = EEXIST
-        for _ in 0..<8 {
-            let random = String(UInt64.random(in: .min ... .max), radix: 16)
-            let temporary = folder + Self.temporaryPrefix + random
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if fd >= 0 { return (temporary, fd) }
-            code = errno
-            if code != EEXIST { break }
-        }
-        throw WriteError(
-            path: path, reason: .writeFailed(detail: "creating a temporary file: \(Self.describe(code))"))
-    }
-
-    /// Writes every byte, retrying after interruptions; the `errno` of a failure.
-    private static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
-        var offset = 0
-        while offset < buffer.count {
-            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
-            if count < 0 {
-                let code = errno
-                if code == EINTR { continue }
-                return code
-            }
-            offset += count
-        }
-        return nil
     }
 
     static func describe(_ code: Int32) -> String {

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension LocalFileSystem {
+    static let temporaryPrefix = ".archgen-tmp-"
+
+    /// Writes `file` to a new temporary file beside it, with the permissions
+    /// it will have (given, or the replaced file's), flushed with `flush`;
+    /// the temporary file's path.
+    func stage(_ file: FileWrite, flush: Bool) throws(WriteError) -> String {
+        let path = file.path
+        var mode = file.permissions.map { mode_t($0.rawValue) }
+        var existing = stat()
+        if !file.isNew, stat(path, &existing) == 0 {
+            if (existing.st_mode & S_IFMT) == S_IFDIR { throw Self.failure(path, EISDIR, "replacing it") }
+            if mode == nil { mode = existing.st_mode & 0o7777 }
+        }
+        var fd: Int32 = -1
+        let (made, code) = Self.makeTemporary(beside: path) { temporary in
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            return fd >= 0
+        }
+        guard let temporary = made else { throw Self.failure(path, code, "creating a temporary file") }
+        var isOpen = true
+        do throws(WriteError) {
+            if let code = file.withBytes({ Self.writeAll($0, to: fd) }) { throw Self.failure(path, code, "writing the temporary file") }
+            if let mode, fchmod(fd, mode) != 0 { throw Self.failure(path, errno, "setting the permissions") }
+            if flush, fsync(fd) != 0 { throw Self.failure(path, errno, "flushing the temporary file") }
+            isOpen = false
+            if close(fd) != 0 { throw Self.failure(path, errno, "closing the temporary file") }
+            return temporary
+        } catch {
+            if isOpen { close(fd) }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Makes an entry named `.archgen-tmp-<random>` in the folder of `path`
+    /// with `make` (whether it did, `errno` telling why not), trying another
+    /// name while one is taken; its path, or the `errno` of the last try.
+    static func makeTemporary(beside path: String, _ make: (String) -> Bool) -> (path: String?, code: Int32) {
+        let folder = path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[...$0]) } ?? ""
+        var code: Int32 = EEXIST
+        for _ in 0..<8 {
+            let temporary = folder + temporaryPrefix + String(UInt64.random(in: .min ... .max), radix: 16)
+            if make(temporary) { return (temporary, 0) }
+            code = errno
+            if code != EEXIST { break }
+        }
+        return (nil, code)
+    }
+
+    /// Writes every byte, retrying after interruptions; the `errno` of a failure.
+    static func writeAll(_ buffer: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var offset = 0
+        while offset < buffer.count {
+            let count = write(fd, buffer.baseAddress! + offset, buffer.count - offset)
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                return code
+            }
+            offset += count
+        }
+        return nil
+    }
+}
