@@ -5,6 +5,8 @@ import ArchGenSpec
 /// first rendered.
 struct TemplateParser {
     static let keywords = ["for", "empty", "endfor", "if", "elif", "else", "endif", "include"]
+    /// The tags that end a block's part: made once, not for each block parsed.
+    private static let loopEnds: Set<String> = ["empty", "endfor"], conditionalEnds: Set<String> = ["elif", "else", "endif"]
 
     /// A tag that has been read up to its keyword.
     private struct Tag {
@@ -136,13 +138,13 @@ struct TemplateParser {
 
         try openBlock(tag)
         defer { open.removeLast() }
-        let (body, bodyEnd) = try parseNodes(until: ["empty", "endfor"])
+        let (body, bodyEnd) = try parseNodes(until: Self.loopEnds)
         guard var end = bodyEnd else { throw neverClosed(tag) }
         var emptyBody: [TemplateNode] = []
         if end.keyword == "empty" {
             try expectNoArguments(end)
             let emptyTag = end
-            let (nodes, emptyEnd) = try parseNodes(until: ["empty", "endfor"])
+            let (nodes, emptyEnd) = try parseNodes(until: Self.loopEnds)
             guard let emptyEnd else { throw neverClosed(tag) }
             if emptyEnd.keyword == "empty" {
                 throw source.templateError(
@@ -161,8 +163,7 @@ struct TemplateParser {
         let condition = try parseCondition(&arguments)
         try openBlock(tag)
         defer { open.removeLast() }
-        let terminators: Set<String> = ["elif", "else", "endif"]
-        var (body, end) = try parseNodes(until: terminators)
+        var (body, end) = try parseNodes(until: Self.conditionalEnds)
         var branches: [Conditional.Branch] = [.init(condition: condition, body: body)], elseBody: [TemplateNode] = []
         var elseTag: Tag?
         while true {
@@ -176,7 +177,7 @@ struct TemplateParser {
                 }
                 var elifArguments = current.arguments
                 let elifCondition = try parseCondition(&elifArguments)
-                (body, end) = try parseNodes(until: terminators)
+                (body, end) = try parseNodes(until: Self.conditionalEnds)
                 branches.append(.init(condition: elifCondition, body: body))
             case "else":
                 if let elseTag {
@@ -186,7 +187,7 @@ struct TemplateParser {
                 }
                 try expectNoArguments(current)
                 elseTag = current
-                (elseBody, end) = try parseNodes(until: terminators)
+                (elseBody, end) = try parseNodes(until: Self.conditionalEnds)
             default:
                 try expectNoArguments(current)
                 return Conditional(branches: branches, elseBody: elseBody)

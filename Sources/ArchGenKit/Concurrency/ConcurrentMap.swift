@@ -7,6 +7,10 @@ public enum Parallelism {
     /// `new`'s ten files, cost less in order on the calling thread than
     /// starting and waking other threads would.
     public static let fileOperations = 32
+
+    /// Whether another core is online to work on: read from the system at once,
+    /// where `ProcessInfo.activeProcessorCount` reads the cgroup's quota files.
+    public static let hasSeveralCores = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
 }
 
 extension Array where Element: Sendable {

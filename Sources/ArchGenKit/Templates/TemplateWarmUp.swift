@@ -16,7 +16,7 @@ import Foundation
 public enum TemplateWarmUp {
     /// Starts warming `style`'s templates on another thread and returns at once.
     public static func start(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
-        guard ProcessInfo.processInfo.activeProcessorCount > 1 else { return }
+        guard Parallelism.hasSeveralCores else { return }
         Thread.detachNewThread { warm(style, loader: loader) }
     }
 

@@ -42,7 +42,8 @@ public struct ActionReport: Sendable {
 
     /// `2 created, 1 updated, 5 unchanged, 1 skipped (12 ms)`.
     public var summary: String {
-        let counts = Dictionary(grouping: actions, by: \.kind).mapValues(\.count)
+        var counts: [FileAction.Kind: Int] = [:]  // counted in place: grouping would copy every action
+        for action in actions { counts[action.kind, default: 0] += 1 }
         let words: [(FileAction.Kind, String)] = dryRun
             ? [(.create, "to create"), (.update, "to update"), (.unchanged, "unchanged"), (.skip, "skipped"), (.remove, "to remove")]
             : [(.create, "created"), (.update, "updated"), (.unchanged, "unchanged"), (.skip, "skipped"), (.remove, "removed")]

@@ -56,9 +56,10 @@ public enum FileOrigin: Equatable, Sendable {
         let end = contents.utf8.index(contents.utf8.startIndex, offsetBy: newline)
         var stamped = ""
         stamped.reserveCapacity(contents.utf8.count + digestSuffixLength)
-        stamped += contents[..<end]
-        stamped += " (digest " + hex + ")"
-        stamped += contents[end...]
+        // Substrings appended as such: `+=` would take them as any sequence of characters.
+        stamped.append(contentsOf: contents[..<end])
+        stamped.append(" (digest " + hex + ")")
+        stamped.append(contentsOf: contents[end...])
         return stamped
     }
 

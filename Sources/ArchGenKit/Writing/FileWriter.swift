@@ -42,40 +42,44 @@ public struct FileWriter: Sendable {
     private func carryOut(_ plan: WritePlan) throws(WriteFailure) -> [FileAction] {
         // Each folder is read on its own (no order among them matters), on every core.
         let fileSystem = self.fileSystem
-        _ = Array(temporaryFolders(of: plan)).concurrentMap(from: Parallelism.fileOperations) { fileSystem.removeTemporaryFiles(in: $0) }
-        let writing = plan.actions.filter(\.writes)
+        let actions = plan.actions
+        let folders = survey(plan)
+        _ = Array(folders.temporaryFolders).concurrentMap(from: Parallelism.fileOperations) { fileSystem.removeTemporaryFiles(in: $0) }
+        // By position: the actions (each with its file's text) are not copied.
+        let writing = actions.indices.filter { actions[$0].writes }
         // Each file is checked again (it only reads), on every core; the first failure in order stops all.
-        let checked = writing.concurrentMap(from: Parallelism.fileOperations) { action in
+        let checked = writing.concurrentMap(from: Parallelism.fileOperations) { index in
             Result { () throws(WriteError) -> FileWrite in
-                let path = WritePath.normalized(action.path)
-                if action.kind == .create && fileSystem.fileExists(at: path) {
-                    throw WriteError(path: action.path, reason: .appearedSincePlanning)
+                let path = WritePath.normalized(actions[index].path)
+                if actions[index].kind == .create, !folders.missing.contains(WritePath.parent(of: path) ?? "."), fileSystem.fileExists(at: path) {
+                    throw WriteError(path: actions[index].path, reason: .appearedSincePlanning)
                 }
-                if let basis = action.basis, try fileSystem.contents(at: path) != basis {
-                    throw WriteError(path: action.path, reason: .changedSinceRead)
+                if let basis = actions[index].basis, try fileSystem.contents(at: path) != basis {
+                    throw WriteError(path: actions[index].path, reason: .changedSinceRead)
                 }
-                return FileWrite(path: path, text: action.contents, permissions: action.permissions, isNew: action.kind == .create)
+                return FileWrite(path: path, text: actions[index].contents, permissions: actions[index].permissions, isNew: actions[index].kind == .create)
             }
         }
         var writes: [FileWrite] = []
         writes.reserveCapacity(checked.count)
-        for (action, result) in zip(writing, checked) {
+        for (index, result) in zip(writing, checked) {
             switch result {
             case .success(let write): writes.append(write)
-            case .failure(let error): throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: [])
+            case .failure(let error): throw WriteFailure(errors: [WriteError(path: actions[index].path, reason: error.reason)], completed: [])
             }
         }
         do throws(BatchWriteError) {
             try fileSystem.writeAtomically(writes)
         } catch {
-            let failed = writing[error.failed]
-            let written = Set(error.written.map { writing[$0].path })
+            let failed = actions[writing[error.failed]]
+            let written = Set(error.written.map { actions[writing[$0]].path })
             throw WriteFailure(
                 errors: [WriteError(path: failed.path, reason: error.error.reason)],
-                completed: plan.actions.filter { !$0.writes && $0.kind != .remove || written.contains($0.path) })
+                completed: actions.filter { !$0.writes && $0.kind != .remove || written.contains($0.path) })
         }
-        try remove(plan.actions.filter { $0.kind == .remove }, after: plan.actions.filter { $0.kind != .remove })
-        return plan.actions
+        let removals = actions.filter { $0.kind == .remove }
+        if !removals.isEmpty { try remove(removals, after: actions.filter { $0.kind != .remove }) }
+        return actions
     }
 
     /// Removes each file of `removals` that still has the bytes it was planned
@@ -103,17 +107,29 @@ public struct FileWriter: Sendable {
 }
 
 extension FileWriter {
-    /// Where an interrupted run may have left temporary files: the folder of
-    /// each planned file, or for one that does not exist yet, the nearest
-    /// folder above it that does (a new folder is made beside itself).
-    func temporaryFolders(of plan: WritePlan) -> Set<String> {
+    /// The folders of a plan's files as they are before writing.
+    struct FolderSurvey {
+        /// Where an interrupted run may have left temporary files: the folder
+        /// of each planned file, or for one that does not exist yet, the
+        /// nearest folder above it that does (a new folder is made beside itself).
+        var temporaryFolders: Set<String> = []
+        /// The folders of planned files that do not exist: no file in one can have appeared since planning.
+        var missing: Set<String> = []
+    }
+
+    func survey(_ plan: WritePlan) -> FolderSurvey {
+        var survey = FolderSurvey()
         var existing: [String: String] = [:]  // a folder → the nearest of it and its ancestors that exists
         func nearestExisting(_ folder: String) -> String {
             if let known = existing[folder] { return known }
             let found = fileSystem.isDirectory(at: folder) ? folder : WritePath.parent(of: folder).map(nearestExisting) ?? folder
+            if found != folder { survey.missing.insert(folder) }
             existing[folder] = found
             return found
         }
-        return Set(plan.actions.compactMap { WritePath.parent(of: $0.path) }.map(nearestExisting))
+        for action in plan.actions {
+            if let folder = WritePath.parent(of: action.path) { survey.temporaryFolders.insert(nearestExisting(folder)) }
+        }
+        return survey
     }
 }

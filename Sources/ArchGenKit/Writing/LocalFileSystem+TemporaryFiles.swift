@@ -71,3 +71,11 @@ extension LocalFileSystem {
         return nil
     }
 }
+
+extension LocalFileSystem {
+    /// Writes all of `text` to the open file `fd` (standard output, say), retrying after interruptions.
+    public static func writeAll(_ text: String, to fd: Int32) {
+        var text = text
+        _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+    }
+}

@@ -48,12 +48,13 @@ struct NewFolderStaging {
     private mutating func holder(of folder: String) throws(WriteError) -> Int? {
         if let found = known[folder] { return found }
         var info = stat()
-        if stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+        if lstat(folder, &info) == 0 {
+            // A folder, or a link to one, exists; anything else (a file, a dangling link) is in the way, as `mkdir` would say.
+            let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+            guard !isLink || stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { throw Self.failure(folder, EEXIST) }
             known[folder] = .some(nil)
             return nil
         }
-        // Something that is not a folder (a file, a dangling link) is in the way, as `mkdir` would say.
-        if lstat(folder, &info) == 0 { throw Self.failure(folder, EEXIST) }
         let parent = WritePath.parent(of: folder) ?? "."
         let holder: Int
         if let above = try self.holder(of: parent) {

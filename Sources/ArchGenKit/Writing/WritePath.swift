@@ -22,7 +22,11 @@ public enum WritePath {
                 components.append(component)
             }
         }
-        let joined = components.joined(separator: "/")
+        var joined = ""
+        for component in components {
+            if !joined.isEmpty { joined.append("/") }
+            joined.append(contentsOf: component)  // a Substring as such, not through generic `joined`
+        }
         if isAbsolute { return "/" + joined }
         return joined.isEmpty ? "." : joined
     }
