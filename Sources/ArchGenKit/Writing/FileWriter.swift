@@ -119,17 +119,21 @@ extension FileWriter {
 
     func survey(_ plan: WritePlan) -> FolderSurvey {
         var survey = FolderSurvey()
-        var existing: [String: String] = [:]  // a folder → the nearest of it and its ancestors that exists
+        let folders = Array(Set(plan.actions.compactMap { WritePath.parent(of: $0.path) }))
+        let fileSystem = self.fileSystem
+        // Looked at on every core; a folder above them, once, when one is missing.
+        var exists = Dictionary(uniqueKeysWithValues: zip(folders, folders.concurrentMap(from: Parallelism.fileOperations) { fileSystem.isDirectory(at: $0) }))
+        var nearest: [String: String] = [:]  // a folder → the nearest of it and its ancestors that exists
         func nearestExisting(_ folder: String) -> String {
-            if let known = existing[folder] { return known }
-            let found = fileSystem.isDirectory(at: folder) ? folder : WritePath.parent(of: folder).map(nearestExisting) ?? folder
+            if let known = nearest[folder] { return known }
+            let isFolder = exists[folder] ?? fileSystem.isDirectory(at: folder)
+            exists[folder] = isFolder
+            let found = isFolder ? folder : WritePath.parent(of: folder).map(nearestExisting) ?? folder
             if found != folder { survey.missing.insert(folder) }
-            existing[folder] = found
+            nearest[folder] = found
             return found
         }
-        for action in plan.actions {
-            if let folder = WritePath.parent(of: action.path) { survey.temporaryFolders.insert(nearestExisting(folder)) }
-        }
+        for folder in folders { survey.temporaryFolders.insert(nearestExisting(folder)) }
         return survey
     }
 }

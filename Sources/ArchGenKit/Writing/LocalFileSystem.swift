@@ -128,7 +128,9 @@ public struct LocalFileSystem: FileSystem {
         if !flushEach {
             // One flush per file system: the folders' devices tell which (a module's files share a few folders).
             var devices: Set<UInt64> = []
-            for folder in Set(staging.targets.map { WritePath.parent(of: $0) ?? "." }) {
+            var folders = Set(staging.folders.map(\.staging))  // a new folder's files are on its staging folder's device
+            for index in files.indices where staging.holders[index] == nil { folders.insert(WritePath.parent(of: files[index].path) ?? ".") }
+            for folder in folders {
                 var info = stat()
                 if stat(folder, &info) != 0 || devices.insert(UInt64(info.st_dev)).inserted { Self.flushFileSystem(holding: folder) }
             }

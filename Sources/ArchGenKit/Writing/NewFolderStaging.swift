@@ -31,10 +31,13 @@ struct NewFolderStaging {
     /// Throws (`.createDirectoryFailed`), with the position of the file that
     /// needed the folder, after removing what it made.
     init(_ files: [FileWrite]) throws(BatchWriteError) {
+        let folderOfFile = files.map { WritePath.parent(of: $0.path) ?? "." }
+        // The files' folders are looked at on every core first (a new module has two, a batch of modules thousands).
+        let distinct = Array(Set(folderOfFile))
+        probed = Dictionary(uniqueKeysWithValues: zip(distinct, distinct.concurrentMap(from: Parallelism.fileOperations, Self.probe)))
         for (index, file) in files.enumerated() {
-            let folder = WritePath.parent(of: file.path) ?? "."
             do throws(WriteError) {
-                let holder = try holder(of: folder)
+                let holder = try holder(of: folderOfFile[index])
                 holders.append(holder)
                 targets.append(holder.map { staged(file.path, in: folders[$0]) } ?? file.path)
             } catch {
@@ -44,16 +47,32 @@ struct NewFolderStaging {
         }
     }
 
+    /// What is at a folder's path: a folder (or a link to one), nothing, or something in the way.
+    private enum Probe: Sendable {
+        case folder, missing, blocked
+    }
+
+    private var probed: [String: Probe] = [:]
+
+    private static func probe(_ folder: String) -> Probe {
+        var info = stat()
+        guard lstat(folder, &info) == 0 else { return .missing }
+        // Anything but a folder or a link to one (a file, a dangling link) is in the way, as `mkdir` would say.
+        let isLink = (info.st_mode & S_IFMT) == S_IFLNK
+        return (!isLink || stat(folder, &info) == 0) && (info.st_mode & S_IFMT) == S_IFDIR ? .folder : .blocked
+    }
+
     /// The new folder `folder` is in, once it and the folders above it are made; nil when it exists.
     private mutating func holder(of folder: String) throws(WriteError) -> Int? {
         if let found = known[folder] { return found }
-        var info = stat()
-        if lstat(folder, &info) == 0 {
-            // A folder, or a link to one, exists; anything else (a file, a dangling link) is in the way, as `mkdir` would say.
-            let isLink = (info.st_mode & S_IFMT) == S_IFLNK
-            guard !isLink || stat(folder, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { throw Self.failure(folder, EEXIST) }
+        switch probed[folder] ?? Self.probe(folder) {
+        case .folder:
             known[folder] = .some(nil)
             return nil
+        case .blocked:
+            throw Self.failure(folder, EEXIST)
+        case .missing:
+            break
         }
         let parent = WritePath.parent(of: folder) ?? "."
         let holder: Int
