@@ -53,7 +53,7 @@ public enum DoubleMemberNaming {
 
     /// A tuple label or argument label: any keyword but `inout`, `var` and `let` as it is.
     static func label(_ name: String) -> String {
-        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+        ParameterDeclaration.escapedLabel(name)
     }
 
     /// A parameter's type as identifier characters, for overloaded stems:

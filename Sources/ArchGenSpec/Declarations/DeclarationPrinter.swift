@@ -25,41 +25,73 @@ extension MemberDeclaration: CustomStringConvertible {
     /// for a property its static-ness and name.
     /// `signIn(username: String)` and `func signIn(username name: String)` have the same key.
     public var signatureKey: String {
+        var text = ""
         switch self {
         case .method(let method):
-            let parameters = method.parameters.map { parameter in
-                (parameter.label.map(escapedName) ?? "_") + ": " + MethodDeclaration.typeText(of: parameter)
+            if method.isStatic { text += "static " }
+            writeEscaped(method.name, to: &text)
+            if let failability = method.failability { text += failability.rawValue }
+            text += "("
+            for (index, parameter) in method.parameters.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = parameter.label { writeEscaped(label, to: &text) } else { text += "_" }
+                text += ": "
+                MethodDeclaration.writeTypeText(of: parameter, to: &text)
             }
-            return (method.isStatic ? "static " : "") + escapedName(method.name)
-                + (method.failability?.rawValue ?? "") + "(" + parameters.joined(separator: ", ") + ")"
+            text += ")"
         case .property(let property):
-            return (property.modifiers.contains("static") || property.modifiers.contains("class") ? "static " : "")
-                + "var " + escapedName(property.name)
+            if property.modifiers.contains("static") || property.modifiers.contains("class") { text += "static " }
+            text += "var "
+            writeEscaped(property.name, to: &text)
         }
+        return text
     }
 }
 
 extension MethodDeclaration: CustomStringConvertible {
     public var description: String {
-        var text = prefix(attributes: attributes, modifiers: modifiers)
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    /// `description`, written into `text`: each part appended where it goes,
+    /// not built apart and joined (every requirement, double and scaffold prints its methods).
+    func write(to text: inout String) {
+        writePrefix(attributes: attributes, modifiers: modifiers, to: &text)
         if isInitializer {
-            text += "init" + (failability?.rawValue ?? "")
+            text += "init"
+            if let failability { text += failability.rawValue }
         } else {
-            text += "func " + escapedName(name)
+            text += "func "
+            writeEscaped(name, to: &text)
         }
         if !genericParameters.isEmpty {
-            text += "<" + genericParameters.map(\.description).joined(separator: ", ") + ">"
+            text += "<"
+            for (index, generic) in genericParameters.enumerated() {
+                if index > 0 { text += ", " }
+                text += generic.description
+            }
+            text += ">"
         }
         text += "("
         for (index, parameter) in parameters.enumerated() {
             if index > 0 { text += ", " }
-            text += parameter.description
+            parameter.write(to: &text)
         }
         text += ")"
-        if isAsync || throwsClause != nil { text += TypeSyntaxPrinter.effects(isAsync: isAsync, throwsClause: throwsClause) }
-        if let returnType { text += " -> " + returnType.description }
-        if !whereRequirements.isEmpty { text += " where " + whereRequirements.joined(separator: ", ") }
-        return text
+        if isAsync || throwsClause != nil { TypeSyntaxPrinter.writeEffects(isAsync: isAsync, throwsClause: throwsClause, to: &text) }
+        if let returnType {
+            text += " -> "
+            TypeSyntaxPrinter.write(returnType, to: &text)
+        }
+        if !whereRequirements.isEmpty {
+            text += " where "
+            for (index, requirement) in whereRequirements.enumerated() {
+                if index > 0 { text += ", " }
+                text += requirement
+            }
+        }
     }
 
     /// `static` or `class`.
@@ -68,26 +100,54 @@ extension MethodDeclaration: CustomStringConvertible {
     /// `inout Int`, `Any...`, `consuming Token`: a parameter's type as written after its colon.
     static func typeText(of parameter: ParameterDeclaration) -> String {
         if !parameter.isInout, parameter.ownership == nil, !parameter.isVariadic { return parameter.type.description }
-        return (parameter.isInout ? "inout " : "") + (parameter.ownership.map { $0 + " " } ?? "") + parameter.type.description
-            + (parameter.isVariadic ? "..." : "")
+        var text = ""
+        writeTypeText(of: parameter, to: &text)
+        return text
+    }
+
+    static func writeTypeText(of parameter: ParameterDeclaration, to text: inout String) {
+        if parameter.isInout { text += "inout " }
+        if let ownership = parameter.ownership { text += ownership + " " }
+        TypeSyntaxPrinter.write(parameter.type, to: &text)
+        if parameter.isVariadic { text += "..." }
     }
 }
 
 extension ParameterDeclaration: CustomStringConvertible {
     /// `_ value: Any?`, `forKey defaultName: String`, `username: String`, `separator: String = " "`.
     public var description: String {
-        let names: String
+        var text = ""
+        write(to: &text)
+        return text
+    }
+
+    func write(to text: inout String) {
         switch label {
-        case nil: names = name == "_" ? "_" : "_ " + escapedName(name)
-        case name?: names = Self.escapedLabel(name) == name ? name : escapedName(name)
-        case let label?: names = Self.escapedLabel(label) + " " + escapedName(name)
+        case nil:
+            if name == "_" {
+                text += "_"
+            } else {
+                text += "_ "
+                writeEscaped(name, to: &text)
+            }
+        case name?:
+            if Self.escapedLabel(name) == name { text += name } else { writeEscaped(name, to: &text) }
+        case let label?:
+            text += Self.escapedLabel(label)
+            text += " "
+            writeEscaped(name, to: &text)
         }
-        return names + ": " + MethodDeclaration.typeText(of: self) + (defaultValue.map { " = " + $0 } ?? "")
+        text += ": "
+        MethodDeclaration.writeTypeText(of: self, to: &text)
+        if let defaultValue { text += " = " + defaultValue }
     }
 
     /// An argument label may be any keyword but `inout`, `var` and `let`.
-    static func escapedLabel(_ label: String) -> String {
-        ["inout", "var", "let"].contains(label) ? "`\(label)`" : label
+    public static func escapedLabel(_ label: String) -> String {
+        switch label {
+        case "inout", "var", "let": return "`\(label)`"
+        default: return label
+        }
     }
 }
 
@@ -98,8 +158,16 @@ extension GenericParameter: CustomStringConvertible {
 extension PropertyDeclaration: CustomStringConvertible {
     /// `var name: Type { get }`, `{ get set }`, `{ get async throws }`.
     public var description: String {
-        prefix(attributes: attributes, modifiers: modifiers) + "var " + escapedName(name) + ": " + type.description
-            + " { get" + TypeSyntaxPrinter.effects(isAsync: isAsync, throwsClause: throwsClause) + (isSettable ? " set }" : " }")
+        var text = ""
+        writePrefix(attributes: attributes, modifiers: modifiers, to: &text)
+        text += "var "
+        writeEscaped(name, to: &text)
+        text += ": "
+        TypeSyntaxPrinter.write(type, to: &text)
+        text += " { get"
+        TypeSyntaxPrinter.writeEffects(isAsync: isAsync, throwsClause: throwsClause, to: &text)
+        text += isSettable ? " set }" : " }"
+        return text
     }
 }
 
@@ -108,12 +176,17 @@ extension FieldDeclaration: CustomStringConvertible {
     public var description: String { escapedName(name) + ": " + type.description }
 }
 
-private func prefix(attributes: [String], modifiers: [String]) -> String {
-    if attributes.isEmpty && modifiers.isEmpty { return "" }
-    return (attributes + modifiers).map { $0 + " " }.joined()
+/// Each attribute and modifier, each followed by a space.
+private func writePrefix(attributes: [String], modifiers: [String], to text: inout String) {
+    for word in attributes { text += word + " " }
+    for word in modifiers { text += word + " " }
 }
 
 /// A name in backticks only where Swift requires them (`` `default` ``, but `open`).
 private func escapedName(_ name: String) -> String {
     SwiftIdentifier.needsBackticks(name) ? "`\(name)`" : name
+}
+
+private func writeEscaped(_ name: String, to text: inout String) {
+    if SwiftIdentifier.needsBackticks(name) { text += "`" + name + "`" } else { text += name }
 }

@@ -59,7 +59,9 @@ public struct MethodDeclaration: Hashable, Sendable {
 
     /// Swift's selector: `signIn(username:)`, `set(_:forKey:)`, `start()`.
     public var selector: String {
-        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+        var text = name + "("
+        for parameter in parameters { text += (parameter.label ?? "_") + ":" }
+        return text + ")"
     }
 }
 

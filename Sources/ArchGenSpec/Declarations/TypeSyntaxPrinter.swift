@@ -29,7 +29,7 @@ enum TypeSyntaxPrinter {
         return text
     }
 
-    private static func write(_ type: TypeSyntax, to text: inout String) {
+    static func write(_ type: TypeSyntax, to text: inout String) {
         switch type {
         case .nominal(let components):
             for (index, component) in components.enumerated() {
@@ -90,7 +90,7 @@ enum TypeSyntaxPrinter {
         }
     }
 
-    private static func writeEffects(isAsync: Bool, throwsClause: ThrowsClause?, to text: inout String) {
+    static func writeEffects(isAsync: Bool, throwsClause: ThrowsClause?, to text: inout String) {
         if isAsync { text += " async" }
         if let throwsClause {
             text += " "
