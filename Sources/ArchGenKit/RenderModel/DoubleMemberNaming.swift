@@ -10,7 +10,9 @@ public enum DoubleMemberNaming {
     /// `signIn(username:)` → `signInUsername`; keywords need no backticks
     /// inside a longer name (`move(in:)` → `moveIn`).
     public static func baseStem(of method: MethodDeclaration) -> String {
-        method.name + method.parameters.compactMap(\.label).map(Casing.upperFirst).joined()
+        var stem = method.name
+        for parameter in method.parameters { if let label = parameter.label { stem += Casing.upperFirst(label) } }
+        return stem
     }
 
     /// The stems of `methods`, in order, unique: colliding stems get their

@@ -36,7 +36,7 @@ public struct DoubleMethod: Equatable, Sendable {
     /// `func signIn(username: String)`: the requirement as the double implements
     /// it, without defaults (`_` names become `argN`, `mutating` is dropped, `Self` is the double).
     public var declaration: String
-    public var stem: String
+    public let stem: String
     public var isStatic: Bool
     /// `<stem>Received<Name>` or `<stem>ReceivedArguments`, stored as an optional;
     /// nil when nothing is recorded (no parameters, or only non-escaping closures).
@@ -61,8 +61,8 @@ public struct DoubleMethod: Equatable, Sendable {
     /// (`signInUsernameReceivedUsername`, `setForKeyReceivedArguments?.defaultName`);
     /// a non-escaping closure is not recorded, so it has none.
     public var receivedAccessors: [Int: String] = [:]
-    public var callsCount: String { stem + "CallsCount" }
-    public var called: String { stem + "Called" }
+    /// `<stem>CallsCount`, `<stem>Called`: made once, as each is read several times.
+    public let callsCount: String, called: String
 
     /// Every stored property, in the order the double declares them.
     public var slots: [Slot] {
@@ -98,6 +98,8 @@ public struct DoubleMethod: Equatable, Sendable {
         selector = method.selector
         declaration = implemented.description
         self.stem = stem
+        callsCount = stem + "CallsCount"
+        called = stem + "Called"
         isStatic = method.isStatic
 
         let recordedIndices = implemented.parameters.indices.filter {
@@ -110,14 +112,15 @@ public struct DoubleMethod: Equatable, Sendable {
             received = Slot(
                 name: DoubleMemberNaming.receivedName(stem: stem, parameterName: recorded[0].name),
                 type: DoubleTypeRules.optional(types[0]).description, value: names[0])
-            invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(types[0]).description, value: names[0], initial: "[]")
+            invocations = Slot(name: stem + "ReceivedInvocations", type: "[" + types[0].description + "]", value: names[0], initial: "[]")
             receivedAccessors[recordedIndices[0]] = received?.name
         } else if recorded.count > 1 {
             let labels = recorded.map { DoubleMemberNaming.label($0.name) }
-            let tuple = TypeSyntax.tuple(zip(labels, types).map { TupleTypeElement(label: $0, type: $1) })
+            // Printed once: as an optional and in an array it only gains `?` or brackets.
+            let tuple = TypeSyntax.tuple(zip(labels, types).map { TupleTypeElement(label: $0, type: $1) }).description
             let value = "(" + zip(labels, names).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
-            received = Slot(name: stem + "ReceivedArguments", type: TypeSyntax.optional(tuple).description, value: value)
-            invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(tuple).description, value: value, initial: "[]")
+            received = Slot(name: stem + "ReceivedArguments", type: tuple + "?", value: value)
+            invocations = Slot(name: stem + "ReceivedInvocations", type: "[" + tuple + "]", value: value, initial: "[]")
             for (index, label) in zip(recordedIndices, labels) { receivedAccessors[index] = stem + "ReceivedArguments?." + label }
         }
 
@@ -134,7 +137,7 @@ public struct DoubleMethod: Equatable, Sendable {
                 returnValue = Slot(name: name, type: DoubleTypeRules.optional(returnType).description, value: name)
                 result = .stored
             } else if let empty = DoubleTypeRules.emptyValue(of: returnType) {
-                returnValue = Slot(name: name, type: returnType.description, value: name, initial: empty)
+                returnValue = Slot(name: name, type: resultType ?? returnType.description, value: name, initial: empty)
                 result = .stored
             } else {
                 returnValue = Slot(name: name, type: TypeSyntax.optional(returnType).description, value: name)

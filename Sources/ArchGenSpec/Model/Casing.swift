@@ -6,9 +6,7 @@ public enum Casing {
         // Names are mostly ASCII: a first byte that is not a lowercase letter is left as it is.
         if byte < 0x80 {
             guard isLowercase(byte) else { return text }
-            var result = [byte - 0x20]
-            result += text.utf8.dropFirst()
-            return String(decoding: result, as: UTF8.self)
+            return replacingASCIIPrefix(of: text, count: 1) { $0 - 0x20 }
         }
         guard let first = text.first else { return text }
         return first.uppercased() + text.dropFirst()
@@ -22,9 +20,20 @@ public enum Casing {
         let uppercaseRun = bytes.prefix(while: isUppercase).count
         // Keep the last capital of a longer run: it starts the next word ("URLLoader" → "url" + "Loader").
         let lowered = uppercaseRun == 1 || uppercaseRun == bytes.count ? uppercaseRun : uppercaseRun - 1
-        var result = bytes.prefix(lowered).map { $0 + 0x20 }
-        result += bytes.dropFirst(lowered)
-        return String(decoding: result, as: UTF8.self)
+        return replacingASCIIPrefix(of: text, count: lowered) { $0 + 0x20 }
+    }
+
+    /// `text` with its first `count` bytes (ASCII letters) changed by `change`,
+    /// written straight into the new string (a short name takes no storage at all).
+    private static func replacingASCIIPrefix(of text: String, count: Int, _ change: (UInt8) -> UInt8) -> String {
+        String(unsafeUninitializedCapacity: text.utf8.count) { buffer in
+            var written = 0
+            for byte in text.utf8 {
+                buffer[written] = written < count ? change(byte) : byte
+                written += 1
+            }
+            return written
+        }
     }
 
     private static func lowerFirstOfUnicode(_ text: String) -> String {
