@@ -16,6 +16,16 @@ final class SwiftIdentifierTests: XCTestCase {
         }
     }
 
+    /// ASCII names are judged by their bytes, others by their scalars: both agree with Swift's rules.
+    func testIdentifiers() {
+        for name in ["a", "_", "_1", "signIn", "URL2", "Ω", "café", "名前", "a\u{301}", "x_é9"] {
+            XCTAssertTrue(SwiftIdentifier.isIdentifier(name), name)
+        }
+        for name in ["", "1a", "9", "a-b", "a b", "\u{301}a", "é-", "-é", "a.b", "$0"] {
+            XCTAssertFalse(SwiftIdentifier.isIdentifier(name), name)
+        }
+    }
+
     func testEscaping() {
         XCTAssertEqual(SwiftIdentifier.escaped("default"), "`default`")
         XCTAssertEqual(SwiftIdentifier.escaped("Self"), "`Self`")

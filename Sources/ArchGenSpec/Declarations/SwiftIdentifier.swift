@@ -19,9 +19,20 @@ public enum SwiftIdentifier {
 
     /// Whether `text` is a valid Swift identifier (keywords included: see `isKeyword`).
     public static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first else { return false }
-        guard isHead(first) else { return false }
-        return text.unicodeScalars.dropFirst().allSatisfy(isBody)
+        // Names are mostly ASCII: their bytes are told apart without decoding scalars.
+        var isFirst = true
+        for byte in text.utf8 {
+            if byte >= 0x80 { return isIdentifier(scalars: text.unicodeScalars) }
+            // A name starts with a letter or `_` (not a digit), then any of them.
+            guard isASCIIBody(byte), !isFirst || !(0x30...0x39).contains(byte) else { return false }
+            isFirst = false
+        }
+        return !isFirst
+    }
+
+    private static func isIdentifier(scalars: String.UnicodeScalarView) -> Bool {
+        guard let first = scalars.first, isHead(first) else { return false }
+        return scalars.dropFirst().allSatisfy(isBody)
     }
 
     public static func isKeyword(_ text: String) -> Bool {
