@@ -26,6 +26,13 @@ struct NewFolderStaging {
     private(set) var targets: [String] = []
     /// The folder of each file, by what it is: nil when it exists, else its new folder.
     private var known: [String: Int?] = [:]
+    /// What is at each of the files' folders, looked at before any is made.
+    private var probed: [String: Probe] = [:]
+
+    /// What is at a folder's path: a folder (or a link to one), nothing, or something in the way.
+    private enum Probe: Sendable {
+        case folder, missing, blocked
+    }
 
     /// Makes the staging folders `files` need, and the folders inside them.
     /// Throws (`.createDirectoryFailed`), with the position of the file that
@@ -46,13 +53,6 @@ struct NewFolderStaging {
             }
         }
     }
-
-    /// What is at a folder's path: a folder (or a link to one), nothing, or something in the way.
-    private enum Probe: Sendable {
-        case folder, missing, blocked
-    }
-
-    private var probed: [String: Probe] = [:]
 
     private static func probe(_ folder: String) -> Probe {
         var info = stat()
