@@ -110,8 +110,10 @@ extension SystemEnvironment {
         var entry = environ
         while let pointer = entry.pointee {
             let text = String(cString: pointer)
-            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")), variables[String(text[..<equals])] == nil {
-                variables[String(text[..<equals])] = String(text[text.utf8.index(after: equals)...])
+            if let equals = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+                // The first of a repeated name is the one `getenv` returns.
+                let name = String(text[..<equals])
+                if variables[name] == nil { variables[name] = String(text[text.utf8.index(after: equals)...]) }
             }
             entry += 1
         }

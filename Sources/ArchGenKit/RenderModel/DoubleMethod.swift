@@ -112,7 +112,7 @@ public struct DoubleMethod: Equatable, Sendable {
             received = Slot(
                 name: DoubleMemberNaming.receivedName(stem: stem, parameterName: recorded[0].name),
                 type: DoubleTypeRules.optional(types[0]).description, value: names[0])
-            invocations = Slot(name: stem + "ReceivedInvocations", type: "[" + types[0].description + "]", value: names[0], initial: "[]")
+            invocations = Slot(name: stem + "ReceivedInvocations", type: TypeSyntax.array(types[0]).description, value: names[0], initial: "[]")
             receivedAccessors[recordedIndices[0]] = received?.name
         } else if recorded.count > 1 {
             let labels = recorded.map { DoubleMemberNaming.label($0.name) }

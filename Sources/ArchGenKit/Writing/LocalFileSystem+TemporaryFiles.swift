@@ -26,19 +26,27 @@ extension LocalFileSystem {
             return fd >= 0
         }
         guard let temporary = made else { throw Self.failure(path, code, "creating a temporary file") }
-        var isOpen = true
-        do throws(WriteError) {
-            if let code = file.withBytes({ Self.writeAll($0, to: fd) }) { throw Self.failure(path, code, "writing the temporary file") }
-            if let mode, fchmod(fd, mode) != 0 { throw Self.failure(path, errno, "setting the permissions") }
-            if flush, fsync(fd) != 0 { throw Self.failure(path, errno, "flushing the temporary file") }
-            isOpen = false
-            if close(fd) != 0 { throw Self.failure(path, errno, "closing the temporary file") }
-            return temporary
-        } catch {
-            if isOpen { close(fd) }
+        if let failure = Self.fill(fd, with: file, mode: mode, flush: flush, naming: "the temporary file") {
             unlink(temporary)
-            throw error
+            throw Self.failure(path, failure.code, failure.step)
         }
+        return temporary
+    }
+
+    /// Writes `file`'s bytes into the new file open as `fd`, sets `mode`,
+    /// flushes it to disk with `flush`, and closes it; on a failure, the step
+    /// that failed (`naming` the file) and its `errno`. `fd` is closed either way.
+    static func fill(_ fd: Int32, with file: FileWrite, mode: mode_t?, flush: Bool, naming name: String) -> (step: String, code: Int32)? {
+        var failure: (step: String, code: Int32)?
+        if let code = file.withBytes({ writeAll($0, to: fd) }) {
+            failure = ("writing " + name, code)
+        } else if let mode, fchmod(fd, mode) != 0 {
+            failure = ("setting the permissions", errno)
+        } else if flush, fsync(fd) != 0 {
+            failure = ("flushing " + name, errno)
+        }
+        if close(fd) != 0, failure == nil { failure = ("closing " + name, errno) }
+        return failure
     }
 
     /// Makes an entry named `.archgen-tmp-<random>` in the folder of `path`

@@ -115,9 +115,7 @@ public struct LocalFileSystem: FileSystem {
         let results = Array(files.indices).concurrentMap(from: Parallelism.fileOperations) { index in
             Result { () throws(WriteError) -> String? in
                 guard staging.holders[index] != nil else { return try stage(files[index], flush: flushEach) }
-                if let code = NewFolderStaging.write(files[index], to: staging.targets[index], flush: flushEach) {
-                    throw Self.failure(files[index].path, code, "writing it in its new folder")
-                }
+                try NewFolderStaging.write(files[index], to: staging.targets[index], flush: flushEach)
                 return nil
             }
         }

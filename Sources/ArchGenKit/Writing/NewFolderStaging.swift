@@ -107,14 +107,13 @@ struct NewFolderStaging {
         for folder in folders.dropFirst(start) { LocalFileSystem.removeTree(at: folder.staging) }
     }
 
-    /// Writes a file of a new folder where it is staged (flushed to disk with `flush`); the `errno` of a failure.
-    static func write(_ file: FileWrite, to target: String, flush: Bool) -> Int32? {
+    /// Writes a file of a new folder where it is staged, flushed to disk with `flush`.
+    static func write(_ file: FileWrite, to target: String, flush: Bool) throws(WriteError) {
         let fd = open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if fd < 0 { return errno }
-        var code = file.withBytes { LocalFileSystem.writeAll($0, to: fd) }
-        if code == nil, let permissions = file.permissions, fchmod(fd, mode_t(permissions.rawValue)) != 0 { code = errno }
-        if code == nil, flush, fsync(fd) != 0 { code = errno }
-        if close(fd) != 0, code == nil { code = errno }
-        return code
+        guard fd >= 0 else { throw LocalFileSystem.failure(file.path, errno, "creating it in its new folder") }
+        let mode = file.permissions.map { mode_t($0.rawValue) }
+        if let failure = LocalFileSystem.fill(fd, with: file, mode: mode, flush: flush, naming: "it in its new folder") {
+            throw LocalFileSystem.failure(file.path, failure.code, failure.step)
+        }
     }
 }

@@ -173,7 +173,11 @@ extension PropertyDeclaration: CustomStringConvertible {
 
 extension FieldDeclaration: CustomStringConvertible {
     /// `name: Type`
-    public var description: String { escapedName(name) + ": " + type.description }
+    public var description: String {
+        var text = ""
+        writeEscaped(name, to: &text)
+        return text + ": " + type.description
+    }
 }
 
 /// Each attribute and modifier, each followed by a space.
@@ -182,11 +186,7 @@ private func writePrefix(attributes: [String], modifiers: [String], to text: ino
     for word in modifiers { text += word + " " }
 }
 
-/// A name in backticks only where Swift requires them (`` `default` ``, but `open`).
-private func escapedName(_ name: String) -> String {
-    SwiftIdentifier.needsBackticks(name) ? "`\(name)`" : name
-}
-
+/// A name, in backticks only where Swift requires them (`` `default` ``, but `open`).
 private func writeEscaped(_ name: String, to text: inout String) {
     if SwiftIdentifier.needsBackticks(name) { text += "`" + name + "`" } else { text += name }
 }
