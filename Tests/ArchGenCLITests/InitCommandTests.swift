@@ -117,8 +117,8 @@ final class InitCommandTests: XCTestCase {
         let links = ["viper": "presenter.interactor", "viper-s": "director.dataManager", "vip": "interactor.presenter"]
         for (style, key) in links.sorted(by: { $0.key < $1.key }) {
             let property = String(key.split(separator: ".").last ?? "")
-            expected.defaults.styles.setSettings(StyleSettings(isolation: .preconcurrency, wiring: WiringSettings(links: [
-                key: .init(property: property, optionality: .implicitlyUnwrapped),
+            expected.defaults.styles.setSettings(StyleSettings(wiring: WiringSettings(links: [
+                key: .init(property: property, optionality: .nonOptional),
             ])), for: style)
         }
         expected.templates = "Templates/archgen"
@@ -134,17 +134,14 @@ final class InitCommandTests: XCTestCase {
     private static let commentedStyles = """
         # styles:
         #   viper:
-        #     isolation: preconcurrency
         #     wiring:
-        #       presenter.interactor: {property: interactor, optional: "!"}
+        #       presenter.interactor: {property: interactor, optional: none}
         #   viper-s:
-        #     isolation: preconcurrency
         #     wiring:
-        #       director.dataManager: {property: dataManager, optional: "!"}
+        #       director.dataManager: {property: dataManager, optional: none}
         #   vip:
-        #     isolation: preconcurrency
         #     wiring:
-        #       interactor.presenter: {property: presenter, optional: "!"}
+        #       interactor.presenter: {property: presenter, optional: none}
         #   teamViper:
         #     base: viper
         #     isolation: none

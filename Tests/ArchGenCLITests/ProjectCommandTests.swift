@@ -140,7 +140,7 @@ final class ProjectCommandTests: XCTestCase {
               "style": "vip",
               "platform": "none",
               "tests": "xctest",
-              "isolation": "preconcurrency",
+              "isolation": "mainActor",
             """), dump.standardOutput)
         XCTAssertTrue(dump.standardOutput.contains("  \"appModule\": \"MyApp\",\n"), dump.standardOutput)
     }
