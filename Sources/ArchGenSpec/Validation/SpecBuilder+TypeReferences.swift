@@ -113,7 +113,8 @@ extension EntityDeclaration {
     /// The first component of every nominal type the declaration mentions: a
     /// shorthand's fields; a declaration's inherited types (not `~Copyable`),
     /// the requirements of a protocol, the properties, cases and initializers of
-    /// a body. Generic parameters of its members and `Self` are not types to declare.
+    /// a body. Generic parameters of its members, `Self` and the types nested in
+    /// it (`enum Speed` in `struct Shipment { enum Speed { ... }; let speed: Speed }`) are not types to declare.
     public var referencedTypeNames: [String] {
         switch self {
         case .shorthand(_, let fields, let conformances):
@@ -133,7 +134,9 @@ extension EntityDeclaration {
                     names += initializer.referencedTypes.flatMap(\.nominalHeads).filter { !generics.contains($0) }
                 }
             }
-            return uniqueNames(names.filter { $0 != declaration.name })
+            // The declaration names itself and its nested types unqualified.
+            let own = Set([declaration.name] + (declaration.body?.nestedTypeNames ?? []))
+            return uniqueNames(names.filter { !own.contains($0) })
         }
     }
 }
