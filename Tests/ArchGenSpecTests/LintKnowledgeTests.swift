@@ -29,6 +29,25 @@ final class LintKnowledgeTests: XCTestCase {
         XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), "")
     }
 
+    /// A role's member naming UIKit's types is written with UIKit imported, inside
+    /// `#if canImport(UIKit)`; a service's is not, and SwiftUI is never imported for a member.
+    func testUIKitTypesAreKnownWhereArchgenImportsUIKit() {
+        let result = load("""
+            module: Gallery
+            routes:
+              - makeScreen() -> UIViewController
+            view:
+              - show(image: UIImage, tint: Color)
+            services:
+              Renderer:
+                - render() -> UIImage
+            """)
+        XCTAssertEqual(result.warnings.map { "\($0.location!) \($0.message)" }, [
+            "5:32 type 'Color' is not declared in this spec",
+            "8:19 type 'UIImage' is not declared in this spec",
+        ])
+    }
+
     func testTypesNestedInDeclarationsAreKnownQualifiedAndInside() {
         let result = load("""
             module: Checkout

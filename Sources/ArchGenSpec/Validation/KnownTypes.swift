@@ -6,10 +6,11 @@
 /// `KnownTypes+Foundation.swift` and `KnownTypes+System.swift`), read once
 /// into `names`.
 ///
-/// UIKit's, SwiftUI's and Combine's types are not known: a spec naming one
-/// imports its module (the files its members are declared in import only
-/// the spec's `imports`), and importing any module but those of `modules`
-/// turns the unknown-type warning off.
+/// UIKit's, SwiftUI's and Combine's types are not listed: a spec naming one
+/// imports its module (the files its members are declared in import the
+/// spec's `imports`), and importing any module but those of `modules` turns
+/// the unknown-type warning off. Only a role's member naming UIKit's types
+/// gets UIKit without asking (`PlatformGuard`): the warning knows them there.
 enum KnownTypes {
     /// Modules whose types are all known here; importing any other module
     /// turns the unknown-type warning off (its types cannot be listed).

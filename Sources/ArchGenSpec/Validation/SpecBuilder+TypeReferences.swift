@@ -17,12 +17,16 @@ extension SpecBuilder {
         guard !hasExternalFiles else { return }  // a file may declare anything
         func isDeclared(_ name: String) -> Bool { KnownTypes.names.contains(name) || declared.contains(name) }
 
-        var members = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
-        members += spec.services.filter { !$0.isShared }.flatMap(\.members)
-        for member in members {
+        // A role's member naming UIKit's types (`UI` and a capital) is written inside
+        // `#if canImport(UIKit)`, with UIKit imported (`PlatformGuard`): those types are known there.
+        let roleMembers = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
+        let serviceMembers = spec.services.filter { !$0.isShared }.flatMap(\.members)
+        for (member, seesUIKit) in roleMembers.map({ ($0, true) }) + serviceMembers.map({ ($0, false) }) {
             let generics = Set(member.declaration.genericParameterNames)
-            warn(about: member.declaration.referencedTypeNames.filter { !isDeclared($0) && !generics.contains($0) },
-                 inTextAt: member.location, text: member.text)
+            let unknown = member.declaration.referencedTypeNames.filter {
+                !isDeclared($0) && !generics.contains($0) && !(seesUIKit && PlatformGuard.mentionsUIKitType($0))
+            }
+            warn(about: unknown, inTextAt: member.location, text: member.text)
         }
         var declarations = spec.entities.map { ($0.declaration, $0.location) }
         for case .declaration(let declaration, let location) in spec.external { declarations.append((declaration, location)) }
