@@ -65,6 +65,7 @@ extension CommandContext {
         let path = ProjectSettingsLoader.fileName
         let values: TemplateObject = [
             "style": .string(try builtInStyleOption(arguments) ?? "viper"),
+            "styles": .array(StyleRegistry.builtIn.names.map(TemplateValue.string)),
             "platform": .string((try platformOption(arguments) ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? .xctest).rawValue),
         ]
@@ -81,7 +82,7 @@ extension CommandContext {
 /// defaults of a project's specs, not one module.
 extension CommandSignature.Option {
     static let defaultStyle = CommandSignature.Option(
-        name: "--style", valueName: "viper|viper-s|vip", help: "The specs' default architecture style (default: viper)")
+        name: "--style", valueName: StyleRegistry.builtIn.names.joined(separator: "|"), help: "The specs' default architecture style (default: viper)")
     static let defaultPlatform = CommandSignature.Option(
         name: "--platform", valueName: "uikit|swiftui|none", help: "The specs' default view layer (default: uikit)")
     static let defaultTests = CommandSignature.Option(
