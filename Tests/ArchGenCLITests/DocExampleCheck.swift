@@ -1,12 +1,14 @@
+import ArchGenKit
 @testable import ArchGenSpec
 import Foundation
 
 /// What is wrong with a YAML example of the documentation, as archgen reads
 /// it: a spec through the spec loader, an archgen.yml through the settings
-/// loader, a style manifest through the manifest reader. Each problem is
-/// `place: message`; none for a valid example. Warnings count (an example
-/// shows what to write), except in a part of a spec (completed with
-/// `module:`), whose types the rest of the spec may declare.
+/// loader, a style manifest through the manifest reader; a whole spec is
+/// also generated. Each problem is `place: message`; none for a valid
+/// example. Warnings count (an example shows what to write), except in a
+/// part of a spec (completed with `module:`), whose types the rest of the
+/// spec may declare.
 struct DocExampleCheck {
     /// The manifest a settings example's `path:` style reads (`Styles/mvp/style.yml`): the documentation's own.
     var manifest: [UInt8]?
@@ -33,7 +35,16 @@ struct DocExampleCheck {
             guard example.topLevelKeys.contains("module") else {
                 return located(SpecLoader().load(bytes: Array("module: Example\n".utf8) + bytes, path: "Example.archgen").errors, in: example)
             }
-            return located(SpecLoader().load(bytes: bytes, path: "Example.archgen").diagnostics, in: example)
+            let result = SpecLoader().load(bytes: bytes, path: "Example.archgen")
+            guard let spec = result.spec, result.diagnostics.isEmpty else { return located(result.diagnostics, in: example) }
+            // A whole spec is generated too, as `archgen generate` would.
+            do {
+                _ = try ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
+                    .render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
+                return []
+            } catch {
+                return [example.place + ": " + error.rendered]
+            }
         case .settings:
             let manifest = manifest
             let loader = ProjectSettingsLoader(readFile: { path in path.hasSuffix("/style.yml") ? manifest : nil })

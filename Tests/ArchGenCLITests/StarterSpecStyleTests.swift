@@ -111,13 +111,48 @@ final class StarterSpecStyleTests: XCTestCase {
             style: mvvm
 
             """), spec)
-        // The service is shown, so the other keys are the rest.
+        // The service is shown, and MVVM takes no use cases: the other keys are the rest.
         XCTAssertTrue(spec.contains("""
-            # Other keys: imports, appModule, entities, external, input,
-            # delegate and useCases (archgen help spec).
+            # Other keys: imports, appModule, entities, external, input and
+            # delegate (archgen help spec).
             """), spec)
         let settings = try String(contentsOf: scratch.url.appendingPathComponent("archgen.yml"), encoding: .utf8)
         XCTAssertTrue(settings.contains("\n#   style       viper | viper-s | vip | mvvm, or a style of the project's own\n"), settings)
         XCTAssertTrue(settings.contains("\n#   base        the built-in style it derives from: viper | viper-s | vip | mvvm\n"), settings)
+    }
+
+    /// A style folder in the folder init runs in (a team's MVP, copied into
+    /// a new app) is a style of the project's own: archgen.yml declares it
+    /// and lists it, `--style` takes it, and the starter spec is in its words.
+    func testInitDeclaresTheStyleFoldersItFinds() throws {
+        let scratch = try ScratchDirectory()
+        let mvp = Fixtures.directory.appendingPathComponent("MVPTeam/Styles/mvp")
+        for name in try FileManager.default.contentsOfDirectory(atPath: mvp.path) {
+            try scratch.write("Styles/mvp/" + name, try String(contentsOf: mvp.appendingPathComponent(name), encoding: .utf8))
+        }
+        // A folder named like a built-in style is not one of the project's own.
+        try scratch.write("Exported/viper/style.yml", try String(contentsOf: mvp.appendingPathComponent("style.yml"), encoding: .utf8))
+        let result = try BinaryRunner.run(["init", "Demo", "--style", "mvp", "--platform", "none"], in: scratch.url)
+        XCTAssertEqual(result.status, 0, result.standardError)
+        let settings = try String(contentsOf: scratch.url.appendingPathComponent("archgen.yml"), encoding: .utf8)
+        XCTAssertTrue(settings.contains("""
+              # appModule: MyApp
+
+            # The styles of this project's own: each folder, with its style.yml, is a
+            # style its specs may name, as the built-in ones (`archgen help styles`).
+            styles:
+              mvp: {path: Styles/mvp}
+
+            """), settings)
+        XCTAssertTrue(settings.contains("\n#   style       viper | viper-s | vip | mvvm | mvp, or a style of the project's own\n"), settings)
+        let spec = try String(contentsOf: scratch.url.appendingPathComponent("Specs/Demo.archgen"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("# The architecture: viper | viper-s | vip | mvvm | mvp (the command line's --style wins).\nstyle: mvp\n"), spec)
+        XCTAssertTrue(spec.contains("services:      # the presenter's dependencies, each with a mock\n"), spec)
+        let generate = try BinaryRunner.run(["generate"], in: scratch.url)
+        XCTAssertEqual(generate.status, 0, generate.standardError)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.url.appendingPathComponent("Sources/Demo/DemoBuilder.swift").path))
+        let unknown = try BinaryRunner.run(["init", "--style", "mvq", "--force"], in: scratch.url)
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.standardError.hasPrefix("error: unknown style 'mvq'\nhint: did you mean 'mvp'?\n"), unknown.standardError)
     }
 }

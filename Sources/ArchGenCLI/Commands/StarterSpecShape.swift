@@ -14,6 +14,8 @@ struct StarterSpecShape {
     var useCase: (request: String, response: String, viewModel: String)?
     /// The words of the actor a service is given to ("view model"); nil without a service.
     var serviceHolder: String?
+    /// Whether the style takes use cases the starter does not show (VIPER's, not MVVM's).
+    var otherUseCases: Bool
 
     init(style: StyleDefinition) {
         let requests = style.protocolKey(of: .events).map { $0 == style.protocolKey(of: .interactor) } ?? false
@@ -28,13 +30,15 @@ struct StarterSpecShape {
             lists = Self.comments(of: style)
         }
         serviceHolder = style.list(.interactor) == nil ? style.actors.first { $0.services != nil }.map { Self.words($0.key) } : nil
+        otherUseCases = style.useCases != nil && useCase == nil
     }
 
-    /// Sets the template's values: `lists` (each list's comment by key), `useCase` and `serviceHolder`.
+    /// Sets the template's values: `lists` (each list's comment by key), `useCase`, `serviceHolder` and `otherUseCases`.
     func fill(_ values: inout TemplateObject) {
         values["lists"] = .object(TemplateObject(lists.map { ($0.key, TemplateValue.string($0.comment)) }))
         values["useCase"] = useCase.map { .object(["request": .string($0.request), "response": .string($0.response), "viewModel": .string($0.viewModel)]) } ?? .null
         values["serviceHolder"] = serviceHolder.map(TemplateValue.string) ?? .null
+        values["otherUseCases"] = .bool(otherUseCases)
     }
 
     /// The starter's lists (no delegate: a starter module is presented by no one), each with its protocol's doc.
