@@ -14,7 +14,7 @@ struct DocExample {
         case settings
         /// A style's manifest (`style.yml`).
         case manifest
-        /// A shell session with `archgen` lines.
+        /// `archgen` command lines: a shell session's, a transcript's (`$ archgen`), a CI workflow's (`run: archgen`).
         case commands
         /// Anything else: output, Swift, another tool's YAML or commands.
         case other
@@ -40,14 +40,25 @@ struct DocExample {
         }
     }
 
-    /// The `archgen` command lines of a shell block, each without its comment.
+    /// The `archgen` command lines of a shell block, each without its comment;
+    /// those of a transcript (`$ archgen new Cart`, then its output); those
+    /// a CI workflow runs (`run: archgen check --format github`).
     var commandLines: [String] {
-        text.split(separator: "\n").map { DocExample.withoutComment(String($0)) }.filter { $0.hasPrefix("archgen ") || $0 == "archgen" }
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        let commands: [String]
+        switch language {
+        case "sh": commands = lines
+        case "yaml":
+            commands = lines.map { $0.hasPrefix("- ") ? String($0.dropFirst(2)) : $0 }.filter { $0.hasPrefix("run: ") }.map { String($0.dropFirst(5)) }
+        default: commands = lines.filter { $0.hasPrefix("$ ") }.map { String($0.dropFirst(2)) }
+        }
+        return commands.map(DocExample.withoutComment).filter { $0.hasPrefix("archgen ") || $0 == "archgen" }
     }
 
     /// Lines that run archgen some other way (the SwiftPM plugin, `swift run`): not run here.
     var indirectCommandLines: [String] {
-        text.split(separator: "\n").map { DocExample.withoutComment(String($0)) }
+        guard language == "sh" else { return [] }
+        return text.split(separator: "\n").map { DocExample.withoutComment(String($0)) }
             .filter { !$0.hasPrefix("archgen") && $0.contains(" archgen ") }
     }
 
@@ -55,15 +66,16 @@ struct DocExample {
         switch language {
         case "sh": return commandLines.isEmpty && indirectCommandLines.isEmpty ? .other : .commands
         case "yaml":
-            // The kind whose top-level keys the block uses most; none of archgen's: another tool's YAML.
+            // The kind whose top-level keys the block uses most; none of archgen's:
+            // another tool's YAML, whose archgen commands (a CI workflow's) are run.
             let keys = topLevelKeys
             if keys.contains("module") { return .spec }
             if keys.contains("title") || keys.contains("lists") { return .manifest }
             let scores = [(Kind.spec, Self.specKeys), (.settings, Self.settingsKeys), (.manifest, Self.manifestKeys)]
                 .map { kind, accepted in (kind, keys.filter(accepted.contains).count) }
-            guard let best = scores.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return .other }
+            guard let best = scores.max(by: { $0.1 < $1.1 }), best.1 > 0 else { return commandLines.isEmpty ? .other : .commands }
             return best.0
-        default: return .other
+        default: return commandLines.isEmpty ? .other : .commands
         }
     }
 

@@ -5,7 +5,8 @@ import XCTest
 /// Every example of README.md and Docs/*.md is executed: each spec, archgen.yml
 /// and style manifest is read by archgen as a user's file would be, and each
 /// `archgen` command line runs through the real binary (`DocCommandSession`),
-/// so an example that goes stale fails here. Output, Swift and other tools'
+/// so an example that goes stale fails here (a transcript's `$ archgen` line
+/// and a CI workflow's `run: archgen` too). Output, Swift and other tools'
 /// blocks are shown, not run. No compiler is started.
 final class DocExamplesTests: XCTestCase {
     private static let examples = Result { try DocExample.all() }
@@ -119,6 +120,13 @@ final class DocExamplesTests: XCTestCase {
         try session.run()
         XCTAssertEqual(session.ran, ["archgen new SignIn --style viper", "archgen check --fast", "archgen help specs"])
         XCTAssertEqual(session.failures.map(\.line), ["archgen check --fast", "archgen help specs"])
+        // A transcript's command and a CI workflow's are run too.
+        let transcript = try example("```\n$ archgen new Cart\ncreate  Cart.archgen\n```\n")
+        XCTAssertEqual(transcript.kind, .commands)
+        XCTAssertEqual(transcript.commandLines, ["archgen new Cart"])
+        let workflow = try example("```yaml\njobs:\n  check:\n    steps:\n      - run: archgen check --format github\n```\n")
+        XCTAssertEqual(workflow.kind, .commands)
+        XCTAssertEqual(workflow.commandLines, ["archgen check --format github"])
         XCTAssertEqual(DocCommandSession.words(#"archgen new A --output "my folder/A""#), ["archgen", "new", "A", "--output", "my folder/A"])
     }
 }
