@@ -5,7 +5,8 @@ import TestSupport
 /// A fenced code block of README.md or Docs/*.md, and what kind of example
 /// it is. The fence's first word is its language; a further word marks a
 /// block that is deliberately partial: ```` ```yaml fragment ```` (a part of
-/// a spec that needs the rest of a project to be valid: it is only read as YAML).
+/// a spec that needs the rest of a project to be valid: it is only read as YAML),
+/// or invalid: ```` ```yaml error ````, followed by the block of its diagnostics.
 struct DocExample {
     enum Kind: String, CaseIterable {
         /// A whole spec (`module:`), or part of one (completed with `module:`).
@@ -28,6 +29,9 @@ struct DocExample {
     var text: String
 
     var isFragment: Bool { markers.contains("fragment") }
+
+    /// ```` ```yaml error ````: an invalid example, followed by the block of what archgen says of it.
+    var isError: Bool { markers.contains("error") }
 
     /// The top-level keys of a YAML block (`module`, `styles`), in order.
     var topLevelKeys: [String] {

@@ -29,28 +29,33 @@ final class DocExamplesTests: XCTestCase {
             XCTAssertFalse(try examples(kind).isEmpty, "no \(kind) example found")
         }
         for example in all {
-            XCTAssertEqual(example.markers.filter { $0 != "fragment" }, [], "\(example.place): an unknown marker")
+            XCTAssertEqual(example.markers.filter { !["fragment", "error"].contains($0) }, [], "\(example.place): an unknown marker")
             XCTAssertTrue(["", "sh", "yaml", "swift", "text"].contains(example.language), "\(example.place): ```\(example.language)")
+        }
+        XCTAssertGreaterThanOrEqual(all.filter(\.isError).count, 2)
+    }
+
+    /// The examples of `kind` have no problem; an error example gives what the block after it shows.
+    private func assertValid(_ kind: DocExample.Kind, atLeast count: Int) throws {
+        let check = try check(), all = try Self.examples.get()
+        let found = try examples(kind)
+        XCTAssertGreaterThanOrEqual(found.count, count)
+        for example in found {
+            let output = all.firstIndex { $0.place == example.place }.flatMap { all.indices.contains($0 + 1) ? all[$0 + 1] : nil }
+            XCTAssertEqual(check.problems(of: example, output: output), [], example.text)
         }
     }
 
-    func testEverySpecExampleIsValidWithoutAWarning() throws {
-        let check = try check()
-        let specs = try examples(.spec)
-        XCTAssertGreaterThanOrEqual(specs.count, 8)
-        for example in specs { XCTAssertEqual(check.problems(of: example), [], example.text) }
+    func testEverySpecExampleIsValidWithoutAWarningOrGivesItsError() throws {
+        try assertValid(.spec, atLeast: 8)
     }
 
-    func testEverySettingsExampleLoads() throws {
-        let check = try check()
-        let settings = try examples(.settings)
-        XCTAssertGreaterThanOrEqual(settings.count, 15)
-        for example in settings { XCTAssertEqual(check.problems(of: example), [], example.text) }
+    func testEverySettingsExampleLoadsOrGivesItsError() throws {
+        try assertValid(.settings, atLeast: 15)
     }
 
     func testEveryStyleManifestExampleIsValid() throws {
-        let check = try check()
-        for example in try examples(.manifest) { XCTAssertEqual(check.problems(of: example), [], example.text) }
+        try assertValid(.manifest, atLeast: 1)
     }
 
     func testEveryCommandRuns() throws {
@@ -95,6 +100,36 @@ final class DocExamplesTests: XCTestCase {
             ^
             hint: did you mean 'style'?
             """])
+    }
+
+    func testAnErrorExampleMustGiveTheErrorItsOutputShows() throws {
+        let blocks = DocExample.blocks(in: """
+            ```yaml error
+            module: SignIn
+            stlye: viper
+            ```
+            ```
+            SignIn.archgen:2:1: error: unknown key 'stlye'
+            stlye: viper
+            ^
+            hint: did you mean 'style'?
+            ```
+            ```
+            SignIn.archgen:2:1: error: unknown key 'stlye'
+            ```
+            """, file: "Stale.md")
+        XCTAssertEqual(DocExampleCheck().problems(of: blocks[0], output: blocks[1]), [])
+        XCTAssertEqual(DocExampleCheck().problems(of: blocks[0], output: blocks[2]), ["""
+            Stale.md:1: gives
+            SignIn.archgen:2:1: error: unknown key 'stlye'
+            stlye: viper
+            ^
+            hint: did you mean 'style'?
+            not, as Stale.md:11 shows,
+            SignIn.archgen:2:1: error: unknown key 'stlye'
+
+            """])
+        XCTAssertEqual(DocExampleCheck().problems(of: blocks[0]), ["Stale.md:1: an error example needs the block of its diagnostics after it"])
     }
 
     func testAStaleSettingsFileAndManifestFail() throws {
