@@ -18,16 +18,18 @@ struct StarterSpecShape {
     var otherUseCases: Bool
 
     init(style: StyleDefinition) {
-        let requests = style.protocolKey(of: .events).map { $0 == style.protocolKey(of: .interactor) } ?? false
-        if requests, let cases = style.useCases, let request = cases.request.first,
-           let response = cases.response.flatMap({ Self.flow(of: $0, in: style) }) {
-            // A use case carries the request, the response and the view model: their lists are left out.
-            useCase = (Self.flow(of: request, in: style) ?? "", response, Self.flow(of: cases.viewModel, in: style) ?? "")
-            let carried = Set(cases.request + [cases.response, cases.viewModel].compactMap { $0 })
-            lists = Self.comments(of: style).filter { entry in !carried.contains { $0.key == entry.key } }
+        let comments = Self.comments(of: style)
+        // VIP: the view's events are the interactor's requests (one protocol), so a use case shows the cycle.
+        let events = style.protocolKey(of: .events)
+        if events != nil, events == style.protocolKey(of: .interactor), let cases = style.useCases,
+           let request = cases.request.first, let response = cases.response {
+            useCase = (Self.flow(of: request, in: style), Self.flow(of: response, in: style), Self.flow(of: cases.viewModel, in: style))
+            // The use case fills the lists its methods go to: they are left out.
+            let carried = Set((cases.request + [response, cases.viewModel]).map(\.key))
+            lists = comments.filter { !carried.contains($0.key) }
         } else {
             useCase = nil
-            lists = Self.comments(of: style)
+            lists = comments
         }
         serviceHolder = style.list(.interactor) == nil ? style.actors.first { $0.services != nil }.map { Self.words($0.key) } : nil
         otherUseCases = style.useCases != nil && useCase == nil
@@ -36,7 +38,9 @@ struct StarterSpecShape {
     /// Sets the template's values: `lists` (each list's comment by key), `useCase`, `serviceHolder` and `otherUseCases`.
     func fill(_ values: inout TemplateObject) {
         values["lists"] = .object(TemplateObject(lists.map { ($0.key, TemplateValue.string($0.comment)) }))
-        values["useCase"] = useCase.map { .object(["request": .string($0.request), "response": .string($0.response), "viewModel": .string($0.viewModel)]) } ?? .null
+        values["useCase"] = useCase.map { flow in
+            .object(["request": .string(flow.request), "response": .string(flow.response), "viewModel": .string(flow.viewModel)])
+        } ?? .null
         values["serviceHolder"] = serviceHolder.map(TemplateValue.string) ?? .null
         values["otherUseCases"] = .bool(otherUseCases)
     }
@@ -50,8 +54,8 @@ struct StarterSpecShape {
     }
 
     /// Who calls whom through the protocol of `role`: "view controller → interactor".
-    private static func flow(of role: Role, in style: StyleDefinition) -> String? {
-        guard let summary = style.protocolKey(of: role).flatMap(style.protocol)?.summary else { return nil }
+    private static func flow(of role: Role, in style: StyleDefinition) -> String {
+        let summary = style.protocolKey(of: role).flatMap(style.protocol)?.summary ?? ""
         return String(summary.prefix { $0 != ":" })
     }
 
