@@ -137,6 +137,7 @@ final class StarterSpecStyleTests: XCTestCase {
         let settings = try String(contentsOf: scratch.url.appendingPathComponent("archgen.yml"), encoding: .utf8)
         XCTAssertTrue(settings.contains("""
               # appModule: MyApp
+              isolation: mainActor           # Swift 6 mode (build below) then rejects a call to a module's actors off the main actor
 
             # The styles of this project's own: each folder, with its style.yml, is a
             # style its specs may name, as the built-in ones (`archgen help styles`).
