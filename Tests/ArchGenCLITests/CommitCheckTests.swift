@@ -120,7 +120,7 @@ final class CommitCheckTests: XCTestCase {
         let staged = try run("check", "--staged")
         XCTAssertEqual(staged.status, 1, staged.standardError)
         XCTAssertTrue(staged.standardError.contains(
-            "\(contract):49:1: error: generated file differs from what Home.archgen generates\n// edited by hand\n^\n"
+            "\(contract):38:1: error: generated file differs from what Home.archgen generates\n// edited by hand\n^\n"
                 + "hint: run `archgen generate ios/Specs/Home.archgen` to update it; edit the spec, not this file\n"),
             staged.standardError)
         XCTAssertTrue(staged.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 drifted file"), staged.standardOutput)

@@ -7,25 +7,25 @@ import ItemDetail
 import UIKit
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 public final class ItemListRouter: ItemListRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any ItemListView)?
 
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(view: some ItemListView) -> ItemListPresenter {
-        let presenter = ItemListPresenter()
+    static func assemble<ViewType: ItemListView>(
+        view makeView: (any ItemListPresentation) -> ViewType
+    ) -> (view: ViewType, presenter: ItemListPresenter) {
         let interactor = ItemListInteractor()
         let router = ItemListRouter()
-        view.presenter = presenter
+        let presenter = ItemListPresenter(interactor: interactor, router: router)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         router.view = view
-        return presenter
+        return (view, presenter)
     }
 
     /// Opens the item's detail, built through the ItemDetail feature's entry point.
@@ -48,9 +48,8 @@ extension ItemListRouter: ItemDetailDelegate {
 extension ItemListRouter {
     /// The module's entry point: its view controller, every actor linked.
     public static func create() -> UIViewController {
-        let viewController = ItemListViewController()
-        assemble(view: viewController)
-        return viewController
+        let module = assemble(view: { ItemListViewController(presenter: $0) })
+        return module.view
     }
 
     /// The view controller to navigate from.

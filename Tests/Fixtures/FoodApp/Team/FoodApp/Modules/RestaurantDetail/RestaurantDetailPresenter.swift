@@ -3,11 +3,12 @@
 @MainActor
 final class RestaurantDetailPresenter: RestaurantDetailPresentation {
     weak var view: (any RestaurantDetailView)?
-    var interactor: (any RestaurantDetailInteraction)!
+    let interactor: any RestaurantDetailInteraction
     weak var delegate: (any RestaurantDetailDelegate)?
     let restaurant: Restaurant
 
-    init(restaurant: Restaurant) {
+    init(interactor: any RestaurantDetailInteraction, restaurant: Restaurant) {
+        self.interactor = interactor
         self.restaurant = restaurant
     }
 

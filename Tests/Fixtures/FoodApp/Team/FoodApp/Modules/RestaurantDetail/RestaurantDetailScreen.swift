@@ -1,8 +1,12 @@
 /// The team's detail view: it shows the restaurant's name.
 @MainActor
 final class RestaurantDetailScreen: RestaurantDetailView {
-    var presenter: (any RestaurantDetailPresentation)!
+    let presenter: any RestaurantDetailPresentation
     private(set) var name: String?
+
+    init(presenter: any RestaurantDetailPresentation) {
+        self.presenter = presenter
+    }
 
     func show(name: String) {
         self.name = name

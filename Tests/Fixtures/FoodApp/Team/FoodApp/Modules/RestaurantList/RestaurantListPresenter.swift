@@ -3,9 +3,14 @@
 @MainActor
 final class RestaurantListPresenter: RestaurantListPresentation {
     weak var view: (any RestaurantListView)?
-    var interactor: (any RestaurantListInteraction)!
-    var router: (any RestaurantListRoutable)!
+    let interactor: any RestaurantListInteraction
+    let router: any RestaurantListRoutable
     private(set) var orderedFrom: [Restaurant] = []
+
+    init(interactor: any RestaurantListInteraction, router: any RestaurantListRoutable) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     func viewDidLoad() {
         interactor.loadRestaurants()

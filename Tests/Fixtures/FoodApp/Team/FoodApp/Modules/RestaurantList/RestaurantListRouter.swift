@@ -7,23 +7,23 @@ final class RestaurantListRouter: RestaurantListRoutable {
     private(set) var detail: RestaurantDetailScreen?
 
     @discardableResult
-    static func assemble(view: some RestaurantListView) -> RestaurantListPresenter {
-        let presenter = RestaurantListPresenter()
+    static func assemble<ViewType: RestaurantListView>(
+        view makeView: (any RestaurantListPresentation) -> ViewType
+    ) -> (view: ViewType, presenter: RestaurantListPresenter) {
         let interactor = RestaurantListInteractor()
         let router = RestaurantListRouter()
-        view.presenter = presenter
+        let presenter = RestaurantListPresenter(interactor: interactor, router: router)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         router.view = view
         router.detailDelegate = presenter
-        return presenter
+        return (view, presenter)
     }
 
     func showDetail(of restaurant: Restaurant) {
-        let screen = RestaurantDetailScreen()
-        RestaurantDetailRouter.assemble(view: screen, restaurant: restaurant, delegate: detailDelegate)
-        detail = screen
+        let module = RestaurantDetailRouter.assemble(
+            view: { RestaurantDetailScreen(presenter: $0) }, restaurant: restaurant, delegate: detailDelegate)
+        detail = module.view
     }
 }

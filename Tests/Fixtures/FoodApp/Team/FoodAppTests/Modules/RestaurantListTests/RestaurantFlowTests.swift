@@ -6,7 +6,7 @@ import XCTest
 final class RestaurantFlowTests: XCTestCase {
     func testSelectingARestaurantOpensItsDetailWhoseOrderComesBackToTheList() async throws {
         let view = RestaurantListViewSpy()
-        let presenter = RestaurantListRouter.assemble(view: view)
+        let presenter = RestaurantListRouter.assemble(view: { _ in view }).presenter
         let noma = Restaurant(id: 1, name: "Noma")
 
         presenter.didSelect(restaurant: noma)
