@@ -64,7 +64,8 @@ final class ConventionsTeamCommandTests: XCTestCase {
         let written = try String(contentsOf: settings, encoding: .utf8)
         for (setting, error) in [
             ("    keep: [routes]\n", "App/Modules/Main/MainRouter.swift:6:25: error: cannot find type 'MainRoutingLogic' in scope"),
-            (Self.viperWiring, "App/Modules/Checkout/CheckoutRouter.swift:13:14: error: value of type 'some CheckoutView' has no member 'presenter'"),
+            (Self.viperWiring,
+             "App/Modules/Checkout/CheckoutRouter.swift:13:14: error: value of type 'some CheckoutView' has no member 'presenter'"),
         ] {
             let without = written.replacingOccurrences(of: setting, with: "")
             XCTAssertNotEqual(without, written)
