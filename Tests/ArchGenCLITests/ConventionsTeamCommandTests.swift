@@ -54,17 +54,18 @@ final class ConventionsTeamCommandTests: XCTestCase {
         }
     }
 
-    /// Without `keep: [routes]` and the view's link through init, the team's
-    /// router and view no longer compile: the settings are what made them fit.
+    /// Without `keep: [routes]` and VIPER's links set after init, the team's
+    /// router and presenter no longer compile: the settings are what made them fit.
+    /// (The view's link through init, Contacts' convention, is archgen's default now.)
     func testWithoutTheSettingsTheTeamsCodeDoesNotCompile() throws {
         _ = try SwiftToolchain.requireSwift()
         let (root, project, _) = try fixture.generated()
         let settings = project.appendingPathComponent("archgen.yml")
         let written = try String(contentsOf: settings, encoding: .utf8)
         for (setting, error) in [
-            ("  vip:\n    keep: [routes]\n", "App/Modules/Main/MainRouter.swift:6:25: error: cannot find type 'MainRoutingLogic' in scope"),
-            ("      view.presenter: {optional: none, declared: false}\n",
-             "App/Modules/Contacts/ContactsListView.swift:4:13: error: type 'ContactsListView' does not conform to protocol 'ContactsView'"),
+            ("    keep: [routes]\n", "App/Modules/Main/MainRouter.swift:6:25: error: cannot find type 'MainRoutingLogic' in scope"),
+            (Self.viperWiring,
+             "App/Modules/Checkout/CheckoutRouter.swift:13:14: error: value of type 'some CheckoutView' has no member 'presenter'"),
         ] {
             let without = written.replacingOccurrences(of: setting, with: "")
             XCTAssertNotEqual(without, written)
@@ -75,4 +76,16 @@ final class ConventionsTeamCommandTests: XCTestCase {
             XCTAssertTrue(check.standardError.contains(error), check.standardError)
         }
     }
+
+    /// archgen.yml's `viper:` entry: the team's links, set after init and declared in the protocols.
+    private static let viperWiring = """
+          viper:
+            wiring:                    # the team's convention: links set after init, declared in the protocols
+              view.presenter: {optional: "!", declared: true}
+              presenter.view: {declared: true}
+              presenter.interactor: {optional: "!", declared: true}
+              presenter.router: {optional: "!", declared: true}
+              interactor.output: {declared: true}
+
+        """
 }

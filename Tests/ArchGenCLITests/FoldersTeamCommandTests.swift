@@ -112,7 +112,7 @@ final class FoldersTeamCommandTests: XCTestCase {
         XCTAssertTrue(staged.standardError.contains("App/Modules/Orders/Interactor/OrdersInteractor.swift: error: scaffold file is missing\n"),
                       staged.standardError)
         XCTAssertTrue(staged.standardError.contains(
-            "App/Modules/Orders/Contract/OrdersModels.swift:22:1: error: generated file differs from what Orders.archgen generates"),
+            "App/Modules/Orders/Contract/OrdersModels.swift:21:1: error: generated file differs from what Orders.archgen generates"),
                       staged.standardError)
     }
 

@@ -9,7 +9,7 @@ import XCTest
 /// writes the contracts, the doubles and the scaffolds the team has not
 /// written, and the team's code compiles and passes against them through the
 /// real binary, `swift build` and `swift test`, in Swift 5 and Swift 6 mode
-/// without a warning (with the default isolation, Swift 6 warns at each call).
+/// without a warning (with the default isolation, Swift 6 mode rejects each call).
 final class NonisolatedTeamCommandTests: XCTestCase {
     private let fixture = TeamFixture(name: "NonisolatedTeam")
 
@@ -31,15 +31,15 @@ final class NonisolatedTeamCommandTests: XCTestCase {
             try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 11, mode: "Swift \(mode): ")
         }
 
-        // The default isolation puts the team's presenter (by its conformance) on the main actor: its nonisolated
-        // tests draw warnings in Swift 6, `@preconcurrency` keeping them from being errors.
+        // The default isolation (mainActor in Swift 6 mode) puts the team's presenter (by its conformance) on the
+        // main actor: its nonisolated tests no longer compile, which is why the team sets `isolation: none`.
         try Data((written.replacingOccurrences(of: "  viper:\n    isolation: none\n", with: "  viper:\n") + "build:\n  languageMode: 6\n").utf8)
             .write(to: settings)
         XCTAssertEqual(try run(["generate"], in: project).status, 0)
         let strict = try run(["check"], in: project, cache: root)
-        XCTAssertTrue(strict.standardOutput.contains(" warnings;"), strict.standardOutput)
+        XCTAssertEqual(strict.status, 1, strict.standardOutput)
         XCTAssertTrue(strict.standardError.contains(
-            "AppTests/Modules/ProfileTests/ProfilePresenterTests.swift:14:16: warning: call to main actor-isolated initializer 'init()' "
+            "AppTests/Modules/ProfileTests/ProfilePresenterTests.swift:14:16: error: call to main actor-isolated initializer 'init()' "
                 + "in a synchronous nonisolated context"), strict.standardError)
     }
 

@@ -111,10 +111,12 @@ final class OwnStyleCommandTests: XCTestCase {
         XCTAssertFalse(protocols.contains("@preconcurrency"), protocols)
         XCTAssertTrue(try read("AppTests/Modules/OrdersTests/OrdersTestDoubles.swift", in: project)
             .contains("final class MockOrdersBusinessLogic: OrdersBusinessLogic"))
-        // The built-in style beside them is untouched.
-        XCTAssertTrue(try read("App/Modules/Settings/SettingsContract.swift", in: project).contains("@preconcurrency @MainActor"))
+        // The built-in style beside them keeps its default isolation (mainActor in Swift 6 mode).
+        let settingsContract = try read("App/Modules/Settings/SettingsContract.swift", in: project)
+        XCTAssertTrue(settingsContract.contains("@MainActor\n"), settingsContract)
+        XCTAssertFalse(settingsContract.contains("@preconcurrency"), settingsContract)
 
-        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 15)
+        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 11)
 
         // The style's templates are part of the build's fingerprint.
         let again = try TeamFixture.run(["check"], in: project, cacheRoot: root)

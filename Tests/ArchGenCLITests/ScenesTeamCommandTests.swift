@@ -27,6 +27,7 @@ final class ScenesTeamCommandTests: XCTestCase {
                     let worker = ArticlesWorker()
                     let navigator = ArticlesNavigator()
                     let director = ArticlesCoordinator(dataManager: worker, navigator: navigator)
+                    let ui = makeUi(director)
                     director.ui = ui
                     director.listener = delegate
             """), navigator)

@@ -11,19 +11,22 @@ final class WiringCommandTests: XCTestCase {
     static let settings = """
         specs: Specs
         paths: {sources: "App/{module}", tests: "AppTests/{module}Tests"}
-        defaults: {platform: none, appModule: App}
+        defaults: {platform: none, appModule: App, isolation: preconcurrency}  # the project's convention, in Swift 6 and 5 mode
         styles:
           viper:
             wiring:
-              view.presenter: {property: output}
-              interactor.output: {property: presenter}
-              presenter.interactor: {optional: none}
+              # the project's convention: the view given its presenter after init; the presenter's links declared
+              view.presenter: {property: output, optional: "!", declared: true}
+              presenter.view: {declared: true}
+              interactor.output: {property: presenter, declared: true}
+              presenter.interactor: {optional: none, declared: true}
               presenter.router: {optional: none, declared: false}
-              presenter.delegate: {property: listener}
+              presenter.delegate: {property: listener, declared: true}
               presenter.input: {optional: "!"}
               router.view: {property: controller}
           viper-s:
             wiring:
+              scene.eventsHandler: {optional: "!"}  # the project's convention: the scene given its director after init
               director.dataManager: {property: worker, optional: none}
               director.navigator: {optional: none}
               director.ui: {property: display}
@@ -31,6 +34,9 @@ final class WiringCommandTests: XCTestCase {
               navigator.scene: {property: display}
           vip:
             wiring:
+              # the project's convention: the configurator gives the view controller its links after init
+              viewController.interactor: {optional: "?"}
+              viewController.router: {optional: "?"}
               interactor.presenter: {property: output, optional: none}
               interactor.delegate: {property: listener}
               interactor.input: {optional: "!"}
