@@ -60,14 +60,22 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
         "",
     ].joined(separator: "\n")
 
+    /// A scratch folder with the module of `spec` generated in it.
+    private func generatedHome() throws -> ScratchDirectory {
+        let scratch = try ScratchDirectory()
+        try scratch.write("Home.archgen", Self.spec)
+        XCTAssertEqual(try Self.run(["generate"], in: scratch).status, 0)
+        return scratch
+    }
+
+    private static func run(_ arguments: [String], in scratch: ScratchDirectory) throws -> BinaryRunner.Result {
+        try BinaryRunner.run(arguments, in: scratch.url, environment: ["NO_COLOR": "1"])
+    }
+
     func testAMethodAddedToTheSpecGetsAStubAndTheModuleBuilds() throws {
         _ = try SwiftToolchain.requireSwift()
-        let scratch = try ScratchDirectory()
-        func run(_ arguments: String...) throws -> BinaryRunner.Result {
-            try BinaryRunner.run(arguments, in: scratch.url, environment: ["NO_COLOR": "1"])
-        }
-        try scratch.write("Home.archgen", Self.spec)
-        XCTAssertEqual(try run("generate").status, 0)
+        let scratch = try generatedHome()
+        func run(_ arguments: String...) throws -> BinaryRunner.Result { try Self.run(arguments, in: scratch) }
         try scratch.write("Home/HomePresenter.swift", Self.teamsPresenter)
         let before = try scratch.snapshot()
 
@@ -123,12 +131,8 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
     /// SwiftLint-formatted header in its place, a licence block and archgen's marker reworded):
     /// each file is still archgen's scaffold, and a new event, request and route get their stubs.
     func testScaffoldsWithATeamsHeaderGetTheirStubs() throws {
-        let scratch = try ScratchDirectory()
-        func run(_ arguments: String...) throws -> BinaryRunner.Result {
-            try BinaryRunner.run(arguments, in: scratch.url, environment: ["NO_COLOR": "1"])
-        }
-        try scratch.write("Home.archgen", Self.spec)
-        XCTAssertEqual(try run("generate").status, 0)
+        let scratch = try generatedHome()
+        func run(_ arguments: String...) throws -> BinaryRunner.Result { try Self.run(arguments, in: scratch) }
         let archgens = "// Created by archgen from Home.archgen. Yours to edit."
         let headers = [
             "Home/HomePresenter.swift": "// Copyright © 2026 Acme Ltd. All rights reserved.\n" + archgens,
@@ -171,12 +175,8 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
     /// exist: archgen edits neither, and a note for each shows what a new
     /// module's file has.
     func testAServiceAddedToTheSpecIsANoteForEachFileThatMustHoldOrPassIt() throws {
-        let scratch = try ScratchDirectory()
-        func run(_ arguments: String...) throws -> BinaryRunner.Result {
-            try BinaryRunner.run(arguments, in: scratch.url, environment: ["NO_COLOR": "1"])
-        }
-        try scratch.write("Home.archgen", Self.spec)
-        XCTAssertEqual(try run("generate").status, 0)
+        let scratch = try generatedHome()
+        func run(_ arguments: String...) throws -> BinaryRunner.Result { try Self.run(arguments, in: scratch) }
         let before = try scratch.snapshot()
         try scratch.write("Home.archgen", Self.spec + "services:\n  Clock:\n    - now() -> Date\n")
         let generated = try run("generate")
