@@ -8,8 +8,6 @@ final class ModuleFacts {
     let naming: StyleNaming
     let catalog: TypeCatalog
     let samples: SampleValues
-    /// `samples` without the spies of the module's protocols, for code off the main actor (`unstubbedSample`).
-    let offMainActorSamples: SampleValues
     let kit: TestKit
     /// Each protocol's members by `signatureKey` (the first of each key), by
     /// the protocol's key, for finding the same call on another protocol.
@@ -24,6 +22,8 @@ final class ModuleFacts {
     // Computed once per module, on first use: each is read for several files.
     /// The protocols the assembly is given, not created: the delegate's (`findExternalProtocols`).
     private(set) lazy var externalProtocols: [String] = findExternalProtocols()
+    /// `samples` without the spies of the module's protocols, for code off the main actor (`unstubbedSample`).
+    private(set) lazy var offMainActorSamples = SampleValues(catalog: catalog.removingDoubles(of: naming.protocolNames))
     /// Whether a member of a role or a service, or the input, mentions a URL loading type.
     private(set) lazy var membersUseURLLoading: Bool = findURLLoadingInMembers()
     /// The entities, the use-case models, then the entities' extensions, as Swift.
@@ -41,7 +41,6 @@ final class ModuleFacts {
         for service in spec.services { catalog.registerDouble(naming.mockName(forService: service.name), forProtocol: service.name) }
         self.catalog = catalog
         samples = SampleValues(catalog: catalog)
-        offMainActorSamples = SampleValues(catalog: catalog.removingDoubles(of: naming.protocolNames))
         kit = TestKit(framework: spec.tests)
         let protocolMembers = Dictionary(spec.style.protocols.map { ($0.key, spec.members(ofProtocol: $0.key)) }, uniquingKeysWith: { first, _ in first })
         self.protocolMembers = protocolMembers
