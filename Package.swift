@@ -43,7 +43,7 @@ let package = Package(
         .plugin(
             name: "ArchgenPlugin",
             capability: .command(
-                intent: .custom(verb: "archgen", description: "Create, generate and check VIPER, VIPER-S and VIP modules"),
+                intent: .custom(verb: "archgen", description: "Create, generate and check VIPER, VIPER-S, VIP and MVVM modules, or a team's own style's"),
                 permissions: [.writeToPackageDirectory(reason: "archgen writes specs, modules and archgen.yml into the package")]),
             dependencies: ["archgen"]),
         // Test helpers shared by the test targets (fixtures, the shared folder, running the binary).

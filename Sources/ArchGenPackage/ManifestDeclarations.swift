@@ -75,20 +75,8 @@ extension ManifestStructure {
 
     /// The label of the argument whose list holds token `index` (`dependencies` for `dependencies: [.target(...)]`).
     func label(ofListAround index: Int) -> String? {
-        var cursor = index - 1
-        while cursor >= 0 {
-            let token = tokens[cursor]
-            if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                cursor = (manifest.partner[cursor] ?? cursor) - 1
-            } else if token.isPunctuation("(") || token.isPunctuation("{") {
-                return nil
-            } else if token.isPunctuation("[") {
-                return cursor >= 2 && tokens[cursor - 1].isPunctuation(":") && tokens[cursor - 2].isWord ? tokens[cursor - 2].text : nil
-            } else {
-                cursor -= 1
-            }
-        }
-        return nil
+        guard let open = enclosingBracket(of: index), tokens[open].isPunctuation("["), open >= 2 else { return nil }
+        return tokens[open - 1].isPunctuation(":") && tokens[open - 2].isWord ? tokens[open - 2].text : nil
     }
 
     /// The text of a plain string literal (`"Cart"`, `#"Cart"#`) at token

@@ -140,4 +140,24 @@ struct ManifestStructure {
         let words: Set = ["map", "flatMap", "compactMap", "reduce", "filter", "forEach", "for", "while", "sorted"]
         return range.contains { tokens[$0].isPunctuation("{") || tokens[$0].isWord && words.contains(tokens[$0].text) }
     }
+
+    /// The bracket (`(`, `[`, `{`) that token `index` is in; nil at the top level.
+    func enclosingBracket(of index: Int) -> Int? {
+        var cursor = index - 1
+        while cursor >= 0 {
+            if let partner = manifest.partner[cursor] {
+                if partner > cursor { return cursor }
+                cursor = partner
+            }
+            cursor -= 1
+        }
+        return nil
+    }
+
+    /// The first token on the line of token `index`.
+    func firstTokenOfLine(_ index: Int) -> Int {
+        var first = index
+        while !manifest.startsLine(first) { first -= 1 }
+        return first
+    }
 }

@@ -14,6 +14,18 @@ public enum ManifestUpdateError: Error, Equatable {
     case evaluation(String)
 }
 
+/// A manifest's new text, and what the user should know of it: notes at the
+/// manifest's code that goes through the new targets as through every other.
+public struct ManifestEdit: Equatable, Sendable {
+    public var text: String
+    public var notes: [ManifestError]
+
+    public init(text: String, notes: [ManifestError] = []) {
+        self.text = text
+        self.notes = notes
+    }
+}
+
 /// Adds what modules need to a package's manifest, proved by SwiftPM before
 /// anything is written: the edited text must evaluate, and SwiftPM's
 /// reading of it must have every new target (once, at its folder, with its
@@ -29,7 +41,7 @@ public struct ManifestUpdater {
     }
 
     /// The manifest's text with `addition` in it; nil when it has everything already.
-    public func update(_ text: String, adding addition: PackageAddition) throws(ManifestUpdateError) -> String? {
+    public func update(_ text: String, adding addition: PackageAddition) throws(ManifestUpdateError) -> ManifestEdit? {
         let manifest: ManifestText
         do throws(ManifestError) { manifest = try ManifestText(text) } catch { throw .manifest(error) }
         let structure: Result<ManifestStructure, ManifestRefusal>
@@ -66,7 +78,7 @@ public struct ManifestUpdater {
             switch try evaluate(edited, missing.targets.map(\.path)) {
             case .evaluated(let dump):
                 let problems = ManifestProof.problems(in: dump, for: missing)
-                if problems.isEmpty { return edited }
+                if problems.isEmpty { return ManifestEdit(text: edited, notes: plan.notes(editing: manifest)) }
                 if plan.usesHelpers {
                     useHelpers = false
                     continue

@@ -86,4 +86,30 @@ final class AppClashCommandTests: XCTestCase {
             """), generate.standardError)
         XCTAssertEqual(try scratch.snapshot().keys.sorted(), ["Main.archgen", "Other.archgen"])
     }
+
+    /// An `external` copy of a sibling module's delegate protocol would be declared twice in the app module.
+    func testAnExternalCopyOfASiblingsGeneratedProtocolIsAnErrorAndNothingIsWritten() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.write("Specs/Items.archgen", """
+            module: Items
+            style: viper-s
+            appModule: App
+            external:
+              - "protocol ItemsAdd_Delegate: AnyObject { func didAdd(name: String) }"
+            events:
+              - didTapAdd()
+
+            """)
+        try scratch.write("Specs/ItemsAdd.archgen", "module: ItemsAdd\nstyle: viper-s\nappModule: App\ndelegate:\n  - didAdd(name: String)\n")
+        let generate = try run("generate", in: scratch)
+        XCTAssertEqual(generate.status, 2)
+        XCTAssertTrue(generate.standardError.hasPrefix("""
+            Specs/Items.archgen:5:5: error: external type 'ItemsAdd_Delegate' has the name of a type archgen generates for module 'ItemsAdd' (Specs/ItemsAdd.archgen), in the same app module 'App'
+              - "protocol ItemsAdd_Delegate: AnyObject { func didAdd(name: String) }"
+                ^
+            hint: module 'ItemsAdd' generates 'ItemsAdd_Delegate'; remove it from 'external:'; the modules of one app module are compiled together, and each sees the others' declarations
+
+            """), generate.standardError)
+        XCTAssertEqual(try scratch.snapshot().keys.sorted(), ["Specs/Items.archgen", "Specs/ItemsAdd.archgen"])
+    }
 }

@@ -117,8 +117,8 @@ final class InitCommandTests: XCTestCase {
         let links = ["viper": "presenter.interactor", "viper-s": "director.dataManager", "vip": "interactor.presenter"]
         for (style, key) in links.sorted(by: { $0.key < $1.key }) {
             let property = String(key.split(separator: ".").last ?? "")
-            expected.defaults.styles.setSettings(StyleSettings(isolation: .preconcurrency, wiring: WiringSettings(links: [
-                key: .init(property: property, optionality: .implicitlyUnwrapped),
+            expected.defaults.styles.setSettings(StyleSettings(wiring: WiringSettings(links: [
+                key: .init(property: property, optionality: .nonOptional),
             ])), for: style)
         }
         expected.templates = "Templates/archgen"
@@ -134,17 +134,14 @@ final class InitCommandTests: XCTestCase {
     private static let commentedStyles = """
         # styles:
         #   viper:
-        #     isolation: preconcurrency
         #     wiring:
-        #       presenter.interactor: {property: interactor, optional: "!"}
+        #       presenter.interactor: {property: interactor, optional: none}
         #   viper-s:
-        #     isolation: preconcurrency
         #     wiring:
-        #       director.dataManager: {property: dataManager, optional: "!"}
+        #       director.dataManager: {property: dataManager, optional: none}
         #   vip:
-        #     isolation: preconcurrency
         #     wiring:
-        #       interactor.presenter: {property: presenter, optional: "!"}
+        #       interactor.presenter: {property: presenter, optional: none}
         #   teamViper:
         #     base: viper
         #     isolation: none
@@ -159,7 +156,7 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(spec.contains("""
             # The module's name: an UpperCamelCase Swift identifier that names every type.
             module: Shop
-            # The architecture: viper | viper-s | vip (the command line's --style wins).
+            # The architecture: viper | viper-s | vip | mvvm (the command line's --style wins).
             style: vip
             # What the view layer is built on: uikit | swiftui | none.
             platform: none
@@ -227,19 +224,19 @@ final class InitCommandTests: XCTestCase {
         XCTAssertTrue(result.standardOutput.hasPrefix("""
             Write archgen.yml (project settings) and a commented starter spec
 
-            usage: archgen init [--dry-run] [--force] [--style viper|viper-s|vip] [--platform uikit|swiftui|none] \
+            usage: archgen init [--dry-run] [--force] [--style viper|viper-s|vip|mvvm] [--platform uikit|swiftui|none] \
             [--tests xctest|swift-testing] [Module]
 
             """), result.standardOutput)
         // Its options say what they do for init, not what new's say for a module.
         XCTAssertTrue(result.standardOutput.contains("""
             options:
-              --dry-run                      Print what would be created, updated or skipped (with diffs), write nothing
-              --force                        Replace archgen.yml and the starter spec when they exist
-              --style viper|viper-s|vip      The specs' default architecture style (default: viper)
-              --platform uikit|swiftui|none  The specs' default view layer (default: uikit)
-              --tests xctest|swift-testing   The specs' default test framework (default: xctest)
-              --help                         Show this help
+              --dry-run                       Print what would be created, updated or skipped (with diffs), write nothing
+              --force                         Replace archgen.yml and the starter spec when they exist
+              --style viper|viper-s|vip|mvvm  The specs' default architecture style (default: viper)
+              --platform uikit|swiftui|none   The specs' default view layer (default: uikit)
+              --tests xctest|swift-testing    The specs' default test framework (default: xctest)
+              --help                          Show this help
 
             """), result.standardOutput)
         XCTAssertFalse(result.standardOutput.contains("overrides the spec's"), result.standardOutput)

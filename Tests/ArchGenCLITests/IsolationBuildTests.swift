@@ -7,7 +7,8 @@ import XCTest
 /// Every isolation a project may choose (`Isolation`) in every style, each
 /// platform and test kit among them, built without a warning and tested in
 /// the language modes the isolation is meant for. Built in the golden package
-/// (`SharedGoldenBuild`); `preconcurrency`, the default, is the golden modules'.
+/// (`SharedGoldenBuild`); `mainActor`, the default in Swift 6 mode, is also the
+/// golden modules' (built in Swift 6 and 5 mode).
 final class IsolationBuildTests: XCTestCase {
     func testEveryIsolationBuildsWithoutWarningsAndItsTestsPass() throws {
         _ = try SwiftToolchain.requireSwift()
@@ -19,7 +20,7 @@ final class IsolationBuildTests: XCTestCase {
         XCTAssertEqual(run.unexpectedWarnings, [], run.output)
         let listed = run.listedTests
         let targets = IsolationBuild.variants.flatMap { variant in variant.modes.map { variant.targetName($0) + "Tests" } }
-        XCTAssertEqual(targets.count, 9)
+        XCTAssertEqual(targets.count, 13)
         for target in targets {
             XCTAssertTrue(listed.contains { $0.target == target }, "\(target) lists no test")
         }
@@ -29,11 +30,16 @@ final class IsolationBuildTests: XCTestCase {
     func testTheRenderedModulesFollowTheirIsolation() throws {
         for variant in IsolationBuild.variants {
             let files = try variant.render()
-            XCTAssertFalse(files.contains { $0.contents.contains("@preconcurrency") }, variant.name)
+            XCTAssertEqual(files.contains { $0.contents.contains("@preconcurrency") }, variant.isolation == .preconcurrency, variant.name)
+            // Nonisolated tests but the assembly's, which makes the view (on the main actor) with its factory.
             let tests = files.filter { $0.path.hasSuffix("Tests.swift") }
-            XCTAssertEqual(tests.contains { $0.contents.contains("@MainActor") }, variant.isolation == .mainActor, variant.name)
+            let isolatedTests = tests.filter { $0.contents.contains("@MainActor") }.map { String($0.path.split(separator: "/").last!) }
+            let assemblyTests = tests.filter { $0.contents.contains(".\(variant.style.assembly.function)(") }
+                .map { String($0.path.split(separator: "/").last!) }
+            XCTAssertEqual(isolatedTests, variant.isolation.isMainActor ? tests.map { String($0.path.split(separator: "/").last!) } : assemblyTests,
+                           variant.name)
             let contract = try XCTUnwrap(files.first { $0.path.hasSuffix("Contract.swift") || $0.path.hasSuffix("Protocols.swift") })
-            XCTAssertEqual(contract.contents.contains("@MainActor\nprotocol"), variant.isolation == .mainActor, variant.name)
+            XCTAssertEqual(contract.contents.contains("@MainActor\nprotocol"), variant.isolation.isMainActor, variant.name)
             let naming = StyleNaming(style: variant.style, module: "Album", patterns: variant.names)
             for name in naming.protocolNames {
                 XCTAssertTrue(contract.contents.contains("\nprotocol \(name): AnyObject"), "\(variant.name): \(name)")
@@ -73,7 +79,7 @@ final class IsolationBuildTests: XCTestCase {
 /// service, an input, a delegate, a default argument) in each style, on a
 /// platform and test kit rotated per isolation so that each isolation meets
 /// every platform and both kits. `mainActor` is meant for Swift 6 mode;
-/// `none` for Swift 5 mode, and Swift 6 mode too. Three of them name their
+/// `preconcurrency` and `none` for Swift 5 mode, and Swift 6 mode too. Three of them name their
 /// protocols, doubles or scaffold types as a team would, and each wires its
 /// links its own way (archgen.yml's `styles`): renamed, `?`, `!`, and
 /// injected through `init` in every style.
@@ -145,6 +151,13 @@ enum IsolationBuild {
         Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6], wiring: WiringSettings(links: [
             "interactor.presenter": .init(optionality: .nonOptional),
         ])),
+        // Swift 5 mode's default, in both modes: seed 000's contract, every link declared and set after `init`.
+        Variant(isolation: .preconcurrency, style: .viper, platform: .uikit, tests: .xctest, modes: [.v5, .v6], wiring: WiringSettings(links: [
+            "view.presenter": .init(optionality: .implicitlyUnwrapped, isDeclared: true), "presenter.view": .init(isDeclared: true),
+            "presenter.interactor": .init(optionality: .implicitlyUnwrapped, isDeclared: true),
+            "presenter.router": .init(optionality: .implicitlyUnwrapped, isDeclared: true), "interactor.output": .init(isDeclared: true),
+        ])),
+        Variant(isolation: .preconcurrency, style: .vip, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6]),
     ]
 
     static let spec = """

@@ -89,7 +89,7 @@ final class ModuleCommandTests: XCTestCase {
                          "Profile/ProfileWorker.swift", "Profile/ProfileNavigator.swift", "Profile/ProfileScene.swift",
                          "ProfileTests/ProfileTestDoubles.swift", "ProfileTests/ProfileDirectorTests.swift",
                          "ProfileTests/ProfileWorkerTests.swift", "ProfileTests/ProfileNavigatorTests.swift"]),
-            ("vip", ["Profile.archgen", "Profile/ProfileProtocols.swift", "Profile/ProfileInteractor.swift",
+            ("vip", ["Profile.archgen", "Profile/ProfileProtocols.swift", "Profile/ProfileModels.swift", "Profile/ProfileInteractor.swift",
                      "Profile/ProfilePresenter.swift", "Profile/ProfileRouter.swift", "Profile/ProfileWorker.swift",
                      "Profile/ProfileConfigurator.swift", "Profile/ProfileViewController.swift",
                      "ProfileTests/ProfileTestDoubles.swift", "ProfileTests/ProfileInteractorTests.swift",

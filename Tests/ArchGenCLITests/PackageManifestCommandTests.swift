@@ -73,6 +73,31 @@ final class PackageManifestCommandTests: XCTestCase {
         }
     }
 
+    /// A manifest whose later code goes through its targets (here a remap) gets
+    /// the module in its list and one note at that code; SwiftPM reads the
+    /// code's setting on every target, the module's two among them.
+    func testAManifestThatRemapsItsTargetsGetsTheModuleAndANote() throws {
+        let swift = try SwiftToolchain.requireSwift()
+        let folder = try copy("RemappedTargets")
+        let first = try run("new", "Cart", in: folder)
+        XCTAssertEqual(first.status, 0, first.standardError)
+        XCTAssertEqual(first.standardError, """
+            Package.swift:28:1: note: 'Cart' and 'CartTests' are added to the targets list; the manifest's code that goes through that list, from this line on, applies to them as to every other target
+            package.targets = package.targets.map { target -> Target in
+            ^
+
+            """)
+        let expected = try String(contentsOf: Self.fixtures.appendingPathComponent("RemappedTargets/Package.swift.expected"), encoding: .utf8)
+        XCTAssertEqual(try manifest(in: folder), expected)
+        let reading = try SwiftToolchain.run(swift, ["package", "dump-package"], in: folder)
+        XCTAssertEqual(try XCTUnwrap(PackageDump(output: reading.output)).targets.map(\.name), ["Core", "Home", "HomeTests", "Cart", "CartTests"])
+        XCTAssertEqual(reading.output.components(separatedBy: "\"SHOP_CHECKS\"").count - 1, 5, reading.output)
+
+        let second = try run("generate", in: folder)
+        XCTAssertEqual([second.status.description, second.standardError], ["0", ""])
+        XCTAssertEqual(try manifest(in: folder), expected, "a second run changed the manifest")
+    }
+
     /// Evaluating a manifest fetches nothing: with no network at all, a manifest depending on a remote package is edited.
     func testRemoteDependenciesNeedNoNetwork() throws {
         guard let unshare = SwiftToolchain.executableOnPath("unshare"),

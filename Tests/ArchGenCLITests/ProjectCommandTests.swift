@@ -95,7 +95,8 @@ final class ProjectCommandTests: XCTestCase {
         let result = try run("new", "Profile")
         XCTAssertEqual(result.status, 0, result.standardError)
         XCTAssertEqual(paths(result.standardOutput), [
-            "Specs/Profile.archgen", "Sources/Profile/ProfileProtocols.swift", "Sources/Profile/ProfileInteractor.swift",
+            "Specs/Profile.archgen", "Sources/Profile/ProfileProtocols.swift", "Sources/Profile/ProfileModels.swift",
+            "Sources/Profile/ProfileInteractor.swift",
             "Sources/Profile/ProfilePresenter.swift", "Sources/Profile/ProfileRouter.swift", "Sources/Profile/ProfileWorker.swift",
             "Sources/Profile/ProfileConfigurator.swift", "Tests/ProfileTests/ProfileTestDoubles.swift",
             "Tests/ProfileTests/ProfileInteractorTests.swift", "Tests/ProfileTests/ProfilePresenterTests.swift",
@@ -140,7 +141,7 @@ final class ProjectCommandTests: XCTestCase {
               "style": "vip",
               "platform": "none",
               "tests": "xctest",
-              "isolation": "preconcurrency",
+              "isolation": "mainActor",
             """), dump.standardOutput)
         XCTAssertTrue(dump.standardOutput.contains("  \"appModule\": \"MyApp\",\n"), dump.standardOutput)
     }

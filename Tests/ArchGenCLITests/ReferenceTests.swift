@@ -6,7 +6,8 @@ import XCTest
 
 /// The reference that ships in the binary (`archgen help spec|styles|settings`):
 /// the embedded texts are `Docs/*.md` byte for byte, every key the parsers
-/// accept is documented, the examples are valid, and the binary prints them.
+/// accept is documented, and the binary prints them (`DocExamplesTests` runs
+/// their examples).
 final class ReferenceTests: XCTestCase {
     private let docs = Fixtures.packageRoot.appendingPathComponent("Docs")
 
@@ -81,25 +82,6 @@ final class ReferenceTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(found, catalogued.subtracting(computed).count, "the key lists were not found in the sources")
     }
 
-    /// Every whole spec in `archgen help spec` (a YAML block with `module:`)
-    /// is valid, without a warning; the archgen.yml in `archgen help settings` loads.
-    func testTheExamplesAreValid() throws {
-        let specs = yamlBlocks(in: try text(of: "spec")).filter { $0.contains("\nmodule: ") || $0.hasPrefix("module: ") }
-        XCTAssertGreaterThanOrEqual(specs.count, 3)
-        for spec in specs {
-            let result = SpecLoader().load(bytes: Array(spec.utf8), path: "Example.archgen")
-            XCTAssertNotNil(result.spec, spec)
-            XCTAssertEqual(result.diagnostics.map(\.message), [], spec)
-        }
-        let settings = yamlBlocks(in: try text(of: "settings")).filter { $0.hasPrefix("specs:") }
-        XCTAssertEqual(settings.count, 1)
-        for file in settings {
-            let result = ProjectSettingsLoader().load(bytes: Array(file.utf8), path: "archgen.yml")
-            XCTAssertEqual(result.errors.map(\.message), [], file)
-            XCTAssertEqual(result.settings?.paths.sources?.pattern, "Sources/{module}")
-        }
-    }
-
     func testHelpPrintsEachTopicAndTheOverviewListsThem() throws {
         for topic in ReferenceTopic.all {
             let result = try BinaryRunner.run(["help", topic.name])
@@ -137,21 +119,5 @@ final class ReferenceTests: XCTestCase {
         let extra = try BinaryRunner.run(["help", "spec", "keys"])
         XCTAssertEqual(extra.status, 2)
         XCTAssertTrue(extra.standardError.hasPrefix("error: 'spec' is a reference topic: it has no commands\n"))
-    }
-
-    /// The text of every ```yaml block.
-    private func yamlBlocks(in markdown: String) -> [String] {
-        var blocks: [String] = [], current: [Substring]?
-        for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
-            if current == nil, line == "```yaml" {
-                current = []
-            } else if let lines = current, line == "```" {
-                blocks.append(lines.joined(separator: "\n") + "\n")
-                current = nil
-            } else {
-                current?.append(line)
-            }
-        }
-        return blocks
     }
 }

@@ -37,7 +37,7 @@ final class RenameCommandTests: XCTestCase {
             rename Modules/Home/HomePresenter.swift → Modules/Dashboard/DashboardPresenter.swift
             --- a/Modules/Home/HomePresenter.swift
             +++ b/Modules/Dashboard/DashboardPresenter.swift
-            @@ -1,12 +1,12 @@
+            @@ -1,14 +1,14 @@
             -// Created by archgen from Home.archgen. Yours to edit.
             +// Created by archgen from Dashboard.archgen. Yours to edit.
             """), dryRun.standardOutput)

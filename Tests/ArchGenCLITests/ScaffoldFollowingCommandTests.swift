@@ -184,7 +184,7 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
         XCTAssertEqual(generated.standardError, """
             Home/HomeInteractor.swift: note: HomeInteractor does not name Clock, which its spec's services give the module: archgen's HomeInteractor has `let clock: any Clock`
             hint: a new module's actor holds the service, taken by init, and its assembly passes it: do the same in your files (archgen does not edit them)
-            Home/HomeRouter.swift: note: HomeRouter does not name Clock, which its spec's services give the module: archgen's HomeRouter has `static func assemble(view: some HomeView, clock: any Clock) -> HomePresenter {`
+            Home/HomeRouter.swift: note: HomeRouter does not name Clock, which its spec's services give the module: archgen's HomeRouter has `clock: any Clock`
             hint: a new module's actor holds the service, taken by init, and its assembly passes it: do the same in your files (archgen does not edit them)
 
             """)

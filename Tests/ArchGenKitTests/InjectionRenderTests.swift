@@ -22,8 +22,8 @@ final class InjectionRenderTests: XCTestCase {
             ") -> (view: ViewType, presenter: ShopPresenter) {",
         ])
         XCTAssertEqual(module.assemblyStatements, [
-            "let presenter = ShopPresenter(id: id)", "let interactor = ShopInteractor()", "let view = makeView(presenter)",
-            "presenter.view = view", "presenter.interactor = interactor", "return (view, presenter)",
+            "let interactor = ShopInteractor()", "let presenter = ShopPresenter(interactor: interactor, id: id)",
+            "let view = makeView(presenter)", "presenter.view = view", "return (view, presenter)",
         ])
         XCTAssertEqual(module.entryPointCall.call, ["let module = assemble(view: { ShopViewController(presenter: $0) }, id: id)"])
         XCTAssertEqual(module.viewValue, "module.view")
@@ -76,12 +76,13 @@ final class InjectionRenderTests: XCTestCase {
     /// error with warnings as errors), and is not otherwise.
     func testAnAssemblyWhoseResultTheEntryPointDropsIsDiscardable() throws {
         let spec = "module: Shop\nstyle: mvvm\nplatform: uikit\nevents:\n  - tap()\n"
-        let declared = WiringSettings(links: ["view.viewModel": .init(isDeclared: true)])
+        let declared = WiringSettings(links: ["view.viewModel": .init(optionality: .implicitlyUnwrapped, isDeclared: true)])
         let coordinator = try XCTUnwrap(try rendered(spec, wiring: declared, file: "ShopCoordinator.swift"))
         XCTAssertTrue(coordinator.contains("    @discardableResult\n    static func assemble(view: some ShopViewModelOutput) -> ShopViewModel {\n"),
                       coordinator)
         XCTAssertTrue(coordinator.contains("        assemble(view: viewController)\n"), coordinator)
-        let undeclared = try XCTUnwrap(try rendered(spec, wiring: WiringSettings(), file: "ShopCoordinator.swift"))
+        let undeclared = try XCTUnwrap(try rendered(spec, wiring: WiringSettings(links: ["view.viewModel": .init(optionality: .implicitlyUnwrapped)]),
+                                                    file: "ShopCoordinator.swift"))
         XCTAssertFalse(undeclared.contains("@discardableResult"), undeclared)
         XCTAssertTrue(undeclared.contains("        viewController.viewModel = assemble(view: viewController)\n"), undeclared)
     }

@@ -54,13 +54,13 @@ final class LeftOutRoleTests: XCTestCase {
         XCTAssertEqual(declaredProtocols(files).sorted(), ["NoteInteraction", "NotePresentation", "NoteView"])
         XCTAssertEqual(mentions(of: ["Routable", "InteractorOutput", "router.", "var router", "let router", ".output", "var output"], in: files), [])
         XCTAssertEqual(ModuleModel(spec: try load(Self.spec("viper"))).links(of: "presenter").map(\.storedProperty),
-                       ["weak var view: (any NoteView)?", "var interactor: (any NoteInteraction)!"])
+                       ["weak var view: (any NoteView)?", "let interactor: any NoteInteraction"])
         XCTAssertTrue(files["NoteRouter.swift"]!.contains("""
             /// Builds the module: it has no routes, so no router is kept.
-            @preconcurrency @MainActor
+            @MainActor
             final class NoteRouter {
             """), files["NoteRouter.swift"]!)
-        XCTAssertTrue(files["NoteRouterTests.swift"]!.contains("XCTAssertTrue(presenter.interactor is NoteInteractor)"))
+        XCTAssertTrue(files["NoteRouterTests.swift"]!.contains("XCTAssertTrue(module.presenter.interactor is NoteInteractor)"))
         XCTAssertTrue(files["NoteInteractorTests.swift"]!.hasSuffix("""
                 sut = nil
             }
@@ -88,7 +88,7 @@ final class LeftOutRoleTests: XCTestCase {
             "NoteBusinessLogic", "NoteDataStore", "NotePresentationLogic", "NoteDisplayLogic", "NoteDataPassing",
         ])
         XCTAssertEqual(mentions(of: ["RoutingLogic"], in: files), [])
-        XCTAssertTrue(files["NoteViewController.swift"]!.contains("    var router: (any NoteDataPassing)?\n"))
+        XCTAssertTrue(files["NoteViewController.swift"]!.contains("    let router: any NoteDataPassing\n"))
         XCTAssertTrue(files["NoteRouter.swift"]!.contains("final class NoteRouter: NoteDataPassing {"))
         XCTAssertTrue(files["NoteConfigurator.swift"]!.contains("router.viewController = viewController"),
                       "Clean Swift's router keeps its view controller (seed 002's configurator links it)")

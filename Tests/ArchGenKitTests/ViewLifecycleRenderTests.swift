@@ -19,7 +19,7 @@ final class ViewLifecycleRenderTests: XCTestCase {
         let spec = "module: Shop\nplatform: uikit\nevents:\n  - viewDidLoad()\n  - tap()\nview:\n  - show(title: String)\n"
         for (style, file, call) in [("viper", "ShopViewController.swift", "presenter.viewDidLoad()"),
                                     ("viper-s", "ShopScene.swift", "eventsHandler.viewDidLoad()"),
-                                    ("vip", "ShopViewController.swift", "interactor?.viewDidLoad()"),
+                                    ("vip", "ShopViewController.swift", "interactor.viewDidLoad()"),
                                     ("mvvm", "ShopViewController.swift", "viewModel.viewDidLoad()")] {
             let text = try XCTUnwrap(try files(spec, style: style)[file], style)
             XCTAssertTrue(text.contains("""
@@ -63,12 +63,16 @@ final class ViewLifecycleRenderTests: XCTestCase {
             """
         let text = try XCTUnwrap(try files(spec, style: "mvvm")["ShopScreen.swift"])
         XCTAssertTrue(text.contains("""
-                var viewModel: (any ShopViewModelInput)!
+                let viewModel: any ShopViewModelInput
 
                 // What the view model's commands set; the screen shows it.
                 @Published private(set) var isLoading: Bool = false
                 @Published private(set) var items: [Item] = []
                 @Published private(set) var selected: Item?
+
+                init(viewModel: any ShopViewModelInput) {
+                    self.viewModel = viewModel
+                }
 
                 func showLoading(_ isLoading: Bool) {
                     self.isLoading = isLoading

@@ -57,14 +57,14 @@ final class ViperSModuleTests: XCTestCase {
     func testLinksFollowTheMemoryRules() throws {
         let module = try module()
         XCTAssertEqual(module.links(of: "director").map(\.storedProperty), [
-            "weak var ui: (any Shop_DisplayUI)?", "var dataManager: (any Shop_ManageData)!",
-            "var navigator: (any Shop_Navigate)!", "weak var delegate: (any Shop_Delegate)?",
+            "weak var ui: (any Shop_DisplayUI)?", "let dataManager: any Shop_ManageData",
+            "let navigator: any Shop_Navigate", "weak var delegate: (any Shop_Delegate)?",
         ])
         XCTAssertEqual(module.links(of: "worker").map(\.storedProperty), [
             "weak var presenter: (any Shop_PresentData)?", "let catalog: any Catalog", "let basket: any Basket",
         ])
         XCTAssertEqual(module.links(of: "navigator").map(\.storedProperty), ["weak var scene: (any Shop_DisplayUI)?"])
-        XCTAssertEqual(module.links(of: "scene").map(\.storedProperty), ["var eventsHandler: (any Shop_HandleUIEvents)!"])
+        XCTAssertEqual(module.links(of: "scene").map(\.storedProperty), ["let eventsHandler: any Shop_HandleUIEvents"])
         XCTAssertEqual(try self.module(Self.shopSpec.replacingOccurrences(of: "delegate:\n  - shopDidPick(product: Product)\n", with: ""))
             .links(of: "director").map(\.name), ["ui", "dataManager", "navigator"])
     }
@@ -95,22 +95,25 @@ final class ViperSModuleTests: XCTestCase {
     func testAssembleLinksEveryActorAndTheSceneKeepsTheDirector() throws {
         let module = try module()
         XCTAssertEqual(module.assemblyStatements, [
-            "let director = ShopDirector(owner: owner, category: category)", "let worker = ShopWorker(catalog: catalog, basket: basket)",
-            "let navigator = ShopNavigator()", "director.ui = ui", "director.dataManager = worker", "director.navigator = navigator",
-            "director.delegate = delegate", "worker.presenter = director", "navigator.scene = ui", "return director",
+            "let worker = ShopWorker(catalog: catalog, basket: basket)", "let navigator = ShopNavigator()",
+            "let director = ShopDirector(dataManager: worker, navigator: navigator, owner: owner, category: category)",
+            "let ui = makeUi(director)", "director.ui = ui", "director.delegate = delegate", "worker.presenter = director",
+            "navigator.scene = ui", "return (ui, director)",
         ])
         // Past 120 columns, one parameter a line.
         guard case .array(let lines)? = module.assemblyContext["signature"] else { return XCTFail() }
         XCTAssertEqual(lines, [
-            "static func assemble(", "    ui: some Shop_DisplayUI,", "    owner: Owner,", "    category: String,",
-            "    delegate: (any Shop_Delegate)?,", "    catalog: any Catalog,", "    basket: any Basket", ") -> ShopDirector {",
+            "static func assemble<ViewType: Shop_DisplayUI>(", "    ui makeUi: (any Shop_HandleUIEvents) -> ViewType,",
+            "    owner: Owner,", "    category: String,", "    delegate: (any Shop_Delegate)?,", "    catalog: any Catalog,",
+            "    basket: any Basket", ") -> (ui: ViewType, director: ShopDirector) {",
         ])
     }
 
-    /// The navigator's comment names the scene's property as the project's wiring names it.
+    /// The navigator's comment names the scene's property as the project's wiring names it
+    /// (a scene whose handler is set after `init`; one that takes it in `init` is made by the assembly).
     func testTheNavigatorNamesTheScenesRenamedHandler() throws {
         var spec = try spec(Self.shopSpec)
-        spec.wiring = WiringSettings(links: ["scene.eventsHandler": WiringSettings.Link(property: "handler")])
+        spec.wiring = WiringSettings(links: ["scene.eventsHandler": WiringSettings.Link(property: "handler", optionality: .implicitlyUnwrapped)])
         let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
         let navigator = try XCTUnwrap(files.first { $0.path == "Sources/ShopNavigator.swift" }).contents
         XCTAssertTrue(navigator.contains("/// the caller keeps (a scene keeps it as its `handler`)."), navigator)
@@ -159,7 +162,7 @@ final class ViperSModuleTests: XCTestCase {
             "loadCategoryIsForwardedToTheDataManager", "closeIsForwardedToTheNavigator",
             "searchRequestIsForwardedToTheDataManager", "showProductsIsForwardedToTheUI",
             "shopDidPickProductIsForwardedToTheDelegate", "presentSearchResponseSendsItsViewModelToTheUI",
-            "doesNotRetainItsUI", "keepsItsDataManager", "keepsItsNavigator", "doesNotRetainItsDelegate",
+            "doesNotRetainItsUI", "doesNotRetainItsDelegate",
         ])
         XCTAssertEqual(module.testCase(of: "director").tests[3].given, ["let products: [Product] = [Product(name: \"name\", price: 1.5)]"])
         XCTAssertEqual(module.testCase(of: "director").tests[3].then, [
@@ -178,14 +181,14 @@ final class ViperSModuleTests: XCTestCase {
             "let delegate = Shop_DelegateSpy()", "let catalog = CatalogMock()", "let basket = BasketMock()",
         ])
         XCTAssertEqual(tests[0].when, [
-            "let director = ShopNavigator.assemble(", "    ui: ui,", "    owner: owner,", "    category: category,",
+            "let module = ShopNavigator.assemble(", "    ui: { _ in ui },", "    owner: owner,", "    category: category,",
             "    delegate: delegate,", "    catalog: catalog,", "    basket: basket", ")",
         ])
         // `Owner` is not Equatable: only `category` is compared.
         XCTAssertEqual(Array(tests[0].then.dropFirst(2)), [
-            "XCTAssertIdentical(director.ui, ui)", "XCTAssertIdentical(worker.presenter, director)",
-            "XCTAssertIdentical(navigator.scene, ui)", "XCTAssertEqual(director.category, category)",
-            "XCTAssertIdentical(director.delegate, delegate)", "XCTAssertIdentical(worker.catalog as? CatalogMock, catalog)",
+            "XCTAssertIdentical(module.director.ui, ui)", "XCTAssertIdentical(worker.presenter, module.director)",
+            "XCTAssertIdentical(navigator.scene, ui)", "XCTAssertEqual(module.director.category, category)",
+            "XCTAssertIdentical(module.director.delegate, delegate)", "XCTAssertIdentical(worker.catalog as? CatalogMock, catalog)",
             "XCTAssertIdentical(worker.basket as? BasketMock, basket)",
         ])
         XCTAssertEqual(tests[1].then, ["weakUI", "weakDirector", "weakWorker", "weakNavigator"].map { "XCTAssertNil(\($0))" })

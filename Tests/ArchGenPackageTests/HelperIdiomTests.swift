@@ -76,7 +76,7 @@ final class HelperIdiomTests: XCTestCase {
             ]
             return .evaluated(PackageDump(targets: swiftPM.original.targets + made))
         }
-        let edited = try? updater.update(manifest, adding: cart(sources: "Features/Cart", tests: "FeatureTests/CartTests"))
+        let edited = try? updater.update(manifest, adding: cart(sources: "Features/Cart", tests: "FeatureTests/CartTests"))?.text
         XCTAssertEqual(reads, 3)
         XCTAssertEqual(edited, manifest.replacing("""
                 .featureTests(name: "Home"),

@@ -10,6 +10,7 @@ final class ManifestEditTests: XCTestCase {
     /// `text` with Cart added, checked to be stable: adding again changes nothing and evaluates nothing.
     private func edit(_ text: String, _ addition: PackageAddition = .cart(), file: StaticString = #filePath, line: UInt = #line) -> String? {
         guard let edited = swiftPM.edited(text, adding: addition, file: file, line: line) else { return nil }
+        XCTAssertEqual(swiftPM.notes, "", "no later code goes through the list", file: file, line: line)
         let asked = swiftPM.evaluated.count
         XCTAssertNil(swiftPM.edited(edited, adding: addition, file: file, line: line), "a second run changed it", file: file, line: line)
         XCTAssertEqual(swiftPM.evaluated.count, asked, "the second run asked SwiftPM", file: file, line: line)

@@ -96,6 +96,25 @@ final class ManifestErrorTests: XCTestCase {
             """)
     }
 
+    /// A change archgen does not follow stays refused, though later code goes through the list.
+    func testAnInsertionIntoTheListIsRefusedWithTheLinesToAdd() {
+        XCTAssertEqual(swiftPM.error("""
+            let package = Package(name: "Shop", targets: [.target(name: "Core")])
+            package.targets.insert(.target(name: "Setup"), at: 0)
+            package.targets = package.targets.map { $0 }
+
+            """, adding: .cart()), """
+            Package.swift:2:1: error: cannot add to the manifest: the manifest sets 'package.targets' in a way archgen does not follow
+            package.targets.insert(.target(name: "Setup"), at: 0)
+            ^
+            hint: add these lines to the package's targets
+                .target(name: "Cart"),
+                .testTarget(name: "CartTests", dependencies: ["Cart"]),
+            then run archgen again
+
+            """)
+    }
+
     func testTargetsMadeInALoopThatHaveTheModuleAlreadyAreLeftAlone() {
         swiftPM.original = PackageDump(targets: [
             .init(name: "Cart", type: "regular", path: nil, dependencies: []),

@@ -6,17 +6,22 @@ import XCTest
 /// `original` (or is rejected with `originalOutput`); an edited one reads as
 /// the original plus what was added (or as `edited` / `editedOutput`).
 /// Every text evaluated is kept, so a test can say SwiftPM was not asked.
+/// With `real` set, the real SwiftPM reads every text instead.
 final class ScriptedSwiftPM: @unchecked Sendable {
     var original = PackageDump()
     var originalOutput: String?
     var edited: PackageDump?
     var editedOutput: String?
     private(set) var evaluated: [String] = []
+    /// The notes of the last edit, rendered as archgen prints them ("" for none).
+    private(set) var notes = ""
+    var real: ((_ text: String, _ folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation)?
 
     /// `update` of `text` with `addition`: the new text, or the error rendered as archgen prints it.
     func update(_ text: String, adding addition: PackageAddition) -> Result<String?, RenderedError> {
-        let updater = ManifestUpdater { [self] evaluatedText, _ throws(ManifestUpdateError) in
+        let updater = ManifestUpdater { [self] evaluatedText, folders throws(ManifestUpdateError) in
             evaluated.append(evaluatedText)
+            if let real { return try real(evaluatedText, folders) }
             if evaluatedText == text {
                 return originalOutput.map { .rejected(output: $0) } ?? .evaluated(original)
             }
@@ -28,8 +33,12 @@ final class ScriptedSwiftPM: @unchecked Sendable {
                 },
                 products: original.products + addition.products.map { PackageDump.Product(name: $0.name, targets: $0.targets) }))
         }
+        notes = ""
         do throws(ManifestUpdateError) {
-            return .success(try updater.update(text, adding: addition))
+            let edit = try updater.update(text, adding: addition)
+            let source = SourceText(path: "Package.swift", text: edit?.text ?? text)
+            notes = DiagnosticRenderer().render(edit?.notes.map { Diagnostic($0, severity: .note, in: source) } ?? [])
+            return .success(edit?.text)
         } catch {
             switch error {
             case .manifest(let error):

@@ -22,7 +22,12 @@ final class ProjectSettingsTests: XCTestCase {
             """), ProjectSettings(
                 specs: ["Specs"],
                 paths: .init(sources: ModulePathPattern("Sources/{module}"), tests: ModulePathPattern("Tests/{module}Tests")),
-                defaults: SpecDefaults(styleName: "viper-s", platform: .swiftui, tests: .swiftTesting, appModule: "MyApp"),
+                defaults: {
+                    // Swift 5 mode: `preconcurrency`, which callers not yet checked for concurrency can use.
+                    var defaults = SpecDefaults(styleName: "viper-s", platform: .swiftui, tests: .swiftTesting, appModule: "MyApp")
+                    defaults.isolation = .preconcurrency
+                    return defaults
+                }(),
                 templates: "Templates/archgen",
                 languageMode: 5))
     }

@@ -22,7 +22,7 @@ struct CommandSignature: Sendable {
     var options: [Option] = []
     var positional: Positional?
 
-    /// `--yaml --style viper|viper-s|vip SPEC...`
+    /// `--yaml --style STYLE SPEC...`
     var synopsis: String {
         var parts = flags.map { "[\($0.name)]" } + options.map { "[\($0.name) \($0.valueName)]" }
         if let positional {

@@ -9,10 +9,11 @@ import ArchGenTemplates
 /// `specs` (the modules' spec texts, and archgen.yml's with shared
 /// declarations) and `templates` count among what the build depends on: when they, the modules' files and the toolchain are
 /// as they were at the last successful build, that build is reused.
+/// With `testFilter`, only the tests it selects run (`TestFilter`).
 extension CommandContext {
     func buildCheck(
         _ modules: [SandboxModule], specs: [String], templates: LayeredTemplateLoader, runTests: Bool, proof: CompileProof,
-        swift option: String?, project: Project, destination: BuildDestination = .host
+        swift option: String?, project: Project, destination: BuildDestination = .host, testFilter: String? = nil
     ) -> Result<BuildCheckResult, BuildCheckError> {
         do throws(BuildCheckError) {
             let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
@@ -32,7 +33,7 @@ extension CommandContext {
             defer { display.finish() }
             return .success(try checker.check(
                 SandboxPackage(modules: AppTargets.joined(modules), languageMode: project.languageMode), inputs: inputs,
-                runTests: runTests, proof: proof, destination: destination, progress: display.update))
+                runTests: runTests, proof: proof, destination: destination, testFilter: testFilter, progress: display.update))
         } catch {
             return .failure(error)
         }

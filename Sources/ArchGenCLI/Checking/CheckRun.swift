@@ -190,7 +190,8 @@ extension CommandContext {
             outcome = buildCheck(
                 build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
                 proof: compileProof(arguments, project: build.project), swift: arguments.options["--swift"],
-                project: build.project, destination: destination).map { $0 }
+                project: build.project, destination: destination,
+                testFilter: TestFilter.selecting(Set(build.specPaths.keys), of: build.modules)).map { $0 }
         }
         switch outcome {
         case .success(nil):

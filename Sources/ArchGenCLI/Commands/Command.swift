@@ -26,7 +26,7 @@ struct Command: Sendable {
             subcommands: subcommands)
     }
 
-    /// `archgen lint [--style viper|viper-s|vip] SPEC ...`
+    /// `archgen lint [--style STYLE] SPEC ...`
     var invocation: String {
         (["archgen", name] + (signature.synopsis.isEmpty ? [] : [signature.synopsis])).joined(separator: " ")
     }

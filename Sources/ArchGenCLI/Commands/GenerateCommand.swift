@@ -66,6 +66,7 @@ extension Command {
                 modules.append((loaded, spec.project.layout(for: loaded, specPath: spec.path, arguments: arguments), spec.project.root))
             }
             var files: [PlannedFile] = []
+            var manifestNotes: [Diagnostic] = []
             let inventory = ProjectInventory(context)  // what every check of the run reads of the projects, read once
             if style == nil { inventory.remember(zip(specs, results).compactMap { spec, result in result.spec.map { (spec.path, $0) } }) }
             let checks = ProjectChecks(context, inventory: inventory)
@@ -88,7 +89,9 @@ extension Command {
                     return .invalidInput
                 }
                 switch context.packageManifestFiles(for: own.map { ($0.spec.module, $0.layout) }, project: project, swift: nil) {
-                case .files(let manifestFiles): files += rendered + projectFiles + manifestFiles
+                case .files(let manifestFiles, let notes):
+                    files += rendered + projectFiles + manifestFiles
+                    manifestNotes += notes
                 case .failed(let status): return status
                 }
             }
@@ -99,7 +102,7 @@ extension Command {
             let orphans = moved ? (removals: [], diagnostics: []) : context.orphans(
                 of: loaders.keys.sorted().map { projects[$0]! }, planned: files, prune: arguments.has("--prune"), inventory: inventory)
             let outcome = context.write(following + orphans.removals, options: options, since: start, lockingFolders: loaders.keys.sorted())
-            if outcome.status == .success { context.console.report(notes + orphans.diagnostics) }
+            if outcome.status == .success { context.console.report(notes + manifestNotes + orphans.diagnostics) }
             return outcome.status
         })
 }

@@ -23,7 +23,8 @@ extension Command {
             `archgen generate` then creates its module.
             Existing files are skipped (--force replaces them); in a folder with archgen.yml or specs already, \
             the starter spec is not written either, so that the next generate makes no sample module. \
-            --dry-run shows what would be written.
+            A folder below with a style.yml (a team's Styles/mvp) is declared as a style of the project's own, \
+            which --style may name. --dry-run shows what would be written.
             """,
         run: { arguments, context throws(UsageError) in
             let start = context.system.now()
@@ -63,13 +64,21 @@ extension CommandContext {
         _ arguments: ParsedArguments, loader: any TemplateLoader
     ) throws(UsageError) -> (file: PlannedFile, project: Project) {
         let path = ProjectSettingsLoader.fileName
+        // The style folders found here are the project's own styles: --style may name one.
+        let own = styleFolders()
+        let styles = StyleRegistry(entries: StyleRegistry.builtIn.entries + own.map(\.entry))
+        let style = arguments.options["--style"] ?? "viper"
+        try checkStyle(style, among: styles, of: nil)
         let values: TemplateObject = [
-            "style": .string(try builtInStyleOption(arguments) ?? "viper"),
+            "style": .string(style),
+            "styles": .array(styles.names.map(TemplateValue.string)),
+            "builtInStyles": .array(StyleRegistry.builtIn.names.map(TemplateValue.string)),
+            "ownStyles": .array(own.map { .object(["name": .string($0.name), "path": .string($0.path)]) }),
             "platform": .string((try platformOption(arguments) ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? .xctest).rawValue),
         ]
         let text = try renderStarterFile("shared/ProjectSettings", values: values, loader: loader, what: "the archgen.yml")
-        let result = ProjectSettingsLoader().load(bytes: Array(text.utf8), path: path)
+        let result = settingsLoader(at: path, assumingFoldersExist: true).load(bytes: Array(text.utf8), path: path)
         guard let settings = result.settings else {
             throw UsageError("the archgen.yml template gives invalid settings:\n" + console.renderer.render(result.errors))
         }
@@ -81,7 +90,7 @@ extension CommandContext {
 /// defaults of a project's specs, not one module.
 extension CommandSignature.Option {
     static let defaultStyle = CommandSignature.Option(
-        name: "--style", valueName: "viper|viper-s|vip", help: "The specs' default architecture style (default: viper)")
+        name: "--style", valueName: StyleRegistry.builtIn.names.joined(separator: "|"), help: "The specs' default architecture style (default: viper)")
     static let defaultPlatform = CommandSignature.Option(
         name: "--platform", valueName: "uikit|swiftui|none", help: "The specs' default view layer (default: uikit)")
     static let defaultTests = CommandSignature.Option(

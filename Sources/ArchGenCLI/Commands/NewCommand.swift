@@ -96,9 +96,9 @@ extension Command {
             guard let projectFiles = context.xcodeProjectFiles(adding: files, layouts: layouts, project: project) else {
                 return .invalidInput
             }
-            let manifestFiles: [PlannedFile]
+            let manifestFiles: [PlannedFile], manifestNotes: [Diagnostic]
             switch context.packageManifestFiles(for: [(spec.module, layout)], project: project, swift: arguments.options["--swift"]) {
-            case .files(let edited): manifestFiles = edited
+            case .files(let edited, let notes): (manifestFiles, manifestNotes) = (edited, notes)
             case .failed(let status): return status
             }
             let planned = (starter.map { [$0] } ?? []) + files
@@ -110,7 +110,9 @@ extension Command {
                    destination: context.buildDestination(arguments)) {
                 return failure
             }
-            return context.write(planned + projectFiles + manifestFiles, options: options, since: start, lockingFolder: project.root).status
+            let status = context.write(planned + projectFiles + manifestFiles, options: options, since: start, lockingFolder: project.root).status
+            if status == .success { context.console.report(manifestNotes) }
+            return status
         })
 }
 

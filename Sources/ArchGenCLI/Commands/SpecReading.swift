@@ -62,15 +62,6 @@ extension CommandContext {
         throw UsageError("unknown style '\(name)'\(whose)", hint: styles.unknownStyleHint(for: name))
     }
 
-    /// `--style` naming one of archgen's own styles (`init`, before any archgen.yml exists).
-    func builtInStyleOption(_ arguments: ParsedArguments) throws(UsageError) -> String? {
-        guard let name = arguments.options["--style"] else { return nil }
-        guard StyleRegistry.builtIn.entry(named: name) != nil else {
-            throw UsageError("unknown style '\(name)'", hint: StyleRegistry.builtIn.unknownStyleHint(for: name))
-        }
-        return name
-    }
-
     /// An option whose value is one of `Value`'s cases: `unknown style 'viperS'`, with a near miss.
     func choiceOption<Value: RawRepresentable & CaseIterable>(
         _ arguments: ParsedArguments, _ name: String, _ noun: String, _ type: Value.Type

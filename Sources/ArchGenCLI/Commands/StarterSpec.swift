@@ -24,17 +24,18 @@ extension CommandContext {
         let style = arguments.options["--style"]
         if let style { try checkStyle(style, among: defaults.styles, of: nil) }
         let styleName = style ?? defaults.defaultStyle.name
-        // The lists the style accepts: the starter spec writes only those (MVVM has no interactor or output).
-        let lists = (defaults.styles.entry(named: styleName)?.definition ?? defaults.defaultStyle.definition).lists
-        let values: TemplateObject = [
+        // The lists the style accepts, in its words: the starter spec writes only those (MVVM has no interactor or output).
+        let shape = StarterSpecShape(style: defaults.styles.entry(named: styleName)?.definition ?? defaults.defaultStyle.definition)
+        var values: TemplateObject = [
             "module": .string(module),
             "style": .string(styleName),
-            "lists": .object(TemplateObject(lists.map { ($0.role.key, TemplateValue.bool(true)) })),
+            "styles": .array(defaults.styles.names.map(TemplateValue.string)),
             "platform": .string((try platformOption(arguments) ?? defaults.platform ?? .uikit).rawValue),
             "tests": .string((try testsOption(arguments) ?? defaults.tests ?? .xctest).rawValue),
             "specPath": .string(shownAs ?? path),
             "commented": .bool(commented),
         ]
+        shape.fill(&values)
         let text = try renderStarterFile("shared/StarterSpec", values: values, loader: loader, what: "the starter spec")
         let result = SpecLoader(defaults: defaults).load(bytes: Array(text.utf8), path: path)
         guard let spec = result.spec else {

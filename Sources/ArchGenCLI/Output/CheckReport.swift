@@ -91,12 +91,11 @@ struct CheckReport {
                 text += " (" + buildSkipped + ")"
             }
         } else {
-            let kinds = CheckFinding.Kind.allCases.compactMap { kind -> String? in
-                let count = errors.filter { $0.kind == kind }.count
-                return count == 0 ? nil : Self.countText(count, kind)
-            }
+            let counts = CheckFinding.Kind.allCases.map { kind in (kind, problemCount(of: kind, among: errors)) }.filter { $0.1 > 0 }
+            let kinds = counts.map { Self.countText($0.1, $0.0) }
+            let problems = counts.map(\.1).reduce(0, +)
             // The modules checked, not only those with a problem (a compile error may not say whose it is).
-            text = "check: " + (modules.isEmpty ? "" : "\(modulesText) checked, ") + plural(errors.count, "problem") + ": "
+            text = "check: " + (modules.isEmpty ? "" : "\(modulesText) checked, ") + plural(problems, "problem") + ": "
                 + kinds.joined(separator: ", ")
             if let tests = build?.tests { text += "; " + tests.summary }
         }
@@ -114,6 +113,16 @@ struct CheckReport {
         findings += result.buildDiagnostics.map { CheckFinding(kind: .compile, diagnostic: $0) }
         findings += result.testDiagnostics.map { CheckFinding(kind: .test, diagnostic: $0) }
         build = build.map { $0.merged(with: result) } ?? result
+    }
+
+    /// The problems of `kind` among `errors`: one per error, but one per
+    /// failed test for the tests (each failed assertion is a diagnostic of
+    /// its own, and a test is counted once: `TestCounts`); when the tests
+    /// failed without a test that failed (the run could not start), one per error.
+    private func problemCount(of kind: CheckFinding.Kind, among errors: [CheckFinding]) -> Int {
+        let count = errors.filter { $0.kind == kind }.count
+        guard kind == .test, count > 0, let failed = build?.tests?.failed, failed > 0 else { return count }
+        return failed
     }
 
     private static func countText(_ count: Int, _ kind: CheckFinding.Kind) -> String {

@@ -4,10 +4,11 @@ import ArchGenSpec
 import ArchGenXcode
 
 /// What adding modules to a package's manifest gives a command: the edited
-/// manifest to write with the modules (none when it has everything), or
-/// the status to stop with, its reasons reported.
+/// manifest to write with the modules (none when it has everything) and the
+/// notes to report once it is written, or the status to stop with, its
+/// reasons reported.
 enum ManifestEditOutcome {
-    case files([PlannedFile])
+    case files([PlannedFile], notes: [Diagnostic])
     case failed(ExitCode)
 }
 
@@ -19,7 +20,7 @@ extension CommandContext {
     func packageManifestFiles(
         for modules: [(module: String, layout: ModuleLayout)], project: Project, swift: String?
     ) -> ManifestEditOutcome {
-        guard let settings = project.settings.package, let path = project.manifestPath else { return .files([]) }
+        guard let settings = project.settings.package, let path = project.manifestPath else { return .files([], notes: []) }
         var errors: [Diagnostic] = []
         var folders: [(module: String, folders: PackageAddition.Folders)] = []
         for (module, layout) in modules {
@@ -61,7 +62,7 @@ extension CommandContext {
         }
         let text = String(decoding: bytes, as: UTF8.self)
         let addition = PackageAddition.modules(folders, shared: shared, settings: settings)
-        let edited: String?
+        let edited: ManifestEdit?
         do throws(ManifestUpdateError) {
             let updater = ManifestUpdater { text, folders throws(ManifestUpdateError) in try evaluator.evaluate(text, folders: folders) }
             edited = try updater.update(text, adding: addition)
@@ -77,7 +78,10 @@ extension CommandContext {
                 return .failed(.environment)
             }
         }
-        return .files(edited.map { [PlannedFile(path: path, contents: $0, ownership: .generated, basis: bytes)] } ?? [])
+        guard let edited else { return .files([], notes: []) }
+        return .files(
+            [PlannedFile(path: path, contents: edited.text, ownership: .generated, basis: bytes)],
+            notes: edited.notes.map { Diagnostic($0, severity: .note, in: SourceText(path: path, text: edited.text)) })
     }
 
     /// A module's folder outside the package, as an error at archgen.yml's `package.manifest`.

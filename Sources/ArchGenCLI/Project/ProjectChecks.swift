@@ -4,9 +4,10 @@ import ArchGenSpec
 /// The checks of a spec that need its project (`ProjectLint`), for `lint`,
 /// `new`, `generate` and `check`: its test doubles, the types it declares
 /// and those of the scaffold files it would write, against the types the
-/// app already has; and its services, entities and file names against the
-/// other specs of its app module in its project (with or without
-/// archgen.yml). What is read is read once per run (`ProjectInventory`).
+/// app already has; and its services, entities, `external` types and file
+/// names against the other specs of its app module (and the types they
+/// generate) in its project (with or without archgen.yml). What is read is
+/// read once per run (`ProjectInventory`).
 ///
 /// The app's types are those of the Swift files in the module's folders, its
 /// `external` files and, when it uses them, the shared declarations; for a
@@ -37,6 +38,7 @@ final class ProjectChecks {
         let path = WritePath.normalized(spec.path)
         let neighbours = inventory.neighbours(in: project)
         errors += ProjectLint.redeclarations(in: spec, at: path, among: neighbours)
+        errors += ProjectLint.siblingTypeCopies(in: spec, at: path, among: neighbours)
         errors += ProjectLint.fileNameClashes(in: spec, at: path, among: neighbours)
         if !project.settings.shared.isEmpty, layout.sources == project.sharedLayout.sources || layout.tests == project.sharedLayout.tests {
             errors.append(SpecError(

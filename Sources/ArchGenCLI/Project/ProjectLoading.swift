@@ -15,13 +15,17 @@ extension CommandContext {
     /// Reads and loads the archgen.yml at `path`: its project, or nil and its diagnostics.
     func loadProject(settingsPath path: String, assumingFoldersExist: Bool = false) -> (project: Project?, diagnostics: [Diagnostic]) {
         guard let bytes = readSource(at: path) else { return (nil, [fileError(at: path)]) }
+        let result = settingsLoader(at: path, assumingFoldersExist: assumingFoldersExist).load(bytes: bytes, path: path)
+        return (result.settings.map { Project(settings: $0, settingsPath: path) }, result.diagnostics)
+    }
+
+    /// The loader of the archgen.yml at `path`, which reads the folders and files it names from the disk.
+    func settingsLoader(at path: String, assumingFoldersExist: Bool = false) -> ProjectSettingsLoader {
         let located = Project(settingsPath: path)
-        let loader = ProjectSettingsLoader(
+        return ProjectSettingsLoader(
             folderExists: { [system] folder in assumingFoldersExist || system.isDirectory(located.resolve(folder)) },
             fileExists: { [system] file in system.fileExists(WritePath.normalized(file)) },
             readFile: { [system] file in try? system.readFile(located.resolve(file)) })
-        let result = loader.load(bytes: bytes, path: path)
-        return (result.settings.map { Project(settings: $0, settingsPath: path) }, result.diagnostics)
     }
 
     /// `loadProject()` for a command: its diagnostics reported, nil when

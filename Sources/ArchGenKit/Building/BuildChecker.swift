@@ -69,9 +69,11 @@ public struct BuildChecker: Sendable {
     /// wrapper script has not: `swift build` then). Its successful proofs are
     /// kept by fingerprint too, never as the last build (`.build` holds what
     /// `swift build` built last, for `--run-tests`).
+    ///
+    /// With `testFilter` (`TestFilter`), `swift test` runs only the tests it selects.
     public func check(
         _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, proof: CompileProof = .full,
-        destination: BuildDestination = .host, progress: (Progress) -> Void
+        destination: BuildDestination = .host, testFilter: String? = nil, progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
         let lock = try sandbox.lock()
         defer { lock.release() }
@@ -129,7 +131,8 @@ public struct BuildChecker: Sendable {
         let testStart = now()
         // The tests' own lines may come only at their end (XCTest buffers what it prints into a pipe).
         progress(Progress(phase: .testing))
-        let test = try run(["test", "--skip-build"] + arguments) { line in
+        let filter = testFilter.map { ["--filter", $0] } ?? []
+        let test = try run(["test", "--skip-build"] + filter + arguments) { line in
             if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
         }
         result.testsPassed = test.succeeded

@@ -1,7 +1,11 @@
-/// How many tests `swift test` ran, and how they ended, counted from the
-/// line each test ends with: XCTest's `Test Case 'T.testX' passed (0.001
-/// seconds).` (or `failed`, `skipped`) and Swift Testing's `✔ Test x()
-/// passed after 0.001 seconds.` (`✘ … failed`, `➜ … skipped`).
+/// How many tests `swift test` ran, and how they ended: one count per test,
+/// however many assertions of it failed. A test is counted from the line it
+/// ends with: XCTest's `Test Case 'T.testX' passed (0.001 seconds)` (or
+/// `failed`, `skipped`) and Swift Testing's `✔ Test x() passed after 0.001
+/// seconds.` (`✘ … failed after`, `➜ … skipped`). The lines a failed
+/// assertion prints (XCTest's `…: error: T.testX : …`, Swift Testing's
+/// `✘ Test x() recorded an issue at …`) count nothing. A test that started
+/// and never ended (the process crashed in it) failed.
 public struct TestCounts: Equatable, Sendable {
     public var passed: Int
     public var failed: Int
@@ -19,15 +23,36 @@ public struct TestCounts: Equatable, Sendable {
     /// The counts of `output`.
     public static func parse(_ output: String) -> TestCounts {
         var counts = TestCounts()
+        // Per test, how many runs of it started and have not ended yet.
+        var running: [String: Int] = [:]
         for line in output.split(separator: "\n") {
-            if let match = line.firstMatch(of: #/Test Case '[^']+' (passed|failed|skipped) \(/#) {
-                counts.count(match.1)
-            } else if let match = line.firstMatch(of: #/^\s*[✔✘➜↳]\s+Test (.+?) (passed|failed|skipped)\b/#),
-                      !match.1.hasPrefix("run with ") {
-                counts.count(match.2)
+            guard let event = event(in: line) else { continue }
+            switch event.outcome {
+            case "started":
+                running[event.test, default: 0] += 1
+            case let outcome:
+                if let open = running[event.test], open > 0 { running[event.test] = open - 1 }
+                counts.count(outcome)
             }
         }
+        counts.failed += running.values.reduce(0, +)
         return counts
+    }
+
+    /// A test's start or end, with the test's name (the kit's name in front:
+    /// the two kits' tests are counted apart), or nil for any other line.
+    /// Swift Testing names a test by its function (`refresh()`, `load(id:)`)
+    /// or by its display name in quotes.
+    private static func event(in line: Substring) -> (test: String, outcome: Substring)? {
+        if let match = line.firstMatch(of: #/^\s*Test Case '([^']+)' (started|passed|failed|skipped)\b/#) {
+            return ("XCTest " + match.1, match.2)
+        }
+        if let match = line.firstMatch(of: #/^\s*◇\s+Test ("(?:[^"\\]|\\.)*"|[^\s"]+\)) (started)\.$/#)
+            ?? line.firstMatch(of: #/^\s*[✔✘]\s+Test ("(?:[^"\\]|\\.)*"|[^\s"]+\)) (passed|failed) after /#)
+            ?? line.firstMatch(of: #/^\s*➜\s+Test ("(?:[^"\\]|\\.)*"|[^\s"]+\)) (skipped)\b/#) {
+            return ("Testing " + match.1, match.2)
+        }
+        return nil
     }
 
     private mutating func count(_ outcome: Substring) {

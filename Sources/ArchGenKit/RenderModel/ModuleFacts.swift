@@ -167,13 +167,6 @@ final class ModuleFacts {
          "access": .string(entryPointModifier)]
     }
 
-    /// The spec's description, line by line, without trailing blank lines.
-    var descriptionLines: [String] {
-        var lines = (spec.description ?? "").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        while lines.last?.allSatisfy({ $0 == " " }) == true { lines.removeLast() }
-        return lines
-    }
-
     /// What every style's templates read alike: the headers, the platform,
     /// the protocols and services of the contract, the entities and use-case
     /// models, and the doubles (the module protocols' spies, then the services' mocks).
@@ -187,23 +180,5 @@ final class ModuleFacts {
         context["entities"] = .array(entitiesSource.map { .string($0) })
         context["isolation"] = isolationContext
         return context
-    }
-
-    /// Header values shared by every file.
-    var headerContext: TemplateObject {
-        let membersUseURLLoading = membersUseURLLoading, imports = importLines(networking: scaffoldsUseURLLoading)
-        return [
-            "module": .string(module),
-            // The file name only, so output does not depend on the working directory.
-            "spec": .string(spec.fileName),
-            "descriptionLines": .array(descriptionLines.map { .string($0) }),
-            "imports": .array(imports.map { .string($0) }),
-            "contractHeader": .object(["imports": .array(importLines(networking: membersUseURLLoading).map { .string($0) })]),
-            "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
-            "testHeader": .object(["imports": .array(testImportLines(networking: scaffoldsUseURLLoading).map { .string($0) })]),
-            "xctest": .bool(kit.isXCTest),
-            // The header imports UIKit already (the spec's imports, or a member naming its types).
-            "importsUIKit": .bool(imports.contains("import UIKit")),
-        ]
     }
 }

@@ -1,12 +1,15 @@
 /// What archgen reads in the body of a struct, class, actor or enum written on
 /// one line (`struct Item { var name: String; let id: Int }`,
 /// `enum State { case idle, loaded(items: [Item]) }`): its stored and computed
-/// properties, its cases and its initializers. Methods, subscripts and nested
-/// types are skipped; their bodies are never read.
+/// properties, its cases, its initializers and the names of its nested types.
+/// Methods and subscripts are skipped, and nested types but for their names;
+/// their bodies are never read.
 public struct TypeBody: Hashable, Sendable {
     public var properties: [BodyProperty] = []
     public var cases: [EnumCase] = []
     public var initializers: [MethodDeclaration] = []
+    /// The types declared in the body (`enum Speed { ... }`), by name: the body names them unqualified.
+    public var nestedTypeNames: [String] = []
 
     public init(properties: [BodyProperty] = [], cases: [EnumCase] = [], initializers: [MethodDeclaration] = []) {
         self.properties = properties

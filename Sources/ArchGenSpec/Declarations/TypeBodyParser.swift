@@ -8,6 +8,9 @@ extension DeclarationCursor {
         "protocol", "associatedtype", "extension", "macro", "operator",
     ]
 
+    /// Words that declare a nested type, its name next.
+    static let nestedTypeIntroducers: Set<String> = ["struct", "class", "enum", "actor", "protocol", "typealias"]
+
     /// From just after the body's `{` up to (not including) its `}`: the body, or nil
     /// when it holds something this reader does not follow (the cursor is then unmoved).
     mutating func readTypeBody() -> TypeBody? {
@@ -40,8 +43,11 @@ extension DeclarationCursor {
                 try skipMemberBody()
                 body.initializers.append(initializer)
             default:
-                // A method, subscript, nested type...: skipped to the end of its declaration.
+                // A method, subscript, nested type...: skipped to the end of its declaration (a nested type named first).
                 guard current.isWord else { throw unexpected("expected a declaration") }
+                if Self.nestedTypeIntroducers.contains(current.text), next.isWord, !Self.bodyIntroducers.contains(next.text) {
+                    body.nestedTypeNames.append(next.text)
+                }
                 _ = try skipBalanced(until: { $0.isPunctuation(";") || $0.isPunctuation("}") })
             }
             guard current.isPunctuation(";") || current.isPunctuation("}") else {

@@ -1,6 +1,7 @@
-/// How a module's protocols, actors, spies and tests are isolated: a style's
-/// setting in archgen.yml (`styles: <style>: isolation:`), or a spec's own
-/// `isolation:`, which wins.
+/// How a module's protocols, actors, spies and tests are isolated: a spec's
+/// own `isolation:`, else archgen.yml's for its style (`styles: <style>:
+/// isolation:`), else the style manifest's, else archgen.yml's `defaults:
+/// isolation:`, else the one that fits the build's language mode.
 public enum Isolation: String, CaseIterable, Sendable {
     /// `@MainActor` protocols, actors, spies and tests: checked fully, for Swift 6 mode.
     case mainActor
@@ -14,8 +15,13 @@ public enum Isolation: String, CaseIterable, Sendable {
     /// the team's own code is nonisolated.
     case none
 
-    /// What a spec gets when neither it nor archgen.yml says.
-    public static let `default` = Isolation.preconcurrency
+    /// What a spec gets when neither it, archgen.yml nor its style says: in
+    /// Swift 6 mode `mainActor`, so that the compiler rejects a call to the
+    /// module's actors off the main actor; in Swift 5 mode, which does not
+    /// check callers, `preconcurrency`, which code not yet annotated can use.
+    public static func `default`(languageMode: Int) -> Isolation {
+        languageMode >= 6 ? .mainActor : .preconcurrency
+    }
 
     /// Whether the module's actors are on the main actor.
     public var isMainActor: Bool { self != .none }

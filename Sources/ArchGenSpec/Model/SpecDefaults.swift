@@ -21,6 +21,8 @@ public struct SpecDefaults: Equatable, Sendable {
     public var sharedTestTarget: String?
     /// The styles specs can name, with archgen.yml's conventions for each.
     public var styles: StyleRegistry
+    /// `defaults: isolation:`, else the one that fits `build.languageMode` (`Isolation.default(languageMode:)`).
+    public var isolation = Isolation.default(languageMode: ProjectSettings.defaultLanguageMode)
 
     public init(
         styleName: String? = nil, platform: Platform? = nil, tests: TestFramework? = nil, appModule: String? = nil,

@@ -5,7 +5,7 @@
 struct ProjectSettingsBuilder: YAMLTreeReader {
     static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "package", "shared"]
     static let pathKeys = ["sources", "tests"]
-    static let defaultsKeys = ["style", "platform", "tests", "appModule", "access"]
+    static let defaultsKeys = ["style", "platform", "tests", "appModule", "access", "isolation"]
     static let buildKeys = ["languageMode", "proof"]
     static let sharedKeys = ["sources", "tests"] + SpecBuilder.sharedDeclarationKeys
 
@@ -42,10 +42,11 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         settings.specs = specFolders(values["specs"])
         settings.paths = paths(values["paths"])
         let styles = styles(values["styles"], sharedServices: Self.declaresSharedServices(values["shared"]))
-        settings.defaults = defaults(values["defaults"], styles: styles, declared: Set(Self.entries(values["styles"]).keys))
-        settings.templates = templatesFolder(values["templates"])
         let build = buildSettings(values["build"])
         settings.languageMode = build.languageMode ?? ProjectSettings.defaultLanguageMode
+        settings.defaults = defaults(values["defaults"], styles: styles, declared: Set(Self.entries(values["styles"]).keys),
+                                     languageMode: settings.languageMode)
+        settings.templates = templatesFolder(values["templates"])
         settings.proof = build.proof ?? .default
         settings.xcode = xcode(values["xcode"])
         settings.package = package(values["package"])
@@ -160,26 +161,6 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
             return nil
         }
         return ModulePathPattern(trimmed)
-    }
-
-    /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own
-    /// (`declared` are the names under `styles:`: one whose entry is in error is reported there only).
-    private mutating func defaults(_ pair: YAMLPair?, styles: StyleRegistry, declared: Set<String>) -> SpecDefaults {
-        var defaults = SpecDefaults(styles: styles)
-        guard let entries = mapping(pair) else { return defaults }
-        let values = settingPairs(entries, keys: Self.defaultsKeys)
-        if let pair = values["style"], let name = scalar(pair) {
-            if styles.entry(named: name) != nil {
-                defaults.styleName = name
-            } else if !declared.contains(name) {
-                error("unknown style '\(name)'", at: valueLocation(pair), hint: styles.unknownStyleHint(for: name))
-            }
-        }
-        defaults.platform = choice(values["platform"], as: Platform.self)
-        defaults.tests = choice(values["tests"], as: TestFramework.self)
-        defaults.appModule = appModule(values["appModule"])
-        defaults.access = choice(values["access"], as: Access.self)
-        return defaults
     }
 
     private mutating func templatesFolder(_ pair: YAMLPair?) -> String? {

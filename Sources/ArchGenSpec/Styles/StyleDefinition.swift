@@ -15,8 +15,9 @@ public struct StyleDefinition: Equatable, Sendable {
     public var title: String
     /// One line about it, for `archgen help styles`.
     public var summary: String
-    /// The isolation of its modules unless a project or spec says otherwise.
-    public var isolation: Isolation
+    /// The isolation of its modules unless a project or spec says otherwise;
+    /// nil: the project's default (`SpecDefaults.isolation`).
+    public var isolation: Isolation?
     /// The spies' and mocks' name patterns (`{protocol}Spy`, `{service}Mock`).
     public var spyPattern: String
     public var mockPattern: String
@@ -40,7 +41,7 @@ public struct StyleDefinition: Equatable, Sendable {
     public var reference: String?
 
     public init(
-        name: String, title: String, summary: String, isolation: Isolation, spyPattern: String, mockPattern: String,
+        name: String, title: String, summary: String, isolation: Isolation?, spyPattern: String, mockPattern: String,
         lists: [StyleList], protocols: [StyleProtocol], types: [StyleType], view: StyleView, actors: [StyleActor],
         assembly: StyleAssembly, useCases: StyleUseCases?, files: [StyleFile], reference: String? = nil
     ) {

@@ -44,11 +44,12 @@ struct StyleManifestBuilder: YAMLTreeReader {
         let assembly = assembly(values["assembly"], in: rootKey)
         let useCases = useCases(values["useCases"])
         let files = files(values["files"], in: rootKey)
-        let isolation = values["isolation"].map { choice($0, as: Isolation.self) } ?? Isolation.default
-        guard let view, let assembly, let isolation else { return nil }
+        // Left out, the module's isolation follows the project (`Isolation.default(languageMode:)`).
+        let isolation = values["isolation"].map { choice($0, as: Isolation.self) }
+        guard let view, let assembly, isolation != .some(nil) else { return nil }
         return StyleDefinition(
             name: name, title: text(values["title"]) ?? name, summary: text(values["summary"]) ?? "",
-            isolation: isolation, spyPattern: text(doubles["spy"]) ?? "{protocol}Spy", mockPattern: text(doubles["mock"]) ?? "{service}Mock",
+            isolation: isolation ?? nil, spyPattern: text(doubles["spy"]) ?? "{protocol}Spy", mockPattern: text(doubles["mock"]) ?? "{service}Mock",
             lists: lists, protocols: protocols, types: types, view: view, actors: actors, assembly: assembly, useCases: useCases,
             files: files)
     }

@@ -1,9 +1,23 @@
-/// Types a spec may use without declaring them: the standard library's,
-/// Foundation's and the concurrency library's common ones.
+/// Types a spec may use without declaring them: those of the standard
+/// library, Foundation, and what `import Foundation` brings with it
+/// (Dispatch, the Objective-C runtime, Core Foundation, Core Graphics'
+/// geometry), as they are on Apple's platforms. The lists are data (names
+/// separated by spaces, in `KnownTypes+StandardLibrary.swift`,
+/// `KnownTypes+Foundation.swift` and `KnownTypes+System.swift`), read once
+/// into `names`.
+///
+/// UIKit's, SwiftUI's and Combine's types are not listed: a spec naming one
+/// imports its module (the files its members are declared in import the
+/// spec's `imports`), and importing any module but those of `modules` turns
+/// the unknown-type warning off. Only a role's member naming UIKit's types
+/// gets UIKit without asking (`PlatformGuard`): the warning knows them there.
 enum KnownTypes {
     /// Modules whose types are all known here; importing any other module
     /// turns the unknown-type warning off (its types cannot be listed).
-    static let modules: Set<String> = ["Foundation", "Swift", "Dispatch", "FoundationNetworking", "_Concurrency"]
+    static let modules: Set<String> = [
+        "Foundation", "Swift", "Dispatch", "FoundationNetworking", "FoundationEssentials", "FoundationInternationalization",
+        "_Concurrency", "_StringProcessing", "ObjectiveC", "CoreFoundation",
+    ]
 
     /// The types a spec's members name most, which a module of the same
     /// name would hide in its own code (`Swift.String` against
@@ -14,52 +28,7 @@ enum KnownTypes {
         "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID", "Void",
     ]
 
-    static let names: Set<String> = [
-        // Standard library
-        "Any", "AnyObject", "Self", "AnyHashable", "Array", "ArraySlice", "Bool", "Character", "ClosedRange",
-        "Collection", "Comparable", "ContiguousArray", "CustomStringConvertible", "CustomDebugStringConvertible",
-        "Decodable", "Dictionary", "Double", "Encodable", "Codable", "Equatable", "Error", "Float", "Float16",
-        "Hashable", "Identifiable", "Int", "Int8", "Int16", "Int32", "Int64", "Int128", "IteratorProtocol",
-        "KeyPath", "Never", "Numeric", "ObjectIdentifier", "Optional", "Range", "RangeReplaceableCollection",
-        "RawRepresentable", "Result", "Sendable", "Sequence", "Set", "StaticString", "String", "StringProtocol",
-        "Substring", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "UInt128", "UnsafePointer",
-        "UnsafeMutablePointer", "UnsafeRawPointer", "Void", "BidirectionalCollection", "RandomAccessCollection",
-        "MutableCollection", "SignedInteger", "BinaryInteger", "FixedWidthInteger", "FloatingPoint",
-        "BinaryFloatingPoint", "CaseIterable", "Duration", "Clock", "ContinuousClock", "SuspendingClock",
-        "AdditiveArithmetic", "AnyCollection", "AnyIterator", "AnyKeyPath", "AnySequence", "CodingKey",
-        "CollectionOfOne", "CustomReflectable", "CVarArg", "Decoder", "DecodingError", "DurationProtocol", "Encoder",
-        "EncodingError", "EmptyCollection", "EnumeratedSequence", "ExpressibleByArrayLiteral",
-        "ExpressibleByBooleanLiteral", "ExpressibleByDictionaryLiteral", "ExpressibleByFloatLiteral",
-        "ExpressibleByIntegerLiteral", "ExpressibleByNilLiteral", "ExpressibleByStringInterpolation",
-        "ExpressibleByStringLiteral", "Float32", "Float64", "FloatingPointRoundingRule", "FloatingPointSign",
-        "Hasher", "InstantProtocol", "KeyValuePairs", "KeyedDecodingContainer", "KeyedEncodingContainer",
-        "LosslessStringConvertible", "Mirror", "OpaquePointer", "OptionSet", "PartialKeyPath", "PartialRangeFrom",
-        "PartialRangeThrough", "PartialRangeUpTo", "RandomNumberGenerator", "RangeExpression",
-        "ReferenceWritableKeyPath", "SetAlgebra", "SignedNumeric", "SingleValueDecodingContainer",
-        "SingleValueEncodingContainer", "Slice", "StrideThrough", "StrideTo", "Strideable",
-        "SystemRandomNumberGenerator", "TextOutputStream", "Unicode", "UnicodeScalar", "Unmanaged",
-        "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer",
-        "UnsafeMutableRawBufferPointer", "UnsafeMutableRawPointer", "UnsafeRawBufferPointer", "UnsignedInteger",
-        "WritableKeyPath", "Zip2Sequence",
-        // Concurrency
-        "Actor", "AsyncSequence", "AsyncIteratorProtocol", "AsyncStream", "AsyncThrowingStream",
-        "CancellationError", "CheckedContinuation", "GlobalActor", "MainActor", "Task", "TaskGroup",
-        "TaskPriority", "ThrowingTaskGroup", "UnsafeContinuation", "DispatchQueue", "DispatchTime",
-        // Foundation
-        "AttributedString", "Bundle", "Calendar", "CGFloat", "CGPoint", "CGRect", "CGSize", "CharacterSet",
-        "Data", "Date", "DateComponents", "DateFormatter", "DateInterval", "Decimal", "FileManager",
-        "HTTPURLResponse", "IndexPath", "IndexSet", "ISO8601DateFormatter", "JSONDecoder", "JSONEncoder",
-        "JSONSerialization", "Locale", "LocalizedError", "Measurement", "NSAttributedString", "NSError",
-        "NSNumber", "NSObject", "NSObjectProtocol", "NSRange", "NSString", "Notification", "NotificationCenter",
-        "NumberFormatter", "OperationQueue", "ProcessInfo", "PropertyListDecoder", "PropertyListEncoder",
-        "RunLoop", "TimeInterval", "TimeZone", "Timer", "URL", "URLCache", "URLComponents", "URLError",
-        "URLQueryItem", "URLRequest", "URLResponse", "URLSession", "URLSessionConfiguration",
-        "URLSessionDataTask", "URLSessionTask", "UUID", "UserDefaults",
-        "ByteCountFormatter", "ComparisonResult", "ContiguousBytes", "DataProtocol", "Dimension", "FileHandle",
-        "Formatter", "HTTPCookie", "NSArray", "NSCache", "NSCoder", "NSCoding", "NSDictionary", "NSLock",
-        "NSPredicate", "NSRecursiveLock", "NSRegularExpression", "NSSecureCoding", "NSSortDescriptor", "NSValue",
-        "Operation", "PersonNameComponents", "Progress", "PropertyListSerialization", "Thread", "Unit",
-        "UnitDuration", "UnitLength", "UnitMass", "UnitTemperature", "URLSessionDownloadTask",
-        "URLSessionUploadTask", "URLSessionWebSocketTask",
-    ]
+    /// Every known name, from the lists.
+    static let names: Set<String> = Set(
+        [standardLibrary, foundation, appleFoundation, dispatch, system].flatMap { $0.split(whereSeparator: \.isWhitespace).map(String.init) })
 }

@@ -17,12 +17,16 @@ extension SpecBuilder {
         guard !hasExternalFiles else { return }  // a file may declare anything
         func isDeclared(_ name: String) -> Bool { KnownTypes.names.contains(name) || declared.contains(name) }
 
-        var members = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
-        members += spec.services.filter { !$0.isShared }.flatMap(\.members)
-        for member in members {
+        // A role's member naming UIKit's types (`UI` and a capital) is written inside
+        // `#if canImport(UIKit)`, with UIKit imported (`PlatformGuard`): those types are known there.
+        let roleMembers = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
+        let serviceMembers = spec.services.filter { !$0.isShared }.flatMap(\.members)
+        for (member, seesUIKit) in roleMembers.map({ ($0, true) }) + serviceMembers.map({ ($0, false) }) {
             let generics = Set(member.declaration.genericParameterNames)
-            warn(about: member.declaration.referencedTypeNames.filter { !isDeclared($0) && !generics.contains($0) },
-                 inTextAt: member.location, text: member.text)
+            let unknown = member.declaration.referencedTypeNames.filter {
+                !isDeclared($0) && !generics.contains($0) && !(seesUIKit && PlatformGuard.mentionsUIKitType($0))
+            }
+            warn(about: unknown, inTextAt: member.location, text: member.text)
         }
         var declarations = spec.entities.map { ($0.declaration, $0.location) }
         for case .declaration(let declaration, let location) in spec.external { declarations.append((declaration, location)) }
@@ -113,7 +117,8 @@ extension EntityDeclaration {
     /// The first component of every nominal type the declaration mentions: a
     /// shorthand's fields; a declaration's inherited types (not `~Copyable`),
     /// the requirements of a protocol, the properties, cases and initializers of
-    /// a body. Generic parameters of its members and `Self` are not types to declare.
+    /// a body. Generic parameters of its members, `Self` and the types nested in
+    /// it (`enum Speed` in `struct Shipment { enum Speed { ... }; let speed: Speed }`) are not types to declare.
     public var referencedTypeNames: [String] {
         switch self {
         case .shorthand(_, let fields, let conformances):
@@ -133,7 +138,9 @@ extension EntityDeclaration {
                     names += initializer.referencedTypes.flatMap(\.nominalHeads).filter { !generics.contains($0) }
                 }
             }
-            return uniqueNames(names.filter { $0 != declaration.name })
+            // The declaration names itself and its nested types unqualified.
+            let own = Set([declaration.name] + (declaration.body?.nestedTypeNames ?? []))
+            return uniqueNames(names.filter { !own.contains($0) })
         }
     }
 }

@@ -81,8 +81,9 @@ struct SpecBuilder: YAMLTreeReader {
             useCases: useCases(acceptedByStyle(values["useCases"], style: style)),
             description: text(values["description"]))
         spec.styleTemplates = named.templates
-        // Precedence: the spec, then archgen.yml's setting for the style, then the built-in default.
+        // Precedence: the spec, archgen.yml's setting for the style, the style's manifest, archgen.yml's default.
         spec.isolation = choice(values["isolation"], as: Isolation.self) ?? named.settings.isolation ?? style.isolation
+            ?? defaults.isolation
         spec.access = choice(values["access"], as: Access.self) ?? defaults.access ?? .internal
         spec.names = names
         spec.wiring = named.settings.wiring

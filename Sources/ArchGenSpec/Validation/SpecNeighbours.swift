@@ -1,6 +1,7 @@
-/// What the specs of a project declare and which files they write, by app
-/// module, for the checks of one spec against the others of its app module
-/// (`ProjectLint.redeclarations`, `ProjectLint.fileNameClashes`). Built once
+/// What the specs of a project declare, which types archgen generates for
+/// them and which files they write, by app module, for the checks of one
+/// spec against the others of its app module (`ProjectLint.redeclarations`,
+/// `ProjectLint.siblingTypeCopies`, `ProjectLint.fileNameClashes`). Built once
 /// per project, so checking each of n specs is a look-up, not a pass over the
 /// other n − 1.
 public struct SpecNeighbours: Sendable {
@@ -17,6 +18,8 @@ public struct SpecNeighbours: Sendable {
     private var declarers: [String: [String: [(holder: Holder, line: Int)]]] = [:]
     /// Per app module, per folder and lowercased file name: the specs that write it, in the order given.
     private var writers: [String: [String: [Holder]]] = [:]
+    /// Per app module, per type name: the specs whose module's sources declare it (`generatedSourceTypes`), in the order given.
+    private var generators: [String: [String: [Holder]]] = [:]
 
     /// The neighbours of each of `specs`, each by the path it is known by
     /// (the spec checked against them is told apart by that path and its module).
@@ -26,6 +29,9 @@ public struct SpecNeighbours: Sendable {
             let holder = Holder(path: path, module: spec.module, specPath: spec.path)
             for declared in spec.declaredTypes {
                 declarers[spec.appModule, default: [:]][declared.name, default: []].append((holder, declared.location.line))
+            }
+            for name in Self.generatedSourceTypes(of: spec) {
+                generators[spec.appModule, default: [:]][name, default: []].append(holder)
             }
             // Only a `files:` pattern makes two modules' files alike: without one, no file name is looked up.
             guard namesFiles else { continue }
@@ -44,6 +50,21 @@ public struct SpecNeighbours: Sendable {
     /// that declares `name`, and the line there.
     func declarer(of name: String, besides spec: Spec, at path: String) -> (holder: Holder, line: Int)? {
         declarers[spec.appModule]?[name]?.first { $0.holder.path != path && $0.holder.module != spec.module }
+    }
+
+    /// The first spec other than `spec` (known by `path`) of its app module
+    /// whose module's sources declare `name`.
+    func generator(of name: String, besides spec: Spec, at path: String) -> Holder? {
+        generators[spec.appModule]?[name]?.first { $0.path != path && $0.module != spec.module }
+    }
+
+    /// The types archgen declares in a module's sources, which the other
+    /// modules of its app module see: the protocols it declares, the
+    /// scaffold types, and the namespace of its use cases' models. (Its test
+    /// doubles and test cases are in the tests, which only shadow a type.)
+    static func generatedSourceTypes(of spec: Spec) -> [String] {
+        ProjectLint.moduleProtocols(of: spec).map(\.name) + StyleNaming(spec: spec).implementationNames
+            + (spec.useCases.isEmpty ? [] : [spec.module])
     }
 
     /// The first spec other than `spec` (known by `path`) of its app module

@@ -77,10 +77,15 @@ extension ModuleModel {
             return LineWrapping.lines("static func \(function)(", ["\(viewParameter): some \(viewProtocol)"] + parameters,
                                       ") -> \(assemblyReturnType) {", indent: 4)
         }
-        let factoryType = "(" + injectedViewLinks.map(\.parameterType).joined(separator: ", ") + ") -> " + Self.viewTypeParameter
-        return LineWrapping.lines(
-            facts.viewEntryPointPrefix + "static func \(function)<\(Self.viewTypeParameter): \(viewProtocol)>(",
-            ["\(viewParameter) \(factory): \(factoryType)"] + parameters, ") -> \(assemblyReturnType) {", indent: 4)
+        let head = facts.viewEntryPointPrefix + "static func \(function)<\(Self.viewTypeParameter): \(viewProtocol)>("
+        let tail = ") -> \(assemblyReturnType) {"
+        let factoryType = LineWrapping.lines("\(viewParameter) \(factory): (", injectedViewLinks.map(\.parameterType),
+                                             ") -> " + Self.viewTypeParameter, indent: 8)
+        guard factoryType.count > 1 else { return LineWrapping.lines(head, factoryType + parameters, tail, indent: 4) }
+        // The factory's type alone is too wide: its parameters go one a line too, and so do the others.
+        let rest = parameters.enumerated().map { "    " + $0.element + ($0.offset < parameters.count - 1 ? "," : "") }
+        return [head] + factoryType.map { "    " + $0 }.dropLast() + ["    " + factoryType[factoryType.count - 1] + (rest.isEmpty ? "" : ",")]
+            + rest + [tail]
     }
 }
 

@@ -11,7 +11,7 @@ extension ModuleModel {
         if !style.files.contains(where: { $0.template == "shared/Entities" }) {
             // The entities live in the contract: it imports what its members or its entities need.
             let networking = facts.membersUseURLLoading || facts.entitiesUseURLLoading
-            context["contractHeader"] = .object(["imports": .array(facts.importLines(networking: networking).map { .string($0) })])
+            context["contractHeader"] = facts.contractHeader(networking: networking)
         }
         context["names"] = .object(TemplateObject(declaredProtocols.map { ($0.key, TemplateValue.string(protocolName($0.key))) }))
         context["types"] = .object(typesContext)

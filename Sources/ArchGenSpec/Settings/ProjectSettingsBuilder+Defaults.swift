@@ -1,0 +1,25 @@
+/// archgen.yml's `defaults:`: what a spec gets for the keys it leaves out.
+extension ProjectSettingsBuilder {
+    /// `defaults:`, whose `style` may name a built-in style or one of `styles`' own
+    /// (`declared` are the names under `styles:`: one whose entry is in error is reported there only);
+    /// `isolation` left out fits the build's `languageMode`.
+    mutating func defaults(_ pair: YAMLPair?, styles: StyleRegistry, declared: Set<String>, languageMode: Int) -> SpecDefaults {
+        var defaults = SpecDefaults(styles: styles)
+        defaults.isolation = .default(languageMode: languageMode)
+        guard let entries = mapping(pair) else { return defaults }
+        let values = settingPairs(entries, keys: Self.defaultsKeys)
+        if let pair = values["style"], let name = scalar(pair) {
+            if styles.entry(named: name) != nil {
+                defaults.styleName = name
+            } else if !declared.contains(name) {
+                error("unknown style '\(name)'", at: valueLocation(pair), hint: styles.unknownStyleHint(for: name))
+            }
+        }
+        defaults.platform = choice(values["platform"], as: Platform.self)
+        defaults.tests = choice(values["tests"], as: TestFramework.self)
+        defaults.appModule = appModule(values["appModule"])
+        defaults.access = choice(values["access"], as: Access.self)
+        defaults.isolation = choice(values["isolation"], as: Isolation.self) ?? defaults.isolation
+        return defaults
+    }
+}
