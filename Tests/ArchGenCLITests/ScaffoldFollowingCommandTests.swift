@@ -38,11 +38,17 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
         "",
         "import Foundation",
         "",
+        "@MainActor",
         "final class HomePresenter: HomePresentation {",
         "\tweak var view: (any HomeView)?",
-        "\tvar interactor: (any HomeInteraction)!",
-        "\tvar router: (any HomeRoutable)!",
+        "\tlet interactor: any HomeInteraction",
+        "\tlet router: any HomeRoutable",
         "\tprivate var titles: [String] = []   ",
+        "",
+        "\tinit(interactor: any HomeInteraction, router: any HomeRoutable) {",
+        "\t\tself.interactor = interactor",
+        "\t\tself.router = router",
+        "\t}",
         "",
         "\tfunc refresh() {",
         "\t\tinteractor.refresh() // \"{\"",
@@ -86,8 +92,8 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
         let generated = try run("generate")
         XCTAssertEqual(generated.status, 0, generated.standardError)
         XCTAssertEqual(generated.standardError, """
-            Home/HomePresenter.swift:21:2: note: added a stub of retry(after:) to HomePresenter: HomePresentation requires it, new in HomeContract.swift
-            Home/HomePresenter.swift:34:2: note: added a stub of failed(error:) to HomePresenter: HomeInteractorOutput requires it, new in HomeContract.swift
+            Home/HomePresenter.swift:27:2: note: added a stub of retry(after:) to HomePresenter: HomePresentation requires it, new in HomeContract.swift
+            Home/HomePresenter.swift:40:2: note: added a stub of failed(error:) to HomePresenter: HomeInteractorOutput requires it, new in HomeContract.swift
 
             """)
         let after = try scratch.snapshot()
@@ -122,7 +128,7 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
         let removed = try run("generate")
         XCTAssertEqual(removed.status, 0, removed.standardError)
         XCTAssertTrue(removed.standardError.contains("""
-            Home/HomePresenter.swift:21:2: note: HomePresenter still implements retry(after:), which HomePresentation no longer requires (HomeContract.swift): delete it unless your code uses it
+            Home/HomePresenter.swift:27:2: note: HomePresenter still implements retry(after:), which HomePresentation no longer requires (HomeContract.swift): delete it unless your code uses it
             \tfunc retry(after seconds: Int) {
             """), removed.standardError)
     }
@@ -155,7 +161,7 @@ final class ScaffoldFollowingCommandTests: XCTestCase {
         let generated = try run("generate")
         XCTAssertEqual(generated.status, 0, generated.standardError)
         XCTAssertEqual(generated.standardError, """
-            Home/HomePresenter.swift:16:5: note: added a stub of retry(after:) to HomePresenter: HomePresentation requires it, new in HomeContract.swift
+            Home/HomePresenter.swift:21:5: note: added a stub of retry(after:) to HomePresenter: HomePresentation requires it, new in HomeContract.swift
             Home/HomeInteractor.swift:19:5: note: added a stub of fetch(page:) to HomeInteractor: HomeInteraction requires it, new in HomeContract.swift
             Home/HomeRouter.swift:35:5: note: added a stub of openSettings() to HomeRouter: HomeRoutable requires it, new in HomeContract.swift
 
