@@ -141,15 +141,41 @@ final class ScaffoldFollowingTests: XCTestCase {
         XCTAssertEqual(elsewhere.files, [])
         XCTAssertEqual(elsewhere.stubs, [])
 
-        let foreign = follow(Self.teams.replacing("// Created by archgen from Home.archgen. Yours to edit.", with: "// Ours."))
+        // Neither archgen's marker nor the type archgen declares in this file: only an extension of it.
+        let foreign = follow(Self.teams.replacing("// Created by archgen from Home.archgen. Yours to edit.", with: "// Ours.")
+            .replacing("final class HomePresenter: HomePresentation {", with: "extension HomePresenter {"))
         XCTAssertEqual(foreign.files, [])
         XCTAssertEqual(foreign.notes.first?.message, "HomePresenter must implement var delegate: (any HomeDelegate)? { get set }, new in "
-            + "HomePresentation (HomeContract.swift); archgen did not add it: archgen did not create the file, and edits only its own")
+            + "HomePresentation (HomeContract.swift); archgen did not add it: archgen did not create the file "
+            + "(no \"Created by archgen\" in its leading comments), and edits only its own")
         XCTAssertEqual(follow(Self.teams + "\"unterminated\n").notes.first?.message.hasSuffix("archgen cannot read the file"), true)
         let oneLine = follow("// Created by archgen from Home.archgen. Yours to edit.\nfinal class HomePresenter: HomePresentation { func refresh() {} }\n")
         XCTAssertEqual(oneLine.notes.map(\.message).first,
                        "HomePresenter must implement var delegate: (any HomeDelegate)? { get set }, new in HomePresentation "
                        + "(HomeContract.swift); archgen did not add it: its body is on one line")
+    }
+
+    /// A team's header above archgen's line or in its place (a licence, SwiftLint's `file_header`):
+    /// the file is still archgen's scaffold, by the marker in its leading comments or by the type it
+    /// declares at the scaffold's path, and gets the same stubs.
+    func testAScaffoldWithAnyHeaderGetsItsStubs() throws {
+        let archgens = "// Created by archgen from Home.archgen. Yours to edit."
+        let headers = [
+            "// Copyright © 2026 Acme Ltd. All rights reserved.\r\n" + archgens,
+            "/*\r\n * Copyright © 2026 Acme Ltd.\r\n * Licensed under the Apache License, Version 2.0.\r\n */\r\n\r\n" + archgens,
+            "//\r\n//  HomePresenter.swift\r\n//  MyApp\r\n//\r\n//  Created by archgen from Home.archgen.\r\n"
+                + "//  Copyright © 2026 Acme Ltd. All rights reserved.\r\n//",
+            "//\r\n//  HomePresenter.swift\r\n//  MyApp\r\n//\r\n//  Created by Ann Lee on 05/12/2026.\r\n"
+                + "//  Copyright © 2026 Acme Ltd. All rights reserved.\r\n//",
+            "// SPDX-License-Identifier: MIT",
+        ]
+        let expected = try XCTUnwrap(follow(Self.teams).files.first?.contents)
+        for header in headers {
+            let result = follow(Self.teams.replacing(archgens, with: header))
+            XCTAssertEqual(result.files.first?.contents, expected.replacing(archgens, with: header), header)
+            XCTAssertEqual(result.stubs.count, 4, header)
+            XCTAssertEqual(result.notes.count, 1, "only load(page:), no longer required: \(result.notes)")
+        }
     }
 
     func testNothingChangedInTheProtocolsSaysNothing() {

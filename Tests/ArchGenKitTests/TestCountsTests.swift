@@ -25,6 +25,20 @@ final class TestCountsTests: XCTestCase {
         XCTAssertEqual(TestCounts.parse(Self.swiftTestingCrash), TestCounts(passed: 1, failed: 1))
     }
 
+    /// A Swift Testing test whose issue was expected (`withKnownIssue`) passed.
+    func testATestWithAKnownIssuePassed() {
+        XCTAssertEqual(TestCounts.parse(#"""
+            ◇ Test run started.
+            ◇ Suite KnownTests started.
+            ◇ Test known() started.
+            ━ Test known() recorded a known issue at SettingsTestDoubles.swift:291:23: Issue recorded
+            ↳ SettingsStoreMock.count() is not stubbed: set countReturnValue
+            ━ Test known() passed after 0.001 seconds with 1 known issue.
+            ━ Suite KnownTests passed after 0.001 seconds with 1 known issue.
+            ━ Test run with 1 test in 1 suite passed after 0.001 seconds with 1 known issue.
+            """#), TestCounts(passed: 1))
+    }
+
     /// `swift test --skip-build` of both kits' tests (`[0/1] Planning build` left out).
     static let bothKits = #"""
         Test Suite 'All tests' started at 2026-12-05 18:36:28.893

@@ -71,7 +71,7 @@ final class TestDoubleCompileTests: XCTestCase {
         _ = try SwiftToolchain.requireSwift()
         let scratch = try ScratchDirectory()
         var protocols = Self.header
-        var doubles = Self.header
+        var doubles = Self.header + Self.notStubbed
         for fixture in fixtures {
             let members = try fixture.members.map { try DeclarationParser.parseMember($0) }
             protocols += "\n" + fixture.attributes + "protocol \(fixture.name)\(fixture.inheritance) {\n"
@@ -90,8 +90,8 @@ final class TestDoubleCompileTests: XCTestCase {
         try compile(["-swift-version", "5", "-typecheck"] + files, sources: files)
         let run = try Self.run(executable, [])
         XCTAssertEqual(run.status, 0, "driver failed:\n\(run.output)")
-        XCTAssertEqual(run.output, "doubles ok\n")
-        // A result never stubbed stops the test with a message saying what to set (not an IUO crash).
+        XCTAssertEqual(run.output, "recorded: ShapesSpy.token is not stubbed: set underlyingToken\ndoubles ok\n")
+        // A result never stubbed that has no value to return and cannot throw stops with a message saying what to set.
         let unstubbed = try Self.run(executable, ["unstubbed"])
         XCTAssertNotEqual(unstubbed.status, 0)
         XCTAssertTrue(unstubbed.output.contains("StorageMock.synchronize() is not stubbed: set synchronizeReturnValue"),
@@ -136,6 +136,20 @@ final class TestDoubleCompileTests: XCTestCase {
         #if canImport(FoundationNetworking)
         import FoundationNetworking
         #endif
+
+        """
+
+    /// What a doubles file ends with (`shared/NotStubbed`), without a test kit: it prints what it records.
+    private static let notStubbed = """
+        private struct DoubleNotStubbed: Error, CustomStringConvertible {
+            let description: String
+        }
+
+        @discardableResult
+        private func notStubbed(_ message: String) -> DoubleNotStubbed {
+            print("recorded: " + message)
+            return DoubleNotStubbed(description: message)
+        }
 
         """
 
@@ -271,6 +285,12 @@ final class TestDoubleCompileTests: XCTestCase {
             precondition(shapes.lookup(key: "k") == nil)
             shapes.bump()
 
+            do {
+                _ = try await shapes.token
+                preconditionFailure("an unstubbed throwing getter did not throw")
+            } catch {
+                precondition("\\(error)" == "ShapesSpy.token is not stubbed: set underlyingToken")
+            }
             shapes.underlyingName = "name"
             shapes.nickname = "nick"
             shapes.underlyingToken = "token"

@@ -58,7 +58,7 @@ final class TestDoubleNamingTests: XCTestCase {
         XCTAssertEqual(try method("select(item: String!)").closure.type, "((String?) -> Void)?")
         XCTAssertEqual(try method("name() -> String?").returnValue?.type, "String?")
         XCTAssertEqual(try method("name() -> String!").returnValue?.type, "String?")
-        // Never implicitly unwrapped: an unstubbed result stops with a message instead.
+        // Never implicitly unwrapped: an unstubbed result says what to set instead (`Unstubbed`).
         XCTAssertEqual(try method("name() -> String").returnValue?.type, "String?")
         XCTAssertEqual(try method("make() -> () -> Void").returnValue?.type, "(() -> Void)?")
         XCTAssertNil(try method("start()").returnValue)
@@ -154,6 +154,34 @@ final class TestDoubleNamingTests: XCTestCase {
         XCTAssertEqual(synchronize.result, .required)
         XCTAssertEqual(synchronize.unstubbedMessage, "XSpy.synchronize() is not stubbed: set synchronizeReturnValue")
         XCTAssertEqual(try method("lookup(key: String) -> Int?").result, .stored)
+    }
+
+    /// What an unstubbed call does: a member that may throw any error throws; another returns a
+    /// sample where there is one, and stops only without one. A natural start needs no stub.
+    func testAnUnstubbedCallThrowsReturnsASampleOrStops() throws {
+        func unstubbed(_ member: String) throws -> Unstubbed? {
+            let model = TestDoubleModel(
+                className: "XSpy", protocolName: "X", members: [try DeclarationParser.parseMember(member)], isolation: .none,
+                sample: { type, name, _ in "\(name): \(type)" })
+            switch model.members.first {
+            case .method(let method, _)?: return method.unstubbed
+            case .property(let property, _)?: return property.unstubbed
+            default: return nil
+            }
+        }
+        for member in ["load() throws -> Int", "load() async throws -> Int", "var token: String { get throws }",
+                       "pick<T>(from values: [T]) throws -> T"] {
+            XCTAssertEqual(try unstubbed(member), .throwing, member)
+        }
+        XCTAssertEqual(try unstubbed("count() -> Int"), .sample("count: Int"))
+        XCTAssertEqual(try unstubbed("decode() throws(DecodeError) -> Int"), .sample("decode: Int"), "may throw only a DecodeError")
+        XCTAssertEqual(try unstubbed("map(_ transform: () throws -> Int) rethrows -> Int"), .sample("map: Int"))
+        XCTAssertEqual(try unstubbed("var name: String { get }"), .sample("name: String"))
+        XCTAssertEqual(try unstubbed("var token: String { get async }"), .sample("token: String"))
+        XCTAssertEqual(try unstubbed("pick<T>(from values: [T]) -> T"), .stop, "no value of a generic")
+        for member in ["lookup() -> Int?", "list() throws -> [Int]", "start() throws", "var items: [Int] { get throws }"] {
+            XCTAssertNil(try unstubbed(member), member)
+        }
     }
 
     /// `static` members, initializers and `Self` results (a final class implements `Self` as itself).

@@ -71,11 +71,12 @@ struct Project: Sendable {
     /// The files of the shared declarations, rendered with `loader`, in `sharedLayout`; none when there are none.
     func sharedFiles(with loader: any TemplateLoader) throws(TemplateError) -> [PlannedFile] {
         // In the default style: its names, and its templates folder when it is a style of the project's own.
-        let style = specDefaults.defaultStyle
+        let defaults = specDefaults, style = defaults.defaultStyle
         let styled = StyleTemplateLoader.loader(loader, templates: style.templates, base: style.definition.templateFolder)
         return try SharedRenderer(loader: styled).render(
             settings.shared, settingsPath: settingsPath ?? ProjectSettingsLoader.fileName,
-            appModule: settings.defaults.appModule ?? settings.package?.sharedTarget ?? "", style: style.definition, names: style.settings.names, layout: sharedLayout)
+            appModule: settings.defaults.appModule ?? settings.package?.sharedTarget ?? "", style: style.definition, names: style.settings.names,
+            tests: defaults.tests ?? .xctest, layout: sharedLayout)
     }
 
     /// Where `new <Module>` writes its starter spec when no --output is given:

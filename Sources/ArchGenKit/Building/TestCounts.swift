@@ -2,7 +2,8 @@
 /// however many assertions of it failed. A test is counted from the line it
 /// ends with: XCTest's `Test Case 'T.testX' passed (0.001 seconds)` (or
 /// `failed`, `skipped`) and Swift Testing's `✔ Test x() passed after 0.001
-/// seconds.` (`✘ … failed after`, `➜ … skipped`). The lines a failed
+/// seconds.` (`✘ … failed after`, `➜ … skipped`; `━ … passed after … with 1
+/// known issue.` when its issues were expected, `withKnownIssue`). The lines a failed
 /// assertion prints (XCTest's `…: error: T.testX : …`, Swift Testing's
 /// `✘ Test x() recorded an issue at …`) count nothing. A test that started
 /// and never ended (the process crashed in it) failed.
@@ -48,7 +49,7 @@ public struct TestCounts: Equatable, Sendable {
             return ("XCTest " + match.1, match.2)
         }
         if let match = line.firstMatch(of: #/^\s*◇\s+Test ("(?:[^"\\]|\\.)*"|[^\s"]+\)) (started)\.$/#)
-            ?? line.firstMatch(of: #/^\s*[✔✘]\s+Test ("(?:[^"\\]|\\.)*"|[^\s"]+\)) (passed|failed) after /#)
+            ?? line.firstMatch(of: #/^\s*[✔✘━]\s+Test ("(?:[^"\\]|\\.)*"|[^\s"]+\)) (passed|failed) after /#)
             ?? line.firstMatch(of: #/^\s*➜\s+Test ("(?:[^"\\]|\\.)*"|[^\s"]+\)) (skipped)\b/#) {
             return ("Testing " + match.1, match.2)
         }

@@ -25,9 +25,9 @@ public struct DoubleMethod: Equatable, Sendable {
     public enum Result: String, Equatable, Sendable {
         /// Returns `<stem>ReturnValue` as it is: an optional (nil until stubbed) or a collection (empty).
         case stored
-        /// Returns `<stem>ReturnValue`, or stops with a message naming it when it was never set.
+        /// Returns `<stem>ReturnValue`; when it was never set, does what `unstubbed` says.
         case required
-        /// A generic result, stored as `Any`: returned cast to the result type, or stops with a message.
+        /// A generic result, stored as `Any`: returned cast to the result type; otherwise as `unstubbed` says.
         case cast
     }
 
@@ -54,8 +54,10 @@ public struct DoubleMethod: Equatable, Sendable {
     public var closure: Slot
     /// `try await ` and the like, before a call to the closure.
     public var callEffects: String
-    /// What `fatalError` says when the result was never stubbed.
+    /// What the test failure (or `fatalError`) says when the result was never stubbed.
     public var unstubbedMessage: String
+    /// What a call does when the result was never stubbed; nil when the result needs no stub.
+    public var unstubbed: Unstubbed?
 
     /// How a test reads the recorded argument of the parameter at each index
     /// (`signInUsernameReceivedUsername`, `setForKeyReceivedArguments?.defaultName`);
@@ -87,7 +89,11 @@ public struct DoubleMethod: Equatable, Sendable {
     /// `method` as `className` implements it, recorded under `stem`. A method
     /// that runs on the main actor (`isMainActor`) and suspends calls a closure
     /// isolated to the main actor too, so its arguments never leave it.
-    public init(_ method: MethodDeclaration, stem: String, className: String = "Self", isMainActor: Bool = false) {
+    /// `sample` gives the value an unstubbed call returns, for a result type named like the method.
+    public init(
+        _ method: MethodDeclaration, stem: String, className: String = "Self", isMainActor: Bool = false,
+        sample: (_ type: TypeSyntax, _ name: String) -> String? = { _, _ in nil }
+    ) {
         let generics = Set(method.genericParameters.map(\.name))
         var implemented = method.replacingSelf(with: className)
         implemented.modifiers.removeAll { $0 == "mutating" || $0 == "nonmutating" }
@@ -145,6 +151,10 @@ public struct DoubleMethod: Equatable, Sendable {
             }
         }
         unstubbedMessage = "\(className).\(selector) is not stubbed: set \(stem)ReturnValue"
+        if let returnType, result != .stored {
+            unstubbed = Unstubbed(
+                throws: implemented.throwsClause == .untyped, sample: isErasedResult ? nil : sample(returnType, method.name))
+        }
 
         var closureThrows = implemented.throwsClause
         switch implemented.throwsClause {

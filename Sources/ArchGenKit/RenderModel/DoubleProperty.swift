@@ -5,8 +5,8 @@ import ArchGenSpec
 /// An optional property (`T?`, `T!`) is a stored property, nil until a test
 /// sets it; a collection is a stored property that starts empty. Any other
 /// property is computed over `underlying<Name>`, settable even when the
-/// requirement is get-only so a test can stub it, and stops with a message
-/// naming `underlying<Name>` when it is read before it was set. An effectful
+/// requirement is get-only so a test can stub it; read before it was set,
+/// it does what `unstubbed` says, with a message naming `underlying<Name>`. An effectful
 /// getter (`{ get async throws }`) counts its reads, throws
 /// `<name>ThrowableError` when it is set, and runs `<name>Closure` when it is set.
 public struct DoubleProperty: Equatable, Sendable {
@@ -23,7 +23,7 @@ public struct DoubleProperty: Equatable, Sendable {
     public var stored: Slot?
     /// `underlying<Name>`, the value a computed property returns.
     public var underlying: Slot?
-    /// Whether reading the property before `underlying<Name>` is set stops with `unstubbedMessage`.
+    /// Whether reading the property before `underlying<Name>` is set is unstubbed (`unstubbed`).
     public var isRequired: Bool
     /// ` async throws` for an effectful getter; "" otherwise.
     public var getterEffects: String
@@ -34,6 +34,8 @@ public struct DoubleProperty: Equatable, Sendable {
     /// `try await ` before a call to the closure.
     public var callEffects: String
     public var unstubbedMessage: String
+    /// What a read does before `underlying<Name>` is set; nil when the property needs no stub.
+    public var unstubbed: Unstubbed?
 
     public var isEffectful: Bool { callsCount != nil }
     public var called: String { selector + "Called" }
@@ -48,7 +50,11 @@ public struct DoubleProperty: Equatable, Sendable {
         [throwableError?.name, closure?.name, underlying?.name].compactMap { $0 }
     }
 
-    public init(_ property: PropertyDeclaration, className: String = "Self") {
+    /// `sample` gives the value an unstubbed read returns, for the property's type and name.
+    public init(
+        _ property: PropertyDeclaration, className: String = "Self",
+        sample: (_ type: TypeSyntax, _ name: String) -> String? = { _, _ in nil }
+    ) {
         selector = property.name
         let modifiers = property.modifiers.filter { $0 != "mutating" && $0 != "nonmutating" }
         isStatic = property.modifiers.contains("static") || property.modifiers.contains("class")
@@ -69,6 +75,11 @@ public struct DoubleProperty: Equatable, Sendable {
         }
         getterEffects = (property.isAsync ? " async" : "")
         callEffects = ""
+        if isRequired {
+            // A getter that may throw any error throws; one with `throws(E)` may throw only an E.
+            let throwsAny = property.throwsClause == .untyped || property.throwsClause == .rethrows
+            unstubbed = Unstubbed(throws: throwsAny, sample: sample(propertyType, property.name))
+        }
         guard isEffectful else { return }
         let errorName = property.name + "ThrowableError"
         var closureThrows: ThrowsClause?

@@ -28,7 +28,6 @@ extension ModuleFacts {
             "imports": .array(imports.map { .string($0) }),
             "contractHeader": contractHeader(networking: membersUseURLLoading),
             "entitiesHeader": .object(["imports": .array(importLines(networking: entitiesUseURLLoading).map { .string($0) })]),
-            "doublesHeader": .object(["imports": .array(doubleImportLines(networking: membersUseURLLoading).map { .string($0) })]),
             "testHeader": .object(["imports": .array(testImportLines(networking: scaffoldsUseURLLoading).map { .string($0) })]),
             "xctest": .bool(kit.isXCTest),
             // The header imports UIKit already (the spec's imports, or a member naming its types).

@@ -22,6 +22,8 @@ final class ModuleFacts {
     // Computed once per module, on first use: each is read for several files.
     /// The protocols the assembly is given, not created: the delegate's (`findExternalProtocols`).
     private(set) lazy var externalProtocols: [String] = findExternalProtocols()
+    /// `samples` without the spies of the module's protocols, for code off the main actor (`unstubbedSample`).
+    private(set) lazy var offMainActorSamples = SampleValues(catalog: catalog.removingDoubles(of: naming.protocolNames))
     /// Whether a member of a role or a service, or the input, mentions a URL loading type.
     private(set) lazy var membersUseURLLoading: Bool = findURLLoadingInMembers()
     /// The entities, the use-case models, then the entities' extensions, as Swift.
@@ -76,28 +78,6 @@ final class ModuleFacts {
 
     /// The frameworks of the view code: a module builds without them (on Linux, on a Mac for macOS).
     static let guardedImports: Set<String> = ["UIKit", "SwiftUI"]
-
-    /// What the test doubles import: the module's types and the app module.
-    /// A double that records behind a lock uses Foundation's `NSLock`: Foundation is imported then.
-    func doubleImportLines(networking: Bool) -> [String] {
-        let lines = importLines(networking: networking)
-        let foundation = doublesUseLocks && !lines.contains("import Foundation") ? ["import Foundation"] : []
-        return foundation + lines + ["@testable import " + spec.appModule]
-    }
-
-    /// Whether a double records behind a lock: a `Sendable` service's mock, a
-    /// static requirement of a service, a `nonisolated` requirement of a role.
-    var doublesUseLocks: Bool {
-        let services = ownServices.contains { service in
-            isSendable(service) || service.members.contains { member in
-                switch member.declaration {
-                case .method(let method): return method.isStatic
-                case .property(let property): return property.modifiers.contains("static")
-                }
-            }
-        }
-        return services || Role.allCases.flatMap { spec.members(of: $0) }.contains { $0.method?.modifiers.contains("nonisolated") == true }
-    }
 
     /// What test files import: the module's imports, the test framework and the app module.
     func testImportLines(networking: Bool) -> [String] {
@@ -180,25 +160,6 @@ final class ModuleFacts {
         .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
-    /// The spy of a module protocol, isolated like the protocol.
-    func protocolDouble(_ protocolName: String, members: [MemberDeclaration]) -> TemplateValue {
-        var model = TestDoubleModel(
-            className: naming.spyName(forProtocol: protocolName), protocolName: protocolName, members: members,
-            isolation: spec.isolation.isMainActor ? .mainActor : .none)
-        model.isPreconcurrency = spec.isolation == .preconcurrency
-        return .object(model.templateContext)
-    }
-
-    /// The mocks of the services.
-    var serviceDoubles: [TemplateValue] {
-        ownServices.map { service in
-            let model = TestDoubleModel(
-                className: naming.mockName(forService: service.name), protocolName: service.name,
-                members: service.members.map(\.declaration), isolation: isSendable(service) ? .sendable : .none)
-            return .object(model.templateContext)
-        }
-    }
-
     /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
     func screenContext(name: String, modelName: String, doc: String) -> TemplateValue {
         ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc),
@@ -209,14 +170,14 @@ final class ModuleFacts {
     /// What every style's templates read alike: the headers, the platform,
     /// the protocols and services of the contract, the entities and use-case
     /// models, and the doubles (the module protocols' spies, then the services' mocks).
-    func templateContext(protocols: [TemplateValue], spies: [TemplateValue]) -> TemplateObject {
+    func templateContext(protocols: [TemplateValue], spies: [TestDoubleModel]) -> TemplateObject {
         var context = headerContext
+        addDoubles(spies + serviceDoubles, to: &context)
         context["uikit"] = .bool(spec.platform == .uikit)
         context["swiftui"] = .bool(spec.platform == .swiftui)
         context["protocols"] = .array(protocols)
         context["services"] = .array(serviceProtocols)
         context["entities"] = .array(entitiesSource.map { .string($0) })
-        context["doubles"] = .array(spies + serviceDoubles)
         context["isolation"] = isolationContext
         return context
     }

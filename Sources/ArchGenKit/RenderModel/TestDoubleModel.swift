@@ -54,7 +54,12 @@ public struct TestDoubleModel: Equatable, Sendable {
     /// Whether the double declares `init()`: the protocol requires other initializers, and tests create doubles with `init()`.
     public var declaresPlainInitializer: Bool
 
-    public init(className: String, protocolName: String, members: [MemberDeclaration], isolation: Isolation) {
+    /// `sample` gives the value a member returns when a test did not stub it (`Unstubbed`):
+    /// for a type, a name, and whether the member runs on the main actor.
+    public init(
+        className: String, protocolName: String, members: [MemberDeclaration], isolation: Isolation,
+        sample: @escaping (_ type: TypeSyntax, _ name: String, _ isMainActor: Bool) -> String? = { _, _, _ in nil }
+    ) {
         self.className = className
         self.protocolName = protocolName
         self.isolation = isolation
@@ -74,12 +79,15 @@ public struct TestDoubleModel: Equatable, Sendable {
                 if method.isInitializer {
                     return .initializer(DoubleInitializer(method, stem: stems.removeFirst(), className: className), locking)
                 }
-                let isMainActor = isolation == .mainActor ? !method.modifiers.contains("nonisolated")
-                    : method.attributes.contains("@MainActor")
-                return .method(DoubleMethod(method, stem: stems.removeFirst(), className: className, isMainActor: isMainActor), locking)
+                let isMainActor = Self.isMainActor(method.modifiers, method.attributes, isolation: isolation)
+                let double = DoubleMethod(
+                    method, stem: stems.removeFirst(), className: className, isMainActor: isMainActor,
+                    sample: { sample($0, $1, isMainActor) })
+                return .method(double, locking)
             case .property(let property):
                 let locking = Self.locking(isStatic: Self.isStatic(property), modifiers: property.modifiers, isolation: isolation)
-                return .property(DoubleProperty(property, className: className), locking)
+                let isMainActor = Self.isMainActor(property.modifiers, property.attributes, isolation: isolation)
+                return .property(DoubleProperty(property, className: className, sample: { sample($0, $1, isMainActor) }), locking)
             }
         }
         // A requirement named `reset` (a `reset()`, or a property such as a wired link) takes the name.
@@ -92,6 +100,22 @@ public struct TestDoubleModel: Equatable, Sendable {
         staticResetName = resets.contains(true) ? "resetRecordings" : "reset"
         let initializers = methods.filter(\.isInitializer)
         declaresPlainInitializer = !initializers.isEmpty && !initializers.contains { $0.parameters.isEmpty }
+    }
+
+    /// Whether the double's members record failures for what a test did not stub (`Unstubbed`).
+    public var recordsFailures: Bool {
+        members.contains { member in
+            switch member {
+            case .method(let method, _): return method.unstubbed?.recordsFailure ?? false
+            case .property(let property, _): return property.unstubbed?.recordsFailure ?? false
+            case .initializer: return false
+            }
+        }
+    }
+
+    /// Whether a member runs on the main actor: in a main-actor double unless `nonisolated`, elsewhere when it says so.
+    private static func isMainActor(_ modifiers: [String], _ attributes: [String], isolation: Isolation) -> Bool {
+        isolation == .mainActor ? !modifiers.contains("nonisolated") : attributes.contains("@MainActor")
     }
 
     private static func isStatic(_ property: PropertyDeclaration) -> Bool {

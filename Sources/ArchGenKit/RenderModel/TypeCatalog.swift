@@ -59,6 +59,13 @@ struct TypeCatalog {
         doubles[protocolName] = name
     }
 
+    /// The catalog without the doubles of `protocolNames`.
+    func removingDoubles(of protocolNames: [String]) -> TypeCatalog {
+        var catalog = self
+        for name in protocolNames { catalog.doubles[name] = nil }
+        return catalog
+    }
+
     private mutating func registerGeneratedStruct(_ name: String, fields: [FieldDeclaration], isOwn: Bool = true) {
         if isOwn { generatedStructs[name] = fields }
         initializers[name] = [Initializer(parameters: fields.map { ($0.name, $0.type) })]

@@ -16,20 +16,23 @@ public struct SharedRenderer: Sendable {
     }
 
     /// The two files, in `layout`'s folders; none when nothing is shared.
-    /// `style` is the project's default style (whose naming the mocks follow, with `names`).
+    /// `style` is the project's default style (whose naming the mocks follow, with `names`);
+    /// `tests` its default test kit, which the mocks record the failures of what a test did not stub with.
     public func render(
         _ shared: SharedDeclarations, settingsPath: String, appModule: String, style: StyleDefinition,
-        names: NamePatterns = NamePatterns(), layout: ModuleLayout
+        names: NamePatterns = NamePatterns(), tests: TestFramework = .xctest, layout: ModuleLayout
     ) throws(TemplateError) -> [PlannedFile] {
         guard !shared.isEmpty else { return [] }
-        let facts = ModuleFacts(spec: shared.spec(path: settingsPath, style: style, appModule: appModule, names: names))
+        var spec = shared.spec(path: settingsPath, style: style, appModule: appModule, names: names)
+        spec.tests = tests
+        let facts = ModuleFacts(spec: spec)
         var context = facts.headerContext
         context["generated"] = .bool(true)
         let networking = facts.membersUseURLLoading || facts.entitiesUseURLLoading
         context["declarationsHeader"] = .object(["imports": .array(facts.importLines(networking: networking).map { .string($0) })])
         context["services"] = .array(facts.serviceProtocols)
         context["entities"] = .array((facts.entityDeclarations + facts.entityExtensions).map { .string($0) })
-        context["doubles"] = .array(facts.serviceDoubles)
+        facts.addDoubles(facts.serviceDoubles, to: &context)
         let paths = SharedFiles.paths(in: layout)
         return [
             PlannedFile(path: paths[0], contents: try render("shared/SharedDeclarations", context), ownership: .generated),

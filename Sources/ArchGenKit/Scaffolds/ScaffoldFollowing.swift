@@ -8,8 +8,8 @@ import ArchGenSpec
 ///
 /// - A requirement the spec added gets a stub in the type that must
 ///   implement it (`StubInsertion`): the file is edited in place, lines
-///   inserted only, and only in a file archgen created (`FileOrigin`). A
-///   stub that cannot be inserted is a note naming the file and the type.
+///   inserted only, and only in a file archgen created (`isArchgensScaffold`).
+///   A stub that cannot be inserted is a note naming the file and the type.
 /// - A requirement the spec removed, that a type still implements, is a
 ///   note at that member; a conformance to a protocol the spec removed, a
 ///   note at the declaration. No code is deleted.
@@ -55,8 +55,8 @@ public enum ScaffoldFollowing {
                 let bytes = contents(action.path)
                 let reason: String? = if user == nil {
                     "archgen cannot read the file"
-                } else if bytes.map({ FileOrigin(bytes: $0) }) != .scaffold {
-                    "archgen did not create the file, and edits only its own"
+                } else if let user, !(bytes.map { isArchgensScaffold($0, user: user, type: types[action.path]) } ?? false) {
+                    "archgen did not create the file (no \"\(ScaffoldHeader.marker)\" in its leading comments), and edits only its own"
                 } else if bytes != Array(old.utf8) {
                     "the file is not UTF-8"
                 } else {
@@ -86,5 +86,19 @@ public enum ScaffoldFollowing {
             result.notes += notes.unsetLinks(fresh: action.contents, user: old)
         }
         return result
+    }
+
+    /// Whether `generate` may insert stubs into the file at a scaffold's path, with these bytes
+    /// and this outline: archgen's marker is in its leading comments (`FileOrigin`), or, whatever
+    /// its header (a team's licence header in place of archgen's line), it declares the type
+    /// archgen names the file after, `type`, as archgen would. A generated file never is.
+    static func isArchgensScaffold(_ bytes: [UInt8], user: SwiftOutline, type: String?) -> Bool {
+        switch FileOrigin(bytes: bytes) {
+        case .scaffold: return true
+        case .generated: return false
+        case .foreign:
+            guard let type else { return false }
+            return user.declarations(named: type).contains { $0.depth == 0 && $0.keyword != "extension" }
+        }
     }
 }

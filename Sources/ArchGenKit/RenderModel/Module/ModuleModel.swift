@@ -81,7 +81,7 @@ final class ModuleModel {
     }
 
     /// The spy of every declared protocol, its links' properties included.
-    var protocolDoubles: [TemplateValue] {
+    var protocolDoubles: [TestDoubleModel] {
         declaredProtocols.map { declared in
             facts.protocolDouble(protocolName(declared.key),
                                  members: wiring(of: declared.key).map(\.propertyDeclaration) + members(of: declared))
