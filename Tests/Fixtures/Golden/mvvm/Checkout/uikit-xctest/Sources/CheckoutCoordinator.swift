@@ -6,34 +6,34 @@ import UIKit
 #endif
 
 /// Builds the module and navigates from its view.
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutCoordinator {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any CheckoutViewModelOutput)?
 
-    /// Links the module's actors around `view` and returns the view model,
-    /// which the caller keeps (the view keeps it as its `viewModel`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        view: some CheckoutViewModelOutput,
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// view model, which keeps them alive.
+    static func assemble<ViewType: CheckoutViewModelOutput>(
+        view makeView: (any CheckoutViewModelInput) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutViewModel {
+    ) -> (view: ViewType, viewModel: CheckoutViewModel) {
+        let coordinator = CheckoutCoordinator()
         let viewModel = CheckoutViewModel(
+            coordinator: coordinator,
             paymentService: paymentService,
             orders: orders,
             orderID: orderID,
             onFinish: onFinish
         )
-        let coordinator = CheckoutCoordinator()
+        let view = makeView(viewModel)
         viewModel.output = view
-        viewModel.coordinator = coordinator
         viewModel.delegate = delegate
         coordinator.view = view
-        return viewModel
+        return (view, viewModel)
     }
 }
 
@@ -59,16 +59,15 @@ extension CheckoutCoordinator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> UIViewController {
-        let viewController = CheckoutViewController()
-        viewController.viewModel = assemble(
-            view: viewController,
+        let module = assemble(
+            view: { CheckoutViewController(viewModel: $0) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        return viewController
+        return module.view
     }
 
     /// The view controller to navigate from.

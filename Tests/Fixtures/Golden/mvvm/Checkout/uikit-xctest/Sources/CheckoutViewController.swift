@@ -9,7 +9,17 @@ import UIKit
 /// the view model outputs.
 final class CheckoutViewController: UIViewController, CheckoutViewModelOutput {
     /// The module's view model, held strongly: the view keeps the module alive.
-    var viewModel: (any CheckoutViewModelInput)!
+    let viewModel: any CheckoutViewModelInput
+
+    init(viewModel: any CheckoutViewModelInput) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

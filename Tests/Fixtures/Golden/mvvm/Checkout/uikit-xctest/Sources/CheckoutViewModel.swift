@@ -3,12 +3,11 @@
 import Foundation
 
 /// Takes the view's events, asks the services it is given, and tells its
-/// output (the view) what to show; free of UIKit and SwiftUI, so it is
-/// tested on any platform.
-@preconcurrency @MainActor
+/// output (the view) what to show.
+@MainActor
 final class CheckoutViewModel: CheckoutViewModelInput {
     weak var output: (any CheckoutViewModelOutput)?
-    var coordinator: (any CheckoutCoordinating)!
+    let coordinator: any CheckoutCoordinating
     weak var delegate: (any CheckoutDelegate)?
     let paymentService: any PaymentService
     let orders: any OrderStore
@@ -16,11 +15,13 @@ final class CheckoutViewModel: CheckoutViewModelInput {
     let onFinish: @Sendable (Bool) -> Void
 
     init(
+        coordinator: any CheckoutCoordinating,
         paymentService: any PaymentService,
         orders: any OrderStore,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void
     ) {
+        self.coordinator = coordinator
         self.paymentService = paymentService
         self.orders = orders
         self.orderID = orderID

@@ -16,8 +16,8 @@ final class CheckoutCoordinatorTests: XCTestCase {
         let orders = OrderStoreMock()
 
         // When
-        let viewModel = CheckoutCoordinator.assemble(
-            view: view,
+        let module = CheckoutCoordinator.assemble(
+            view: { _ in view },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -26,13 +26,13 @@ final class CheckoutCoordinatorTests: XCTestCase {
         )
 
         // Then
-        let coordinator = try XCTUnwrap(viewModel.coordinator as? CheckoutCoordinator)
-        XCTAssertIdentical(viewModel.output, view)
+        let coordinator = try XCTUnwrap(module.viewModel.coordinator as? CheckoutCoordinator)
+        XCTAssertIdentical(module.viewModel.output, view)
         XCTAssertIdentical(coordinator.view, view)
-        XCTAssertEqual(viewModel.orderID, orderID)
-        XCTAssertIdentical(viewModel.delegate, delegate)
-        XCTAssertIdentical(viewModel.paymentService as? PaymentServiceMock, paymentService)
-        XCTAssertIdentical(viewModel.orders as? OrderStoreMock, orders)
+        XCTAssertEqual(module.viewModel.orderID, orderID)
+        XCTAssertIdentical(module.viewModel.delegate, delegate)
+        XCTAssertIdentical(module.viewModel.paymentService as? PaymentServiceMock, paymentService)
+        XCTAssertIdentical(module.viewModel.orders as? OrderStoreMock, orders)
     }
 
     func testModuleIsReleasedWithItsView() async throws {
@@ -49,17 +49,17 @@ final class CheckoutCoordinatorTests: XCTestCase {
             let delegate = CheckoutDelegateSpy()
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
-            let viewModel = CheckoutCoordinator.assemble(
-                view: view,
+            let module = CheckoutCoordinator.assemble(
+                view: { _ in view },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,
                 paymentService: paymentService,
                 orders: orders
             )
-            let coordinator = try XCTUnwrap(viewModel.coordinator as? CheckoutCoordinator)
+            let coordinator = try XCTUnwrap(module.viewModel.coordinator as? CheckoutCoordinator)
             weakView = view
-            weakViewModel = viewModel
+            weakViewModel = module.viewModel
             weakCoordinator = coordinator
         }
 

@@ -19,9 +19,14 @@ final class CheckoutViewModelTests: XCTestCase {
         delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
-        sut = CheckoutViewModel(paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
+        sut = CheckoutViewModel(
+            coordinator: coordinator,
+            paymentService: paymentService,
+            orders: orders,
+            orderID: "orderID",
+            onFinish: { _ in }
+        )
         sut.output = output
-        sut.coordinator = coordinator
         sut.delegate = delegate
     }
 
@@ -52,18 +57,6 @@ final class CheckoutViewModelTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.output)
-    }
-
-    func testKeepsItsCoordinator() async {
-        // Given
-        var coordinator: CheckoutCoordinatingSpy? = CheckoutCoordinatingSpy()
-        sut.coordinator = coordinator
-
-        // When
-        coordinator = nil
-
-        // Then
-        XCTAssertNotNil(sut.coordinator)
     }
 
     func testDoesNotRetainItsDelegate() async {

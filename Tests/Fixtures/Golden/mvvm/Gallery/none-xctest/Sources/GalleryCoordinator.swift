@@ -3,16 +3,15 @@
 import Foundation
 
 /// Builds the module and navigates from its view.
-@preconcurrency @MainActor
+@MainActor
 final class GalleryCoordinator {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any GalleryViewModelOutput)?
 
-    /// Links the module's actors around `view` and returns the view model,
-    /// which the caller keeps (the view keeps it as its `viewModel`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        view: some GalleryViewModelOutput,
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// view model, which keeps them alive.
+    static func assemble<ViewType: GalleryViewModelOutput>(
+        view makeView: (any GalleryViewModelInput) -> ViewType,
         album: String,
         filter: ((Photo) -> Bool)?,
         columns: UInt8,
@@ -21,8 +20,10 @@ final class GalleryCoordinator {
         delegate: (any GalleryDelegate)?,
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
-    ) -> GalleryViewModel {
+    ) -> (view: ViewType, viewModel: GalleryViewModel) {
+        let coordinator = GalleryCoordinator()
         let viewModel = GalleryViewModel(
+            coordinator: coordinator,
             photoStore: photoStore,
             thumbnails: thumbnails,
             album: album,
@@ -31,12 +32,11 @@ final class GalleryCoordinator {
             spacing: spacing,
             tags: tags
         )
-        let coordinator = GalleryCoordinator()
+        let view = makeView(viewModel)
         viewModel.output = view
-        viewModel.coordinator = coordinator
         viewModel.delegate = delegate
         coordinator.view = view
-        return viewModel
+        return (view, viewModel)
     }
 }
 

@@ -3,12 +3,11 @@
 import Foundation
 
 /// Takes the view's events, asks the services it is given, and tells its
-/// output (the view) what to show; free of UIKit and SwiftUI, so it is
-/// tested on any platform.
-@preconcurrency @MainActor
+/// output (the view) what to show.
+@MainActor
 final class GalleryViewModel: GalleryViewModelInput {
     weak var output: (any GalleryViewModelOutput)?
-    var coordinator: (any GalleryCoordinating)!
+    let coordinator: any GalleryCoordinating
     weak var delegate: (any GalleryDelegate)?
     let photoStore: any PhotoStore
     let thumbnails: any ThumbnailCache
@@ -19,6 +18,7 @@ final class GalleryViewModel: GalleryViewModelInput {
     let tags: Set<String>
 
     init(
+        coordinator: any GalleryCoordinating,
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache,
         album: String,
@@ -27,6 +27,7 @@ final class GalleryViewModel: GalleryViewModelInput {
         spacing: Decimal,
         tags: Set<String>
     ) {
+        self.coordinator = coordinator
         self.photoStore = photoStore
         self.thumbnails = thumbnails
         self.album = album

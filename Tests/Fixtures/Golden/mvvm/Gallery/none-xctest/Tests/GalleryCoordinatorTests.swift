@@ -19,8 +19,8 @@ final class GalleryCoordinatorTests: XCTestCase {
         let thumbnails = ThumbnailCacheMock()
 
         // When
-        let viewModel = GalleryCoordinator.assemble(
-            view: view,
+        let module = GalleryCoordinator.assemble(
+            view: { _ in view },
             album: album,
             filter: filter,
             columns: columns,
@@ -32,16 +32,16 @@ final class GalleryCoordinatorTests: XCTestCase {
         )
 
         // Then
-        let coordinator = try XCTUnwrap(viewModel.coordinator as? GalleryCoordinator)
-        XCTAssertIdentical(viewModel.output, view)
+        let coordinator = try XCTUnwrap(module.viewModel.coordinator as? GalleryCoordinator)
+        XCTAssertIdentical(module.viewModel.output, view)
         XCTAssertIdentical(coordinator.view, view)
-        XCTAssertEqual(viewModel.album, album)
-        XCTAssertEqual(viewModel.columns, columns)
-        XCTAssertEqual(viewModel.spacing, spacing)
-        XCTAssertEqual(viewModel.tags, tags)
-        XCTAssertIdentical(viewModel.delegate, delegate)
-        XCTAssertIdentical(viewModel.photoStore as? PhotoStoreMock, photoStore)
-        XCTAssertIdentical(viewModel.thumbnails as? ThumbnailCacheMock, thumbnails)
+        XCTAssertEqual(module.viewModel.album, album)
+        XCTAssertEqual(module.viewModel.columns, columns)
+        XCTAssertEqual(module.viewModel.spacing, spacing)
+        XCTAssertEqual(module.viewModel.tags, tags)
+        XCTAssertIdentical(module.viewModel.delegate, delegate)
+        XCTAssertIdentical(module.viewModel.photoStore as? PhotoStoreMock, photoStore)
+        XCTAssertIdentical(module.viewModel.thumbnails as? ThumbnailCacheMock, thumbnails)
     }
 
     func testModuleIsReleasedWithItsView() async throws {
@@ -61,8 +61,8 @@ final class GalleryCoordinatorTests: XCTestCase {
             let delegate = GalleryDelegateSpy()
             let photoStore = PhotoStoreMock()
             let thumbnails = ThumbnailCacheMock()
-            let viewModel = GalleryCoordinator.assemble(
-                view: view,
+            let module = GalleryCoordinator.assemble(
+                view: { _ in view },
                 album: album,
                 filter: filter,
                 columns: columns,
@@ -72,9 +72,9 @@ final class GalleryCoordinatorTests: XCTestCase {
                 photoStore: photoStore,
                 thumbnails: thumbnails
             )
-            let coordinator = try XCTUnwrap(viewModel.coordinator as? GalleryCoordinator)
+            let coordinator = try XCTUnwrap(module.viewModel.coordinator as? GalleryCoordinator)
             weakView = view
-            weakViewModel = viewModel
+            weakViewModel = module.viewModel
             weakCoordinator = coordinator
         }
 

@@ -20,6 +20,7 @@ final class GalleryViewModelTests: XCTestCase {
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
         sut = GalleryViewModel(
+            coordinator: coordinator,
             photoStore: photoStore,
             thumbnails: thumbnails,
             album: "album",
@@ -29,7 +30,6 @@ final class GalleryViewModelTests: XCTestCase {
             tags: ["tags"]
         )
         sut.output = output
-        sut.coordinator = coordinator
         sut.delegate = delegate
     }
 
@@ -52,18 +52,6 @@ final class GalleryViewModelTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.output)
-    }
-
-    func testKeepsItsCoordinator() async {
-        // Given
-        var coordinator: GalleryCoordinatingSpy? = GalleryCoordinatingSpy()
-        sut.coordinator = coordinator
-
-        // When
-        coordinator = nil
-
-        // Then
-        XCTAssertNotNil(sut.coordinator)
     }
 
     func testDoesNotRetainItsDelegate() async {

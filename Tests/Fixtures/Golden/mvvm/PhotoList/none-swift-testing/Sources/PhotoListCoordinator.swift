@@ -3,26 +3,25 @@
 import Foundation
 
 /// Builds the module and navigates from its view.
-@preconcurrency @MainActor
+@MainActor
 final class PhotoListCoordinator {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any PhotoListViewModelOutput)?
 
-    /// Links the module's actors around `view` and returns the view model,
-    /// which the caller keeps (the view keeps it as its `viewModel`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        view: some PhotoListViewModelOutput,
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// view model, which keeps them alive.
+    static func assemble<ViewType: PhotoListViewModelOutput>(
+        view makeView: (any PhotoListViewModelInput) -> ViewType,
         delegate: (any PhotoListDelegate)?,
         apiService: any APIServiceProtocol
-    ) -> PhotoListViewModel {
-        let viewModel = PhotoListViewModel(apiService: apiService)
+    ) -> (view: ViewType, viewModel: PhotoListViewModel) {
         let coordinator = PhotoListCoordinator()
+        let viewModel = PhotoListViewModel(coordinator: coordinator, apiService: apiService)
+        let view = makeView(viewModel)
         viewModel.output = view
-        viewModel.coordinator = coordinator
         viewModel.delegate = delegate
         coordinator.view = view
-        return viewModel
+        return (view, viewModel)
     }
 }
 

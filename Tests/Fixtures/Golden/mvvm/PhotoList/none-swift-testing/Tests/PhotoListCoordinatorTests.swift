@@ -13,14 +13,14 @@ struct PhotoListCoordinatorTests {
         let apiService = APIServiceProtocolMock()
 
         // When
-        let viewModel = PhotoListCoordinator.assemble(view: view, delegate: delegate, apiService: apiService)
+        let module = PhotoListCoordinator.assemble(view: { _ in view }, delegate: delegate, apiService: apiService)
 
         // Then
-        let coordinator = try #require(viewModel.coordinator as? PhotoListCoordinator)
-        #expect(viewModel.output === view)
+        let coordinator = try #require(module.viewModel.coordinator as? PhotoListCoordinator)
+        #expect(module.viewModel.output === view)
         #expect(coordinator.view === view)
-        #expect(viewModel.delegate === delegate)
-        #expect(viewModel.apiService as? APIServiceProtocolMock === apiService)
+        #expect(module.viewModel.delegate === delegate)
+        #expect(module.viewModel.apiService as? APIServiceProtocolMock === apiService)
     }
 
     @Test func moduleIsReleasedWithItsView() throws {
@@ -34,10 +34,10 @@ struct PhotoListCoordinatorTests {
             let view = PhotoListViewModelOutputSpy()
             let delegate = PhotoListDelegateSpy()
             let apiService = APIServiceProtocolMock()
-            let viewModel = PhotoListCoordinator.assemble(view: view, delegate: delegate, apiService: apiService)
-            let coordinator = try #require(viewModel.coordinator as? PhotoListCoordinator)
+            let module = PhotoListCoordinator.assemble(view: { _ in view }, delegate: delegate, apiService: apiService)
+            let coordinator = try #require(module.viewModel.coordinator as? PhotoListCoordinator)
             weakView = view
-            weakViewModel = viewModel
+            weakViewModel = module.viewModel
             weakCoordinator = coordinator
         }
 

@@ -13,14 +13,14 @@ final class PhotoListCoordinatorTests: XCTestCase {
         let apiService = APIServiceProtocolMock()
 
         // When
-        let viewModel = PhotoListCoordinator.assemble(view: view, delegate: delegate, apiService: apiService)
+        let module = PhotoListCoordinator.assemble(view: { _ in view }, delegate: delegate, apiService: apiService)
 
         // Then
-        let coordinator = try XCTUnwrap(viewModel.coordinator as? PhotoListCoordinator)
-        XCTAssertIdentical(viewModel.output, view)
+        let coordinator = try XCTUnwrap(module.viewModel.coordinator as? PhotoListCoordinator)
+        XCTAssertIdentical(module.viewModel.output, view)
         XCTAssertIdentical(coordinator.view, view)
-        XCTAssertIdentical(viewModel.delegate, delegate)
-        XCTAssertIdentical(viewModel.apiService as? APIServiceProtocolMock, apiService)
+        XCTAssertIdentical(module.viewModel.delegate, delegate)
+        XCTAssertIdentical(module.viewModel.apiService as? APIServiceProtocolMock, apiService)
     }
 
     func testModuleIsReleasedWithItsView() async throws {
@@ -34,10 +34,10 @@ final class PhotoListCoordinatorTests: XCTestCase {
             let view = PhotoListViewModelOutputSpy()
             let delegate = PhotoListDelegateSpy()
             let apiService = APIServiceProtocolMock()
-            let viewModel = PhotoListCoordinator.assemble(view: view, delegate: delegate, apiService: apiService)
-            let coordinator = try XCTUnwrap(viewModel.coordinator as? PhotoListCoordinator)
+            let module = PhotoListCoordinator.assemble(view: { _ in view }, delegate: delegate, apiService: apiService)
+            let coordinator = try XCTUnwrap(module.viewModel.coordinator as? PhotoListCoordinator)
             weakView = view
-            weakViewModel = viewModel
+            weakViewModel = module.viewModel
             weakCoordinator = coordinator
         }
 

@@ -13,9 +13,8 @@ struct PhotoListViewModelTests {
     private let sut: PhotoListViewModel
 
     init() {
-        sut = PhotoListViewModel(apiService: apiService)
+        sut = PhotoListViewModel(coordinator: coordinator, apiService: apiService)
         sut.output = output
-        sut.coordinator = coordinator
         sut.delegate = delegate
     }
 
@@ -59,18 +58,6 @@ struct PhotoListViewModelTests {
 
         // Then
         #expect(sut.output == nil)
-    }
-
-    @Test func keepsItsCoordinator() {
-        // Given
-        var coordinator: PhotoListCoordinatingSpy? = PhotoListCoordinatingSpy()
-        sut.coordinator = coordinator
-
-        // When
-        coordinator = nil
-
-        // Then
-        #expect(sut.coordinator != nil)
     }
 
     @Test func doesNotRetainItsDelegate() {

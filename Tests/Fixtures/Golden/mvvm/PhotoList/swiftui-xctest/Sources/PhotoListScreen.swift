@@ -10,12 +10,16 @@ import SwiftUI
 /// keeps the view model.
 final class PhotoListScreenModel: ObservableObject, PhotoListViewModelOutput {
     /// The module's view model, held strongly: the model keeps the module alive.
-    var viewModel: (any PhotoListViewModelInput)!
+    let viewModel: any PhotoListViewModelInput
 
     // What the view model's commands set; the screen shows it.
     @Published private(set) var isLoading: Bool = false
     @Published private(set) var cells: [PhotoListCellViewModel] = []
     @Published private(set) var message: String = ""
+
+    init(viewModel: any PhotoListViewModelInput) {
+        self.viewModel = viewModel
+    }
 
     func showLoading(_ isLoading: Bool) {
         self.isLoading = isLoading

@@ -3,16 +3,16 @@
 import Foundation
 
 /// Takes the view's events, asks the services it is given, and tells its
-/// output (the view) what to show; free of UIKit and SwiftUI, so it is
-/// tested on any platform.
-@preconcurrency @MainActor
+/// output (the view) what to show.
+@MainActor
 final class PhotoListViewModel: PhotoListViewModelInput {
     weak var output: (any PhotoListViewModelOutput)?
-    var coordinator: (any PhotoListCoordinating)!
+    let coordinator: any PhotoListCoordinating
     weak var delegate: (any PhotoListDelegate)?
     let apiService: any APIServiceProtocol
 
-    init(apiService: any APIServiceProtocol) {
+    init(coordinator: any PhotoListCoordinating, apiService: any APIServiceProtocol) {
+        self.coordinator = coordinator
         self.apiService = apiService
     }
 

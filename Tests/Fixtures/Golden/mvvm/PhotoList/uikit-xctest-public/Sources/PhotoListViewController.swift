@@ -9,7 +9,17 @@ import UIKit
 /// the view model outputs.
 final class PhotoListViewController: UIViewController, PhotoListViewModelOutput {
     /// The module's view model, held strongly: the view keeps the module alive.
-    var viewModel: (any PhotoListViewModelInput)!
+    let viewModel: any PhotoListViewModelInput
+
+    init(viewModel: any PhotoListViewModelInput) {
+        self.viewModel = viewModel
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -6,26 +6,25 @@ import UIKit
 #endif
 
 /// Builds the module and navigates from its view.
-@preconcurrency @MainActor
+@MainActor
 final class PhotoListCoordinator {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any PhotoListViewModelOutput)?
 
-    /// Links the module's actors around `view` and returns the view model,
-    /// which the caller keeps (the view keeps it as its `viewModel`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        view: some PhotoListViewModelOutput,
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// view model, which keeps them alive.
+    static func assemble<ViewType: PhotoListViewModelOutput>(
+        view makeView: (any PhotoListViewModelInput) -> ViewType,
         delegate: (any PhotoListDelegate)?,
         apiService: any APIServiceProtocol
-    ) -> PhotoListViewModel {
-        let viewModel = PhotoListViewModel(apiService: apiService)
+    ) -> (view: ViewType, viewModel: PhotoListViewModel) {
         let coordinator = PhotoListCoordinator()
+        let viewModel = PhotoListViewModel(coordinator: coordinator, apiService: apiService)
+        let view = makeView(viewModel)
         viewModel.output = view
-        viewModel.coordinator = coordinator
         viewModel.delegate = delegate
         coordinator.view = view
-        return viewModel
+        return (view, viewModel)
     }
 }
 
@@ -41,9 +40,12 @@ extension PhotoListCoordinator: PhotoListCoordinating {
 extension PhotoListCoordinator {
     /// The module's entry point: its view controller, every actor linked.
     static func create(delegate: (any PhotoListDelegate)?, apiService: any APIServiceProtocol) -> UIViewController {
-        let viewController = PhotoListViewController()
-        viewController.viewModel = assemble(view: viewController, delegate: delegate, apiService: apiService)
-        return viewController
+        let module = assemble(
+            view: { PhotoListViewController(viewModel: $0) },
+            delegate: delegate,
+            apiService: apiService
+        )
+        return module.view
     }
 
     /// The view controller to navigate from.

@@ -17,9 +17,8 @@ final class PhotoListViewModelTests: XCTestCase {
         coordinator = PhotoListCoordinatingSpy()
         delegate = PhotoListDelegateSpy()
         apiService = APIServiceProtocolMock()
-        sut = PhotoListViewModel(apiService: apiService)
+        sut = PhotoListViewModel(coordinator: coordinator, apiService: apiService)
         sut.output = output
-        sut.coordinator = coordinator
         sut.delegate = delegate
     }
 
@@ -71,18 +70,6 @@ final class PhotoListViewModelTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.output)
-    }
-
-    func testKeepsItsCoordinator() async {
-        // Given
-        var coordinator: PhotoListCoordinatingSpy? = PhotoListCoordinatingSpy()
-        sut.coordinator = coordinator
-
-        // When
-        coordinator = nil
-
-        // Then
-        XCTAssertNotNil(sut.coordinator)
     }
 
     func testDoesNotRetainItsDelegate() async {

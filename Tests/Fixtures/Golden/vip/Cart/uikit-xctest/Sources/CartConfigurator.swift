@@ -9,11 +9,10 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum CartConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some CartDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: CartDisplayLogic>(
+        viewController makeViewController: (any CartBusinessLogic, any CartDataPassing) -> ViewType,
         lines: [CartLine],
         coupons: Set<String>,
         tags: [String: Int],
@@ -29,8 +28,10 @@ enum CartConfigurator {
         range: ClosedRange<Int>,
         state: CartState,
         cartFetcher: any CartFetcher
-    ) -> (interactor: CartInteractor, router: CartRouter) {
+    ) -> (viewController: ViewType, interactor: CartInteractor, router: CartRouter) {
+        let presenter = CartPresenter()
         let interactor = CartInteractor(
+            presenter: presenter,
             cartFetcher: cartFetcher,
             lines: lines,
             coupons: coupons,
@@ -47,13 +48,12 @@ enum CartConfigurator {
             range: range,
             state: state
         )
-        let presenter = CartPresenter()
         let router = CartRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -77,9 +77,8 @@ extension CartConfigurator {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> CartViewController {
-        let viewController = CartViewController()
         let scene = configure(
-            viewController: viewController,
+            viewController: { CartViewController(interactor: $0, router: $1) },
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -96,9 +95,7 @@ extension CartConfigurator {
             state: state,
             cartFetcher: cartFetcher
         )
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        return scene.viewController
     }
 }
 #endif

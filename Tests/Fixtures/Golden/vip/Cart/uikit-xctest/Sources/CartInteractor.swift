@@ -2,11 +2,9 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CartInteractor: CartBusinessLogic, CartDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any CartPresentationLogic)!
+    let presenter: any CartPresentationLogic
     let cartFetcher: any CartFetcher
     var lines: [CartLine]
     var coupons: Set<String>
@@ -24,6 +22,7 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
     var state: CartState
 
     init(
+        presenter: any CartPresentationLogic,
         cartFetcher: any CartFetcher,
         lines: [CartLine],
         coupons: Set<String>,
@@ -40,6 +39,7 @@ final class CartInteractor: CartBusinessLogic, CartDataStore {
         range: ClosedRange<Int>,
         state: CartState
     ) {
+        self.presenter = presenter
         self.cartFetcher = cartFetcher
         self.lines = lines
         self.coupons = coupons

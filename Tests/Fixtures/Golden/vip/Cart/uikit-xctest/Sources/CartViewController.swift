@@ -7,8 +7,19 @@ import UIKit
 
 final class CartViewController: UIViewController, CartDisplayLogic {
     /// The scene, linked by `CartConfigurator`: the view controller owns it.
-    var interactor: (any CartBusinessLogic)?
-    var router: (any CartDataPassing)?
+    let interactor: any CartBusinessLogic
+    let router: any CartDataPassing
+
+    init(interactor: any CartBusinessLogic, router: any CartDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func show(lines: [CartLine]) {
         // TODO: Update the UI.

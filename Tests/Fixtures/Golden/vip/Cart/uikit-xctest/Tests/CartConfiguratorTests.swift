@@ -27,7 +27,7 @@ final class CartConfiguratorTests: XCTestCase {
 
         // When
         let scene = CartConfigurator.configure(
-            viewController: viewController,
+            viewController: { _, _ in viewController },
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -86,7 +86,7 @@ final class CartConfiguratorTests: XCTestCase {
             let state: CartState = .empty
             let cartFetcher = CartFetcherMock()
             let scene = CartConfigurator.configure(
-                viewController: viewController,
+                viewController: { _, _ in viewController },
                 lines: lines,
                 coupons: coupons,
                 tags: tags,

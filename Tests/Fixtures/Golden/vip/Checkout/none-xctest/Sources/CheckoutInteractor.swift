@@ -2,11 +2,9 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any CheckoutPresentationLogic)!
+    let presenter: any CheckoutPresentationLogic
     weak var delegate: (any CheckoutDelegate)?
     let paymentService: any PaymentService
     let orders: any OrderStore
@@ -14,11 +12,13 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     var onFinish: @Sendable (Bool) -> Void
 
     init(
+        presenter: any CheckoutPresentationLogic,
         paymentService: any PaymentService,
         orders: any OrderStore,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void
     ) {
+        self.presenter = presenter
         self.paymentService = paymentService
         self.orders = orders
         self.orderID = orderID

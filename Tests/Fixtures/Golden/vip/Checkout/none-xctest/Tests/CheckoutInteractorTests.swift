@@ -17,8 +17,13 @@ final class CheckoutInteractorTests: XCTestCase {
         delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
-        sut = CheckoutInteractor(paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
-        sut.presenter = presenter
+        sut = CheckoutInteractor(
+            presenter: presenter,
+            paymentService: paymentService,
+            orders: orders,
+            orderID: "orderID",
+            onFinish: { _ in }
+        )
         sut.delegate = delegate
     }
 
@@ -28,18 +33,6 @@ final class CheckoutInteractorTests: XCTestCase {
         paymentService = nil
         orders = nil
         sut = nil
-    }
-
-    func testKeepsItsPresenter() async {
-        // Given
-        var presenter: CheckoutPresentationLogicSpy? = CheckoutPresentationLogicSpy()
-        sut.presenter = presenter
-
-        // When
-        presenter = nil
-
-        // Then
-        XCTAssertNotNil(sut.presenter)
     }
 
     func testDoesNotRetainItsDelegate() async {

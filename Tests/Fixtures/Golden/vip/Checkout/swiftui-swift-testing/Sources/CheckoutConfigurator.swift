@@ -9,31 +9,31 @@ import SwiftUI
 /// around the screen's model.
 @MainActor
 enum CheckoutConfigurator {
-    /// Links the scene's actors around `model`, the screen's model, which owns
-    /// the scene: it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        model: some CheckoutDisplayLogic,
+    /// Builds the scene's actors, then the screen's model `makeModel`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: CheckoutDisplayLogic>(
+        model makeModel: (any CheckoutBusinessLogic, any CheckoutRoutingLogic & CheckoutDataPassing) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> (interactor: CheckoutInteractor, router: CheckoutRouter) {
+    ) -> (model: ViewType, interactor: CheckoutInteractor, router: CheckoutRouter) {
+        let presenter = CheckoutPresenter()
         let interactor = CheckoutInteractor(
+            presenter: presenter,
             paymentService: paymentService,
             orders: orders,
             orderID: orderID,
             onFinish: onFinish
         )
-        let presenter = CheckoutPresenter()
         let router = CheckoutRouter()
-        interactor.presenter = presenter
+        let model = makeModel(interactor, router)
         interactor.delegate = delegate
         presenter.viewController = model
         router.viewController = model
         router.dataStore = interactor
-        return (interactor, router)
+        return (model, interactor, router)
     }
 }
 
@@ -47,18 +47,15 @@ extension CheckoutConfigurator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutScreen {
-        let model = CheckoutScreenModel()
         let scene = configure(
-            model: model,
+            model: { CheckoutScreenModel(interactor: $0, router: $1) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        model.interactor = scene.interactor
-        model.router = scene.router
-        return CheckoutScreen(model: model)
+        return CheckoutScreen(model: scene.model)
     }
 }
 #endif

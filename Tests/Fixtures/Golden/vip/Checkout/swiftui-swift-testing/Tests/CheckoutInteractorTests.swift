@@ -13,21 +13,14 @@ struct CheckoutInteractorTests {
     private let sut: CheckoutInteractor
 
     init() {
-        sut = CheckoutInteractor(paymentService: paymentService, orders: orders, orderID: "orderID", onFinish: { _ in })
-        sut.presenter = presenter
+        sut = CheckoutInteractor(
+            presenter: presenter,
+            paymentService: paymentService,
+            orders: orders,
+            orderID: "orderID",
+            onFinish: { _ in }
+        )
         sut.delegate = delegate
-    }
-
-    @Test func keepsItsPresenter() {
-        // Given
-        var presenter: CheckoutPresentationLogicSpy? = CheckoutPresentationLogicSpy()
-        sut.presenter = presenter
-
-        // When
-        presenter = nil
-
-        // Then
-        #expect(sut.presenter != nil)
     }
 
     @Test func doesNotRetainItsDelegate() {

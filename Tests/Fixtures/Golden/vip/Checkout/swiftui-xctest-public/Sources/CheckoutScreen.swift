@@ -8,8 +8,13 @@ import SwiftUI
 /// What the screen shows, updated by the presenter.
 final class CheckoutScreenModel: ObservableObject, CheckoutDisplayLogic {
     /// The scene, linked by `CheckoutConfigurator`: the model owns it.
-    var interactor: (any CheckoutBusinessLogic)?
-    var router: (any CheckoutRoutingLogic & CheckoutDataPassing)?
+    let interactor: any CheckoutBusinessLogic
+    let router: any CheckoutRoutingLogic & CheckoutDataPassing
+
+    init(interactor: any CheckoutBusinessLogic, router: any CheckoutRoutingLogic & CheckoutDataPassing) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

@@ -17,7 +17,7 @@ final class CheckoutConfiguratorTests: XCTestCase {
 
         // When
         let scene = CheckoutConfigurator.configure(
-            model: model,
+            model: { _, _ in model },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -52,7 +52,7 @@ final class CheckoutConfiguratorTests: XCTestCase {
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
             let scene = CheckoutConfigurator.configure(
-                model: model,
+                model: { _, _ in model },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,

@@ -9,10 +9,8 @@ import SwiftUI
 /// around the screen's model.
 @MainActor
 enum CheckoutAssembly {
-    /// Links the scene's actors around `model`, the screen's model, which owns
-    /// the scene: it keeps the interactor and the router returned.
-    /// `makeModel` builds the view with the links it takes in `init`.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the scene's actors, then the screen's model `makeModel`
+    /// makes with its interactor and router, which owns the scene.
     static func configure<ViewType: CheckoutDisplayLogic>(
         model makeModel: (any CheckoutRequests) -> ViewType,
         orderID: String,

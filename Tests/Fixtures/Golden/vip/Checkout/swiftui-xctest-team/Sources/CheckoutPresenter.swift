@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutPresenter: CheckoutPresentationLogic {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any CheckoutDisplayLogic)?

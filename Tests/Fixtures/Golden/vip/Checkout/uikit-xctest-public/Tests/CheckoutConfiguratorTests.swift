@@ -17,7 +17,7 @@ final class CheckoutConfiguratorTests: XCTestCase {
 
         // When
         let scene = CheckoutConfigurator.configure(
-            viewController: viewController,
+            viewController: { _, _ in viewController },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -52,7 +52,7 @@ final class CheckoutConfiguratorTests: XCTestCase {
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
             let scene = CheckoutConfigurator.configure(
-                viewController: viewController,
+                viewController: { _, _ in viewController },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,

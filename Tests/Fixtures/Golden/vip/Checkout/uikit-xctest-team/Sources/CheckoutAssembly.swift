@@ -9,10 +9,8 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum CheckoutAssembly {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// `makeViewController` builds the view with the links it takes in `init`.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
     static func configure<ViewType: CheckoutDisplayLogic>(
         viewController makeViewController: (any CheckoutRequests) -> ViewType,
         orderID: String,

@@ -2,10 +2,8 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutInteractor: CheckoutRequests, CheckoutStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
     let output: any CheckoutPresentationLogic
     weak var delegate: (any CheckoutDelegate)?
     let paymentService: any PaymentService

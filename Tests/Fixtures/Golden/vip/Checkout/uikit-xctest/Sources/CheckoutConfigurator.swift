@@ -9,31 +9,34 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum CheckoutConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some CheckoutDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: CheckoutDisplayLogic>(
+        viewController makeViewController: (
+            any CheckoutBusinessLogic,
+            any CheckoutRoutingLogic & CheckoutDataPassing
+        ) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> (interactor: CheckoutInteractor, router: CheckoutRouter) {
+    ) -> (viewController: ViewType, interactor: CheckoutInteractor, router: CheckoutRouter) {
+        let presenter = CheckoutPresenter()
         let interactor = CheckoutInteractor(
+            presenter: presenter,
             paymentService: paymentService,
             orders: orders,
             orderID: orderID,
             onFinish: onFinish
         )
-        let presenter = CheckoutPresenter()
         let router = CheckoutRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         interactor.delegate = delegate
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -47,18 +50,15 @@ extension CheckoutConfigurator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutViewController {
-        let viewController = CheckoutViewController()
         let scene = configure(
-            viewController: viewController,
+            viewController: { CheckoutViewController(interactor: $0, router: $1) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        return scene.viewController
     }
 }
 #endif

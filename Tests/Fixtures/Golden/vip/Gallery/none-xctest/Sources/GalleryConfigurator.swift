@@ -6,11 +6,13 @@ import Foundation
 /// around a view controller.
 @MainActor
 enum GalleryConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some GalleryDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: GalleryDisplayLogic>(
+        viewController makeViewController: (
+            any GalleryBusinessLogic,
+            any GalleryRoutingLogic & GalleryDataPassing
+        ) -> ViewType,
         album: String,
         filter: ((Photo) -> Bool)?,
         columns: UInt8,
@@ -19,8 +21,10 @@ enum GalleryConfigurator {
         delegate: (any GalleryDelegate)?,
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
-    ) -> (interactor: GalleryInteractor, router: GalleryRouter) {
+    ) -> (viewController: ViewType, interactor: GalleryInteractor, router: GalleryRouter) {
+        let presenter = GalleryPresenter()
         let interactor = GalleryInteractor(
+            presenter: presenter,
             photoStore: photoStore,
             thumbnails: thumbnails,
             album: album,
@@ -29,13 +33,12 @@ enum GalleryConfigurator {
             spacing: spacing,
             tags: tags
         )
-        let presenter = GalleryPresenter()
         let router = GalleryRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         interactor.delegate = delegate
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }

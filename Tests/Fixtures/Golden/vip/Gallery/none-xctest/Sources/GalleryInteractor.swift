@@ -2,11 +2,9 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any GalleryPresentationLogic)!
+    let presenter: any GalleryPresentationLogic
     weak var delegate: (any GalleryDelegate)?
     let photoStore: any PhotoStore
     let thumbnails: any ThumbnailCache
@@ -17,6 +15,7 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
     var tags: Set<String>
 
     init(
+        presenter: any GalleryPresentationLogic,
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache,
         album: String,
@@ -25,6 +24,7 @@ final class GalleryInteractor: GalleryBusinessLogic, GalleryDataStore {
         spacing: Decimal,
         tags: Set<String>
     ) {
+        self.presenter = presenter
         self.photoStore = photoStore
         self.thumbnails = thumbnails
         self.album = album

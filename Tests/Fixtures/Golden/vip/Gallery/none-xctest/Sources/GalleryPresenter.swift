@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class GalleryPresenter: GalleryPresentationLogic {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any GalleryDisplayLogic)?

@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class GalleryRouter: GalleryRoutingLogic, GalleryDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any GalleryDisplayLogic)?

@@ -20,7 +20,7 @@ final class GalleryConfiguratorTests: XCTestCase {
 
         // When
         let scene = GalleryConfigurator.configure(
-            viewController: viewController,
+            viewController: { _, _ in viewController },
             album: album,
             filter: filter,
             columns: columns,
@@ -64,7 +64,7 @@ final class GalleryConfiguratorTests: XCTestCase {
             let photoStore = PhotoStoreMock()
             let thumbnails = ThumbnailCacheMock()
             let scene = GalleryConfigurator.configure(
-                viewController: viewController,
+                viewController: { _, _ in viewController },
                 album: album,
                 filter: filter,
                 columns: columns,

@@ -18,6 +18,7 @@ final class GalleryInteractorTests: XCTestCase {
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
         sut = GalleryInteractor(
+            presenter: presenter,
             photoStore: photoStore,
             thumbnails: thumbnails,
             album: "album",
@@ -26,7 +27,6 @@ final class GalleryInteractorTests: XCTestCase {
             spacing: Decimal(string: "1.5")!,
             tags: ["tags"]
         )
-        sut.presenter = presenter
         sut.delegate = delegate
     }
 
@@ -36,18 +36,6 @@ final class GalleryInteractorTests: XCTestCase {
         photoStore = nil
         thumbnails = nil
         sut = nil
-    }
-
-    func testKeepsItsPresenter() async {
-        // Given
-        var presenter: GalleryPresentationLogicSpy? = GalleryPresentationLogicSpy()
-        sut.presenter = presenter
-
-        // When
-        presenter = nil
-
-        // Then
-        XCTAssertNotNil(sut.presenter)
     }
 
     func testDoesNotRetainItsDelegate() async {

@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 #if canImport(UIKit)
@@ -10,18 +9,19 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum HomeConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(viewController: some HomeDisplayLogic) -> (interactor: HomeInteractor, router: HomeRouter) {
-        let interactor = HomeInteractor()
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: HomeDisplayLogic>(
+        viewController makeViewController: (any HomeBusinessLogic, any HomeRoutingLogic & HomeDataPassing) -> ViewType
+    ) -> (viewController: ViewType, interactor: HomeInteractor, router: HomeRouter) {
         let presenter = HomePresenter()
+        let interactor = HomeInteractor(presenter: presenter)
         let router = HomeRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -29,11 +29,8 @@ enum HomeConfigurator {
 extension HomeConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
     static func create() -> HomeViewController {
-        let viewController = HomeViewController()
-        let scene = configure(viewController: viewController)
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        let scene = configure(viewController: { HomeViewController(interactor: $0, router: $1) })
+        return scene.viewController
     }
 }
 #endif

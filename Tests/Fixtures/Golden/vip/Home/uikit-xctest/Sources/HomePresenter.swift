@@ -1,9 +1,8 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class HomePresenter: HomePresentationLogic {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any HomeDisplayLogic)?

@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
@@ -8,8 +7,19 @@ import UIKit
 
 final class HomeViewController: UIViewController, HomeDisplayLogic {
     /// The scene, linked by `HomeConfigurator`: the view controller owns it.
-    var interactor: (any HomeBusinessLogic)?
-    var router: (any HomeRoutingLogic & HomeDataPassing)?
+    let interactor: any HomeBusinessLogic
+    let router: any HomeRoutingLogic & HomeDataPassing
+
+    init(interactor: any HomeBusinessLogic, router: any HomeRoutingLogic & HomeDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func display(title: String) {
         // TODO: Update the UI.

@@ -1,10 +1,7 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
-/// The interactor's helper (Clean Swift's worker): work worth reusing or
-/// testing on its own, such as fetching, storing or computing, goes here.
-/// The interactor creates one when it needs it; a dependency that tests should
-/// replace belongs under the spec's `services`, which are injected and mocked.
+/// The interactor's helper: work worth reusing or testing on its own, such
+/// as fetching, storing or computing.
 final class HomeWorker {}

@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 import XCTest
@@ -12,7 +11,7 @@ final class HomeConfiguratorTests: XCTestCase {
         let viewController = HomeDisplayLogicSpy()
 
         // When
-        let scene = HomeConfigurator.configure(viewController: viewController)
+        let scene = HomeConfigurator.configure(viewController: { _, _ in viewController })
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? HomePresenter)
@@ -31,7 +30,7 @@ final class HomeConfiguratorTests: XCTestCase {
         // When
         do {
             let viewController = HomeDisplayLogicSpy()
-            let scene = HomeConfigurator.configure(viewController: viewController)
+            let scene = HomeConfigurator.configure(viewController: { _, _ in viewController })
             let presenter = try XCTUnwrap(scene.interactor.presenter as? HomePresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

@@ -9,20 +9,22 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum ItemsListConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some ItemsListDisplayLogic
-    ) -> (interactor: ItemsListInteractor, router: ItemsListRouter) {
-        let interactor = ItemsListInteractor()
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: ItemsListDisplayLogic>(
+        viewController makeViewController: (
+            any ItemsListBusinessLogic,
+            any ItemsListRoutingLogic & ItemsListDataPassing
+        ) -> ViewType
+    ) -> (viewController: ViewType, interactor: ItemsListInteractor, router: ItemsListRouter) {
         let presenter = ItemsListPresenter()
+        let interactor = ItemsListInteractor(presenter: presenter)
         let router = ItemsListRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -30,11 +32,8 @@ enum ItemsListConfigurator {
 extension ItemsListConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
     static func create() -> ItemsListViewController {
-        let viewController = ItemsListViewController()
-        let scene = configure(viewController: viewController)
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        let scene = configure(viewController: { ItemsListViewController(interactor: $0, router: $1) })
+        return scene.viewController
     }
 }
 #endif

@@ -2,11 +2,13 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class ItemsListInteractor: ItemsListBusinessLogic, ItemsListDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any ItemsListPresentationLogic)!
+    let presenter: any ItemsListPresentationLogic
+
+    init(presenter: any ItemsListPresentationLogic) {
+        self.presenter = presenter
+    }
 
     func onUIReady() {
         // TODO: Do the work, then present the response.

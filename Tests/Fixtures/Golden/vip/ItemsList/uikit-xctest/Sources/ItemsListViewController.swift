@@ -7,8 +7,19 @@ import UIKit
 
 final class ItemsListViewController: UIViewController, ItemsListDisplayLogic {
     /// The scene, linked by `ItemsListConfigurator`: the view controller owns it.
-    var interactor: (any ItemsListBusinessLogic)?
-    var router: (any ItemsListRoutingLogic & ItemsListDataPassing)?
+    let interactor: any ItemsListBusinessLogic
+    let router: any ItemsListRoutingLogic & ItemsListDataPassing
+
+    init(interactor: any ItemsListBusinessLogic, router: any ItemsListRoutingLogic & ItemsListDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func toggle(loading: Bool) {
         // TODO: Update the UI.

@@ -11,7 +11,7 @@ final class ItemsListConfiguratorTests: XCTestCase {
         let viewController = ItemsListDisplayLogicSpy()
 
         // When
-        let scene = ItemsListConfigurator.configure(viewController: viewController)
+        let scene = ItemsListConfigurator.configure(viewController: { _, _ in viewController })
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? ItemsListPresenter)
@@ -30,7 +30,7 @@ final class ItemsListConfiguratorTests: XCTestCase {
         // When
         do {
             let viewController = ItemsListDisplayLogicSpy()
-            let scene = ItemsListConfigurator.configure(viewController: viewController)
+            let scene = ItemsListConfigurator.configure(viewController: { _, _ in viewController })
             let presenter = try XCTUnwrap(scene.interactor.presenter as? ItemsListPresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

@@ -9,21 +9,20 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum ListMoviesConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some ListMoviesDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: ListMoviesDisplayLogic>(
+        viewController makeViewController: (any ListMoviesBusinessLogic, any ListMoviesDataPassing) -> ViewType,
         moviesWorker: any MoviesWorker
-    ) -> (interactor: ListMoviesInteractor, router: ListMoviesRouter) {
-        let interactor = ListMoviesInteractor(moviesWorker: moviesWorker)
+    ) -> (viewController: ViewType, interactor: ListMoviesInteractor, router: ListMoviesRouter) {
         let presenter = ListMoviesPresenter()
+        let interactor = ListMoviesInteractor(presenter: presenter, moviesWorker: moviesWorker)
         let router = ListMoviesRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -31,11 +30,11 @@ enum ListMoviesConfigurator {
 extension ListMoviesConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
     static func create(moviesWorker: any MoviesWorker) -> ListMoviesViewController {
-        let viewController = ListMoviesViewController()
-        let scene = configure(viewController: viewController, moviesWorker: moviesWorker)
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        let scene = configure(
+            viewController: { ListMoviesViewController(interactor: $0, router: $1) },
+            moviesWorker: moviesWorker
+        )
+        return scene.viewController
     }
 }
 #endif

@@ -2,14 +2,13 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class ListMoviesInteractor: ListMoviesBusinessLogic, ListMoviesDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any ListMoviesPresentationLogic)!
+    let presenter: any ListMoviesPresentationLogic
     let moviesWorker: any MoviesWorker
 
-    init(moviesWorker: any MoviesWorker) {
+    init(presenter: any ListMoviesPresentationLogic, moviesWorker: any MoviesWorker) {
+        self.presenter = presenter
         self.moviesWorker = moviesWorker
     }
 

@@ -7,8 +7,19 @@ import UIKit
 
 final class ListMoviesViewController: UIViewController, ListMoviesDisplayLogic {
     /// The scene, linked by `ListMoviesConfigurator`: the view controller owns it.
-    var interactor: (any ListMoviesBusinessLogic)?
-    var router: (any ListMoviesDataPassing)?
+    let interactor: any ListMoviesBusinessLogic
+    let router: any ListMoviesDataPassing
+
+    init(interactor: any ListMoviesBusinessLogic, router: any ListMoviesDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func displayFetchMovies(viewModel: ListMovies.FetchMovies.ViewModel) {
         // TODO: Update the UI.

@@ -12,7 +12,10 @@ struct ListMoviesConfiguratorTests {
         let moviesWorker = MoviesWorkerMock()
 
         // When
-        let scene = ListMoviesConfigurator.configure(viewController: viewController, moviesWorker: moviesWorker)
+        let scene = ListMoviesConfigurator.configure(
+            viewController: { _, _ in viewController },
+            moviesWorker: moviesWorker
+        )
 
         // Then
         let presenter = try #require(scene.interactor.presenter as? ListMoviesPresenter)
@@ -33,7 +36,10 @@ struct ListMoviesConfiguratorTests {
         do {
             let viewController = ListMoviesDisplayLogicSpy()
             let moviesWorker = MoviesWorkerMock()
-            let scene = ListMoviesConfigurator.configure(viewController: viewController, moviesWorker: moviesWorker)
+            let scene = ListMoviesConfigurator.configure(
+                viewController: { _, _ in viewController },
+                moviesWorker: moviesWorker
+            )
             let presenter = try #require(scene.interactor.presenter as? ListMoviesPresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

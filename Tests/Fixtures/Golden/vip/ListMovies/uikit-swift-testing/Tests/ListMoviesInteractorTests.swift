@@ -11,19 +11,8 @@ struct ListMoviesInteractorTests {
     private let sut: ListMoviesInteractor
 
     init() {
-        sut = ListMoviesInteractor(moviesWorker: moviesWorker)
-        sut.presenter = presenter
+        sut = ListMoviesInteractor(presenter: presenter, moviesWorker: moviesWorker)
     }
 
-    @Test func keepsItsPresenter() {
-        // Given
-        var presenter: ListMoviesPresentationLogicSpy? = ListMoviesPresentationLogicSpy()
-        sut.presenter = presenter
-
-        // When
-        presenter = nil
-
-        // Then
-        #expect(sut.presenter != nil)
-    }
+    // Nothing to test yet: no call the scaffold forwards; its doubles are set up for the tests you write.
 }

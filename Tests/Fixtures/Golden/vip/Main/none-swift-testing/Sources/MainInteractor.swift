@@ -2,14 +2,13 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class MainInteractor: MainBusinessLogic, MainDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any MainPresentationLogic)!
+    let presenter: any MainPresentationLogic
     let storage: any Storage
 
-    init(storage: any Storage) {
+    init(presenter: any MainPresentationLogic, storage: any Storage) {
+        self.presenter = presenter
         self.storage = storage
     }
 

@@ -11,19 +11,8 @@ struct MainInteractorTests {
     private let sut: MainInteractor
 
     init() {
-        sut = MainInteractor(storage: storage)
-        sut.presenter = presenter
+        sut = MainInteractor(presenter: presenter, storage: storage)
     }
 
-    @Test func keepsItsPresenter() {
-        // Given
-        var presenter: MainPresentationLogicSpy? = MainPresentationLogicSpy()
-        sut.presenter = presenter
-
-        // When
-        presenter = nil
-
-        // Then
-        #expect(sut.presenter != nil)
-    }
+    // Nothing to test yet: no call the scaffold forwards; its doubles are set up for the tests you write.
 }

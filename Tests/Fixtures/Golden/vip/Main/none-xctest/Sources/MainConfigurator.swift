@@ -6,20 +6,19 @@ import Foundation
 /// around a view controller.
 @MainActor
 enum MainConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some MainDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: MainDisplayLogic>(
+        viewController makeViewController: (any MainBusinessLogic, any MainDataPassing) -> ViewType,
         storage: any Storage
-    ) -> (interactor: MainInteractor, router: MainRouter) {
-        let interactor = MainInteractor(storage: storage)
+    ) -> (viewController: ViewType, interactor: MainInteractor, router: MainRouter) {
         let presenter = MainPresenter()
+        let interactor = MainInteractor(presenter: presenter, storage: storage)
         let router = MainRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }

@@ -12,7 +12,7 @@ final class MainConfiguratorTests: XCTestCase {
         let storage = StorageMock()
 
         // When
-        let scene = MainConfigurator.configure(viewController: viewController, storage: storage)
+        let scene = MainConfigurator.configure(viewController: { _, _ in viewController }, storage: storage)
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? MainPresenter)
@@ -33,7 +33,7 @@ final class MainConfiguratorTests: XCTestCase {
         do {
             let viewController = MainDisplayLogicSpy()
             let storage = StorageMock()
-            let scene = MainConfigurator.configure(viewController: viewController, storage: storage)
+            let scene = MainConfigurator.configure(viewController: { _, _ in viewController }, storage: storage)
             let presenter = try XCTUnwrap(scene.interactor.presenter as? MainPresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

@@ -13,8 +13,7 @@ final class MainInteractorTests: XCTestCase {
     override func setUp() async throws {
         presenter = MainPresentationLogicSpy()
         storage = StorageMock()
-        sut = MainInteractor(storage: storage)
-        sut.presenter = presenter
+        sut = MainInteractor(presenter: presenter, storage: storage)
     }
 
     override func tearDown() async throws {
@@ -23,15 +22,5 @@ final class MainInteractorTests: XCTestCase {
         sut = nil
     }
 
-    func testKeepsItsPresenter() async {
-        // Given
-        var presenter: MainPresentationLogicSpy? = MainPresentationLogicSpy()
-        sut.presenter = presenter
-
-        // When
-        presenter = nil
-
-        // Then
-        XCTAssertNotNil(sut.presenter)
-    }
+    // Nothing to test yet: no call the scaffold forwards; its doubles are set up for the tests you write.
 }

@@ -9,21 +9,20 @@ import SwiftUI
 /// around the screen's model.
 @MainActor
 enum MainConfigurator {
-    /// Links the scene's actors around `model`, the screen's model, which owns
-    /// the scene: it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        model: some MainDisplayLogic,
+    /// Builds the scene's actors, then the screen's model `makeModel`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: MainDisplayLogic>(
+        model makeModel: (any MainBusinessLogic, any MainDataPassing) -> ViewType,
         storage: any Storage
-    ) -> (interactor: MainInteractor, router: MainRouter) {
-        let interactor = MainInteractor(storage: storage)
+    ) -> (model: ViewType, interactor: MainInteractor, router: MainRouter) {
         let presenter = MainPresenter()
+        let interactor = MainInteractor(presenter: presenter, storage: storage)
         let router = MainRouter()
-        interactor.presenter = presenter
+        let model = makeModel(interactor, router)
         presenter.viewController = model
         router.viewController = model
         router.dataStore = interactor
-        return (interactor, router)
+        return (model, interactor, router)
     }
 }
 
@@ -31,11 +30,8 @@ enum MainConfigurator {
 extension MainConfigurator {
     /// The scene's entry point: its screen, every actor linked.
     static func create(storage: any Storage) -> MainScreen {
-        let model = MainScreenModel()
-        let scene = configure(model: model, storage: storage)
-        model.interactor = scene.interactor
-        model.router = scene.router
-        return MainScreen(model: model)
+        let scene = configure(model: { MainScreenModel(interactor: $0, router: $1) }, storage: storage)
+        return MainScreen(model: scene.model)
     }
 }
 #endif

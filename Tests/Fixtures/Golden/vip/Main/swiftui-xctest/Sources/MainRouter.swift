@@ -4,7 +4,7 @@ import Foundation
 
 /// The scene has no routes yet: the router passes the interactor's data on
 /// (Clean Swift's data passing).
-@preconcurrency @MainActor
+@MainActor
 final class MainRouter: MainDataPassing {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any MainDisplayLogic)?

@@ -8,8 +8,13 @@ import SwiftUI
 /// What the screen shows, updated by the presenter.
 final class MainScreenModel: ObservableObject, MainDisplayLogic {
     /// The scene, linked by `MainConfigurator`: the model owns it.
-    var interactor: (any MainBusinessLogic)?
-    var router: (any MainDataPassing)?
+    let interactor: any MainBusinessLogic
+    let router: any MainDataPassing
+
+    init(interactor: any MainBusinessLogic, router: any MainDataPassing) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     func updateClockTime(viewModel: Main.CurrentTime.ViewModel) {
         // TODO: Update the UI.

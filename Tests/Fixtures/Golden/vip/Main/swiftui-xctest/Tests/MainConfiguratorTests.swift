@@ -12,7 +12,7 @@ final class MainConfiguratorTests: XCTestCase {
         let storage = StorageMock()
 
         // When
-        let scene = MainConfigurator.configure(model: model, storage: storage)
+        let scene = MainConfigurator.configure(model: { _, _ in model }, storage: storage)
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? MainPresenter)
@@ -33,7 +33,7 @@ final class MainConfiguratorTests: XCTestCase {
         do {
             let model = MainDisplayLogicSpy()
             let storage = StorageMock()
-            let scene = MainConfigurator.configure(model: model, storage: storage)
+            let scene = MainConfigurator.configure(model: { _, _ in model }, storage: storage)
             let presenter = try XCTUnwrap(scene.interactor.presenter as? MainPresenter)
             weakModel = model
             weakInteractor = scene.interactor

@@ -9,21 +9,20 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum MainConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some MainDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: MainDisplayLogic>(
+        viewController makeViewController: (any MainBusinessLogic, any MainDataPassing) -> ViewType,
         storage: any Storage
-    ) -> (interactor: MainInteractor, router: MainRouter) {
-        let interactor = MainInteractor(storage: storage)
+    ) -> (viewController: ViewType, interactor: MainInteractor, router: MainRouter) {
         let presenter = MainPresenter()
+        let interactor = MainInteractor(presenter: presenter, storage: storage)
         let router = MainRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -31,11 +30,8 @@ enum MainConfigurator {
 extension MainConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
     static func create(storage: any Storage) -> MainViewController {
-        let viewController = MainViewController()
-        let scene = configure(viewController: viewController, storage: storage)
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        let scene = configure(viewController: { MainViewController(interactor: $0, router: $1) }, storage: storage)
+        return scene.viewController
     }
 }
 #endif

@@ -7,8 +7,19 @@ import UIKit
 
 final class MainViewController: UIViewController, MainDisplayLogic {
     /// The scene, linked by `MainConfigurator`: the view controller owns it.
-    var interactor: (any MainBusinessLogic)?
-    var router: (any MainDataPassing)?
+    let interactor: any MainBusinessLogic
+    let router: any MainDataPassing
+
+    init(interactor: any MainBusinessLogic, router: any MainDataPassing) {
+        self.interactor = interactor
+        self.router = router
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func updateClockTime(viewModel: Main.CurrentTime.ViewModel) {
         // TODO: Update the UI.

@@ -11,7 +11,6 @@ import UIKit
 enum MainConfigurator {
     /// Links the scene's actors around `viewController`, which owns the scene:
     /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func configure(
         viewController: some MainDisplayLogic,
         storage: any Storage

@@ -4,8 +4,6 @@ import Foundation
 
 @preconcurrency @MainActor
 final class MainInteractor: MainBusinessLogic, MainDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
     var presenter: (any MainPresentationLogic)!
     var storage: (any Storage)!
 

@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -13,21 +12,23 @@ import UIKit
 /// around a view controller.
 @MainActor
 enum SignInConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some SignInDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: SignInDisplayLogic>(
+        viewController makeViewController: (
+            any SignInBusinessLogic,
+            any SignInRoutingLogic & SignInDataPassing
+        ) -> ViewType,
         fetcher: any NetworkDataFetcher
-    ) -> (interactor: SignInInteractor, router: SignInRouter) {
-        let interactor = SignInInteractor(fetcher: fetcher)
+    ) -> (viewController: ViewType, interactor: SignInInteractor, router: SignInRouter) {
         let presenter = SignInPresenter()
+        let interactor = SignInInteractor(presenter: presenter, fetcher: fetcher)
         let router = SignInRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }
 
@@ -35,11 +36,8 @@ enum SignInConfigurator {
 extension SignInConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
     static func create(fetcher: any NetworkDataFetcher) -> SignInViewController {
-        let viewController = SignInViewController()
-        let scene = configure(viewController: viewController, fetcher: fetcher)
-        viewController.interactor = scene.interactor
-        viewController.router = scene.router
-        return viewController
+        let scene = configure(viewController: { SignInViewController(interactor: $0, router: $1) }, fetcher: fetcher)
+        return scene.viewController
     }
 }
 #endif

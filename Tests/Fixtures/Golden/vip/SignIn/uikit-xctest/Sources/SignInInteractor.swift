@@ -1,19 +1,17 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class SignInInteractor: SignInBusinessLogic, SignInDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any SignInPresentationLogic)!
+    let presenter: any SignInPresentationLogic
     let fetcher: any NetworkDataFetcher
 
-    init(fetcher: any NetworkDataFetcher) {
+    init(presenter: any SignInPresentationLogic, fetcher: any NetworkDataFetcher) {
+        self.presenter = presenter
         self.fetcher = fetcher
     }
 

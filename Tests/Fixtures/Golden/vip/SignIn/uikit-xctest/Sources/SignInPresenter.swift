@@ -1,12 +1,11 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class SignInPresenter: SignInPresentationLogic {
     /// Held weakly: the view controller owns the scene.
     weak var viewController: (any SignInDisplayLogic)?

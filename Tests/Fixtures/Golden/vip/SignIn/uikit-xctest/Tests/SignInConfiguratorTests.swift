@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -16,7 +15,7 @@ final class SignInConfiguratorTests: XCTestCase {
         let fetcher = NetworkDataFetcherMock()
 
         // When
-        let scene = SignInConfigurator.configure(viewController: viewController, fetcher: fetcher)
+        let scene = SignInConfigurator.configure(viewController: { _, _ in viewController }, fetcher: fetcher)
 
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? SignInPresenter)
@@ -37,7 +36,7 @@ final class SignInConfiguratorTests: XCTestCase {
         do {
             let viewController = SignInDisplayLogicSpy()
             let fetcher = NetworkDataFetcherMock()
-            let scene = SignInConfigurator.configure(viewController: viewController, fetcher: fetcher)
+            let scene = SignInConfigurator.configure(viewController: { _, _ in viewController }, fetcher: fetcher)
             let presenter = try XCTUnwrap(scene.interactor.presenter as? SignInPresenter)
             weakViewController = viewController
             weakInteractor = scene.interactor

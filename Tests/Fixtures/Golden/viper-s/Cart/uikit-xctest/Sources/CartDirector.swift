@@ -3,10 +3,10 @@
 import Foundation
 
 /// Handles the scene's events and presents the worker's data.
-@preconcurrency @MainActor
+@MainActor
 final class CartDirector {
     weak var ui: (any Cart_DisplayUI)?
-    var dataManager: (any Cart_ManageData)!
+    let dataManager: any Cart_ManageData
     let lines: [CartLine]
     let coupons: Set<String>
     let tags: [String: Int]
@@ -23,6 +23,7 @@ final class CartDirector {
     let state: CartState
 
     init(
+        dataManager: any Cart_ManageData,
         lines: [CartLine],
         coupons: Set<String>,
         tags: [String: Int],
@@ -38,6 +39,7 @@ final class CartDirector {
         range: ClosedRange<Int>,
         state: CartState
     ) {
+        self.dataManager = dataManager
         self.lines = lines
         self.coupons = coupons
         self.tags = tags

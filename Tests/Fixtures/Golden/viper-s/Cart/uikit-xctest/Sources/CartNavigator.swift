@@ -6,13 +6,12 @@ import UIKit
 #endif
 
 /// Builds the module: it has no routes, so no navigator is kept.
-@preconcurrency @MainActor
+@MainActor
 final class CartNavigator {
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        ui: some Cart_DisplayUI,
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: Cart_DisplayUI>(
+        ui makeUi: (any Cart_HandleUIEvents) -> ViewType,
         lines: [CartLine],
         coupons: Set<String>,
         tags: [String: Int],
@@ -28,8 +27,10 @@ final class CartNavigator {
         range: ClosedRange<Int>,
         state: CartState,
         cartFetcher: any CartFetcher
-    ) -> CartDirector {
+    ) -> (ui: ViewType, director: CartDirector) {
+        let worker = CartWorker(cartFetcher: cartFetcher)
         let director = CartDirector(
+            dataManager: worker,
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -45,11 +46,10 @@ final class CartNavigator {
             range: range,
             state: state
         )
-        let worker = CartWorker(cartFetcher: cartFetcher)
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
         worker.presenter = director
-        return director
+        return (ui, director)
     }
 }
 
@@ -73,9 +73,8 @@ extension CartNavigator {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> CartScene {
-        let scene = CartScene()
-        scene.eventsHandler = assemble(
-            ui: scene,
+        let module = assemble(
+            ui: { CartScene(eventsHandler: $0) },
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -92,7 +91,7 @@ extension CartNavigator {
             state: state,
             cartFetcher: cartFetcher
         )
-        return scene
+        return module.ui
     }
 }
 #endif

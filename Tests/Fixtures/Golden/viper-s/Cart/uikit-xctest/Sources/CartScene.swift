@@ -8,7 +8,17 @@ import UIKit
 /// The module's scene, updated by the director.
 final class CartScene: UIViewController, Cart_DisplayUI {
     /// The module's director, held strongly: the scene keeps the module alive.
-    var eventsHandler: (any Cart_HandleUIEvents)!
+    let eventsHandler: any Cart_HandleUIEvents
+
+    init(eventsHandler: any Cart_HandleUIEvents) {
+        self.eventsHandler = eventsHandler
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func show(lines: [CartLine]) {
         // TODO: Update the UI.

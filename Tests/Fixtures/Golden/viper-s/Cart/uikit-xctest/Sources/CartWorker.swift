@@ -3,7 +3,7 @@
 import Foundation
 
 /// Does the director's data requests and presents their results.
-@preconcurrency @MainActor
+@MainActor
 final class CartWorker {
     weak var presenter: (any Cart_PresentData)?
     let cartFetcher: any CartFetcher

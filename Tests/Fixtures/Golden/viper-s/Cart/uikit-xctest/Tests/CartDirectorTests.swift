@@ -14,6 +14,7 @@ final class CartDirectorTests: XCTestCase {
         ui = Cart_DisplayUISpy()
         dataManager = Cart_ManageDataSpy()
         sut = CartDirector(
+            dataManager: dataManager,
             lines: [CartLine(sku: "sku", quantity: 1)],
             coupons: ["coupons"],
             tags: ["tags": 1],
@@ -30,7 +31,6 @@ final class CartDirectorTests: XCTestCase {
             state: .empty
         )
         sut.ui = ui
-        sut.dataManager = dataManager
     }
 
     override func tearDown() async throws {
@@ -98,17 +98,5 @@ final class CartDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
-    }
-
-    func testKeepsItsDataManager() async {
-        // Given
-        var dataManager: Cart_ManageDataSpy? = Cart_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        XCTAssertNotNil(sut.dataManager)
     }
 }

@@ -26,8 +26,8 @@ final class CartNavigatorTests: XCTestCase {
         let cartFetcher = CartFetcherMock()
 
         // When
-        let director = CartNavigator.assemble(
-            ui: ui,
+        let module = CartNavigator.assemble(
+            ui: { _ in ui },
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -46,16 +46,16 @@ final class CartNavigatorTests: XCTestCase {
         )
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? CartWorker)
-        XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
-        XCTAssertEqual(director.lines, lines)
-        XCTAssertEqual(director.coupons, coupons)
-        XCTAssertEqual(director.tags, tags)
-        XCTAssertEqual(director.tip, tip)
-        XCTAssertEqual(director.ratio, ratio)
-        XCTAssertEqual(director.rating, rating)
-        XCTAssertEqual(director.initial, initial)
+        let worker = try XCTUnwrap(module.director.dataManager as? CartWorker)
+        XCTAssertIdentical(module.director.ui, ui)
+        XCTAssertIdentical(worker.presenter, module.director)
+        XCTAssertEqual(module.director.lines, lines)
+        XCTAssertEqual(module.director.coupons, coupons)
+        XCTAssertEqual(module.director.tags, tags)
+        XCTAssertEqual(module.director.tip, tip)
+        XCTAssertEqual(module.director.ratio, ratio)
+        XCTAssertEqual(module.director.rating, rating)
+        XCTAssertEqual(module.director.initial, initial)
         XCTAssertIdentical(worker.cartFetcher as? CartFetcherMock, cartFetcher)
     }
 
@@ -83,8 +83,8 @@ final class CartNavigatorTests: XCTestCase {
             let range: ClosedRange<Int> = 0...1
             let state: CartState = .empty
             let cartFetcher = CartFetcherMock()
-            let director = CartNavigator.assemble(
-                ui: ui,
+            let module = CartNavigator.assemble(
+                ui: { _ in ui },
                 lines: lines,
                 coupons: coupons,
                 tags: tags,
@@ -101,9 +101,9 @@ final class CartNavigatorTests: XCTestCase {
                 state: state,
                 cartFetcher: cartFetcher
             )
-            let worker = try XCTUnwrap(director.dataManager as? CartWorker)
+            let worker = try XCTUnwrap(module.director.dataManager as? CartWorker)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
         }
 

@@ -3,32 +3,30 @@
 import Foundation
 
 /// Builds the module and navigates from its scene.
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any Checkout_DisplayUI)?
 
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        ui: some Checkout_DisplayUI,
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: Checkout_DisplayUI>(
+        ui makeUi: (any Checkout_HandleUIEvents) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any Checkout_Delegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutDirector {
-        let director = CheckoutDirector(orderID: orderID, onFinish: onFinish)
+    ) -> (ui: ViewType, director: CheckoutDirector) {
         let worker = CheckoutWorker(paymentService: paymentService, orders: orders)
         let navigator = CheckoutNavigator()
+        let director = CheckoutDirector(dataManager: worker, navigator: navigator, orderID: orderID, onFinish: onFinish)
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
-        director.navigator = navigator
         director.delegate = delegate
         worker.presenter = director
         navigator.scene = ui
-        return director
+        return (ui, director)
     }
 }
 

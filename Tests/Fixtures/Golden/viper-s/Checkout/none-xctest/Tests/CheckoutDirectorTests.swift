@@ -17,10 +17,8 @@ final class CheckoutDirectorTests: XCTestCase {
         dataManager = Checkout_ManageDataSpy()
         navigator = Checkout_NavigateSpy()
         delegate = Checkout_DelegateSpy()
-        sut = CheckoutDirector(orderID: "orderID", onFinish: { _ in })
+        sut = CheckoutDirector(dataManager: dataManager, navigator: navigator, orderID: "orderID", onFinish: { _ in })
         sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
         sut.delegate = delegate
     }
 
@@ -107,30 +105,6 @@ final class CheckoutDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
-    }
-
-    func testKeepsItsDataManager() async {
-        // Given
-        var dataManager: Checkout_ManageDataSpy? = Checkout_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        XCTAssertNotNil(sut.dataManager)
-    }
-
-    func testKeepsItsNavigator() async {
-        // Given
-        var navigator: Checkout_NavigateSpy? = Checkout_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        XCTAssertNotNil(sut.navigator)
     }
 
     func testDoesNotRetainItsDelegate() async {

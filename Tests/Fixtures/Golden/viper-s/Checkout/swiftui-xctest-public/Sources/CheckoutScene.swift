@@ -8,7 +8,11 @@ import SwiftUI
 /// What the scene shows, updated by the director.
 final class CheckoutSceneModel: ObservableObject, Checkout_DisplayUI {
     /// The module's director, held strongly: the model keeps the module alive.
-    var eventsHandler: (any Checkout_HandleUIEvents)!
+    let eventsHandler: any Checkout_HandleUIEvents
+
+    init(eventsHandler: any Checkout_HandleUIEvents) {
+        self.eventsHandler = eventsHandler
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

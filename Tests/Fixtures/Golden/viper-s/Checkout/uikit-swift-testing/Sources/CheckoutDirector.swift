@@ -3,16 +3,23 @@
 import Foundation
 
 /// Handles the scene's events and presents the worker's data.
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutDirector {
     weak var ui: (any Checkout_DisplayUI)?
-    var dataManager: (any Checkout_ManageData)!
-    var navigator: (any Checkout_Navigate)!
+    let dataManager: any Checkout_ManageData
+    let navigator: any Checkout_Navigate
     weak var delegate: (any Checkout_Delegate)?
     let orderID: String
     let onFinish: @Sendable (Bool) -> Void
 
-    init(orderID: String, onFinish: @escaping @Sendable (Bool) -> Void) {
+    init(
+        dataManager: any Checkout_ManageData,
+        navigator: any Checkout_Navigate,
+        orderID: String,
+        onFinish: @escaping @Sendable (Bool) -> Void
+    ) {
+        self.dataManager = dataManager
+        self.navigator = navigator
         self.orderID = orderID
         self.onFinish = onFinish
     }

@@ -13,10 +13,8 @@ struct CheckoutDirectorTests {
     private let sut: CheckoutDirector
 
     init() {
-        sut = CheckoutDirector(orderID: "orderID", onFinish: { _ in })
+        sut = CheckoutDirector(dataManager: dataManager, navigator: navigator, orderID: "orderID", onFinish: { _ in })
         sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
         sut.delegate = delegate
     }
 
@@ -95,30 +93,6 @@ struct CheckoutDirectorTests {
 
         // Then
         #expect(sut.ui == nil)
-    }
-
-    @Test func keepsItsDataManager() {
-        // Given
-        var dataManager: Checkout_ManageDataSpy? = Checkout_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        #expect(sut.dataManager != nil)
-    }
-
-    @Test func keepsItsNavigator() {
-        // Given
-        var navigator: Checkout_NavigateSpy? = Checkout_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        #expect(sut.navigator != nil)
     }
 
     @Test func doesNotRetainItsDelegate() {

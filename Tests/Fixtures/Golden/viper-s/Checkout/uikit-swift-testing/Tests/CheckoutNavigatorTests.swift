@@ -16,8 +16,8 @@ struct CheckoutNavigatorTests {
         let orders = OrderStoreMock()
 
         // When
-        let director = CheckoutNavigator.assemble(
-            ui: ui,
+        let module = CheckoutNavigator.assemble(
+            ui: { _ in ui },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -26,13 +26,13 @@ struct CheckoutNavigatorTests {
         )
 
         // Then
-        let worker = try #require(director.dataManager as? CheckoutWorker)
-        let navigator = try #require(director.navigator as? CheckoutNavigator)
-        #expect(director.ui === ui)
-        #expect(worker.presenter === director)
+        let worker = try #require(module.director.dataManager as? CheckoutWorker)
+        let navigator = try #require(module.director.navigator as? CheckoutNavigator)
+        #expect(module.director.ui === ui)
+        #expect(worker.presenter === module.director)
         #expect(navigator.scene === ui)
-        #expect(director.orderID == orderID)
-        #expect(director.delegate === delegate)
+        #expect(module.director.orderID == orderID)
+        #expect(module.director.delegate === delegate)
         #expect(worker.paymentService as? PaymentServiceMock === paymentService)
         #expect(worker.orders as? OrderStoreMock === orders)
     }
@@ -52,18 +52,18 @@ struct CheckoutNavigatorTests {
             let delegate = Checkout_DelegateSpy()
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
-            let director = CheckoutNavigator.assemble(
-                ui: ui,
+            let module = CheckoutNavigator.assemble(
+                ui: { _ in ui },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,
                 paymentService: paymentService,
                 orders: orders
             )
-            let worker = try #require(director.dataManager as? CheckoutWorker)
-            let navigator = try #require(director.navigator as? CheckoutNavigator)
+            let worker = try #require(module.director.dataManager as? CheckoutWorker)
+            let navigator = try #require(module.director.navigator as? CheckoutNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

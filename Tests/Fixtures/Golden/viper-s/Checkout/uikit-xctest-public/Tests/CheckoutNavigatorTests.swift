@@ -16,8 +16,8 @@ final class CheckoutNavigatorTests: XCTestCase {
         let orders = OrderStoreMock()
 
         // When
-        let director = CheckoutNavigator.assemble(
-            ui: ui,
+        let module = CheckoutNavigator.assemble(
+            ui: { _ in ui },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -26,13 +26,13 @@ final class CheckoutNavigatorTests: XCTestCase {
         )
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? CheckoutWorker)
-        let navigator = try XCTUnwrap(director.navigator as? CheckoutNavigator)
-        XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
+        let worker = try XCTUnwrap(module.director.dataManager as? CheckoutWorker)
+        let navigator = try XCTUnwrap(module.director.navigator as? CheckoutNavigator)
+        XCTAssertIdentical(module.director.ui, ui)
+        XCTAssertIdentical(worker.presenter, module.director)
         XCTAssertIdentical(navigator.scene, ui)
-        XCTAssertEqual(director.orderID, orderID)
-        XCTAssertIdentical(director.delegate, delegate)
+        XCTAssertEqual(module.director.orderID, orderID)
+        XCTAssertIdentical(module.director.delegate, delegate)
         XCTAssertIdentical(worker.paymentService as? PaymentServiceMock, paymentService)
         XCTAssertIdentical(worker.orders as? OrderStoreMock, orders)
     }
@@ -52,18 +52,18 @@ final class CheckoutNavigatorTests: XCTestCase {
             let delegate = Checkout_DelegateSpy()
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
-            let director = CheckoutNavigator.assemble(
-                ui: ui,
+            let module = CheckoutNavigator.assemble(
+                ui: { _ in ui },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,
                 paymentService: paymentService,
                 orders: orders
             )
-            let worker = try XCTUnwrap(director.dataManager as? CheckoutWorker)
-            let navigator = try XCTUnwrap(director.navigator as? CheckoutNavigator)
+            let worker = try XCTUnwrap(module.director.dataManager as? CheckoutWorker)
+            let navigator = try XCTUnwrap(module.director.navigator as? CheckoutNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

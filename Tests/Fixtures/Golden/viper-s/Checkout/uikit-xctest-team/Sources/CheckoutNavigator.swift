@@ -11,10 +11,8 @@ final class CheckoutNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any CheckoutDisplay)?
 
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `handler`).
-    /// `makeUi` builds the view with the links it takes in `init`.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
     static func assemble<ViewType: CheckoutDisplay>(
         ui makeUi: (any Checkout_HandleUIEvents) -> ViewType,
         orderID: String,

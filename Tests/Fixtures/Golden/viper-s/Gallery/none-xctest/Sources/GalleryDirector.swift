@@ -3,11 +3,11 @@
 import Foundation
 
 /// Handles the scene's events and presents the worker's data.
-@preconcurrency @MainActor
+@MainActor
 final class GalleryDirector {
     weak var ui: (any Gallery_DisplayUI)?
-    var dataManager: (any Gallery_ManageData)!
-    var navigator: (any Gallery_Navigate)!
+    let dataManager: any Gallery_ManageData
+    let navigator: any Gallery_Navigate
     weak var delegate: (any Gallery_Delegate)?
     let album: String
     let filter: ((Photo) -> Bool)?
@@ -15,7 +15,17 @@ final class GalleryDirector {
     let spacing: Decimal
     let tags: Set<String>
 
-    init(album: String, filter: ((Photo) -> Bool)?, columns: UInt8, spacing: Decimal, tags: Set<String>) {
+    init(
+        dataManager: any Gallery_ManageData,
+        navigator: any Gallery_Navigate,
+        album: String,
+        filter: ((Photo) -> Bool)?,
+        columns: UInt8,
+        spacing: Decimal,
+        tags: Set<String>
+    ) {
+        self.dataManager = dataManager
+        self.navigator = navigator
         self.album = album
         self.filter = filter
         self.columns = columns

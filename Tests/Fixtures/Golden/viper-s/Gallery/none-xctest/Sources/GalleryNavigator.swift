@@ -3,16 +3,15 @@
 import Foundation
 
 /// Builds the module and navigates from its scene.
-@preconcurrency @MainActor
+@MainActor
 final class GalleryNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any Gallery_DisplayUI)?
 
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(
-        ui: some Gallery_DisplayUI,
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: Gallery_DisplayUI>(
+        ui makeUi: (any Gallery_HandleUIEvents) -> ViewType,
         album: String,
         filter: ((Photo) -> Bool)?,
         columns: UInt8,
@@ -21,17 +20,24 @@ final class GalleryNavigator {
         delegate: (any Gallery_Delegate)?,
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
-    ) -> GalleryDirector {
-        let director = GalleryDirector(album: album, filter: filter, columns: columns, spacing: spacing, tags: tags)
+    ) -> (ui: ViewType, director: GalleryDirector) {
         let worker = GalleryWorker(photoStore: photoStore, thumbnails: thumbnails)
         let navigator = GalleryNavigator()
+        let director = GalleryDirector(
+            dataManager: worker,
+            navigator: navigator,
+            album: album,
+            filter: filter,
+            columns: columns,
+            spacing: spacing,
+            tags: tags
+        )
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
-        director.navigator = navigator
         director.delegate = delegate
         worker.presenter = director
         navigator.scene = ui
-        return director
+        return (ui, director)
     }
 }
 

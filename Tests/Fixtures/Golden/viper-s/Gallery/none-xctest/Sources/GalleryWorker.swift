@@ -3,7 +3,7 @@
 import Foundation
 
 /// Does the director's data requests and presents their results.
-@preconcurrency @MainActor
+@MainActor
 final class GalleryWorker {
     weak var presenter: (any Gallery_PresentData)?
     let photoStore: any PhotoStore

@@ -18,6 +18,8 @@ final class GalleryDirectorTests: XCTestCase {
         navigator = Gallery_NavigateSpy()
         delegate = Gallery_DelegateSpy()
         sut = GalleryDirector(
+            dataManager: dataManager,
+            navigator: navigator,
             album: "album",
             filter: { _ in true },
             columns: 1,
@@ -25,8 +27,6 @@ final class GalleryDirectorTests: XCTestCase {
             tags: ["tags"]
         )
         sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
         sut.delegate = delegate
     }
 
@@ -70,30 +70,6 @@ final class GalleryDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
-    }
-
-    func testKeepsItsDataManager() async {
-        // Given
-        var dataManager: Gallery_ManageDataSpy? = Gallery_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        XCTAssertNotNil(sut.dataManager)
-    }
-
-    func testKeepsItsNavigator() async {
-        // Given
-        var navigator: Gallery_NavigateSpy? = Gallery_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        XCTAssertNotNil(sut.navigator)
     }
 
     func testDoesNotRetainItsDelegate() async {

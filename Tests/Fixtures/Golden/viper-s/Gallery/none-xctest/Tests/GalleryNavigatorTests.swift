@@ -19,8 +19,8 @@ final class GalleryNavigatorTests: XCTestCase {
         let thumbnails = ThumbnailCacheMock()
 
         // When
-        let director = GalleryNavigator.assemble(
-            ui: ui,
+        let module = GalleryNavigator.assemble(
+            ui: { _ in ui },
             album: album,
             filter: filter,
             columns: columns,
@@ -32,16 +32,16 @@ final class GalleryNavigatorTests: XCTestCase {
         )
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? GalleryWorker)
-        let navigator = try XCTUnwrap(director.navigator as? GalleryNavigator)
-        XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
+        let worker = try XCTUnwrap(module.director.dataManager as? GalleryWorker)
+        let navigator = try XCTUnwrap(module.director.navigator as? GalleryNavigator)
+        XCTAssertIdentical(module.director.ui, ui)
+        XCTAssertIdentical(worker.presenter, module.director)
         XCTAssertIdentical(navigator.scene, ui)
-        XCTAssertEqual(director.album, album)
-        XCTAssertEqual(director.columns, columns)
-        XCTAssertEqual(director.spacing, spacing)
-        XCTAssertEqual(director.tags, tags)
-        XCTAssertIdentical(director.delegate, delegate)
+        XCTAssertEqual(module.director.album, album)
+        XCTAssertEqual(module.director.columns, columns)
+        XCTAssertEqual(module.director.spacing, spacing)
+        XCTAssertEqual(module.director.tags, tags)
+        XCTAssertIdentical(module.director.delegate, delegate)
         XCTAssertIdentical(worker.photoStore as? PhotoStoreMock, photoStore)
         XCTAssertIdentical(worker.thumbnails as? ThumbnailCacheMock, thumbnails)
     }
@@ -64,8 +64,8 @@ final class GalleryNavigatorTests: XCTestCase {
             let delegate = Gallery_DelegateSpy()
             let photoStore = PhotoStoreMock()
             let thumbnails = ThumbnailCacheMock()
-            let director = GalleryNavigator.assemble(
-                ui: ui,
+            let module = GalleryNavigator.assemble(
+                ui: { _ in ui },
                 album: album,
                 filter: filter,
                 columns: columns,
@@ -75,10 +75,10 @@ final class GalleryNavigatorTests: XCTestCase {
                 photoStore: photoStore,
                 thumbnails: thumbnails
             )
-            let worker = try XCTUnwrap(director.dataManager as? GalleryWorker)
-            let navigator = try XCTUnwrap(director.navigator as? GalleryNavigator)
+            let worker = try XCTUnwrap(module.director.dataManager as? GalleryWorker)
+            let navigator = try XCTUnwrap(module.director.navigator as? GalleryNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

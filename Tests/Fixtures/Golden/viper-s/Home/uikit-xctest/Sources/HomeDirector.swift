@@ -1,14 +1,18 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
 /// Handles the scene's events and presents the worker's data.
-@preconcurrency @MainActor
+@MainActor
 final class HomeDirector {
     weak var ui: (any Home_DisplayUI)?
-    var dataManager: (any Home_ManageData)!
-    var navigator: (any Home_Navigate)!
+    let dataManager: any Home_ManageData
+    let navigator: any Home_Navigate
+
+    init(dataManager: any Home_ManageData, navigator: any Home_Navigate) {
+        self.dataManager = dataManager
+        self.navigator = navigator
+    }
 }
 
 // MARK: - Home_HandleUIEvents

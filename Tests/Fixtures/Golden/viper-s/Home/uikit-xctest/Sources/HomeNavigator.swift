@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 #if canImport(UIKit)
@@ -7,24 +6,24 @@ import UIKit
 #endif
 
 /// Builds the module and navigates from its scene.
-@preconcurrency @MainActor
+@MainActor
 final class HomeNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any Home_DisplayUI)?
 
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(ui: some Home_DisplayUI) -> HomeDirector {
-        let director = HomeDirector()
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: Home_DisplayUI>(
+        ui makeUi: (any Home_HandleUIEvents) -> ViewType
+    ) -> (ui: ViewType, director: HomeDirector) {
         let worker = HomeWorker()
         let navigator = HomeNavigator()
+        let director = HomeDirector(dataManager: worker, navigator: navigator)
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
-        director.navigator = navigator
         worker.presenter = director
         navigator.scene = ui
-        return director
+        return (ui, director)
     }
 }
 
@@ -40,9 +39,8 @@ extension HomeNavigator: Home_Navigate {
 extension HomeNavigator {
     /// The module's entry point: its scene, every actor linked.
     static func makeModule() -> HomeScene {
-        let scene = HomeScene()
-        scene.eventsHandler = assemble(ui: scene)
-        return scene
+        let module = assemble(ui: { HomeScene(eventsHandler: $0) })
+        return module.ui
     }
 
     /// The view controller to navigate from.

@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
@@ -9,7 +8,17 @@ import UIKit
 /// The module's scene, updated by the director.
 final class HomeScene: UIViewController, Home_DisplayUI {
     /// The module's director, held strongly: the scene keeps the module alive.
-    var eventsHandler: (any Home_HandleUIEvents)!
+    let eventsHandler: any Home_HandleUIEvents
+
+    init(eventsHandler: any Home_HandleUIEvents) {
+        self.eventsHandler = eventsHandler
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func display(title: String) {
         // TODO: Update the UI.

@@ -1,10 +1,9 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
 /// Does the director's data requests and presents their results.
-@preconcurrency @MainActor
+@MainActor
 final class HomeWorker {
     weak var presenter: (any Home_PresentData)?
 }

@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 import XCTest
@@ -12,13 +11,13 @@ final class HomeNavigatorTests: XCTestCase {
         let ui = Home_DisplayUISpy()
 
         // When
-        let director = HomeNavigator.assemble(ui: ui)
+        let module = HomeNavigator.assemble(ui: { _ in ui })
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? HomeWorker)
-        let navigator = try XCTUnwrap(director.navigator as? HomeNavigator)
-        XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
+        let worker = try XCTUnwrap(module.director.dataManager as? HomeWorker)
+        let navigator = try XCTUnwrap(module.director.navigator as? HomeNavigator)
+        XCTAssertIdentical(module.director.ui, ui)
+        XCTAssertIdentical(worker.presenter, module.director)
         XCTAssertIdentical(navigator.scene, ui)
     }
 
@@ -32,11 +31,11 @@ final class HomeNavigatorTests: XCTestCase {
         // When
         do {
             let ui = Home_DisplayUISpy()
-            let director = HomeNavigator.assemble(ui: ui)
-            let worker = try XCTUnwrap(director.dataManager as? HomeWorker)
-            let navigator = try XCTUnwrap(director.navigator as? HomeNavigator)
+            let module = HomeNavigator.assemble(ui: { _ in ui })
+            let worker = try XCTUnwrap(module.director.dataManager as? HomeWorker)
+            let navigator = try XCTUnwrap(module.director.navigator as? HomeNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

@@ -3,14 +3,16 @@
 import Foundation
 
 /// Handles the scene's events.
-@preconcurrency @MainActor
+@MainActor
 final class ItemsDetailsDirector {
     weak var ui: (any ItemsDetails_DisplayUI)?
-    var dataManager: (any ItemsDetails_ManageData)!
-    var navigator: (any ItemsDetails_Navigate)!
+    let dataManager: any ItemsDetails_ManageData
+    let navigator: any ItemsDetails_Navigate
     let item: Item
 
-    init(item: Item) {
+    init(dataManager: any ItemsDetails_ManageData, navigator: any ItemsDetails_Navigate, item: Item) {
+        self.dataManager = dataManager
+        self.navigator = navigator
         self.item = item
     }
 }

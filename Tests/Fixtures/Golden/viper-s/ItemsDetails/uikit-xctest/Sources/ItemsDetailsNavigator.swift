@@ -6,23 +6,24 @@ import UIKit
 #endif
 
 /// Builds the module and navigates from its scene.
-@preconcurrency @MainActor
+@MainActor
 final class ItemsDetailsNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any ItemsDetails_DisplayUI)?
 
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(ui: some ItemsDetails_DisplayUI, item: Item) -> ItemsDetailsDirector {
-        let director = ItemsDetailsDirector(item: item)
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: ItemsDetails_DisplayUI>(
+        ui makeUi: (any ItemsDetails_HandleUIEvents) -> ViewType,
+        item: Item
+    ) -> (ui: ViewType, director: ItemsDetailsDirector) {
         let worker = ItemsDetailsWorker()
         let navigator = ItemsDetailsNavigator()
+        let director = ItemsDetailsDirector(dataManager: worker, navigator: navigator, item: item)
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
-        director.navigator = navigator
         navigator.scene = ui
-        return director
+        return (ui, director)
     }
 }
 
@@ -38,9 +39,8 @@ extension ItemsDetailsNavigator: ItemsDetails_Navigate {
 extension ItemsDetailsNavigator {
     /// The module's entry point: its scene, every actor linked.
     static func makeModule(with item: Item) -> ItemsDetailsScene {
-        let scene = ItemsDetailsScene()
-        scene.eventsHandler = assemble(ui: scene, item: item)
-        return scene
+        let module = assemble(ui: { ItemsDetailsScene(eventsHandler: $0) }, item: item)
+        return module.ui
     }
 
     /// The view controller to navigate from.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Does the director's data requests.
-@preconcurrency @MainActor
+@MainActor
 final class ItemsDetailsWorker {}
 
 // MARK: - ItemsDetails_ManageData

@@ -15,10 +15,12 @@ final class ItemsDetailsDirectorTests: XCTestCase {
         ui = ItemsDetails_DisplayUISpy()
         dataManager = ItemsDetails_ManageDataSpy()
         navigator = ItemsDetails_NavigateSpy()
-        sut = ItemsDetailsDirector(item: Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0)))
+        sut = ItemsDetailsDirector(
+            dataManager: dataManager,
+            navigator: navigator,
+            item: Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
+        )
         sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
     }
 
     override func tearDown() async throws {
@@ -38,29 +40,5 @@ final class ItemsDetailsDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
-    }
-
-    func testKeepsItsDataManager() async {
-        // Given
-        var dataManager: ItemsDetails_ManageDataSpy? = ItemsDetails_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        XCTAssertNotNil(sut.dataManager)
-    }
-
-    func testKeepsItsNavigator() async {
-        // Given
-        var navigator: ItemsDetails_NavigateSpy? = ItemsDetails_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        XCTAssertNotNil(sut.navigator)
     }
 }

@@ -12,12 +12,12 @@ final class ItemsDetailsNavigatorTests: XCTestCase {
         let item: Item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
 
         // When
-        let director = ItemsDetailsNavigator.assemble(ui: ui, item: item)
+        let module = ItemsDetailsNavigator.assemble(ui: { _ in ui }, item: item)
 
         // Then
-        XCTAssertTrue(director.dataManager is ItemsDetailsWorker)
-        let navigator = try XCTUnwrap(director.navigator as? ItemsDetailsNavigator)
-        XCTAssertIdentical(director.ui, ui)
+        XCTAssertTrue(module.director.dataManager is ItemsDetailsWorker)
+        let navigator = try XCTUnwrap(module.director.navigator as? ItemsDetailsNavigator)
+        XCTAssertIdentical(module.director.ui, ui)
         XCTAssertIdentical(navigator.scene, ui)
     }
 
@@ -32,11 +32,11 @@ final class ItemsDetailsNavigatorTests: XCTestCase {
         do {
             let ui = ItemsDetails_DisplayUISpy()
             let item: Item = Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
-            let director = ItemsDetailsNavigator.assemble(ui: ui, item: item)
-            let worker = try XCTUnwrap(director.dataManager as? ItemsDetailsWorker)
-            let navigator = try XCTUnwrap(director.navigator as? ItemsDetailsNavigator)
+            let module = ItemsDetailsNavigator.assemble(ui: { _ in ui }, item: item)
+            let worker = try XCTUnwrap(module.director.dataManager as? ItemsDetailsWorker)
+            let navigator = try XCTUnwrap(module.director.navigator as? ItemsDetailsNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

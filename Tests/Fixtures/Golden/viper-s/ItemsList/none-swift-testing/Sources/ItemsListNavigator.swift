@@ -3,24 +3,24 @@
 import Foundation
 
 /// Builds the module and navigates from its scene.
-@preconcurrency @MainActor
+@MainActor
 final class ItemsListNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any ItemsList_DisplayUI)?
 
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(ui: some ItemsList_DisplayUI) -> ItemsListDirector {
-        let director = ItemsListDirector()
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: ItemsList_DisplayUI>(
+        ui makeUi: (any ItemsList_HandleUIEvents) -> ViewType
+    ) -> (ui: ViewType, director: ItemsListDirector) {
         let worker = ItemsListWorker()
         let navigator = ItemsListNavigator()
+        let director = ItemsListDirector(dataManager: worker, navigator: navigator)
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
-        director.navigator = navigator
         worker.presenter = director
         navigator.scene = ui
-        return director
+        return (ui, director)
     }
 }
 

@@ -6,15 +6,14 @@ import Testing
 
 @MainActor
 struct ItemsListDirectorTests {
-    private let sut = ItemsListDirector()
     private let ui = ItemsList_DisplayUISpy()
     private let dataManager = ItemsList_ManageDataSpy()
     private let navigator = ItemsList_NavigateSpy()
+    private let sut: ItemsListDirector
 
     init() {
+        sut = ItemsListDirector(dataManager: dataManager, navigator: navigator)
         sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
     }
 
     @Test func doesNotRetainItsUI() {
@@ -27,29 +26,5 @@ struct ItemsListDirectorTests {
 
         // Then
         #expect(sut.ui == nil)
-    }
-
-    @Test func keepsItsDataManager() {
-        // Given
-        var dataManager: ItemsList_ManageDataSpy? = ItemsList_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        #expect(sut.dataManager != nil)
-    }
-
-    @Test func keepsItsNavigator() {
-        // Given
-        var navigator: ItemsList_NavigateSpy? = ItemsList_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        #expect(sut.navigator != nil)
     }
 }

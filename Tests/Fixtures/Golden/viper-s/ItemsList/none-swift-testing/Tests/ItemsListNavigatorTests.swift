@@ -11,13 +11,13 @@ struct ItemsListNavigatorTests {
         let ui = ItemsList_DisplayUISpy()
 
         // When
-        let director = ItemsListNavigator.assemble(ui: ui)
+        let module = ItemsListNavigator.assemble(ui: { _ in ui })
 
         // Then
-        let worker = try #require(director.dataManager as? ItemsListWorker)
-        let navigator = try #require(director.navigator as? ItemsListNavigator)
-        #expect(director.ui === ui)
-        #expect(worker.presenter === director)
+        let worker = try #require(module.director.dataManager as? ItemsListWorker)
+        let navigator = try #require(module.director.navigator as? ItemsListNavigator)
+        #expect(module.director.ui === ui)
+        #expect(worker.presenter === module.director)
         #expect(navigator.scene === ui)
     }
 
@@ -31,11 +31,11 @@ struct ItemsListNavigatorTests {
         // When
         do {
             let ui = ItemsList_DisplayUISpy()
-            let director = ItemsListNavigator.assemble(ui: ui)
-            let worker = try #require(director.dataManager as? ItemsListWorker)
-            let navigator = try #require(director.navigator as? ItemsListNavigator)
+            let module = ItemsListNavigator.assemble(ui: { _ in ui })
+            let worker = try #require(module.director.dataManager as? ItemsListWorker)
+            let navigator = try #require(module.director.navigator as? ItemsListNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

@@ -11,13 +11,13 @@ final class ItemsListNavigatorTests: XCTestCase {
         let ui = ItemsList_DisplayUISpy()
 
         // When
-        let director = ItemsListNavigator.assemble(ui: ui)
+        let module = ItemsListNavigator.assemble(ui: { _ in ui })
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? ItemsListWorker)
-        let navigator = try XCTUnwrap(director.navigator as? ItemsListNavigator)
-        XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
+        let worker = try XCTUnwrap(module.director.dataManager as? ItemsListWorker)
+        let navigator = try XCTUnwrap(module.director.navigator as? ItemsListNavigator)
+        XCTAssertIdentical(module.director.ui, ui)
+        XCTAssertIdentical(worker.presenter, module.director)
         XCTAssertIdentical(navigator.scene, ui)
     }
 
@@ -31,11 +31,11 @@ final class ItemsListNavigatorTests: XCTestCase {
         // When
         do {
             let ui = ItemsList_DisplayUISpy()
-            let director = ItemsListNavigator.assemble(ui: ui)
-            let worker = try XCTUnwrap(director.dataManager as? ItemsListWorker)
-            let navigator = try XCTUnwrap(director.navigator as? ItemsListNavigator)
+            let module = ItemsListNavigator.assemble(ui: { _ in ui })
+            let worker = try XCTUnwrap(module.director.dataManager as? ItemsListWorker)
+            let navigator = try XCTUnwrap(module.director.navigator as? ItemsListNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

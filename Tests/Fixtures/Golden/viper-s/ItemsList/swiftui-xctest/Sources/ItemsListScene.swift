@@ -8,7 +8,11 @@ import SwiftUI
 /// What the scene shows, updated by the director.
 final class ItemsListSceneModel: ObservableObject, ItemsList_DisplayUI {
     /// The module's director, held strongly: the model keeps the module alive.
-    var eventsHandler: (any ItemsList_HandleUIEvents)!
+    let eventsHandler: any ItemsList_HandleUIEvents
+
+    init(eventsHandler: any ItemsList_HandleUIEvents) {
+        self.eventsHandler = eventsHandler
+    }
 
     func toggle(loading: Bool) {
         // TODO: Update the UI.

@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class ItemsListDirectorTests: XCTestCase {
-    private var sut: ItemsListDirector!
     private var ui: ItemsList_DisplayUISpy!
     private var dataManager: ItemsList_ManageDataSpy!
     private var navigator: ItemsList_NavigateSpy!
+    private var sut: ItemsListDirector!
 
     override func setUp() async throws {
-        sut = ItemsListDirector()
         ui = ItemsList_DisplayUISpy()
         dataManager = ItemsList_ManageDataSpy()
         navigator = ItemsList_NavigateSpy()
+        sut = ItemsListDirector(dataManager: dataManager, navigator: navigator)
         sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
     }
 
     override func tearDown() async throws {
-        sut = nil
         ui = nil
         dataManager = nil
         navigator = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsUI() async {
@@ -38,29 +36,5 @@ final class ItemsListDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
-    }
-
-    func testKeepsItsDataManager() async {
-        // Given
-        var dataManager: ItemsList_ManageDataSpy? = ItemsList_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        XCTAssertNotNil(sut.dataManager)
-    }
-
-    func testKeepsItsNavigator() async {
-        // Given
-        var navigator: ItemsList_NavigateSpy? = ItemsList_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        XCTAssertNotNil(sut.navigator)
     }
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Does the director's data requests and presents their results.
-@preconcurrency @MainActor
+@MainActor
 final class ItemsListWorker {
     weak var presenter: (any ItemsList_PresentData)?
 }

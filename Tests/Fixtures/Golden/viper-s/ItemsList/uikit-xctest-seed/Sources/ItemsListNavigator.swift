@@ -13,7 +13,6 @@ final class ItemsListNavigator {
 
     /// Links the module's actors around `ui` and returns the director, which
     /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     static func assemble(ui: some ItemsList_DisplayUI) -> ItemsListDirector {
         let director = ItemsListDirector()
         let worker = ItemsListWorker()

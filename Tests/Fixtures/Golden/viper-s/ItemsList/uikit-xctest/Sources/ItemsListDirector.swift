@@ -3,11 +3,16 @@
 import Foundation
 
 /// Handles the scene's events and presents the worker's data.
-@preconcurrency @MainActor
+@MainActor
 final class ItemsListDirector {
     weak var ui: (any ItemsList_DisplayUI)?
-    var dataManager: (any ItemsList_ManageData)!
-    var navigator: (any ItemsList_Navigate)!
+    let dataManager: any ItemsList_ManageData
+    let navigator: any ItemsList_Navigate
+
+    init(dataManager: any ItemsList_ManageData, navigator: any ItemsList_Navigate) {
+        self.dataManager = dataManager
+        self.navigator = navigator
+    }
 }
 
 // MARK: - ItemsList_HandleUIEvents

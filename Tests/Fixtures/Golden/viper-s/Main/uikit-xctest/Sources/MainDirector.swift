@@ -3,10 +3,14 @@
 import Foundation
 
 /// Handles the scene's events and presents the worker's data.
-@preconcurrency @MainActor
+@MainActor
 final class MainDirector {
     weak var ui: (any Main_DisplayUI)?
-    var dataManager: (any Main_ManageData)!
+    let dataManager: any Main_ManageData
+
+    init(dataManager: any Main_ManageData) {
+        self.dataManager = dataManager
+    }
 }
 
 // MARK: - Main_HandleUIEvents

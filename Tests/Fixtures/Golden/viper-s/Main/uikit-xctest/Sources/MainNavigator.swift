@@ -6,18 +6,20 @@ import UIKit
 #endif
 
 /// Builds the module: it has no routes, so no navigator is kept.
-@preconcurrency @MainActor
+@MainActor
 final class MainNavigator {
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(ui: some Main_DisplayUI, storage: any Storage) -> MainDirector {
-        let director = MainDirector()
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: Main_DisplayUI>(
+        ui makeUi: (any Main_HandleUIEvents) -> ViewType,
+        storage: any Storage
+    ) -> (ui: ViewType, director: MainDirector) {
         let worker = MainWorker(storage: storage)
+        let director = MainDirector(dataManager: worker)
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
         worker.presenter = director
-        return director
+        return (ui, director)
     }
 }
 
@@ -25,9 +27,8 @@ final class MainNavigator {
 extension MainNavigator {
     /// The module's entry point: its scene, every actor linked.
     static func makeModule(storage: any Storage) -> MainScene {
-        let scene = MainScene()
-        scene.eventsHandler = assemble(ui: scene, storage: storage)
-        return scene
+        let module = assemble(ui: { MainScene(eventsHandler: $0) }, storage: storage)
+        return module.ui
     }
 }
 #endif

@@ -3,7 +3,7 @@
 import Foundation
 
 /// Does the director's data requests and presents their results.
-@preconcurrency @MainActor
+@MainActor
 final class MainWorker {
     weak var presenter: (any Main_PresentData)?
     let storage: any Storage

@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class MainDirectorTests: XCTestCase {
-    private var sut: MainDirector!
     private var ui: Main_DisplayUISpy!
     private var dataManager: Main_ManageDataSpy!
+    private var sut: MainDirector!
 
     override func setUp() async throws {
-        sut = MainDirector()
         ui = Main_DisplayUISpy()
         dataManager = Main_ManageDataSpy()
+        sut = MainDirector(dataManager: dataManager)
         sut.ui = ui
-        sut.dataManager = dataManager
     }
 
     override func tearDown() async throws {
-        sut = nil
         ui = nil
         dataManager = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsUI() async {
@@ -34,17 +33,5 @@ final class MainDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
-    }
-
-    func testKeepsItsDataManager() async {
-        // Given
-        var dataManager: Main_ManageDataSpy? = Main_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        XCTAssertNotNil(sut.dataManager)
     }
 }

@@ -12,12 +12,12 @@ final class MainNavigatorTests: XCTestCase {
         let storage = StorageMock()
 
         // When
-        let director = MainNavigator.assemble(ui: ui, storage: storage)
+        let module = MainNavigator.assemble(ui: { _ in ui }, storage: storage)
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? MainWorker)
-        XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
+        let worker = try XCTUnwrap(module.director.dataManager as? MainWorker)
+        XCTAssertIdentical(module.director.ui, ui)
+        XCTAssertIdentical(worker.presenter, module.director)
         XCTAssertIdentical(worker.storage as? StorageMock, storage)
     }
 
@@ -31,10 +31,10 @@ final class MainNavigatorTests: XCTestCase {
         do {
             let ui = Main_DisplayUISpy()
             let storage = StorageMock()
-            let director = MainNavigator.assemble(ui: ui, storage: storage)
-            let worker = try XCTUnwrap(director.dataManager as? MainWorker)
+            let module = MainNavigator.assemble(ui: { _ in ui }, storage: storage)
+            let worker = try XCTUnwrap(module.director.dataManager as? MainWorker)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
         }
 

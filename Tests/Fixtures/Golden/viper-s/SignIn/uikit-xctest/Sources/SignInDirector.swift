@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -7,11 +6,16 @@ import FoundationNetworking
 #endif
 
 /// Handles the scene's events and presents the worker's data.
-@preconcurrency @MainActor
+@MainActor
 final class SignInDirector {
     weak var ui: (any SignIn_DisplayUI)?
-    var dataManager: (any SignIn_ManageData)!
-    var navigator: (any SignIn_Navigate)!
+    let dataManager: any SignIn_ManageData
+    let navigator: any SignIn_Navigate
+
+    init(dataManager: any SignIn_ManageData, navigator: any SignIn_Navigate) {
+        self.dataManager = dataManager
+        self.navigator = navigator
+    }
 }
 
 // MARK: - SignIn_HandleUIEvents

@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -10,24 +9,25 @@ import UIKit
 #endif
 
 /// Builds the module and navigates from its scene.
-@preconcurrency @MainActor
+@MainActor
 final class SignInNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any SignIn_DisplayUI)?
 
-    /// Links the module's actors around `ui` and returns the director, which
-    /// the caller keeps (a scene keeps it as its `eventsHandler`).
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func assemble(ui: some SignIn_DisplayUI, fetcher: any NetworkDataFetcher) -> SignInDirector {
-        let director = SignInDirector()
+    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// director, which keeps them alive.
+    static func assemble<ViewType: SignIn_DisplayUI>(
+        ui makeUi: (any SignIn_HandleUIEvents) -> ViewType,
+        fetcher: any NetworkDataFetcher
+    ) -> (ui: ViewType, director: SignInDirector) {
         let worker = SignInWorker(fetcher: fetcher)
         let navigator = SignInNavigator()
+        let director = SignInDirector(dataManager: worker, navigator: navigator)
+        let ui = makeUi(director)
         director.ui = ui
-        director.dataManager = worker
-        director.navigator = navigator
         worker.presenter = director
         navigator.scene = ui
-        return director
+        return (ui, director)
     }
 }
 
@@ -43,9 +43,8 @@ extension SignInNavigator: SignIn_Navigate {
 extension SignInNavigator {
     /// The module's entry point: its scene, every actor linked.
     static func makeModule(fetcher: any NetworkDataFetcher) -> SignInScene {
-        let scene = SignInScene()
-        scene.eventsHandler = assemble(ui: scene, fetcher: fetcher)
-        return scene
+        let module = assemble(ui: { SignInScene(eventsHandler: $0) }, fetcher: fetcher)
+        return module.ui
     }
 
     /// The view controller to navigate from.

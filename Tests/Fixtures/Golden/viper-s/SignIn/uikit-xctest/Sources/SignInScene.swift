@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -12,7 +11,17 @@ import UIKit
 /// The module's scene, updated by the director.
 final class SignInScene: UIViewController, SignIn_DisplayUI {
     /// The module's director, held strongly: the scene keeps the module alive.
-    var eventsHandler: (any SignIn_HandleUIEvents)!
+    let eventsHandler: any SignIn_HandleUIEvents
+
+    init(eventsHandler: any SignIn_HandleUIEvents) {
+        self.eventsHandler = eventsHandler
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func updateLoading(loading: Bool) {
         // TODO: Update the UI.

@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -7,7 +6,7 @@ import FoundationNetworking
 #endif
 
 /// Does the director's data requests and presents their results.
-@preconcurrency @MainActor
+@MainActor
 final class SignInWorker {
     weak var presenter: (any SignIn_PresentData)?
     let fetcher: any NetworkDataFetcher

@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -10,26 +9,24 @@ import XCTest
 
 @MainActor
 final class SignInDirectorTests: XCTestCase {
-    private var sut: SignInDirector!
     private var ui: SignIn_DisplayUISpy!
     private var dataManager: SignIn_ManageDataSpy!
     private var navigator: SignIn_NavigateSpy!
+    private var sut: SignInDirector!
 
     override func setUp() async throws {
-        sut = SignInDirector()
         ui = SignIn_DisplayUISpy()
         dataManager = SignIn_ManageDataSpy()
         navigator = SignIn_NavigateSpy()
+        sut = SignInDirector(dataManager: dataManager, navigator: navigator)
         sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
     }
 
     override func tearDown() async throws {
-        sut = nil
         ui = nil
         dataManager = nil
         navigator = nil
+        sut = nil
     }
 
     func testSignInUsernameIsForwardedToTheDataManager() async {
@@ -54,29 +51,5 @@ final class SignInDirectorTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.ui)
-    }
-
-    func testKeepsItsDataManager() async {
-        // Given
-        var dataManager: SignIn_ManageDataSpy? = SignIn_ManageDataSpy()
-        sut.dataManager = dataManager
-
-        // When
-        dataManager = nil
-
-        // Then
-        XCTAssertNotNil(sut.dataManager)
-    }
-
-    func testKeepsItsNavigator() async {
-        // Given
-        var navigator: SignIn_NavigateSpy? = SignIn_NavigateSpy()
-        sut.navigator = navigator
-
-        // When
-        navigator = nil
-
-        // Then
-        XCTAssertNotNil(sut.navigator)
     }
 }

@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -16,13 +15,13 @@ final class SignInNavigatorTests: XCTestCase {
         let fetcher = NetworkDataFetcherMock()
 
         // When
-        let director = SignInNavigator.assemble(ui: ui, fetcher: fetcher)
+        let module = SignInNavigator.assemble(ui: { _ in ui }, fetcher: fetcher)
 
         // Then
-        let worker = try XCTUnwrap(director.dataManager as? SignInWorker)
-        let navigator = try XCTUnwrap(director.navigator as? SignInNavigator)
-        XCTAssertIdentical(director.ui, ui)
-        XCTAssertIdentical(worker.presenter, director)
+        let worker = try XCTUnwrap(module.director.dataManager as? SignInWorker)
+        let navigator = try XCTUnwrap(module.director.navigator as? SignInNavigator)
+        XCTAssertIdentical(module.director.ui, ui)
+        XCTAssertIdentical(worker.presenter, module.director)
         XCTAssertIdentical(navigator.scene, ui)
         XCTAssertIdentical(worker.fetcher as? NetworkDataFetcherMock, fetcher)
     }
@@ -38,11 +37,11 @@ final class SignInNavigatorTests: XCTestCase {
         do {
             let ui = SignIn_DisplayUISpy()
             let fetcher = NetworkDataFetcherMock()
-            let director = SignInNavigator.assemble(ui: ui, fetcher: fetcher)
-            let worker = try XCTUnwrap(director.dataManager as? SignInWorker)
-            let navigator = try XCTUnwrap(director.navigator as? SignInNavigator)
+            let module = SignInNavigator.assemble(ui: { _ in ui }, fetcher: fetcher)
+            let worker = try XCTUnwrap(module.director.dataManager as? SignInWorker)
+            let navigator = try XCTUnwrap(module.director.navigator as? SignInNavigator)
             weakUI = ui
-            weakDirector = director
+            weakDirector = module.director
             weakWorker = worker
             weakNavigator = navigator
         }

@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CartInteractor: CartInteraction {
     weak var output: (any CartInteractorOutput)?
     let cartFetcher: any CartFetcher

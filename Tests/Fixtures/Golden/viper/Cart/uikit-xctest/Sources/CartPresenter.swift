@@ -2,10 +2,10 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CartPresenter: CartPresentation {
     weak var view: (any CartView)?
-    var interactor: (any CartInteraction)!
+    let interactor: any CartInteraction
     let lines: [CartLine]
     let coupons: Set<String>
     let tags: [String: Int]
@@ -22,6 +22,7 @@ final class CartPresenter: CartPresentation {
     let state: CartState
 
     init(
+        interactor: any CartInteraction,
         lines: [CartLine],
         coupons: Set<String>,
         tags: [String: Int],
@@ -37,6 +38,7 @@ final class CartPresenter: CartPresentation {
         range: ClosedRange<Int>,
         state: CartState
     ) {
+        self.interactor = interactor
         self.lines = lines
         self.coupons = coupons
         self.tags = tags

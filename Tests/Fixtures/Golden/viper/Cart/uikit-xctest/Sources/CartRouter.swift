@@ -6,13 +6,13 @@ import UIKit
 #endif
 
 /// Builds the module: it has no routes, so no router is kept.
-@preconcurrency @MainActor
+@MainActor
 final class CartRouter {
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(
-        view: some CartView,
+    static func assemble<ViewType: CartView>(
+        view makeView: (any CartPresentation) -> ViewType,
         lines: [CartLine],
         coupons: Set<String>,
         tags: [String: Int],
@@ -28,8 +28,10 @@ final class CartRouter {
         range: ClosedRange<Int>,
         state: CartState,
         cartFetcher: any CartFetcher
-    ) -> CartPresenter {
+    ) -> (view: ViewType, presenter: CartPresenter) {
+        let interactor = CartInteractor(cartFetcher: cartFetcher)
         let presenter = CartPresenter(
+            interactor: interactor,
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -45,12 +47,10 @@ final class CartRouter {
             range: range,
             state: state
         )
-        let interactor = CartInteractor(cartFetcher: cartFetcher)
-        view.presenter = presenter
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
         interactor.output = presenter
-        return presenter
+        return (view, presenter)
     }
 }
 
@@ -74,9 +74,8 @@ extension CartRouter {
         state: CartState,
         cartFetcher: any CartFetcher
     ) -> UIViewController {
-        let viewController = CartViewController()
-        assemble(
-            view: viewController,
+        let module = assemble(
+            view: { CartViewController(presenter: $0) },
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -93,7 +92,7 @@ extension CartRouter {
             state: state,
             cartFetcher: cartFetcher
         )
-        return viewController
+        return module.view
     }
 }
 #endif

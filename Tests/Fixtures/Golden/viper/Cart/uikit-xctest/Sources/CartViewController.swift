@@ -6,7 +6,17 @@ import Foundation
 import UIKit
 
 final class CartViewController: UIViewController, CartView {
-    var presenter: (any CartPresentation)!
+    let presenter: any CartPresentation
+
+    init(presenter: any CartPresentation) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func show(lines: [CartLine]) {
         // TODO: Update the UI.

@@ -14,6 +14,7 @@ final class CartPresenterTests: XCTestCase {
         view = CartViewSpy()
         interactor = CartInteractionSpy()
         sut = CartPresenter(
+            interactor: interactor,
             lines: [CartLine(sku: "sku", quantity: 1)],
             coupons: ["coupons"],
             tags: ["tags": 1],
@@ -30,7 +31,6 @@ final class CartPresenterTests: XCTestCase {
             state: .empty
         )
         sut.view = view
-        sut.interactor = interactor
     }
 
     override func tearDown() async throws {
@@ -98,17 +98,5 @@ final class CartPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: CartInteractionSpy? = CartInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
     }
 }

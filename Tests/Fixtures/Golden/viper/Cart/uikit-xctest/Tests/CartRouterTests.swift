@@ -26,8 +26,8 @@ final class CartRouterTests: XCTestCase {
         let cartFetcher = CartFetcherMock()
 
         // When
-        let presenter = CartRouter.assemble(
-            view: view,
+        let module = CartRouter.assemble(
+            view: { _ in view },
             lines: lines,
             coupons: coupons,
             tags: tags,
@@ -46,17 +46,16 @@ final class CartRouterTests: XCTestCase {
         )
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? CartInteractor)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
-        XCTAssertEqual(presenter.lines, lines)
-        XCTAssertEqual(presenter.coupons, coupons)
-        XCTAssertEqual(presenter.tags, tags)
-        XCTAssertEqual(presenter.tip, tip)
-        XCTAssertEqual(presenter.ratio, ratio)
-        XCTAssertEqual(presenter.rating, rating)
-        XCTAssertEqual(presenter.initial, initial)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? CartInteractor)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
+        XCTAssertEqual(module.presenter.lines, lines)
+        XCTAssertEqual(module.presenter.coupons, coupons)
+        XCTAssertEqual(module.presenter.tags, tags)
+        XCTAssertEqual(module.presenter.tip, tip)
+        XCTAssertEqual(module.presenter.ratio, ratio)
+        XCTAssertEqual(module.presenter.rating, rating)
+        XCTAssertEqual(module.presenter.initial, initial)
         XCTAssertIdentical(interactor.cartFetcher as? CartFetcherMock, cartFetcher)
     }
 
@@ -84,8 +83,8 @@ final class CartRouterTests: XCTestCase {
             let range: ClosedRange<Int> = 0...1
             let state: CartState = .empty
             let cartFetcher = CartFetcherMock()
-            let presenter = CartRouter.assemble(
-                view: view,
+            let module = CartRouter.assemble(
+                view: { _ in view },
                 lines: lines,
                 coupons: coupons,
                 tags: tags,
@@ -102,9 +101,9 @@ final class CartRouterTests: XCTestCase {
                 state: state,
                 cartFetcher: cartFetcher
             )
-            let interactor = try XCTUnwrap(presenter.interactor as? CartInteractor)
+            let interactor = try XCTUnwrap(module.presenter.interactor as? CartInteractor)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
         }
 

@@ -13,10 +13,8 @@ struct CheckoutPresenterTests {
     private let sut: CheckoutPresenter
 
     init() {
-        sut = CheckoutPresenter(orderID: "orderID", onFinish: { _ in })
+        sut = CheckoutPresenter(interactor: interactor, router: router, orderID: "orderID", onFinish: { _ in })
         sut.view = view
-        sut.interactor = interactor
-        sut.router = router
         sut.delegate = delegate
     }
 
@@ -95,30 +93,6 @@ struct CheckoutPresenterTests {
 
         // Then
         #expect(sut.view == nil)
-    }
-
-    @Test func keepsItsInteractor() {
-        // Given
-        var interactor: CheckoutInteractionSpy? = CheckoutInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        #expect(sut.interactor != nil)
-    }
-
-    @Test func keepsItsRouter() {
-        // Given
-        var router: CheckoutRoutableSpy? = CheckoutRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        #expect(sut.router != nil)
     }
 
     @Test func doesNotRetainItsDelegate() {

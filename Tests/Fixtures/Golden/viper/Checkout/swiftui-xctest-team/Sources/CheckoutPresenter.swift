@@ -4,7 +4,7 @@ import Foundation
 
 final class CheckoutPresenter: CheckoutViewOutput {
     weak var display: (any CheckoutViewInput)?
-    var interactor: any CheckoutInteraction
+    let interactor: any CheckoutInteraction
     let router: any CheckoutRoutable
     weak var delegate: (any CheckoutDelegate)?
     let orderID: String

@@ -8,7 +8,11 @@ import SwiftUI
 /// What the screen shows, updated by the presenter.
 @MainActor
 final class CheckoutScreenModel: ObservableObject, @MainActor CheckoutViewInput {
-    var presenter: (any CheckoutViewOutput)!
+    let presenter: any CheckoutViewOutput
+
+    init(presenter: any CheckoutViewOutput) {
+        self.presenter = presenter
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

@@ -9,28 +9,28 @@ final class CheckoutWireframe: CheckoutRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any CheckoutViewInput)?
 
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(
-        view: some CheckoutViewInput,
+    @MainActor static func assemble<ViewType: CheckoutViewInput>(
+        view makeView: (any CheckoutViewOutput) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutPresenter {
+    ) -> (view: ViewType, presenter: CheckoutPresenter) {
         let interactor = CheckoutInteractor()
         let router = CheckoutWireframe()
         let presenter = CheckoutPresenter(interactor: interactor, router: router, orderID: orderID, onFinish: onFinish)
-        view.presenter = presenter
+        let view = makeView(presenter)
         presenter.display = view
         presenter.delegate = delegate
         interactor.presenter = presenter
         interactor.paymentService = paymentService
         interactor.orders = orders
         router.view = view
-        return presenter
+        return (view, presenter)
     }
 
     func cancel() {
@@ -52,16 +52,15 @@ extension CheckoutWireframe {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutScreen {
-        let model = CheckoutScreenModel()
-        assemble(
-            view: model,
+        let module = assemble(
+            view: { CheckoutScreenModel(presenter: $0) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        return CheckoutScreen(model: model)
+        return CheckoutScreen(model: module.view)
     }
 }
 #endif

@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutInteractor: CheckoutInteraction {
     weak var output: (any CheckoutInteractorOutput)?
     let paymentService: any PaymentService

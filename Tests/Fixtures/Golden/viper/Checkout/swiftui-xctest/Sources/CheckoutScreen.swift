@@ -7,7 +7,11 @@ import SwiftUI
 
 /// What the screen shows, updated by the presenter.
 final class CheckoutScreenModel: ObservableObject, CheckoutView {
-    var presenter: (any CheckoutPresentation)!
+    let presenter: any CheckoutPresentation
+
+    init(presenter: any CheckoutPresentation) {
+        self.presenter = presenter
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

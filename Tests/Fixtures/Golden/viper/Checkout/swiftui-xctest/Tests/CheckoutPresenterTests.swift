@@ -17,10 +17,8 @@ final class CheckoutPresenterTests: XCTestCase {
         interactor = CheckoutInteractionSpy()
         router = CheckoutRoutableSpy()
         delegate = CheckoutDelegateSpy()
-        sut = CheckoutPresenter(orderID: "orderID", onFinish: { _ in })
+        sut = CheckoutPresenter(interactor: interactor, router: router, orderID: "orderID", onFinish: { _ in })
         sut.view = view
-        sut.interactor = interactor
-        sut.router = router
         sut.delegate = delegate
     }
 
@@ -107,30 +105,6 @@ final class CheckoutPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: CheckoutInteractionSpy? = CheckoutInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: CheckoutRoutableSpy? = CheckoutRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 
     func testDoesNotRetainItsDelegate() async {

@@ -16,8 +16,8 @@ struct CheckoutRouterTests {
         let orders = OrderStoreMock()
 
         // When
-        let presenter = CheckoutRouter.assemble(
-            view: view,
+        let module = CheckoutRouter.assemble(
+            view: { _ in view },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -26,14 +26,13 @@ struct CheckoutRouterTests {
         )
 
         // Then
-        let interactor = try #require(presenter.interactor as? CheckoutInteractor)
-        let router = try #require(presenter.router as? CheckoutRouter)
-        #expect(view.presenter === presenter)
-        #expect(presenter.view === view)
-        #expect(interactor.output === presenter)
+        let interactor = try #require(module.presenter.interactor as? CheckoutInteractor)
+        let router = try #require(module.presenter.router as? CheckoutRouter)
+        #expect(module.presenter.view === view)
+        #expect(interactor.output === module.presenter)
         #expect(router.view === view)
-        #expect(presenter.orderID == orderID)
-        #expect(presenter.delegate === delegate)
+        #expect(module.presenter.orderID == orderID)
+        #expect(module.presenter.delegate === delegate)
         #expect(interactor.paymentService as? PaymentServiceMock === paymentService)
         #expect(interactor.orders as? OrderStoreMock === orders)
     }
@@ -53,18 +52,18 @@ struct CheckoutRouterTests {
             let delegate = CheckoutDelegateSpy()
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
-            let presenter = CheckoutRouter.assemble(
-                view: view,
+            let module = CheckoutRouter.assemble(
+                view: { _ in view },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,
                 paymentService: paymentService,
                 orders: orders
             )
-            let interactor = try #require(presenter.interactor as? CheckoutInteractor)
-            let router = try #require(presenter.router as? CheckoutRouter)
+            let interactor = try #require(module.presenter.interactor as? CheckoutInteractor)
+            let router = try #require(module.presenter.router as? CheckoutRouter)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

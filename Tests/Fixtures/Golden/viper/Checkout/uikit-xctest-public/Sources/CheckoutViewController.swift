@@ -6,7 +6,17 @@ import Foundation
 import UIKit
 
 final class CheckoutViewController: UIViewController, CheckoutView {
-    var presenter: (any CheckoutPresentation)!
+    let presenter: any CheckoutPresentation
+
+    init(presenter: any CheckoutPresentation) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func showSpinner(_ visible: Bool) {
         // TODO: Update the UI.

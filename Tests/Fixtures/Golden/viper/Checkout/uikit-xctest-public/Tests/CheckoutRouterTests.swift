@@ -16,8 +16,8 @@ final class CheckoutRouterTests: XCTestCase {
         let orders = OrderStoreMock()
 
         // When
-        let presenter = CheckoutRouter.assemble(
-            view: view,
+        let module = CheckoutRouter.assemble(
+            view: { _ in view },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -26,14 +26,13 @@ final class CheckoutRouterTests: XCTestCase {
         )
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? CheckoutInteractor)
-        let router = try XCTUnwrap(presenter.router as? CheckoutRouter)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? CheckoutInteractor)
+        let router = try XCTUnwrap(module.presenter.router as? CheckoutRouter)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
         XCTAssertIdentical(router.view, view)
-        XCTAssertEqual(presenter.orderID, orderID)
-        XCTAssertIdentical(presenter.delegate, delegate)
+        XCTAssertEqual(module.presenter.orderID, orderID)
+        XCTAssertIdentical(module.presenter.delegate, delegate)
         XCTAssertIdentical(interactor.paymentService as? PaymentServiceMock, paymentService)
         XCTAssertIdentical(interactor.orders as? OrderStoreMock, orders)
     }
@@ -53,18 +52,18 @@ final class CheckoutRouterTests: XCTestCase {
             let delegate = CheckoutDelegateSpy()
             let paymentService = PaymentServiceMock()
             let orders = OrderStoreMock()
-            let presenter = CheckoutRouter.assemble(
-                view: view,
+            let module = CheckoutRouter.assemble(
+                view: { _ in view },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,
                 paymentService: paymentService,
                 orders: orders
             )
-            let interactor = try XCTUnwrap(presenter.interactor as? CheckoutInteractor)
-            let router = try XCTUnwrap(presenter.router as? CheckoutRouter)
+            let interactor = try XCTUnwrap(module.presenter.interactor as? CheckoutInteractor)
+            let router = try XCTUnwrap(module.presenter.router as? CheckoutRouter)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

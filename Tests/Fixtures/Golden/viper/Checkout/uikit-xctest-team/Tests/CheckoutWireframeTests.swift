@@ -4,8 +4,9 @@ import Foundation
 import XCTest
 @testable import Checkout
 
+@MainActor
 final class CheckoutWireframeTests: XCTestCase {
-    func testAssembleLinksEveryActor() throws {
+    func testAssembleLinksEveryActor() async throws {
         // Given
         let view = MockCheckoutViewInput()
         let orderID: String = "orderID"
@@ -15,8 +16,8 @@ final class CheckoutWireframeTests: XCTestCase {
         let orders = OrderStoreStub()
 
         // When
-        let presenter = CheckoutWireframe.assemble(
-            view: view,
+        let module = CheckoutWireframe.assemble(
+            view: { _ in view },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
@@ -25,19 +26,18 @@ final class CheckoutWireframeTests: XCTestCase {
         )
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? CheckoutInteractor)
-        let router = try XCTUnwrap(presenter.router as? CheckoutWireframe)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.display, view)
-        XCTAssertIdentical(interactor.presenter, presenter)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? CheckoutInteractor)
+        let router = try XCTUnwrap(module.presenter.router as? CheckoutWireframe)
+        XCTAssertIdentical(module.presenter.display, view)
+        XCTAssertIdentical(interactor.presenter, module.presenter)
         XCTAssertIdentical(router.view, view)
-        XCTAssertEqual(presenter.orderID, orderID)
-        XCTAssertIdentical(presenter.delegate, delegate)
+        XCTAssertEqual(module.presenter.orderID, orderID)
+        XCTAssertIdentical(module.presenter.delegate, delegate)
         XCTAssertIdentical(interactor.paymentService as? PaymentServiceStub, paymentService)
         XCTAssertIdentical(interactor.orders as? OrderStoreStub, orders)
     }
 
-    func testModuleIsReleasedWithItsView() throws {
+    func testModuleIsReleasedWithItsView() async throws {
         // Given
         weak var weakView: MockCheckoutViewInput?
         weak var weakPresenter: CheckoutPresenter?
@@ -52,18 +52,18 @@ final class CheckoutWireframeTests: XCTestCase {
             let delegate = MockCheckoutDelegate()
             let paymentService = PaymentServiceStub()
             let orders = OrderStoreStub()
-            let presenter = CheckoutWireframe.assemble(
-                view: view,
+            let module = CheckoutWireframe.assemble(
+                view: { _ in view },
                 orderID: orderID,
                 onFinish: onFinish,
                 delegate: delegate,
                 paymentService: paymentService,
                 orders: orders
             )
-            let interactor = try XCTUnwrap(presenter.interactor as? CheckoutInteractor)
-            let router = try XCTUnwrap(presenter.router as? CheckoutWireframe)
+            let interactor = try XCTUnwrap(module.presenter.interactor as? CheckoutInteractor)
+            let router = try XCTUnwrap(module.presenter.router as? CheckoutWireframe)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

@@ -2,16 +2,23 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutPresenter: CheckoutPresentation {
     weak var view: (any CheckoutView)?
-    var interactor: (any CheckoutInteraction)!
-    var router: (any CheckoutRoutable)!
+    let interactor: any CheckoutInteraction
+    let router: any CheckoutRoutable
     weak var delegate: (any CheckoutDelegate)?
     let orderID: String
     let onFinish: @Sendable (Bool) -> Void
 
-    init(orderID: String, onFinish: @escaping @Sendable (Bool) -> Void) {
+    init(
+        interactor: any CheckoutInteraction,
+        router: any CheckoutRoutable,
+        orderID: String,
+        onFinish: @escaping @Sendable (Bool) -> Void
+    ) {
+        self.interactor = interactor
+        self.router = router
         self.orderID = orderID
         self.onFinish = onFinish
     }

@@ -5,33 +5,31 @@ import Foundation
 import UIKit
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class CheckoutRouter: CheckoutRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any CheckoutView)?
 
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(
-        view: some CheckoutView,
+    static func assemble<ViewType: CheckoutView>(
+        view makeView: (any CheckoutPresentation) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutPresenter {
-        let presenter = CheckoutPresenter(orderID: orderID, onFinish: onFinish)
+    ) -> (view: ViewType, presenter: CheckoutPresenter) {
         let interactor = CheckoutInteractor(paymentService: paymentService, orders: orders)
         let router = CheckoutRouter()
-        view.presenter = presenter
+        let presenter = CheckoutPresenter(interactor: interactor, router: router, orderID: orderID, onFinish: onFinish)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         presenter.delegate = delegate
         interactor.output = presenter
         router.view = view
-        return presenter
+        return (view, presenter)
     }
 
     func cancel() {
@@ -53,16 +51,15 @@ extension CheckoutRouter {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> UIViewController {
-        let viewController = CheckoutViewController()
-        assemble(
-            view: viewController,
+        let module = assemble(
+            view: { CheckoutViewController(presenter: $0) },
             orderID: orderID,
             onFinish: onFinish,
             delegate: delegate,
             paymentService: paymentService,
             orders: orders
         )
-        return viewController
+        return module.view
     }
 
     /// The view controller to navigate from.

@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class GalleryInteractor: GalleryInteraction {
     weak var output: (any GalleryInteractorOutput)?
     let photoStore: any PhotoStore

@@ -2,11 +2,11 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class GalleryPresenter: GalleryPresentation {
     weak var view: (any GalleryView)?
-    var interactor: (any GalleryInteraction)!
-    var router: (any GalleryRoutable)!
+    let interactor: any GalleryInteraction
+    let router: any GalleryRoutable
     weak var delegate: (any GalleryDelegate)?
     let album: String
     let filter: ((Photo) -> Bool)?
@@ -14,7 +14,17 @@ final class GalleryPresenter: GalleryPresentation {
     let spacing: Decimal
     let tags: Set<String>
 
-    init(album: String, filter: ((Photo) -> Bool)?, columns: UInt8, spacing: Decimal, tags: Set<String>) {
+    init(
+        interactor: any GalleryInteraction,
+        router: any GalleryRoutable,
+        album: String,
+        filter: ((Photo) -> Bool)?,
+        columns: UInt8,
+        spacing: Decimal,
+        tags: Set<String>
+    ) {
+        self.interactor = interactor
+        self.router = router
         self.album = album
         self.filter = filter
         self.columns = columns

@@ -2,16 +2,16 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class GalleryRouter: GalleryRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any GalleryView)?
 
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(
-        view: some GalleryView,
+    static func assemble<ViewType: GalleryView>(
+        view makeView: (any GalleryPresentation) -> ViewType,
         album: String,
         filter: ((Photo) -> Bool)?,
         columns: UInt8,
@@ -20,18 +20,24 @@ final class GalleryRouter: GalleryRoutable {
         delegate: (any GalleryDelegate)?,
         photoStore: any PhotoStore,
         thumbnails: any ThumbnailCache
-    ) -> GalleryPresenter {
-        let presenter = GalleryPresenter(album: album, filter: filter, columns: columns, spacing: spacing, tags: tags)
+    ) -> (view: ViewType, presenter: GalleryPresenter) {
         let interactor = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails)
         let router = GalleryRouter()
-        view.presenter = presenter
+        let presenter = GalleryPresenter(
+            interactor: interactor,
+            router: router,
+            album: album,
+            filter: filter,
+            columns: columns,
+            spacing: spacing,
+            tags: tags
+        )
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         presenter.delegate = delegate
         interactor.output = presenter
         router.view = view
-        return presenter
+        return (view, presenter)
     }
 
     func open(_ photo: Photo, completion: @escaping () -> Void) {

@@ -18,6 +18,8 @@ final class GalleryPresenterTests: XCTestCase {
         router = GalleryRoutableSpy()
         delegate = GalleryDelegateSpy()
         sut = GalleryPresenter(
+            interactor: interactor,
+            router: router,
             album: "album",
             filter: { _ in true },
             columns: 1,
@@ -25,8 +27,6 @@ final class GalleryPresenterTests: XCTestCase {
             tags: ["tags"]
         )
         sut.view = view
-        sut.interactor = interactor
-        sut.router = router
         sut.delegate = delegate
     }
 
@@ -70,30 +70,6 @@ final class GalleryPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: GalleryInteractionSpy? = GalleryInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: GalleryRoutableSpy? = GalleryRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 
     func testDoesNotRetainItsDelegate() async {

@@ -19,8 +19,8 @@ final class GalleryRouterTests: XCTestCase {
         let thumbnails = ThumbnailCacheMock()
 
         // When
-        let presenter = GalleryRouter.assemble(
-            view: view,
+        let module = GalleryRouter.assemble(
+            view: { _ in view },
             album: album,
             filter: filter,
             columns: columns,
@@ -32,17 +32,16 @@ final class GalleryRouterTests: XCTestCase {
         )
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? GalleryInteractor)
-        let router = try XCTUnwrap(presenter.router as? GalleryRouter)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? GalleryInteractor)
+        let router = try XCTUnwrap(module.presenter.router as? GalleryRouter)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
         XCTAssertIdentical(router.view, view)
-        XCTAssertEqual(presenter.album, album)
-        XCTAssertEqual(presenter.columns, columns)
-        XCTAssertEqual(presenter.spacing, spacing)
-        XCTAssertEqual(presenter.tags, tags)
-        XCTAssertIdentical(presenter.delegate, delegate)
+        XCTAssertEqual(module.presenter.album, album)
+        XCTAssertEqual(module.presenter.columns, columns)
+        XCTAssertEqual(module.presenter.spacing, spacing)
+        XCTAssertEqual(module.presenter.tags, tags)
+        XCTAssertIdentical(module.presenter.delegate, delegate)
         XCTAssertIdentical(interactor.photoStore as? PhotoStoreMock, photoStore)
         XCTAssertIdentical(interactor.thumbnails as? ThumbnailCacheMock, thumbnails)
     }
@@ -65,8 +64,8 @@ final class GalleryRouterTests: XCTestCase {
             let delegate = GalleryDelegateSpy()
             let photoStore = PhotoStoreMock()
             let thumbnails = ThumbnailCacheMock()
-            let presenter = GalleryRouter.assemble(
-                view: view,
+            let module = GalleryRouter.assemble(
+                view: { _ in view },
                 album: album,
                 filter: filter,
                 columns: columns,
@@ -76,10 +75,10 @@ final class GalleryRouterTests: XCTestCase {
                 photoStore: photoStore,
                 thumbnails: thumbnails
             )
-            let interactor = try XCTUnwrap(presenter.interactor as? GalleryInteractor)
-            let router = try XCTUnwrap(presenter.router as? GalleryRouter)
+            let interactor = try XCTUnwrap(module.presenter.interactor as? GalleryInteractor)
+            let router = try XCTUnwrap(module.presenter.router as? GalleryRouter)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

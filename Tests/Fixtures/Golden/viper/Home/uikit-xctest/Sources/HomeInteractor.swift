@@ -1,9 +1,8 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class HomeInteractor: HomeInteraction {
     weak var output: (any HomeInteractorOutput)?
 

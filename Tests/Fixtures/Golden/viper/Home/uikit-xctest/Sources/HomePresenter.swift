@@ -1,13 +1,17 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class HomePresenter: HomePresentation {
     weak var view: (any HomeView)?
-    var interactor: (any HomeInteraction)!
-    var router: (any HomeRoutable)!
+    let interactor: any HomeInteraction
+    let router: any HomeRoutable
+
+    init(interactor: any HomeInteraction, router: any HomeRoutable) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     func refresh() {
         interactor.refresh()

@@ -1,30 +1,29 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 #if canImport(UIKit)
 import UIKit
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class HomeRouter: HomeRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any HomeView)?
 
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(view: some HomeView) -> HomePresenter {
-        let presenter = HomePresenter()
+    static func assemble<ViewType: HomeView>(
+        view makeView: (any HomePresentation) -> ViewType
+    ) -> (view: ViewType, presenter: HomePresenter) {
         let interactor = HomeInteractor()
         let router = HomeRouter()
-        view.presenter = presenter
+        let presenter = HomePresenter(interactor: interactor, router: router)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         router.view = view
-        return presenter
+        return (view, presenter)
     }
 
     func close() {
@@ -36,9 +35,8 @@ final class HomeRouter: HomeRoutable {
 extension HomeRouter {
     /// The module's entry point: its view controller, every actor linked.
     static func create() -> UIViewController {
-        let viewController = HomeViewController()
-        assemble(view: viewController)
-        return viewController
+        let module = assemble(view: { HomeViewController(presenter: $0) })
+        return module.view
     }
 
     /// The view controller to navigate from.

@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 
@@ -7,7 +6,17 @@ import Foundation
 import UIKit
 
 final class HomeViewController: UIViewController, HomeView {
-    var presenter: (any HomePresentation)!
+    let presenter: any HomePresentation
+
+    init(presenter: any HomePresentation) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func display(title: String) {
         // TODO: Update the UI.

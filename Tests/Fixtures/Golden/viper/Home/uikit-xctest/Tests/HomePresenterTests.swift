@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 import XCTest
@@ -7,26 +6,24 @@ import XCTest
 
 @MainActor
 final class HomePresenterTests: XCTestCase {
-    private var sut: HomePresenter!
     private var view: HomeViewSpy!
     private var interactor: HomeInteractionSpy!
     private var router: HomeRoutableSpy!
+    private var sut: HomePresenter!
 
     override func setUp() async throws {
-        sut = HomePresenter()
         view = HomeViewSpy()
         interactor = HomeInteractionSpy()
         router = HomeRoutableSpy()
+        sut = HomePresenter(interactor: interactor, router: router)
         sut.view = view
-        sut.interactor = interactor
-        sut.router = router
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
         router = nil
+        sut = nil
     }
 
     func testRefreshIsForwardedToTheInteractor() async {
@@ -47,29 +44,5 @@ final class HomePresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: HomeInteractionSpy? = HomeInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: HomeRoutableSpy? = HomeRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 }

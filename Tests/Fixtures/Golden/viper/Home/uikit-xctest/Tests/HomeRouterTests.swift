@@ -1,5 +1,4 @@
 // Created by archgen from Home.archgen. Yours to edit.
-// The Home screen.
 
 import Foundation
 import XCTest
@@ -12,14 +11,13 @@ final class HomeRouterTests: XCTestCase {
         let view = HomeViewSpy()
 
         // When
-        let presenter = HomeRouter.assemble(view: view)
+        let module = HomeRouter.assemble(view: { _ in view })
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? HomeInteractor)
-        let router = try XCTUnwrap(presenter.router as? HomeRouter)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? HomeInteractor)
+        let router = try XCTUnwrap(module.presenter.router as? HomeRouter)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
         XCTAssertIdentical(router.view, view)
     }
 
@@ -33,11 +31,11 @@ final class HomeRouterTests: XCTestCase {
         // When
         do {
             let view = HomeViewSpy()
-            let presenter = HomeRouter.assemble(view: view)
-            let interactor = try XCTUnwrap(presenter.interactor as? HomeInteractor)
-            let router = try XCTUnwrap(presenter.router as? HomeRouter)
+            let module = HomeRouter.assemble(view: { _ in view })
+            let interactor = try XCTUnwrap(module.presenter.interactor as? HomeInteractor)
+            let router = try XCTUnwrap(module.presenter.router as? HomeRouter)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

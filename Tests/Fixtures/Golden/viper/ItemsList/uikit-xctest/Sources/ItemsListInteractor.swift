@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class ItemsListInteractor: ItemsListInteraction {
     weak var output: (any ItemsListInteractorOutput)?
 

@@ -2,11 +2,16 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class ItemsListPresenter: ItemsListPresentation {
     weak var view: (any ItemsListView)?
-    var interactor: (any ItemsListInteraction)!
-    var router: (any ItemsListRoutable)!
+    let interactor: any ItemsListInteraction
+    let router: any ItemsListRoutable
+
+    init(interactor: any ItemsListInteraction, router: any ItemsListRoutable) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     func onUIReady() {
         // TODO: Ask the interactor or the router.

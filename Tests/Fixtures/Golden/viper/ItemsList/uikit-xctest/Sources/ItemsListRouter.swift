@@ -5,25 +5,25 @@ import Foundation
 import UIKit
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class ItemsListRouter: ItemsListRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any ItemsListView)?
 
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(view: some ItemsListView) -> ItemsListPresenter {
-        let presenter = ItemsListPresenter()
+    static func assemble<ViewType: ItemsListView>(
+        view makeView: (any ItemsListPresentation) -> ViewType
+    ) -> (view: ViewType, presenter: ItemsListPresenter) {
         let interactor = ItemsListInteractor()
         let router = ItemsListRouter()
-        view.presenter = presenter
+        let presenter = ItemsListPresenter(interactor: interactor, router: router)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         router.view = view
-        return presenter
+        return (view, presenter)
     }
 
     func gotoDetail(for item: Item) {
@@ -43,9 +43,8 @@ final class ItemsListRouter: ItemsListRoutable {
 extension ItemsListRouter {
     /// The module's entry point: its view controller, every actor linked.
     static func create() -> UIViewController {
-        let viewController = ItemsListViewController()
-        assemble(view: viewController)
-        return viewController
+        let module = assemble(view: { ItemsListViewController(presenter: $0) })
+        return module.view
     }
 
     /// The view controller to navigate from.

@@ -6,7 +6,17 @@ import Foundation
 import UIKit
 
 final class ItemsListViewController: UIViewController, ItemsListView {
-    var presenter: (any ItemsListPresentation)!
+    let presenter: any ItemsListPresentation
+
+    init(presenter: any ItemsListPresentation) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func toggle(loading: Bool) {
         // TODO: Update the UI.

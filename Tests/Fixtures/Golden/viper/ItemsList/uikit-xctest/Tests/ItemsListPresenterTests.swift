@@ -6,26 +6,24 @@ import XCTest
 
 @MainActor
 final class ItemsListPresenterTests: XCTestCase {
-    private var sut: ItemsListPresenter!
     private var view: ItemsListViewSpy!
     private var interactor: ItemsListInteractionSpy!
     private var router: ItemsListRoutableSpy!
+    private var sut: ItemsListPresenter!
 
     override func setUp() async throws {
-        sut = ItemsListPresenter()
         view = ItemsListViewSpy()
         interactor = ItemsListInteractionSpy()
         router = ItemsListRoutableSpy()
+        sut = ItemsListPresenter(interactor: interactor, router: router)
         sut.view = view
-        sut.interactor = interactor
-        sut.router = router
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
         router = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsView() async {
@@ -38,29 +36,5 @@ final class ItemsListPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: ItemsListInteractionSpy? = ItemsListInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: ItemsListRoutableSpy? = ItemsListRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 }

@@ -11,14 +11,13 @@ final class ItemsListRouterTests: XCTestCase {
         let view = ItemsListViewSpy()
 
         // When
-        let presenter = ItemsListRouter.assemble(view: view)
+        let module = ItemsListRouter.assemble(view: { _ in view })
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? ItemsListInteractor)
-        let router = try XCTUnwrap(presenter.router as? ItemsListRouter)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? ItemsListInteractor)
+        let router = try XCTUnwrap(module.presenter.router as? ItemsListRouter)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
         XCTAssertIdentical(router.view, view)
     }
 
@@ -32,11 +31,11 @@ final class ItemsListRouterTests: XCTestCase {
         // When
         do {
             let view = ItemsListViewSpy()
-            let presenter = ItemsListRouter.assemble(view: view)
-            let interactor = try XCTUnwrap(presenter.interactor as? ItemsListInteractor)
-            let router = try XCTUnwrap(presenter.router as? ItemsListRouter)
+            let module = ItemsListRouter.assemble(view: { _ in view })
+            let interactor = try XCTUnwrap(module.presenter.interactor as? ItemsListInteractor)
+            let router = try XCTUnwrap(module.presenter.router as? ItemsListRouter)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class ListMoviesInteractor: ListMoviesInteraction {
     weak var output: (any ListMoviesInteractorOutput)?
     let moviesWorker: any MoviesWorker

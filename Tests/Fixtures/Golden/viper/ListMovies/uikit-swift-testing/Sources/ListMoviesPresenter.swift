@@ -2,10 +2,14 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class ListMoviesPresenter: ListMoviesPresentation {
     weak var view: (any ListMoviesView)?
-    var interactor: (any ListMoviesInteraction)!
+    let interactor: any ListMoviesInteraction
+
+    init(interactor: any ListMoviesInteraction) {
+        self.interactor = interactor
+    }
 
     func fetchMovies(request: ListMovies.FetchMovies.Request) {
         interactor.fetchMovies(request: request)

@@ -6,19 +6,21 @@ import UIKit
 #endif
 
 /// Builds the module: it has no routes, so no router is kept.
-@preconcurrency @MainActor
+@MainActor
 final class ListMoviesRouter {
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(view: some ListMoviesView, moviesWorker: any MoviesWorker) -> ListMoviesPresenter {
-        let presenter = ListMoviesPresenter()
+    static func assemble<ViewType: ListMoviesView>(
+        view makeView: (any ListMoviesPresentation) -> ViewType,
+        moviesWorker: any MoviesWorker
+    ) -> (view: ViewType, presenter: ListMoviesPresenter) {
         let interactor = ListMoviesInteractor(moviesWorker: moviesWorker)
-        view.presenter = presenter
+        let presenter = ListMoviesPresenter(interactor: interactor)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
         interactor.output = presenter
-        return presenter
+        return (view, presenter)
     }
 }
 
@@ -26,9 +28,8 @@ final class ListMoviesRouter {
 extension ListMoviesRouter {
     /// The module's entry point: its view controller, every actor linked.
     static func create(moviesWorker: any MoviesWorker) -> UIViewController {
-        let viewController = ListMoviesViewController()
-        assemble(view: viewController, moviesWorker: moviesWorker)
-        return viewController
+        let module = assemble(view: { ListMoviesViewController(presenter: $0) }, moviesWorker: moviesWorker)
+        return module.view
     }
 }
 #endif

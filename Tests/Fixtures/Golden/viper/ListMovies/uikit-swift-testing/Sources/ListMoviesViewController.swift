@@ -6,7 +6,17 @@ import Foundation
 import UIKit
 
 final class ListMoviesViewController: UIViewController, ListMoviesView {
-    var presenter: (any ListMoviesPresentation)!
+    let presenter: any ListMoviesPresentation
+
+    init(presenter: any ListMoviesPresentation) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func displayFetchMovies(viewModel: ListMovies.FetchMovies.ViewModel) {
         // TODO: Update the UI.

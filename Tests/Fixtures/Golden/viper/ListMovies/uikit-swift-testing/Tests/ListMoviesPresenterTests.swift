@@ -6,13 +6,13 @@ import Testing
 
 @MainActor
 struct ListMoviesPresenterTests {
-    private let sut = ListMoviesPresenter()
     private let view = ListMoviesViewSpy()
     private let interactor = ListMoviesInteractionSpy()
+    private let sut: ListMoviesPresenter
 
     init() {
+        sut = ListMoviesPresenter(interactor: interactor)
         sut.view = view
-        sut.interactor = interactor
     }
 
     @Test func fetchMoviesRequestIsForwardedToTheInteractor() {
@@ -50,17 +50,5 @@ struct ListMoviesPresenterTests {
 
         // Then
         #expect(sut.view == nil)
-    }
-
-    @Test func keepsItsInteractor() {
-        // Given
-        var interactor: ListMoviesInteractionSpy? = ListMoviesInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        #expect(sut.interactor != nil)
     }
 }

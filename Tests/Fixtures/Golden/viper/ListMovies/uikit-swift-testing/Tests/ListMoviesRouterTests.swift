@@ -12,13 +12,12 @@ struct ListMoviesRouterTests {
         let moviesWorker = MoviesWorkerMock()
 
         // When
-        let presenter = ListMoviesRouter.assemble(view: view, moviesWorker: moviesWorker)
+        let module = ListMoviesRouter.assemble(view: { _ in view }, moviesWorker: moviesWorker)
 
         // Then
-        let interactor = try #require(presenter.interactor as? ListMoviesInteractor)
-        #expect(view.presenter === presenter)
-        #expect(presenter.view === view)
-        #expect(interactor.output === presenter)
+        let interactor = try #require(module.presenter.interactor as? ListMoviesInteractor)
+        #expect(module.presenter.view === view)
+        #expect(interactor.output === module.presenter)
         #expect(interactor.moviesWorker as? MoviesWorkerMock === moviesWorker)
     }
 
@@ -32,10 +31,10 @@ struct ListMoviesRouterTests {
         do {
             let view = ListMoviesViewSpy()
             let moviesWorker = MoviesWorkerMock()
-            let presenter = ListMoviesRouter.assemble(view: view, moviesWorker: moviesWorker)
-            let interactor = try #require(presenter.interactor as? ListMoviesInteractor)
+            let module = ListMoviesRouter.assemble(view: { _ in view }, moviesWorker: moviesWorker)
+            let interactor = try #require(module.presenter.interactor as? ListMoviesInteractor)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
         }
 

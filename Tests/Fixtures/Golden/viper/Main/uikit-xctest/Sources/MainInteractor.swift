@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class MainInteractor: MainInteraction {
     weak var output: (any MainInteractorOutput)?
     let storage: any Storage

@@ -2,10 +2,14 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class MainPresenter: MainPresentation {
     weak var view: (any MainView)?
-    var interactor: (any MainInteraction)!
+    let interactor: any MainInteraction
+
+    init(interactor: any MainInteraction) {
+        self.interactor = interactor
+    }
 
     func updateCurrentTime() {
         // TODO: Ask the interactor.

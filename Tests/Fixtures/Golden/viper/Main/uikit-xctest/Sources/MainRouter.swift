@@ -6,19 +6,21 @@ import UIKit
 #endif
 
 /// Builds the module: it has no routes, so no router is kept.
-@preconcurrency @MainActor
+@MainActor
 final class MainRouter {
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(view: some MainView, storage: any Storage) -> MainPresenter {
-        let presenter = MainPresenter()
+    static func assemble<ViewType: MainView>(
+        view makeView: (any MainPresentation) -> ViewType,
+        storage: any Storage
+    ) -> (view: ViewType, presenter: MainPresenter) {
         let interactor = MainInteractor(storage: storage)
-        view.presenter = presenter
+        let presenter = MainPresenter(interactor: interactor)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
         interactor.output = presenter
-        return presenter
+        return (view, presenter)
     }
 }
 
@@ -26,9 +28,8 @@ final class MainRouter {
 extension MainRouter {
     /// The module's entry point: its view controller, every actor linked.
     static func create(storage: any Storage) -> UIViewController {
-        let viewController = MainViewController()
-        assemble(view: viewController, storage: storage)
-        return viewController
+        let module = assemble(view: { MainViewController(presenter: $0) }, storage: storage)
+        return module.view
     }
 }
 #endif

@@ -6,7 +6,17 @@ import Foundation
 import UIKit
 
 final class MainViewController: UIViewController, MainView {
-    var presenter: (any MainPresentation)!
+    let presenter: any MainPresentation
+
+    init(presenter: any MainPresentation) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func updateClockTime(viewModel: Main.CurrentTime.ViewModel) {
         // TODO: Update the UI.

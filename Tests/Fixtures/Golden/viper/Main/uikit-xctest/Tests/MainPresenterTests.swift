@@ -6,22 +6,21 @@ import XCTest
 
 @MainActor
 final class MainPresenterTests: XCTestCase {
-    private var sut: MainPresenter!
     private var view: MainViewSpy!
     private var interactor: MainInteractionSpy!
+    private var sut: MainPresenter!
 
     override func setUp() async throws {
-        sut = MainPresenter()
         view = MainViewSpy()
         interactor = MainInteractionSpy()
+        sut = MainPresenter(interactor: interactor)
         sut.view = view
-        sut.interactor = interactor
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
+        sut = nil
     }
 
     func testDoesNotRetainItsView() async {
@@ -34,17 +33,5 @@ final class MainPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: MainInteractionSpy? = MainInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
     }
 }

@@ -12,13 +12,12 @@ final class MainRouterTests: XCTestCase {
         let storage = StorageMock()
 
         // When
-        let presenter = MainRouter.assemble(view: view, storage: storage)
+        let module = MainRouter.assemble(view: { _ in view }, storage: storage)
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? MainInteractor)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? MainInteractor)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
         XCTAssertIdentical(interactor.storage as? StorageMock, storage)
     }
 
@@ -32,10 +31,10 @@ final class MainRouterTests: XCTestCase {
         do {
             let view = MainViewSpy()
             let storage = StorageMock()
-            let presenter = MainRouter.assemble(view: view, storage: storage)
-            let interactor = try XCTUnwrap(presenter.interactor as? MainInteractor)
+            let module = MainRouter.assemble(view: { _ in view }, storage: storage)
+            let interactor = try XCTUnwrap(module.presenter.interactor as? MainInteractor)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
         }
 

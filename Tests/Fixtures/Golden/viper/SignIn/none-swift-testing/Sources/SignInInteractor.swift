@@ -1,12 +1,11 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class SignInInteractor: SignInInteraction {
     weak var output: (any SignInInteractorOutput)?
     let fetcher: any NetworkDataFetcher

@@ -1,16 +1,20 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class SignInPresenter: SignInPresentation {
     weak var view: (any SignInView)?
-    var interactor: (any SignInInteraction)!
-    var router: (any SignInRoutable)!
+    let interactor: any SignInInteraction
+    let router: any SignInRoutable
+
+    init(interactor: any SignInInteraction, router: any SignInRoutable) {
+        self.interactor = interactor
+        self.router = router
+    }
 
     func signIn(username: String) {
         interactor.signIn(username: username)

@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -10,26 +9,24 @@ import XCTest
 
 @MainActor
 final class SignInPresenterTests: XCTestCase {
-    private var sut: SignInPresenter!
     private var view: SignInViewSpy!
     private var interactor: SignInInteractionSpy!
     private var router: SignInRoutableSpy!
+    private var sut: SignInPresenter!
 
     override func setUp() async throws {
-        sut = SignInPresenter()
         view = SignInViewSpy()
         interactor = SignInInteractionSpy()
         router = SignInRoutableSpy()
+        sut = SignInPresenter(interactor: interactor, router: router)
         sut.view = view
-        sut.interactor = interactor
-        sut.router = router
     }
 
     override func tearDown() async throws {
-        sut = nil
         view = nil
         interactor = nil
         router = nil
+        sut = nil
     }
 
     func testSignInUsernameIsForwardedToTheInteractor() async {
@@ -54,29 +51,5 @@ final class SignInPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: SignInInteractionSpy? = SignInInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
-    }
-
-    func testKeepsItsRouter() async {
-        // Given
-        var router: SignInRoutableSpy? = SignInRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        XCTAssertNotNil(sut.router)
     }
 }

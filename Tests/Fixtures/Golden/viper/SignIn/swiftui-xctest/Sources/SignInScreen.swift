@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -11,7 +10,11 @@ import SwiftUI
 
 /// What the screen shows, updated by the presenter.
 final class SignInScreenModel: ObservableObject, SignInView {
-    var presenter: (any SignInPresentation)!
+    let presenter: any SignInPresentation
+
+    init(presenter: any SignInPresentation) {
+        self.presenter = presenter
+    }
 
     func updateLoading(loading: Bool) {
         // TODO: Update the UI.

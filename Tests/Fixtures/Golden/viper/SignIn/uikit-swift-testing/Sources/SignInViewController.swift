@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -10,7 +9,17 @@ import FoundationNetworking
 import UIKit
 
 final class SignInViewController: UIViewController, SignInView {
-    var presenter: (any SignInPresentation)!
+    let presenter: any SignInPresentation
+
+    init(presenter: any SignInPresentation) {
+        self.presenter = presenter
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 
     func updateLoading(loading: Bool) {
         // TODO: Update the UI.

@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -10,15 +9,14 @@ import Testing
 
 @MainActor
 struct SignInPresenterTests {
-    private let sut = SignInPresenter()
     private let view = SignInViewSpy()
     private let interactor = SignInInteractionSpy()
     private let router = SignInRoutableSpy()
+    private let sut: SignInPresenter
 
     init() {
+        sut = SignInPresenter(interactor: interactor, router: router)
         sut.view = view
-        sut.interactor = interactor
-        sut.router = router
     }
 
     @Test func signInUsernameIsForwardedToTheInteractor() {
@@ -43,29 +41,5 @@ struct SignInPresenterTests {
 
         // Then
         #expect(sut.view == nil)
-    }
-
-    @Test func keepsItsInteractor() {
-        // Given
-        var interactor: SignInInteractionSpy? = SignInInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        #expect(sut.interactor != nil)
-    }
-
-    @Test func keepsItsRouter() {
-        // Given
-        var router: SignInRoutableSpy? = SignInRoutableSpy()
-        sut.router = router
-
-        // When
-        router = nil
-
-        // Then
-        #expect(sut.router != nil)
     }
 }

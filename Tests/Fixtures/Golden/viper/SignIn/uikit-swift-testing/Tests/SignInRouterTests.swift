@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -16,14 +15,13 @@ struct SignInRouterTests {
         let fetcher = NetworkDataFetcherMock()
 
         // When
-        let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
+        let module = SignInRouter.assemble(view: { _ in view }, fetcher: fetcher)
 
         // Then
-        let interactor = try #require(presenter.interactor as? SignInInteractor)
-        let router = try #require(presenter.router as? SignInRouter)
-        #expect(view.presenter === presenter)
-        #expect(presenter.view === view)
-        #expect(interactor.output === presenter)
+        let interactor = try #require(module.presenter.interactor as? SignInInteractor)
+        let router = try #require(module.presenter.router as? SignInRouter)
+        #expect(module.presenter.view === view)
+        #expect(interactor.output === module.presenter)
         #expect(router.view === view)
         #expect(interactor.fetcher as? NetworkDataFetcherMock === fetcher)
     }
@@ -39,11 +37,11 @@ struct SignInRouterTests {
         do {
             let view = SignInViewSpy()
             let fetcher = NetworkDataFetcherMock()
-            let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
-            let interactor = try #require(presenter.interactor as? SignInInteractor)
-            let router = try #require(presenter.router as? SignInRouter)
+            let module = SignInRouter.assemble(view: { _ in view }, fetcher: fetcher)
+            let interactor = try #require(module.presenter.interactor as? SignInInteractor)
+            let router = try #require(module.presenter.router as? SignInRouter)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

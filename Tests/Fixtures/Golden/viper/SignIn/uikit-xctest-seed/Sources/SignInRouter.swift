@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -15,7 +14,6 @@ final class SignInRouter: SignInRoutable {
     weak var view: (any SignInView)?
 
     /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
     @discardableResult
     static func assemble(view: some SignInView, fetcher: any NetworkDataFetcher) -> SignInPresenter {
         let presenter = SignInPresenter()

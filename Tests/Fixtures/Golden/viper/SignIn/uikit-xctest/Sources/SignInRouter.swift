@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -9,25 +8,26 @@ import FoundationNetworking
 import UIKit
 #endif
 
-@preconcurrency @MainActor
+@MainActor
 final class SignInRouter: SignInRoutable {
     /// The module's view, held weakly: the view owns the module.
     weak var view: (any SignInView)?
 
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(view: some SignInView, fetcher: any NetworkDataFetcher) -> SignInPresenter {
-        let presenter = SignInPresenter()
+    static func assemble<ViewType: SignInView>(
+        view makeView: (any SignInPresentation) -> ViewType,
+        fetcher: any NetworkDataFetcher
+    ) -> (view: ViewType, presenter: SignInPresenter) {
         let interactor = SignInInteractor(fetcher: fetcher)
         let router = SignInRouter()
-        view.presenter = presenter
+        let presenter = SignInPresenter(interactor: interactor, router: router)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
-        presenter.router = router
         interactor.output = presenter
         router.view = view
-        return presenter
+        return (view, presenter)
     }
 
     func showAlert(for error: Error) {
@@ -39,9 +39,8 @@ final class SignInRouter: SignInRoutable {
 extension SignInRouter {
     /// The module's entry point: its view controller, every actor linked.
     static func create(fetcher: any NetworkDataFetcher) -> UIViewController {
-        let viewController = SignInViewController()
-        assemble(view: viewController, fetcher: fetcher)
-        return viewController
+        let module = assemble(view: { SignInViewController(presenter: $0) }, fetcher: fetcher)
+        return module.view
     }
 
     /// The view controller to navigate from.

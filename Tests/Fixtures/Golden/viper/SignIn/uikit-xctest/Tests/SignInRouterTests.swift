@@ -1,5 +1,4 @@
 // Created by archgen from SignIn.archgen. Yours to edit.
-// Signs a user in with a username.
 
 import Foundation
 #if canImport(FoundationNetworking)
@@ -16,14 +15,13 @@ final class SignInRouterTests: XCTestCase {
         let fetcher = NetworkDataFetcherMock()
 
         // When
-        let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
+        let module = SignInRouter.assemble(view: { _ in view }, fetcher: fetcher)
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? SignInInteractor)
-        let router = try XCTUnwrap(presenter.router as? SignInRouter)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? SignInInteractor)
+        let router = try XCTUnwrap(module.presenter.router as? SignInRouter)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
         XCTAssertIdentical(router.view, view)
         XCTAssertIdentical(interactor.fetcher as? NetworkDataFetcherMock, fetcher)
     }
@@ -39,11 +37,11 @@ final class SignInRouterTests: XCTestCase {
         do {
             let view = SignInViewSpy()
             let fetcher = NetworkDataFetcherMock()
-            let presenter = SignInRouter.assemble(view: view, fetcher: fetcher)
-            let interactor = try XCTUnwrap(presenter.interactor as? SignInInteractor)
-            let router = try XCTUnwrap(presenter.router as? SignInRouter)
+            let module = SignInRouter.assemble(view: { _ in view }, fetcher: fetcher)
+            let interactor = try XCTUnwrap(module.presenter.interactor as? SignInInteractor)
+            let router = try XCTUnwrap(module.presenter.router as? SignInRouter)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
             weakRouter = router
         }

@@ -6,21 +6,20 @@ import Foundation
 /// around a view controller.
 @MainActor
 enum PaymentsConfigurator {
-    /// Links the scene's actors around `viewController`, which owns the scene:
-    /// it keeps the interactor and the router returned.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
-    static func configure(
-        viewController: some PaymentsDisplayLogic,
+    /// Builds the scene's actors, then the view controller `makeViewController`
+    /// makes with its interactor and router, which owns the scene.
+    static func configure<ViewType: PaymentsDisplayLogic>(
+        viewController makeViewController: (any PaymentsBusinessLogic, any PaymentsDataPassing) -> ViewType,
         financeService: any FinanceService,
         receipts: any Receipts
-    ) -> (interactor: PaymentsInteractor, router: PaymentsRouter) {
-        let interactor = PaymentsInteractor(financeService: financeService, receipts: receipts)
+    ) -> (viewController: ViewType, interactor: PaymentsInteractor, router: PaymentsRouter) {
         let presenter = PaymentsPresenter()
+        let interactor = PaymentsInteractor(presenter: presenter, financeService: financeService, receipts: receipts)
         let router = PaymentsRouter()
-        interactor.presenter = presenter
+        let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
         router.viewController = viewController
         router.dataStore = interactor
-        return (interactor, router)
+        return (viewController, interactor, router)
     }
 }

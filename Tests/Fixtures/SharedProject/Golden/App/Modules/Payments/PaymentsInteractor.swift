@@ -2,15 +2,14 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class PaymentsInteractor: PaymentsBusinessLogic, PaymentsDataStore {
-    /// Held strongly, unlike VIPER's output: in Clean Swift the interactor
-    /// owns the presenter, and the presenter holds the view controller weakly.
-    var presenter: (any PaymentsPresentationLogic)!
+    let presenter: any PaymentsPresentationLogic
     let financeService: any FinanceService
     let receipts: any Receipts
 
-    init(financeService: any FinanceService, receipts: any Receipts) {
+    init(presenter: any PaymentsPresentationLogic, financeService: any FinanceService, receipts: any Receipts) {
+        self.presenter = presenter
         self.financeService = financeService
         self.receipts = receipts
     }

@@ -2,7 +2,7 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class WalletInteractor: WalletInteraction {
     weak var output: (any WalletInteractorOutput)?
     let finance: any FinanceService

@@ -2,13 +2,14 @@
 
 import Foundation
 
-@preconcurrency @MainActor
+@MainActor
 final class WalletPresenter: WalletPresentation {
     weak var view: (any WalletView)?
-    var interactor: (any WalletInteraction)!
+    let interactor: any WalletInteraction
     let account: Account
 
-    init(account: Account) {
+    init(interactor: any WalletInteraction, account: Account) {
+        self.interactor = interactor
         self.account = account
     }
 

@@ -3,23 +3,22 @@
 import Foundation
 
 /// Builds the module: it has no routes, so no router is kept.
-@preconcurrency @MainActor
+@MainActor
 final class WalletRouter {
-    /// Links the module's actors around `view`, which keeps them alive.
-    /// Free of UIKit and SwiftUI, so the wiring is tested on any platform.
+    /// Builds the module's actors, then the view `makeView` makes with its
+    /// presenter, which keeps them alive.
     @discardableResult
-    static func assemble(
-        view: some WalletView,
+    static func assemble<ViewType: WalletView>(
+        view makeView: (any WalletPresentation) -> ViewType,
         account: Account,
         finance: any FinanceService,
         analytics: any Analytics
-    ) -> WalletPresenter {
-        let presenter = WalletPresenter(account: account)
+    ) -> (view: ViewType, presenter: WalletPresenter) {
         let interactor = WalletInteractor(finance: finance, analytics: analytics)
-        view.presenter = presenter
+        let presenter = WalletPresenter(interactor: interactor, account: account)
+        let view = makeView(presenter)
         presenter.view = view
-        presenter.interactor = interactor
         interactor.output = presenter
-        return presenter
+        return (view, presenter)
     }
 }

@@ -14,7 +14,7 @@ final class PaymentsConfiguratorTests: XCTestCase {
 
         // When
         let scene = PaymentsConfigurator.configure(
-            viewController: viewController,
+            viewController: { _, _ in viewController },
             financeService: financeService,
             receipts: receipts
         )
@@ -41,7 +41,7 @@ final class PaymentsConfiguratorTests: XCTestCase {
             let financeService = FinanceServiceMock()
             let receipts = ReceiptsMock()
             let scene = PaymentsConfigurator.configure(
-                viewController: viewController,
+                viewController: { _, _ in viewController },
                 financeService: financeService,
                 receipts: receipts
             )

@@ -15,8 +15,7 @@ final class PaymentsInteractorTests: XCTestCase {
         presenter = PaymentsPresentationLogicSpy()
         financeService = FinanceServiceMock()
         receipts = ReceiptsMock()
-        sut = PaymentsInteractor(financeService: financeService, receipts: receipts)
-        sut.presenter = presenter
+        sut = PaymentsInteractor(presenter: presenter, financeService: financeService, receipts: receipts)
     }
 
     override func tearDown() async throws {
@@ -26,15 +25,5 @@ final class PaymentsInteractorTests: XCTestCase {
         sut = nil
     }
 
-    func testKeepsItsPresenter() async {
-        // Given
-        var presenter: PaymentsPresentationLogicSpy? = PaymentsPresentationLogicSpy()
-        sut.presenter = presenter
-
-        // When
-        presenter = nil
-
-        // Then
-        XCTAssertNotNil(sut.presenter)
-    }
+    // Nothing to test yet: no call the scaffold forwards; its doubles are set up for the tests you write.
 }

@@ -13,9 +13,8 @@ final class WalletPresenterTests: XCTestCase {
     override func setUp() async throws {
         view = WalletViewSpy()
         interactor = WalletInteractionSpy()
-        sut = WalletPresenter(account: Account(id: "id", name: "name"))
+        sut = WalletPresenter(interactor: interactor, account: Account(id: "id", name: "name"))
         sut.view = view
-        sut.interactor = interactor
     }
 
     override func tearDown() async throws {
@@ -34,17 +33,5 @@ final class WalletPresenterTests: XCTestCase {
 
         // Then
         XCTAssertNil(sut.view)
-    }
-
-    func testKeepsItsInteractor() async {
-        // Given
-        var interactor: WalletInteractionSpy? = WalletInteractionSpy()
-        sut.interactor = interactor
-
-        // When
-        interactor = nil
-
-        // Then
-        XCTAssertNotNil(sut.interactor)
     }
 }

@@ -14,14 +14,18 @@ final class WalletRouterTests: XCTestCase {
         let analytics = AnalyticsMock()
 
         // When
-        let presenter = WalletRouter.assemble(view: view, account: account, finance: finance, analytics: analytics)
+        let module = WalletRouter.assemble(
+            view: { _ in view },
+            account: account,
+            finance: finance,
+            analytics: analytics
+        )
 
         // Then
-        let interactor = try XCTUnwrap(presenter.interactor as? WalletInteractor)
-        XCTAssertIdentical(view.presenter, presenter)
-        XCTAssertIdentical(presenter.view, view)
-        XCTAssertIdentical(interactor.output, presenter)
-        XCTAssertEqual(presenter.account, account)
+        let interactor = try XCTUnwrap(module.presenter.interactor as? WalletInteractor)
+        XCTAssertIdentical(module.presenter.view, view)
+        XCTAssertIdentical(interactor.output, module.presenter)
+        XCTAssertEqual(module.presenter.account, account)
         XCTAssertIdentical(interactor.finance as? FinanceServiceMock, finance)
         XCTAssertIdentical(interactor.analytics as? AnalyticsMock, analytics)
     }
@@ -38,10 +42,15 @@ final class WalletRouterTests: XCTestCase {
             let account: Account = Account(id: "id", name: "name")
             let finance = FinanceServiceMock()
             let analytics = AnalyticsMock()
-            let presenter = WalletRouter.assemble(view: view, account: account, finance: finance, analytics: analytics)
-            let interactor = try XCTUnwrap(presenter.interactor as? WalletInteractor)
+            let module = WalletRouter.assemble(
+                view: { _ in view },
+                account: account,
+                finance: finance,
+                analytics: analytics
+            )
+            let interactor = try XCTUnwrap(module.presenter.interactor as? WalletInteractor)
             weakView = view
-            weakPresenter = presenter
+            weakPresenter = module.presenter
             weakInteractor = interactor
         }
 
