@@ -44,22 +44,21 @@ final class BackgroundCallCommandTests: XCTestCase {
     }
 
     func testACallOffTheMainActorFailsCheckInSwift6Mode() throws {
-        _ = try SwiftToolchain.requireSwift()
-        let (project, run) = try project(languageMode: 6)
-        let presenter = try String(contentsOf: project.url.appendingPathComponent("Sources/Feed/FeedPresenter.swift"), encoding: .utf8)
-        XCTAssertTrue(presenter.contains("\n@MainActor\nfinal class FeedPresenter"), presenter)
-        let check = try run("check", "Specs/Feed.archgen")
-        XCTAssertEqual(check.status, 1, check.standardOutput + check.standardError)
-        XCTAssertTrue(check.standardError.contains("Sources/Feed/FeedRefresher.swift:6:19: error: "), check.standardError)
+        try assertCheck(languageMode: 6, isolates: "@MainActor", status: 1, says: "FeedRefresher.swift:6:19: error: ")
     }
 
     func testTheSameCallPassesCheckInSwift5Mode() throws {
+        try assertCheck(languageMode: 5, isolates: "@preconcurrency @MainActor", status: 0, says: "FeedRefresher.swift:5:19: warning: ")
+    }
+
+    /// The presenter `new` writes carries `attribute`; `check` of the module exits with `status` and says `diagnostic`.
+    private func assertCheck(languageMode: Int, isolates attribute: String, status: Int32, says diagnostic: String) throws {
         _ = try SwiftToolchain.requireSwift()
-        let (project, run) = try project(languageMode: 5)
+        let (project, run) = try project(languageMode: languageMode)
         let presenter = try String(contentsOf: project.url.appendingPathComponent("Sources/Feed/FeedPresenter.swift"), encoding: .utf8)
-        XCTAssertTrue(presenter.contains("\n@preconcurrency @MainActor\nfinal class FeedPresenter"), presenter)
+        XCTAssertTrue(presenter.contains("\n\(attribute)\nfinal class FeedPresenter"), presenter)
         let check = try run("check", "Specs/Feed.archgen")
-        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
-        XCTAssertTrue(check.standardError.contains("Sources/Feed/FeedRefresher.swift:5:19: warning: "), check.standardError)
+        XCTAssertEqual(check.status, status, check.standardOutput + check.standardError)
+        XCTAssertTrue(check.standardError.contains("Sources/Feed/" + diagnostic), check.standardError)
     }
 }
