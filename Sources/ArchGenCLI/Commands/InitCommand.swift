@@ -69,7 +69,10 @@ extension CommandContext {
         let styles = StyleRegistry(entries: StyleRegistry.builtIn.entries + own.map(\.entry))
         let style = arguments.options["--style"] ?? "viper"
         try checkStyle(style, among: styles, of: nil)
+        let languageMode = toolchainLanguageMode()
         let values: TemplateObject = [
+            "languageMode": .string(String(languageMode)),
+            "isolation": .string(Isolation.default(languageMode: languageMode).rawValue),
             "style": .string(style),
             "styles": .array(styles.names.map(TemplateValue.string)),
             "builtInStyles": .array(StyleRegistry.builtIn.names.map(TemplateValue.string)),
@@ -83,6 +86,13 @@ extension CommandContext {
             throw UsageError("the archgen.yml template gives invalid settings:\n" + console.renderer.render(result.errors))
         }
         return (PlannedFile(path: path, contents: text, ownership: .scaffold), Project(settings: settings, settingsPath: path))
+    }
+
+    /// The language mode of the `swift` a build check would run (`ARCHGEN_SWIFT`, else PATH's);
+    /// Swift 6 mode when there is none.
+    private func toolchainLanguageMode() -> Int {
+        let swift = try? Toolchain.locate(option: nil, variables: system.variables, search: system.executables)
+        return swift.flatMap { ToolchainLanguageMode.of(swift: $0, runner: system.processRunner) } ?? ProjectSettings.defaultLanguageMode
     }
 }
 
