@@ -121,11 +121,12 @@ final class ViperSModuleTests: XCTestCase {
         XCTAssertFalse(navigator.contains("eventsHandler"), navigator)
     }
 
-    /// What the module is built with reads `with` (seed 001's `makeModule(with item:)`); services follow by name.
+    /// What the module is built with reads `with` (seed 001's `makeModule(with item:)`); the delegate
+    /// and the services follow by name (issue 37: `makeModule(with: self)` read as if the delegate were the input).
     func testMakeModuleParameters() throws {
         let cases: [(String, String)] = [
             ("input: (item: Item)\nexternal:\n  - struct Item { var id: Int }\n", "with item: Item"),
-            ("delegate:\n  - didFinish()\n", "with delegate: (any M_Delegate)?"),
+            ("delegate:\n  - didFinish()\n", "delegate: (any M_Delegate)?"),
             ("input: (item: Int)\ndelegate:\n  - didFinish()\n", "with item: Int, delegate: (any M_Delegate)?"),
             ("services:\n  Clock:\n    - now() -> Int\n", "clock: any Clock"),
             ("input: (a: Int, b: String)\nservices:\n  Clock:\n    - now() -> Int\n", "with a: Int, b: String, clock: any Clock"),

@@ -47,13 +47,12 @@ extension ModuleModel {
         return (LineWrapping.lines(head, arguments, ")", indent: 8), assignments)
     }
 
-    /// The entry point's parameters: the assembly's, the first input labelled as the manifest says (VIPER-S's `with`).
+    /// The entry point's parameters: the assembly's, the first input field labelled as the manifest says
+    /// (VIPER-S's `makeModule(with item: Item)`); the delegate and the services never are.
     var entryPointParameters: [String] {
-        var labelled = style.assembly.entryPointInputLabel == nil
-        return facts.dependencies.map { dependency in
-            let isService = spec.services.contains { $0.property == dependency.name }
-            defer { if !isService { labelled = true } }
-            return (labelled || isService ? "" : style.assembly.entryPointInputLabel! + " ") + dependency.name + ": " + dependency.type
+        let label = spec.input.isEmpty ? nil : style.assembly.entryPointInputLabel
+        return facts.dependencies.enumerated().map { index, dependency in
+            (index == 0 ? label.map { $0 + " " } ?? "" : "") + dependency.name + ": " + dependency.type
         }
     }
 
