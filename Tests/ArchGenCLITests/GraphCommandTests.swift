@@ -12,8 +12,7 @@ final class GraphCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         scratch = try ScratchDirectory()
-        app = scratch.url.appendingPathComponent("GraphApp")
-        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("GraphApp"), to: app)
+        app = try Fixtures.copy("GraphApp", into: scratch.url)
     }
 
     private func graph(_ arguments: [String] = []) throws -> BinaryRunner.Result {

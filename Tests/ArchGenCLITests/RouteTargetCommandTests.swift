@@ -12,8 +12,7 @@ final class RouteTargetCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         scratch = try ScratchDirectory()
-        app = scratch.url.appendingPathComponent("GraphApp")
-        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("GraphApp"), to: app)
+        app = try Fixtures.copy("GraphApp", into: scratch.url)
     }
 
     private func run(_ arguments: [String], in folder: URL? = nil) throws -> BinaryRunner.Result {
@@ -58,7 +57,7 @@ final class RouteTargetCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("FoodApp").path), "nothing is written")
         // The valid fixture is linted clean: the errors are the routes'.
         try FileManager.default.removeItem(at: app)
-        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("GraphApp"), to: app)
+        app = try Fixtures.copy("GraphApp", into: scratch.url)
         XCTAssertEqual(try run(["lint"]).standardOutput, "linted 4 specs: 0 errors, 0 warnings\n")
     }
 

@@ -5,14 +5,13 @@ import ArchGenSpec
 /// each module uses. Built from valid specs alone (no build); sorted, so the
 /// same specs always draw the same graph (`ModuleGraph+Mermaid`, `ModuleGraph+DOT`).
 struct ModuleGraph: Equatable {
-    enum NodeKind: Int, Comparable {
+    /// In the order the nodes are drawn.
+    enum NodeKind: Int {
         case module
         /// A service a module declares (its own): drawn with its app module.
         case service
         /// A service of archgen.yml's `shared: services:`: drawn outside every app module.
         case sharedService
-
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     struct Node: Equatable {
@@ -27,15 +26,14 @@ struct ModuleGraph: Equatable {
         var group: String?
     }
 
-    enum EdgeKind: Int, Comparable {
+    /// In the order the edges are drawn.
+    enum EdgeKind: Int {
         /// A route that opens or presents a module: solid, labelled with the route and its verb.
         case route
         /// The opened module calls back the module that opens it: dashed.
         case delegate
         /// A module uses a service: dotted.
         case service
-
-        static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
     struct Edge: Equatable {
@@ -89,7 +87,8 @@ struct ModuleGraph: Equatable {
         }
         var unique: [String: Node] = [:]
         for (key, node) in nodes where unique[key] == nil { unique[key] = node }
-        let keys = unique.keys.sorted { (unique[$0]!.kind, unique[$0]!.name, $0) < (unique[$1]!.kind, unique[$1]!.name, $1) }
+        let order = { (key: String) in (unique[key]!.kind.rawValue, unique[key]!.name, key) }
+        let keys = unique.keys.sorted { order($0) < order($1) }
         let ids = GraphIdentifiers.unique(keys.map { unique[$0]!.id })
         self.nodes = zip(keys, ids).map { key, id in
             var node = unique[key]!
@@ -100,7 +99,7 @@ struct ModuleGraph: Equatable {
         let drawn = edges.map { Edge(from: idOf[$0.from]!, to: idOf[$0.to]!, kind: $0.kind, label: $0.label) }
         var seen: Set<String> = []
         self.edges = drawn.filter { seen.insert("\($0.from) \($0.to) \($0.kind) \($0.label ?? "")").inserted }
-            .sorted { ($0.kind, $0.from, $0.to, $0.label ?? "") < ($1.kind, $1.from, $1.to, $1.label ?? "") }
+            .sorted { ($0.kind.rawValue, $0.from, $0.to, $0.label ?? "") < ($1.kind.rawValue, $1.from, $1.to, $1.label ?? "") }
     }
 
     /// Only the nodes `keep` holds, and the edges between them that `keepEdge` holds.
