@@ -76,6 +76,33 @@ final class RouteTargetCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("FoodApp").path), "nothing is written")
     }
 
+    /// `rename` renames the module in the routes that open it, in the other specs and its own.
+    func testRenamingAModuleRenamesTheRoutesThatOpenIt() throws {
+        try edit("Specs/RestaurantDetail.archgen") { $0 + "  - showSimilar(restaurantID: Int) opens RestaurantDetail\n" }
+        XCTAssertEqual(try run(["generate"]).status, 0)
+        let rename = try run(["rename", "RestaurantDetail", "RestaurantInfo"])
+        XCTAssertEqual(rename.status, 0, rename.standardError)
+        let list = try String(contentsOf: app.appendingPathComponent("Specs/RestaurantList.archgen"), encoding: .utf8)
+        XCTAssertTrue(list.contains("\n  - showDetail(restaurantID: Int) opens RestaurantInfo\n"), list)
+        let info = try String(contentsOf: app.appendingPathComponent("Specs/RestaurantInfo.archgen"), encoding: .utf8)
+        XCTAssertTrue(info.hasSuffix("\n  - showSimilar(restaurantID: Int) opens RestaurantInfo\n"), info)
+        XCTAssertEqual(try run(["lint"]).standardOutput, "linted 4 specs: 0 errors, 0 warnings\n")
+        XCTAssertEqual(try run(["graph", "--module", "RestaurantInfo"]).standardOutput, """
+            flowchart LR
+                subgraph app_FoodApp["FoodApp"]
+                    RestaurantInfo["RestaurantInfo (MVVM)"]
+                    RestaurantList["RestaurantList (VIPER)"]
+                end
+                service_Analytics{{"Analytics (shared)"}}
+                RestaurantInfo -->|"showSimilar(restaurantID:) opens"| RestaurantInfo
+                RestaurantList -->|"showDetail(restaurantID:) opens"| RestaurantInfo
+                RestaurantInfo -.->|"delegate"| RestaurantInfo
+                RestaurantInfo -.->|"delegate"| RestaurantList
+                RestaurantInfo -.- service_Analytics
+
+            """)
+    }
+
     /// Without archgen.yml, a spec's project is the specs below the folder: alone, its route opens nothing.
     func testASpecCheckedAloneOpensNoModule() throws {
         let alone = scratch.url.appendingPathComponent("Alone")
