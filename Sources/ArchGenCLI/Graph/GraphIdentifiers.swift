@@ -7,7 +7,8 @@ enum GraphIdentifiers {
         var taken: Set<String> = []
         return candidates.map { candidate in
             var base = String(candidate.unicodeScalars.map { scalar in
-                scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_") ? Character(scalar) : "_"
+                let kept = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_")
+                return kept ? Character(scalar) : "_"
             })
             if base.first.map({ $0.isNumber }) ?? true { base = "_" + base }
             var id = base

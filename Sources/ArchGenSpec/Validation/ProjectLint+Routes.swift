@@ -34,9 +34,10 @@ extension ProjectLint {
         guard !matches else { return nil }
         let opening = "'\(method.selector)' \(target.kind.rawValue) \(target.module)"
         let fields = input.map(\.description).joined(separator: ", ")
+        let written = "'\(method.name)(\(fields)) \(target.kind.rawValue) \(target.module)'"
         return SpecError(
             opening + (input.isEmpty ? ", which has no input" : ", whose input is (\(fields))"), at: target.location,
-            hint: "the route's parameters are the module's input: write '\(method.name)(\(fields)) \(target.kind.rawValue) \(target.module)'"
+            hint: "the route's parameters are the module's input: write \(written)"
                 + (input.isEmpty ? "" : ", or change the input of '\(target.module)'"))
     }
 }
