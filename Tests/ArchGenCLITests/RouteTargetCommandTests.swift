@@ -76,6 +76,19 @@ final class RouteTargetCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: app.appendingPathComponent("FoodApp").path), "nothing is written")
     }
 
+    /// `dump` shows the module a route opens or presents, after the route's place.
+    func testDumpShowsTheModuleARouteOpens() throws {
+        let dump = try run(["dump", "Specs/RestaurantList.archgen"])
+        XCTAssertEqual(dump.status, 0, dump.standardError)
+        XCTAssertTrue(dump.standardOutput.contains("""
+                  "text": "presentReview(restaurantID: Int)",
+                  "line": 20,
+                  "column": 5,
+                  "presents": "ReviewForm",
+                  "kind": "method",
+            """), dump.standardOutput)
+    }
+
     /// `rename` renames the module in the routes that open it, in the other specs and its own.
     func testRenamingAModuleRenamesTheRoutesThatOpenIt() throws {
         try edit("Specs/RestaurantDetail.archgen") { $0 + "  - showSimilar(restaurantID: Int) opens RestaurantDetail\n" }
