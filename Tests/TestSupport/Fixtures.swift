@@ -29,6 +29,13 @@ public enum Fixtures {
         throw XCTSkip(message)
     }
 
+    /// A copy of the fixture `name` (`GraphApp`) in `folder`, to run commands in.
+    public static func copy(_ name: String, into folder: URL) throws -> URL {
+        let copy = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: copy)
+        return copy
+    }
+
     /// The example specs of the shared folder, sorted by name.
     public static func exampleSpecs() throws -> [URL] {
         let folder = try sharedDirectory().appendingPathComponent("examples")

@@ -37,6 +37,7 @@ enum SpecJSON {
         var entries: [(String, JSONValue)] = [("text", .string(member.text))]
         entries += position(member.location)
         if case .useCase(let name) = member.origin { entries.append(("fromUseCase", .string(name))) }
+        if let target = member.routeTarget { entries.append((target.kind.rawValue, .string(target.module))) }
         return .object(entries + parts(of: member.declaration))
     }
 

@@ -40,11 +40,22 @@ final class ProjectChecks {
         errors += ProjectLint.redeclarations(in: spec, at: path, among: neighbours)
         errors += ProjectLint.siblingTypeCopies(in: spec, at: path, among: neighbours)
         errors += ProjectLint.fileNameClashes(in: spec, at: path, among: neighbours)
+        errors += ProjectLint.routeTargetErrors(in: spec, among: neighbours)
         if !project.settings.shared.isEmpty, layout.sources == project.sharedLayout.sources || layout.tests == project.sharedLayout.tests {
             errors.append(SpecError(
                 "module '\(spec.module)' would be written where archgen.yml's shared declarations are (\(project.sharedLayout.sources))",
                 at: spec.moduleLocation, hint: "rename the module, or set 'shared: sources:' and 'tests:' in archgen.yml"))
         }
+        return located(errors, in: spec)
+    }
+
+    /// The errors of the routes of `spec` (valid, of `project`) that open a module (`ProjectLint.routeTargetErrors`).
+    func routeDiagnostics(for spec: Spec, project: Project) -> [Diagnostic] {
+        located(ProjectLint.routeTargetErrors(in: spec, among: inventory.neighbours(in: project)), in: spec)
+    }
+
+    /// `errors` of `spec`, in order, each with its line of the spec.
+    private func located(_ errors: [SpecError], in spec: Spec) -> [Diagnostic] {
         guard !errors.isEmpty else { return [] }
         let source = context.readSource(at: spec.path).flatMap { try? SpecLoader.decode(bytes: $0, path: spec.path) }
         return errors.sortedByLocation().map { error in

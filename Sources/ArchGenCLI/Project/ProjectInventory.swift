@@ -50,7 +50,11 @@ final class ProjectInventory {
     /// normalized path, for the checks of one spec against the others.
     func neighbours(in project: Project) -> SpecNeighbours {
         if let known = neighboursByRoot[project.root] { return known }
-        let neighbours = SpecNeighbours(specs(of: project).compactMap { path, spec in spec.map { (path, $0) } })
+        let specs = specs(of: project)
+        var neighbours = SpecNeighbours(specs.compactMap { path, spec in spec.map { (path, $0) } })
+        neighbours.unreadModules = Set(specs.filter { $0.spec == nil }.map { entry in
+            String(StyleNaming.fileName(ofPath: entry.path).dropLast(".archgen".count))
+        })
         neighboursByRoot[project.root] = neighbours
         return neighbours
     }

@@ -29,8 +29,10 @@ extension CommandContext {
     func planRename(
         _ spec: Spec, at specPath: String, to name: String, project: Project, loader: any TemplateLoader, inventory: ProjectInventory
     ) -> Result<ModuleRename, RenameFailure> {
-        guard let bytes = readSource(at: specPath), let newText = Self.renamingModule(in: bytes, at: spec.moduleLocation, to: name)
+        guard let bytes = readSource(at: specPath), let renamedModule = Self.renamingModule(in: bytes, at: spec.moduleLocation, to: name)
         else { return .failure(RenameFailure([fileError(at: specPath)])) }
+        // A route of the module that opens the module itself follows too.
+        let newText = Self.renamingRoutes(in: Array(renamedModule.utf8), of: spec, from: spec.module, to: name) ?? renamedModule
         let specFile = StyleNaming.fileName(ofPath: specPath)
         let newSpecPath = specFile == spec.module + ".archgen"
             ? ModuleLayout.join(ModuleLayout.folder(of: specPath), name + ".archgen") : specPath
@@ -75,9 +77,11 @@ extension CommandContext {
                 plan.noteOldNames(in: String(decoding: oldBytes, as: UTF8.self), path: newPath, module: spec.module)
             }
         }
-        // The other modules' scaffold files archgen created get the new names; any other file a note.
-        let otherSpecs = inventory.specs(of: project).map(\.path).filter { !handled.contains($0) }
-        for path in inventory.swiftFiles(under: project.targetFolders) + otherSpecs where handled.insert(path).inserted {
+        // The other modules' scaffold files archgen created get the new names, their specs' routes that open
+        // the module its new name; any other file (and old name) a note.
+        let otherSpecs = inventory.specs(of: project).filter { !handled.contains($0.path) }
+        let specAt = Dictionary(otherSpecs.compactMap { path, spec in spec.map { (path, $0) } }, uniquingKeysWith: { first, _ in first })
+        for path in inventory.swiftFiles(under: project.targetFolders) + otherSpecs.map(\.path) where handled.insert(path).inserted {
             guard let oldBytes = inventory.bytes(of: path) else { continue }
             let text = String(decoding: oldBytes, as: UTF8.self)
             switch path.hasSuffix(".swift") ? FileOrigin(bytes: oldBytes) : .foreign {
@@ -86,7 +90,9 @@ extension CommandContext {
             case .generated:
                 continue  // regenerated from its own spec, which gets the note
             case .foreign:
-                plan.noteOldNames(in: text, path: path, module: spec.module)
+                let routed = specAt[path].flatMap { Self.renamingRoutes(in: oldBytes, of: $0, from: spec.module, to: name) }
+                if let routed { plan.move(path, to: path, text: routed, basis: oldBytes, ownership: .scaffold) }
+                plan.noteOldNames(in: routed ?? text, path: path, module: spec.module)
             }
         }
         if let package = project.settings.package, let manifest = project.manifestPath, let bytes = readSource(at: manifest) {

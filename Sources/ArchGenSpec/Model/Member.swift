@@ -10,20 +10,25 @@ public struct Member: Equatable, Sendable {
     public var declaration: MemberDeclaration {
         didSet { (signatureKey, requirementDescription) = Self.keys(of: declaration) }
     }
-    /// The fragment as written (for a use-case method, as generated).
+    /// The fragment as written, without a route's `opens Module` (for a use-case method, as generated).
     public var text: String
     public var location: SourceLocation
     public var origin: Origin
+    /// For a route, the module it opens, when its spec names one (`opens Detail`).
+    public var routeTarget: RouteTarget?
     /// The declaration's `signatureKey` and `requirementDescription`, printed
     /// once: every protocol, double, implementation and test of the module compares them.
     public private(set) var signatureKey: String
     public private(set) var requirementDescription: String
 
-    public init(declaration: MemberDeclaration, text: String, location: SourceLocation, origin: Origin = .written) {
+    public init(
+        declaration: MemberDeclaration, text: String, location: SourceLocation, origin: Origin = .written, routeTarget: RouteTarget? = nil
+    ) {
         self.declaration = declaration
         self.text = text
         self.location = location
         self.origin = origin
+        self.routeTarget = routeTarget
         (signatureKey, requirementDescription) = Self.keys(of: declaration)
     }
 

@@ -21,15 +21,24 @@ extension SpecBuilder {
 
     /// A member of `role`'s list, or of a service (`role` nil).
     mutating func member(_ node: YAMLNode, role: Role?) -> Member? {
-        guard let (declaration, text) = parseFragment(node, what: "a member", DeclarationParser.parseMember) else {
-            return nil
-        }
+        // A service's member is a declaration alone; a list's may name the module it opens after it.
+        let parsed = role == nil
+            ? parseFragment(node, what: "a member", DeclarationParser.parseMember).map {
+                (ListMemberSyntax(declaration: $0, suffix: nil), $1)
+            }
+            : parseFragment(node, what: "a member", DeclarationParser.parseListMember)
+        guard let (syntax, text) = parsed else { return nil }
+        let declaration = syntax.declaration
         guard checkLookalikes(in: declaration, at: node) else { return nil }
-        let member = Member(declaration: declaration, text: text, location: node.location)
+        var member = Member(declaration: declaration, text: syntax.declarationText ?? text, location: node.location)
         if case .property(let property) = declaration, let role {
             error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: node.location,
                   hint: "properties belong to services")
             return nil
+        }
+        if let suffix = syntax.suffix, let role {
+            guard let target = routeTarget(suffix, in: role, at: node) else { return nil }
+            member.routeTarget = target
         }
         return checkRequirement(member, at: node, role: role) ? member : nil
     }

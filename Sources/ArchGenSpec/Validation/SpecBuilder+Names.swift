@@ -8,19 +8,24 @@ extension SpecBuilder {
             return nil
         }
         guard let name = scalar(pair, what: "a name") else { return nil }
-        guard checkTypeName(name, what: "module name", at: pair.value.location) else { return nil }
+        return checkModuleName(name, at: pair.value.location) ? name : nil
+    }
+
+    /// A module's name, in `module:` or after a route's `opens`: a type name, starting with an uppercase letter, not a standard type's.
+    mutating func checkModuleName(_ name: String, at location: SourceLocation) -> Bool {
+        guard checkTypeName(name, what: "module name", at: location) else { return false }
         if let first = name.unicodeScalars.first, first.properties.isLowercase {
-            error("module name '\(name)' must start with an uppercase letter", at: pair.value.location,
+            error("module name '\(name)' must start with an uppercase letter", at: location,
                   hint: "did you mean '\(Casing.upperFirst(name))'?")
-            return nil
+            return false
         }
         if KnownTypes.commonlyNamed.contains(name) {
-            error("module name '\(name)' is the name of a standard type", at: pair.value.location,
+            error("module name '\(name)' is the name of a standard type", at: location,
                   hint: "archgen names the module's namespace and types after it, which would hide Swift's '\(name)' "
                       + "in the module's code; name the module after its screen, say '\(name)Details'")
-            return nil
+            return false
         }
-        return name
+        return true
     }
 
     /// A list of Swift identifiers (`imports`).

@@ -20,6 +20,10 @@ public struct SpecNeighbours: Sendable {
     private var writers: [String: [String: [Holder]]] = [:]
     /// Per app module, per type name: the specs whose module's sources declare it (`generatedSourceTypes`), in the order given.
     private var generators: [String: [String: [Holder]]] = [:]
+    /// Every module of the specs, by name: its input, which a route that opens it passes (`ProjectLint.routeTargetErrors`).
+    private var inputs: [String: [FieldDeclaration]] = [:]
+    /// The modules of the project's invalid specs, known by their files' names: routes may open them, with an input unknown.
+    public var unreadModules: Set<String> = []
 
     /// The neighbours of each of `specs`, each by the path it is known by
     /// (the spec checked against them is told apart by that path and its module).
@@ -27,6 +31,7 @@ public struct SpecNeighbours: Sendable {
         let namesFiles = specs.contains { !$0.spec.names.files.isEmpty }
         for (path, spec) in specs {
             let holder = Holder(path: path, module: spec.module, specPath: spec.path)
+            if inputs[spec.module] == nil { inputs[spec.module] = spec.input }
             for declared in spec.declaredTypes {
                 declarers[spec.appModule, default: [:]][declared.name, default: []].append((holder, declared.location.line))
             }
@@ -44,6 +49,16 @@ public struct SpecNeighbours: Sendable {
     /// The neighbours among `specs`, each known by its own path.
     public init(_ specs: [Spec]) {
         self.init(specs.map { ($0.path, $0) })
+    }
+
+    /// The input of the module `name`, when a spec declares it (empty: none).
+    func input(of module: String) -> [FieldDeclaration]? {
+        inputs[module]
+    }
+
+    /// The modules the specs declare, sorted.
+    var moduleNames: [String] {
+        inputs.keys.sorted()
     }
 
     /// The first spec other than `spec` (known by `path`) of its app module
