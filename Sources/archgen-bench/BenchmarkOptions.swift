@@ -23,7 +23,7 @@ struct BenchmarkOptions {
     static let usage = """
         usage: archgen-bench [--archgen PATH] [--baseline PATH] [--swift PATH] [--runs N] [--check-runs N] [--specs N] [--no-check] [--only ROWS] [--keep]
         ROWS: new, generate, check, selection, proof, comma-separated (default: all).
-        Measures archgen (built in release), against --baseline when given, and prints a table; see CONTRIBUTING.md, Performance.
+        Measures archgen (built in release), against --baseline when given, and prints a table; see BENCHMARKS.md.
         """
 
     struct Invalid: Error, CustomStringConvertible {
