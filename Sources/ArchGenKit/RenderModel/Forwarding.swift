@@ -15,17 +15,12 @@ struct Forward {
     /// The model a use-case step passes on; nil passes the caller's own parameters on.
     var model: Model?
 
-    /// `let response = Main.UserInfo.Response(text: nil)`, then `presenter.presentUserInfo(response: response)`.
+    /// `let response = Main.Greet.Response(name: request.name)`, then `presenter.presentGreet(response: response)`.
     struct Model {
         /// `response`, `viewModel`: the parameter and the local.
         var name: String
-        /// `Main.UserInfo.Response(text: nil)`.
+        /// `Main.Greet.Response(name: request.name)`: each field from the given model's field of its name.
         var value: String
-
-        /// What the user fills in before the model is passed on.
-        var todo: String {
-            name == "response" ? "Do the work, then fill in the response." : "Turn the response into what the view shows."
-        }
     }
 }
 
@@ -88,46 +83,32 @@ extension ModuleFacts {
 
     /// A use case's request passes a response to the output; the output's
     /// `present` passes a view model to the view. Only when every field of the
-    /// model has a simplest value, and both methods are the use case's own.
+    /// model it builds comes from a field of the same name and type of the
+    /// model it is given (`UseCaseStep.value`); both methods must be the use case's own.
     private func useCaseStep(after member: Member, from protocolKey: String, via links: [ModuleLink]) -> Forward? {
-        guard case .useCase(let name) = member.origin, let useCase = spec.useCases.first(where: { $0.name == name }),
-              let lists = spec.style.useCases, let method = member.method, method.returnType?.isVoid ?? true
-        else { return nil }
-        let step: (role: Role, method: String, model: String, fields: [FieldDeclaration], name: String)
-        let responseKey = lists.response.flatMap(spec.style.protocolKey(of:))
-        if lists.request.contains(where: { spec.style.protocolKey(of: $0) == protocolKey }), let response = lists.response {
-            step = (response, "present" + name, "Response", useCase.response, "response")
-        } else if protocolKey == responseKey {
-            step = (lists.viewModel, "display" + name, "ViewModel", useCase.viewModel, "viewModel")
-        } else {
-            return nil
-        }
-        let type = [module, name, step.model].joined(separator: ".")
-        guard let stepKey = spec.style.protocolKey(of: step.role),
+        guard case .useCase(let name) = member.origin, let step = useCaseStep(after: member, from: protocolKey),
+              let value = step.value, let stepKey = spec.style.protocolKey(of: step.role),
               let target = spec.members(of: step.role).first(where: { $0.method?.name == step.method }),
               target.origin == .useCase(name), let targetMethod = target.method,
               let link = links.first(where: { $0.target == stepKey })
         else { return nil }
-        var arguments: [String] = []
-        for field in step.fields {
-            guard let value = MethodImplementation.defaultValue(of: field.type) else { return nil }
-            arguments.append(field.name + ": " + value)
-        }
         let receiver = receiverMethods(stepKey, of: members(ofProtocol: stepKey))
         return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems,
-                       model: Forward.Model(name: step.name, value: type + "(" + arguments.joined(separator: ", ") + ")"))
+                       model: Forward.Model(name: step.name, value: value))
     }
 
     /// The scaffold methods of `members` in the class `className`: each forwarded through `forward`, or a TODO.
     /// The class is on the main actor when the module's isolation says so, or when it is
     /// the view layer (`isViewLayer`: UIKit's and SwiftUI's types are, whatever the isolation).
+    /// A use case's step archgen leaves to the team says which model to build (`UseCaseStep.todo`).
     func implementations(
         _ members: [Member], in className: String, _ forward: (Member) -> Forward? = { _ in nil }, todo: String,
-        isViewLayer: Bool = false
+        protocolKey: String? = nil, isViewLayer: Bool = false
     ) -> TemplateValue {
         let onMainActor = isViewLayer || spec.isolation.isMainActor
-        return .array(members.compactMap {
-            implementation($0, in: className, forward: forward($0), todo: todo, onMainActor: onMainActor)
+        return .array(members.compactMap { member in
+            let todo = protocolKey.flatMap { useCaseStep(after: member, from: $0)?.todo } ?? todo
+            return implementation(member, in: className, forward: forward(member), todo: todo, onMainActor: onMainActor)
         })
     }
 
@@ -141,7 +122,7 @@ extension ModuleFacts {
             implementation = MethodImplementation(
                 declaration: MethodImplementation.implementation(
                     method, in: className, onMainActor: onMainActor, printed: member.requirementDescription),
-                body: ["// TODO: \(model.todo)", "let \(model.name) = \(model.value)",
+                body: ["let \(model.name) = \(model.value)",
                        "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
         } else {
             implementation = forward.flatMap {

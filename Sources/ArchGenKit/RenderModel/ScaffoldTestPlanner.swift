@@ -51,12 +51,10 @@ extension ModuleFacts {
     /// A test that calls `method` on `sut` and checks the receiver's spy got the
     /// call with its arguments, and, for a call with a result, that the result
     /// is what the spy was stubbed to return; nil when archgen cannot build the
-    /// arguments (or the result). A use case's step is checked only where its
-    /// call is real: the output's `present…` passes a view model to the view
-    /// (whatever it holds, which is the user's to fill in); a request's
-    /// response waits for work still to write, so it gets no test.
+    /// arguments (or the result). A use case's step (a request's response, a
+    /// response's view model) is checked by the model the receiver got, built
+    /// from the sample it was given: a dropped or wrong field fails it.
     func forwardingTest(_ method: MethodDeclaration, forward: Forward) -> TestCaseModel.Test? {
-        if let model = forward.model, model.name == "response" { return nil }
         guard method.genericParameters.isEmpty else { return nil }
         let receiver = forward.link.name
         // Locals never hide what the test reads: `sut`, the receiver's spy, the result.
@@ -89,7 +87,13 @@ extension ModuleFacts {
             arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
         }
         var then = [kit.equal("\(receiver).\(double.callsCount)", "1")]
-        if forward.model == nil {
+        if let model = forward.model {
+            // The model the receiver got, field by field from the sample given (a count alone misses a dropped field).
+            if let accessor = double.receivedAccessors[0], let parameter = forward.method.parameters.first,
+               catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: [])) {
+                then = [kit.equal("\(receiver).\(accessor)", model.value)]
+            }
+        } else {
             for (index, parameter) in forward.method.parameters.enumerated() {
                 guard let accessor = double.receivedAccessors[index], index < locals.count,
                       catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: []))

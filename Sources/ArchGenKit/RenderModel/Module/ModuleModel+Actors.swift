@@ -15,7 +15,7 @@ extension ModuleModel {
         for implementation in implementations(of: actor) {
             methods[implementation.key] = facts.implementations(
                 implementation.members, in: name, implementation.forward, todo: todo[implementation.key] ?? "Implement.",
-                isViewLayer: isView(actor))
+                protocolKey: implementation.key, isViewLayer: isView(actor))
         }
         var linkValues: TemplateObject = [:]
         for link in links {

@@ -1,0 +1,58 @@
+import ArchGenSpec
+
+/// The next step of a use case after one of its methods: a request's
+/// response to the output (`presentGreet(response:)`), or a response's view
+/// model to the view (`displayGreet(viewModel:)`).
+struct UseCaseStep {
+    /// `response`, `viewModel`: the next method's parameter, and the local the step builds.
+    var name: String
+    /// `Main.Greet.Response`.
+    var type: String
+    /// The next method (`presentGreet`), and the role list that has it.
+    var method: String
+    var role: Role
+    /// The fields of the model the step builds.
+    var fields: [FieldDeclaration]
+    /// The model the method is given (its `request` parameter), and that model's fields.
+    var given: ParameterDeclaration?
+    var givenFields: [FieldDeclaration]
+
+    /// `Main.Greet.Response(name: request.name)`: each field from the given
+    /// model's field of its name and type; nil when a field has none (archgen
+    /// makes up no value that would look like it works).
+    var value: String? {
+        var arguments: [String] = []
+        for field in fields {
+            guard let given, givenFields.contains(where: { $0.name == field.name && $0.type.description == field.type.description })
+            else { return nil }
+            arguments.append(field.name + ": " + SwiftIdentifier.escaped(given.name) + "." + SwiftIdentifier.escaped(field.name))
+        }
+        return type + "(" + arguments.joined(separator: ", ") + ")"
+    }
+
+    /// The work left to the team when `value` is nil, naming the model to build.
+    var todo: String {
+        let model = type + "(" + fields.map { $0.name + ":" }.joined() + ")"
+        return name == "response" ? "Do the work, then present its result as \(model)." : "Turn the response into \(model), then display it."
+    }
+}
+
+extension ModuleFacts {
+    /// The step after `member`, a void method of a use case in the protocol `protocolKey`; nil for any other member.
+    func useCaseStep(after member: Member, from protocolKey: String) -> UseCaseStep? {
+        guard case .useCase(let name) = member.origin, let useCase = spec.useCases.first(where: { $0.name == name }),
+              let lists = spec.style.useCases, let method = member.method, method.returnType?.isVoid ?? true
+        else { return nil }
+        let prefix = module + "." + name + "."
+        func given(_ model: String) -> ParameterDeclaration? {
+            method.parameters.first { $0.type.description == prefix + model }
+        }
+        if lists.request.contains(where: { spec.style.protocolKey(of: $0) == protocolKey }), let response = lists.response {
+            return UseCaseStep(name: "response", type: prefix + "Response", method: "present" + name, role: response,
+                               fields: useCase.response, given: given("Request"), givenFields: useCase.request)
+        }
+        guard protocolKey == lists.response.flatMap(spec.style.protocolKey(of:)) else { return nil }
+        return UseCaseStep(name: "viewModel", type: prefix + "ViewModel", method: "display" + name, role: lists.viewModel,
+                           fields: useCase.viewModel, given: given("Response"), givenFields: useCase.response)
+    }
+}
