@@ -12,8 +12,6 @@ final class CartPresenter: CartPresentationLogic {
     }
 
     func presentShowTotal(response: Cart.ShowTotal.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Cart.ShowTotal.ViewModel(title: nil)
-        viewController?.displayShowTotal(viewModel: viewModel)
+        // TODO: Turn the response into Cart.ShowTotal.ViewModel(title:), then display it.
     }
 }

@@ -32,17 +32,6 @@ final class CartPresenterTests: XCTestCase {
         XCTAssertEqual(viewController.showLinesReceivedLines, lines)
     }
 
-    func testPresentShowTotalResponseSendsItsViewModelToTheViewController() async {
-        // Given
-        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: Decimal(string: "1.5")!)
-
-        // When
-        sut.presentShowTotal(response: response)
-
-        // Then
-        XCTAssertEqual(viewController.displayShowTotalViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsViewController() async {
         // Given
         var viewController: CartDisplayLogicSpy? = CartDisplayLogicSpy()

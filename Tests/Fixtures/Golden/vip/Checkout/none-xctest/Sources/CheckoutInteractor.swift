@@ -38,8 +38,6 @@ final class CheckoutInteractor: CheckoutBusinessLogic, CheckoutDataStore {
     }
 
     func loadOrder(request: Checkout.LoadOrder.Request) {
-        // TODO: Do the work, then fill in the response.
-        let response = Checkout.LoadOrder.Response(order: nil)
-        presenter.presentLoadOrder(response: response)
+        // TODO: Do the work, then present its result as Checkout.LoadOrder.Response(order:).
     }
 }

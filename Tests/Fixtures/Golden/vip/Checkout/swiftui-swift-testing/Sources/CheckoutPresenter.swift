@@ -16,8 +16,6 @@ final class CheckoutPresenter: CheckoutPresentationLogic {
     }
 
     func presentLoadOrder(response: Checkout.LoadOrder.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Checkout.LoadOrder.ViewModel(title: "")
-        viewController?.displayLoadOrder(viewModel: viewModel)
+        // TODO: Turn the response into Checkout.LoadOrder.ViewModel(title:), then display it.
     }
 }

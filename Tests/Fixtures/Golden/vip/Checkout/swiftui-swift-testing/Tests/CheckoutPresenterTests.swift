@@ -25,19 +25,6 @@ struct CheckoutPresenterTests {
         #expect(viewController.showSpinnerReceivedVisible == visible)
     }
 
-    @Test func presentLoadOrderResponseSendsItsViewModelToTheViewController() {
-        // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
-            order: Order(id: "id", total: Decimal(string: "1.5")!)
-        )
-
-        // When
-        sut.presentLoadOrder(response: response)
-
-        // Then
-        #expect(viewController.displayLoadOrderViewModelCallsCount == 1)
-    }
-
     @Test func doesNotRetainItsViewController() {
         // Given
         var viewController: CheckoutDisplayLogicSpy? = CheckoutDisplayLogicSpy()

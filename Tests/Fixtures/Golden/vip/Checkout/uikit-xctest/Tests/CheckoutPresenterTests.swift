@@ -32,19 +32,6 @@ final class CheckoutPresenterTests: XCTestCase {
         XCTAssertEqual(viewController.showSpinnerReceivedVisible, visible)
     }
 
-    func testPresentLoadOrderResponseSendsItsViewModelToTheViewController() async {
-        // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
-            order: Order(id: "id", total: Decimal(string: "1.5")!)
-        )
-
-        // When
-        sut.presentLoadOrder(response: response)
-
-        // Then
-        XCTAssertEqual(viewController.displayLoadOrderViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsViewController() async {
         // Given
         var viewController: CheckoutDisplayLogicSpy? = CheckoutDisplayLogicSpy()

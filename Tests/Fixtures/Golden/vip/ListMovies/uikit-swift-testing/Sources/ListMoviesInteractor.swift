@@ -13,8 +13,6 @@ final class ListMoviesInteractor: ListMoviesBusinessLogic, ListMoviesDataStore {
     }
 
     func fetchMovies(request: ListMovies.FetchMovies.Request) {
-        // TODO: Do the work, then fill in the response.
-        let response = ListMovies.FetchMovies.Response(movies: [])
-        presenter.presentFetchMovies(response: response)
+        // TODO: Do the work, then present its result as ListMovies.FetchMovies.Response(movies:).
     }
 }

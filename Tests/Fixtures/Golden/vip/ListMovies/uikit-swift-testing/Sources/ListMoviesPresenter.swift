@@ -8,8 +8,6 @@ final class ListMoviesPresenter: ListMoviesPresentationLogic {
     weak var viewController: (any ListMoviesDisplayLogic)?
 
     func presentFetchMovies(response: ListMovies.FetchMovies.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = ListMovies.FetchMovies.ViewModel(displayedMovies: [])
-        viewController?.displayFetchMovies(viewModel: viewModel)
+        // TODO: Turn the response into ListMovies.FetchMovies.ViewModel(displayedMovies:), then display it.
     }
 }

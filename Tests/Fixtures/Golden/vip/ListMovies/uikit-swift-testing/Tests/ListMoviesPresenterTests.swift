@@ -13,19 +13,6 @@ struct ListMoviesPresenterTests {
         sut.viewController = viewController
     }
 
-    @Test func presentFetchMoviesResponseSendsItsViewModelToTheViewController() {
-        // Given
-        let response: ListMovies.FetchMovies.Response = ListMovies.FetchMovies.Response(
-            movies: [Movie(title: "title", releaseDate: Date(timeIntervalSince1970: 0))]
-        )
-
-        // When
-        sut.presentFetchMovies(response: response)
-
-        // Then
-        #expect(viewController.displayFetchMoviesViewModelCallsCount == 1)
-    }
-
     @Test func doesNotRetainItsViewController() {
         // Given
         var viewController: ListMoviesDisplayLogicSpy? = ListMoviesDisplayLogicSpy()

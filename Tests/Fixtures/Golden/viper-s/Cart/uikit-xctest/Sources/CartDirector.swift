@@ -77,8 +77,6 @@ extension CartDirector: Cart_PresentData {
     }
 
     func presentShowTotal(response: Cart.ShowTotal.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Cart.ShowTotal.ViewModel(title: nil)
-        ui?.displayShowTotal(viewModel: viewModel)
+        // TODO: Turn the response into Cart.ShowTotal.ViewModel(title:), then display it.
     }
 }

@@ -21,8 +21,6 @@ extension CartWorker: Cart_ManageData {
     }
 
     func showTotal(request: Cart.ShowTotal.Request) {
-        // TODO: Do the work, then fill in the response.
-        let response = Cart.ShowTotal.Response(total: nil)
-        presenter?.presentShowTotal(response: response)
+        // TODO: Do the work, then present its result as Cart.ShowTotal.Response(total:).
     }
 }

@@ -77,17 +77,6 @@ final class CartDirectorTests: XCTestCase {
         XCTAssertEqual(ui.showLinesReceivedLines, lines)
     }
 
-    func testPresentShowTotalResponseSendsItsViewModelToTheUI() async {
-        // Given
-        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: Decimal(string: "1.5")!)
-
-        // When
-        sut.presentShowTotal(response: response)
-
-        // Then
-        XCTAssertEqual(ui.displayShowTotalViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsUI() async {
         // Given
         var ui: Cart_DisplayUISpy? = Cart_DisplayUISpy()

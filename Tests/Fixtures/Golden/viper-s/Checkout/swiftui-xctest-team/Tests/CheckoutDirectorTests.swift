@@ -83,19 +83,6 @@ final class CheckoutDirectorTests: XCTestCase {
         XCTAssertEqual(delegate.checkoutDidFinishPaidReceivedPaid, paid)
     }
 
-    func testPresentLoadOrderResponseSendsItsViewModelToTheUI() async {
-        // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
-            order: Order(id: "id", total: Decimal(string: "1.5")!)
-        )
-
-        // When
-        sut.presentLoadOrder(response: response)
-
-        // Then
-        XCTAssertEqual(ui.displayLoadOrderViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsUI() async {
         // Given
         var ui: CheckoutDisplaySpy? = CheckoutDisplaySpy()

@@ -57,8 +57,6 @@ extension CheckoutDirector: Checkout_PresentData {
     }
 
     func presentLoadOrder(response: Checkout.LoadOrder.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Checkout.LoadOrder.ViewModel(title: "")
-        ui?.displayLoadOrder(viewModel: viewModel)
+        // TODO: Turn the response into Checkout.LoadOrder.ViewModel(title:), then display it.
     }
 }

@@ -70,19 +70,6 @@ struct CheckoutDirectorTests {
         #expect(delegate.checkoutDidFinishPaidReceivedPaid == paid)
     }
 
-    @Test func presentLoadOrderResponseSendsItsViewModelToTheUI() {
-        // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
-            order: Order(id: "id", total: Decimal(string: "1.5")!)
-        )
-
-        // When
-        sut.presentLoadOrder(response: response)
-
-        // Then
-        #expect(ui.displayLoadOrderViewModelCallsCount == 1)
-    }
-
     @Test func doesNotRetainItsUI() {
         // Given
         var ui: Checkout_DisplayUISpy? = Checkout_DisplayUISpy()

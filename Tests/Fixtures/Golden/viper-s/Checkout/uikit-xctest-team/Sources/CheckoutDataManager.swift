@@ -23,8 +23,6 @@ extension CheckoutDataManager: Checkout_ManageData {
     }
 
     func loadOrder(request: Checkout.LoadOrder.Request) {
-        // TODO: Do the work, then fill in the response.
-        let response = Checkout.LoadOrder.Response(order: nil)
-        presenter?.presentLoadOrder(response: response)
+        // TODO: Do the work, then present its result as Checkout.LoadOrder.Response(order:).
     }
 }

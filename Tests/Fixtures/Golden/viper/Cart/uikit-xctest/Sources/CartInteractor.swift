@@ -16,8 +16,6 @@ final class CartInteractor: CartInteraction {
     }
 
     func showTotal(request: Cart.ShowTotal.Request) {
-        // TODO: Do the work, then fill in the response.
-        let response = Cart.ShowTotal.Response(total: nil)
-        output?.presentShowTotal(response: response)
+        // TODO: Do the work, then present its result as Cart.ShowTotal.Response(total:).
     }
 }

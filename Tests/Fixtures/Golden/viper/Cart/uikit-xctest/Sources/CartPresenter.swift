@@ -72,8 +72,6 @@ extension CartPresenter: CartInteractorOutput {
     }
 
     func presentShowTotal(response: Cart.ShowTotal.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Cart.ShowTotal.ViewModel(title: nil)
-        view?.displayShowTotal(viewModel: viewModel)
+        // TODO: Turn the response into Cart.ShowTotal.ViewModel(title:), then display it.
     }
 }

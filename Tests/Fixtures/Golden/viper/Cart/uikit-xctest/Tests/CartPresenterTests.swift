@@ -77,17 +77,6 @@ final class CartPresenterTests: XCTestCase {
         XCTAssertEqual(view.showLinesReceivedLines, lines)
     }
 
-    func testPresentShowTotalResponseSendsItsViewModelToTheView() async {
-        // Given
-        let response: Cart.ShowTotal.Response = Cart.ShowTotal.Response(total: Decimal(string: "1.5")!)
-
-        // When
-        sut.presentShowTotal(response: response)
-
-        // Then
-        XCTAssertEqual(view.displayShowTotalViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsView() async {
         // Given
         var view: CartViewSpy? = CartViewSpy()

@@ -52,8 +52,6 @@ extension CheckoutPresenter: CheckoutInteractorOutput {
     }
 
     func presentLoadOrder(response: Checkout.LoadOrder.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Checkout.LoadOrder.ViewModel(title: "")
-        view?.displayLoadOrder(viewModel: viewModel)
+        // TODO: Turn the response into Checkout.LoadOrder.ViewModel(title:), then display it.
     }
 }

@@ -18,8 +18,6 @@ final class CheckoutInteractor: CheckoutInteraction {
     }
 
     func loadOrder(request: Checkout.LoadOrder.Request) {
-        // TODO: Do the work, then fill in the response.
-        let response = Checkout.LoadOrder.Response(order: nil)
-        output?.presentLoadOrder(response: response)
+        // TODO: Do the work, then present its result as Checkout.LoadOrder.Response(order:).
     }
 }

@@ -70,19 +70,6 @@ struct CheckoutPresenterTests {
         #expect(delegate.checkoutDidFinishPaidReceivedPaid == paid)
     }
 
-    @Test func presentLoadOrderResponseSendsItsViewModelToTheView() {
-        // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
-            order: Order(id: "id", total: Decimal(string: "1.5")!)
-        )
-
-        // When
-        sut.presentLoadOrder(response: response)
-
-        // Then
-        #expect(view.displayLoadOrderViewModelCallsCount == 1)
-    }
-
     @Test func doesNotRetainItsView() {
         // Given
         var view: CheckoutViewSpy? = CheckoutViewSpy()

@@ -51,8 +51,6 @@ extension CheckoutPresenter: CheckoutInteractorOutput {
     }
 
     func presentLoadOrder(response: Checkout.LoadOrder.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Checkout.LoadOrder.ViewModel(title: "")
-        display?.displayLoadOrder(viewModel: viewModel)
+        // TODO: Turn the response into Checkout.LoadOrder.ViewModel(title:), then display it.
     }
 }

@@ -83,19 +83,6 @@ final class CheckoutPresenterTests: XCTestCase {
         XCTAssertEqual(delegate.checkoutDidFinishPaidReceivedPaid, paid)
     }
 
-    func testPresentLoadOrderResponseSendsItsViewModelToTheDisplay() {
-        // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
-            order: Order(id: "id", total: Decimal(string: "1.5")!)
-        )
-
-        // When
-        sut.presentLoadOrder(response: response)
-
-        // Then
-        XCTAssertEqual(display.displayLoadOrderViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsDisplay() {
         // Given
         var display: MockCheckoutViewInput? = MockCheckoutViewInput()

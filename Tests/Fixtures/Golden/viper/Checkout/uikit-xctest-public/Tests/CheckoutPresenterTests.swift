@@ -82,19 +82,6 @@ final class CheckoutPresenterTests: XCTestCase {
         XCTAssertEqual(delegate.checkoutDidFinishPaidReceivedPaid, paid)
     }
 
-    func testPresentLoadOrderResponseSendsItsViewModelToTheView() async {
-        // Given
-        let response: Checkout.LoadOrder.Response = Checkout.LoadOrder.Response(
-            order: Order(id: "id", total: Decimal(string: "1.5")!)
-        )
-
-        // When
-        sut.presentLoadOrder(response: response)
-
-        // Then
-        XCTAssertEqual(view.displayLoadOrderViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsView() async {
         // Given
         var view: CheckoutViewSpy? = CheckoutViewSpy()

@@ -12,8 +12,6 @@ final class ListMoviesInteractor: ListMoviesInteraction {
     }
 
     func fetchMovies(request: ListMovies.FetchMovies.Request) {
-        // TODO: Do the work, then fill in the response.
-        let response = ListMovies.FetchMovies.Response(movies: [])
-        output?.presentFetchMovies(response: response)
+        // TODO: Do the work, then present its result as ListMovies.FetchMovies.Response(movies:).
     }
 }

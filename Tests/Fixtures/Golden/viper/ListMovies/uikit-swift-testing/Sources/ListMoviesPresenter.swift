@@ -20,8 +20,6 @@ final class ListMoviesPresenter: ListMoviesPresentation {
 
 extension ListMoviesPresenter: ListMoviesInteractorOutput {
     func presentFetchMovies(response: ListMovies.FetchMovies.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = ListMovies.FetchMovies.ViewModel(displayedMovies: [])
-        view?.displayFetchMovies(viewModel: viewModel)
+        // TODO: Turn the response into ListMovies.FetchMovies.ViewModel(displayedMovies:), then display it.
     }
 }

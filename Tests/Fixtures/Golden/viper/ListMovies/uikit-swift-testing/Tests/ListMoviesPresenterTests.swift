@@ -27,19 +27,6 @@ struct ListMoviesPresenterTests {
         #expect(interactor.fetchMoviesRequestReceivedRequest == request)
     }
 
-    @Test func presentFetchMoviesResponseSendsItsViewModelToTheView() {
-        // Given
-        let response: ListMovies.FetchMovies.Response = ListMovies.FetchMovies.Response(
-            movies: [Movie(title: "title", releaseDate: Date(timeIntervalSince1970: 0))]
-        )
-
-        // When
-        sut.presentFetchMovies(response: response)
-
-        // Then
-        #expect(view.displayFetchMoviesViewModelCallsCount == 1)
-    }
-
     @Test func doesNotRetainItsView() {
         // Given
         var view: ListMoviesViewSpy? = ListMoviesViewSpy()

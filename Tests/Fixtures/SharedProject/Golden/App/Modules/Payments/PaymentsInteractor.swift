@@ -15,6 +15,6 @@ final class PaymentsInteractor: PaymentsBusinessLogic, PaymentsDataStore {
     }
 
     func pay(request: Payments.Pay.Request) {
-        // TODO: Do the work, then present the response.
+        // TODO: Do the work, then present its result as Payments.Pay.Response(receipt:text:).
     }
 }

@@ -8,8 +8,6 @@ final class PaymentsPresenter: PaymentsPresentationLogic {
     weak var viewController: (any PaymentsDisplayLogic)?
 
     func presentPay(response: Payments.Pay.Response) {
-        // TODO: Turn the response into what the view shows.
-        let viewModel = Payments.Pay.ViewModel(title: "")
-        viewController?.displayPay(viewModel: viewModel)
+        // TODO: Turn the response into Payments.Pay.ViewModel(title:), then display it.
     }
 }

@@ -20,20 +20,6 @@ final class PaymentsPresenterTests: XCTestCase {
         viewController = nil
     }
 
-    func testPresentPayResponseSendsItsViewModelToTheViewController() async {
-        // Given
-        let response: Payments.Pay.Response = Payments.Pay.Response(
-            receipt: Receipt(id: "id", total: Money(amount: Decimal(string: "1.5")!, currency: "currency")),
-            text: "text"
-        )
-
-        // When
-        sut.presentPay(response: response)
-
-        // Then
-        XCTAssertEqual(viewController.displayPayViewModelCallsCount, 1)
-    }
-
     func testDoesNotRetainItsViewController() async {
         // Given
         var viewController: PaymentsDisplayLogicSpy? = PaymentsDisplayLogicSpy()
