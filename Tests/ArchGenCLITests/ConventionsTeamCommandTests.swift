@@ -50,7 +50,7 @@ final class ConventionsTeamCommandTests: XCTestCase {
         let written = try String(contentsOf: settings, encoding: .utf8)
         for mode in [6, 5] {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "5 modules", tests: 30, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "5 modules", tests: 28, mode: "Swift \(mode): ")
         }
     }
 

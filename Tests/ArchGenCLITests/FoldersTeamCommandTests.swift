@@ -78,7 +78,7 @@ final class FoldersTeamCommandTests: XCTestCase {
         let written = try String(contentsOf: settings, encoding: .utf8)
         for mode in [6, 5] {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 12, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 11, mode: "Swift \(mode): ")
         }
 
         // check looks for the files where the team keeps them: an edited contract in Contract/, a missing Presenter.swift.

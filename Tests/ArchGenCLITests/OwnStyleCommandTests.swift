@@ -116,7 +116,7 @@ final class OwnStyleCommandTests: XCTestCase {
         XCTAssertTrue(settingsContract.contains("@MainActor\n"), settingsContract)
         XCTAssertFalse(settingsContract.contains("@preconcurrency"), settingsContract)
 
-        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 11)
+        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 10)
 
         // The style's templates are part of the build's fingerprint.
         let again = try TeamFixture.run(["check"], in: project, cacheRoot: root)

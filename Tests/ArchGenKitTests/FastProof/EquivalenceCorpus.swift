@@ -65,8 +65,11 @@ enum EquivalenceCorpus {
             "FeaturePresenterTests.swift": ("XCTAssertEqual(spy.shown, [Feature.ViewModel(rows: [\"A\"])])", "XCTAssertEqual(spy.shown, 1)")])],
         [BrokenModule(title: "a Swift Testing expectation of an unknown name", replacements: [
             "FeatureInteractorTests.swift": ("#expect(spy.responses == [Feature.Response(items: [\"q\"])])", "#expect(spy.answers.isEmpty)")])],
+        // The test's line is touched too: an incremental `swift build` may keep an unchanged test's
+        // object when only a private member of the module changed, and report nothing.
         [BrokenModule(title: "a test calling a private member", replacements: [
-            "FeaturePresenter.swift": ("weak var view", "private weak var view")])],
+            "FeaturePresenter.swift": ("weak var view", "private weak var view"),
+            "FeaturePresenterTests.swift": ("presenter.view = spy", "presenter.view = spy // now private")])],
         [BrokenModule(title: "errors in the module and in its tests (the tests are not compiled)", addedSources: ["Broken.swift": "func broken() -> Int { \"x\" }\n"],
                       addedTests: ["BrokenTests.swift": "func brokenTest() -> Int { \"y\" }\n"])],
         [BrokenModule(title: "a warning in the module and an error in its tests", addedSources: ["Noisy.swift": "func noisy() { let unused = 1 }\n"],
