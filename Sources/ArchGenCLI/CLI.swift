@@ -44,7 +44,7 @@ public enum CLI {
         do {
             let parsed = try ArgumentParser.parse(rest, as: command.signature)
             var running = context
-            running.quiet = parsed.has("--quiet")
+            running.quiet = parsed.has(.quiet)
             return try command.run(parsed, running)
         } catch {
             context.console.reportUsage(error, usage: command.usage)

@@ -55,7 +55,8 @@ struct Benchmark {
             system.standardOutput = { _ in }
             system.currentDirectory = project
             let start = ContinuousClock.now
-            let status = CLI.run(["generate"], system: system)
+            let generation = Generation(system: system, options: GenerationOptions(input: .specs([])))
+            let status = generation.write(generation.plan())
             let duration = ContinuousClock.now - start
             guard status == .success else { throw TimedProcess.Failure(description: "in-process generate exited \(status.rawValue)") }
             if run > 0 { inProcess.add(duration) }

@@ -34,15 +34,6 @@ struct CommandSignature: Sendable {
     }
 }
 
-/// The arguments of one invocation, checked against a `CommandSignature`.
-struct ParsedArguments: Equatable, Sendable {
-    var flags: Set<String> = []
-    var options: [String: String] = [:]
-    var positionals: [String] = []
-
-    func has(_ flag: String) -> Bool { flags.contains(flag) }
-}
-
 /// Bad usage: an unknown flag, a missing value, too many arguments.
 struct UsageError: Error, Equatable, Sendable {
     var message: String

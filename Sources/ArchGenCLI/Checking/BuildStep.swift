@@ -59,15 +59,15 @@ extension CommandContext {
     /// How to prove that modules compile: `swift build` with --full-build,
     /// else as archgen.yml's `build.proof` says (fast by default).
     /// `--run-tests` builds with `swift build` whatever this says (`BuildChecker`).
-    func compileProof(_ arguments: ParsedArguments, project: Project) -> CompileProof {
-        arguments.has("--full-build") ? .full : project.settings.proof
+    func compileProof(_ options: BuildOptions, project: Project) -> CompileProof {
+        options.fullBuild ? .full : project.settings.proof
     }
 
     /// What to build for: the iOS simulator on a Mac whose Xcode has its SDK
     /// (unless `--no-simulator`), so UIKit code compiles; else this machine.
-    func buildDestination(_ arguments: ParsedArguments) -> BuildDestination {
+    func buildDestination(_ options: BuildOptions) -> BuildDestination {
         #if os(macOS)
-        if !arguments.has("--no-simulator"), let simulator = SimulatorDetection.detect(
+        if !options.noSimulator, let simulator = SimulatorDetection.detect(
             runner: system.processRunner, search: system.executables, path: system.variables["PATH"]) {
             return simulator
         }
@@ -104,21 +104,7 @@ extension CommandContext {
     }
 }
 
-extension CommandSignature.Flag {
-    static let noSimulator = CommandSignature.Flag(
-        name: "--no-simulator", help: "On macOS, build for the Mac instead of the iOS simulator (UIKit code is then left out)")
-}
 
-extension CommandSignature.Flag {
-    static let fullBuild = CommandSignature.Flag(
-        name: "--full-build",
-        help: "Prove the build with `swift build` (code generation and linking) instead of the compiler's fast type check")
-}
-
-extension CommandSignature.Option {
-    static let swift = CommandSignature.Option(
-        name: "--swift", valueName: "PATH", help: "The swift executable to build with (default: ARCHGEN_SWIFT, then PATH)")
-}
 
 extension Diagnostic {
     /// A build check that could not run, as a diagnostic about the toolchain or the sandbox.

@@ -33,14 +33,14 @@ extension CommandContext {
     /// Everything `check` finds, in order: settings and specs, then each
     /// module's generated and scaffold files, then the build (and tests) of
     /// each project's modules in its own sandbox.
-    func check(_ arguments: ParsedArguments) throws(UsageError) -> CheckReport {
+    func check(_ options: CheckOptions) throws(UsageError) -> CheckReport {
         let start = system.now()
-        let style = try styleOption(arguments)
+        let style = try styleOption(options.style)
         var report = CheckReport()
-        let typed = arguments.positionals.isEmpty ? nil : arguments.positionals
+        let typed = options.paths.isEmpty ? nil : options.paths
         var checked = self
         var paths = typed
-        if arguments.has("--staged") {
+        if options.staged {
             report.source = .staged
             do throws(GitError) {
                 let repository = try gitRepository()
@@ -57,7 +57,7 @@ extension CommandContext {
             report.source = .preCommitFramework
         }
         // Templates are read from the working tree, staged or not.
-        let templates = try templatesOption(arguments)
+        let templates = try templatesOption(options.templates)
         let request = CheckRequest(
             paths: paths, typed: typed != nil, commitList: report.source != .workingTree,
             exists: { [system] path in checked.system.fileExists(path) || system.fileExists(path) })
@@ -70,19 +70,19 @@ extension CommandContext {
             .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests,
                   project: $0.project.settingsPath)
         }
-        guard var builds = checked.compare(selection, templates: templates, swift: arguments.options["--swift"], report: &report) else { return report }
+        guard var builds = checked.compare(selection, templates: templates, swift: options.build.swift, report: &report) else { return report }
         checked.addSiblings(checked.appSiblings(of: selection, catalog: catalog, style: style), to: &builds)
         report.findings += checked.orphanFindings(in: checked.orphanProjects(of: selection, paths: paths), inventory: inventory)
         report.timings.append(.init(step: "specs", duration: system.now() - start))
-        if arguments.has("--no-build") {
+        if options.noBuild {
             report.buildSkipped = "build skipped: --no-build"
         } else if builds.isEmpty {
             report.buildSkipped = "nothing to build"
         } else {
-            let destination = buildDestination(arguments)
+            let destination = buildDestination(options.build)
             report.destination = destination.name
             for build in builds {
-                guard checked.build(build, arguments: arguments, destination: destination, report: &report) else { return report }
+                guard checked.build(build, options: options, destination: destination, report: &report) else { return report }
             }
         }
         if let build = report.build {
@@ -174,7 +174,7 @@ extension CommandContext {
     /// with a note for each module whose code this build leaves out; false
     /// when the build could not run (the report then says why, status 3).
     private func build(
-        _ build: ProjectBuild, arguments: ParsedArguments, destination: BuildDestination, report: inout CheckReport
+        _ build: ProjectBuild, options: CheckOptions, destination: BuildDestination, report: inout CheckReport
     ) -> Bool {
         let outcome: Result<BuildCheckResult?, BuildCheckError>
         if build.project.settings.package != nil {
@@ -184,12 +184,12 @@ extension CommandContext {
                 return true
             }
             outcome = packageBuildCheck(
-                build.packageBuilt, membership: build.membership, project: build.project, runTests: arguments.has("--run-tests"),
-                staged: arguments.has("--staged"), swift: arguments.options["--swift"], destination: destination)
+                build.packageBuilt, membership: build.membership, project: build.project, runTests: options.runTests,
+                staged: options.staged, swift: options.build.swift, destination: destination)
         } else {
             outcome = buildCheck(
-                build.modules, specs: build.specs, templates: build.loader, runTests: arguments.has("--run-tests"),
-                proof: compileProof(arguments, project: build.project), swift: arguments.options["--swift"],
+                build.modules, specs: build.specs, templates: build.loader, runTests: options.runTests,
+                proof: compileProof(options.build, project: build.project), swift: options.build.swift,
                 project: build.project, destination: destination,
                 testFilter: TestFilter.selecting(Set(build.specPaths.keys), of: build.modules)).map { $0 }
         }

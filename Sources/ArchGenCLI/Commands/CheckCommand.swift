@@ -7,10 +7,7 @@ extension Command {
     static let check = Command(
         name: "check",
         summary: "Check modules: valid specs, generated files in sync, scaffold files present, everything builds",
-        signature: CommandSignature(
-            flags: [.staged, .noBuild, .runTests, .fullBuild, .noSimulator, .quiet],
-            options: [.format, .swift, .style, .templates],
-            positional: .init(name: "SPEC|FILE|FOLDER", minimum: 0, maximum: nil)),
+        signature: CheckOptions.signature,
         discussion: """
             Validates each spec, compares its generated files with what it generates (a unified diff for each \
             drifted file), checks that its scaffold files exist, then proves that every module compiles as it is \
@@ -41,8 +38,9 @@ extension Command {
             Exit status: 0 all good, 1 problems found, 2 invalid spec or usage, 3 no toolchain or no sandbox.
             """,
         run: { arguments, context throws(UsageError) in
-            let format = try context.choiceOption(arguments, "--format", "format", CheckReport.Format.self) ?? .text
-            var report = try context.check(arguments)
+            let options = try CheckOptions(arguments)
+            let format = options.format
+            var report = try context.check(options)
             // Tools and annotations name files from the repository's top level.
             if format != .text, let paths = RepositoryPaths.find(in: context) { report = report.relocated(paths) }
             report.print(as: format, to: context.console)
@@ -60,15 +58,4 @@ extension CheckReport.File {
         }
         self.init(path: action.path, module: module, ownership: action.ownership, state: state)
     }
-}
-
-extension CommandSignature.Flag {
-    static let staged = CommandSignature.Flag(
-        name: "--staged", help: "Check the modules whose spec or files are staged in git, as staged (the index)")
-    static let runTests = CommandSignature.Flag(name: "--run-tests", help: "Also run the modules' tests")
-}
-
-extension CommandSignature.Option {
-    static let format = CommandSignature.Option(
-        name: "--format", valueName: "text|json|github", help: "How to print the findings (default: text)")
 }

@@ -81,5 +81,7 @@ struct CommandContext: Sendable {
     var system: SystemEnvironment
     /// `--quiet`: errors only.
     var quiet = false
-    var console: Console { Console(system: system, quiet: quiet) }
+    /// Set while a `Generation` plans (`Console.collector`).
+    var collector: DiagnosticCollector?
+    var console: Console { Console(system: system, quiet: quiet, collector: collector) }
 }

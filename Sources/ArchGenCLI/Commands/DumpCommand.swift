@@ -7,10 +7,7 @@ extension Command {
     static let dump = Command(
         name: "dump",
         summary: "Print a spec's validated model, or with --yaml its raw syntax tree, as JSON",
-        signature: CommandSignature(
-            flags: [.init(name: "--yaml", help: "Print the syntax tree only (mappings, lists, strings, null)")],
-            options: [.style],
-            positional: .init(name: "SPEC", minimum: 1, maximum: 1)),
+        signature: DumpOptions.signature,
         discussion: """
             The model shows every member split into its parts (labels, names, types, effects), with \
             archgen.yml's defaults applied to what the spec leaves out, and ends with the module's files: \
@@ -18,11 +15,12 @@ extension Command {
             Exit status: 0, or 2 when the spec is invalid (its diagnostics are printed instead).
             """,
         run: { arguments, context throws(UsageError) in
-            let path = arguments.positionals[0]
-            if arguments.has("--yaml") {
+            let options = DumpOptions(arguments)
+            let path = options.path
+            if options.yaml {
                 return dumpTree(path: path, context: context)
             }
-            let style = try context.styleOption(arguments)
+            let style = try context.styleOption(options.style)
             guard let project = context.project() else { return .invalidInput }
             let result = context.loadSpec(at: path, style: style, project: project)
             context.console.report(result.diagnostics)

@@ -7,7 +7,7 @@ extension Command {
     static let graph = Command(
         name: "graph",
         summary: "Draw the modules, their routes, delegates and services as Mermaid or Graphviz DOT",
-        signature: CommandSignature(options: [.graphFormat, .graphModule, .graphApp]),
+        signature: GraphOptions.signature,
         discussion: """
             Draws, from the specs alone (nothing is built or written), every module of the project as generate \
             finds them, grouped by app module, and every service (archgen.yml's shared services, each module's own). \
@@ -21,10 +21,7 @@ extension Command {
             arguments that are not its input, or an option names no module.
             """,
         run: { arguments, context throws(UsageError) in
-            let format = try context.choiceOption(arguments, "--format", "format", GraphFormat.self) ?? .mermaid
-            if arguments.options["--module"] != nil, arguments.options["--app"] != nil {
-                throw UsageError("--module and --app each choose what to draw: give one")
-            }
+            let options = try GraphOptions(arguments)
             let catalog = ProjectCatalog(context)
             let found = catalog.everySpec()
             context.console.report(catalog.diagnostics.filter { $0.severity == .error })
@@ -44,8 +41,8 @@ extension Command {
             var roots: Set<String> = []
             let shared = found.map(\.project).filter { roots.insert($0.root).inserted }.flatMap { $0.settings.shared.services.map(\.name) }
             let graph = try ModuleGraph(specs: results.compactMap(\.spec), sharedServices: Set(shared).sorted())
-                .selected(module: arguments.options["--module"], app: arguments.options["--app"])
-            context.console.printDocument(format == .mermaid ? graph.mermaid : graph.dot)
+                .selected(module: options.module, app: options.app)
+            context.console.printDocument(options.format == .mermaid ? graph.mermaid : graph.dot)
             return .success
         })
 }
@@ -74,13 +71,4 @@ extension ModuleGraph {
         UsageError("unknown \(what) '\(name)'",
                    hint: NearMiss.hint(for: name, in: names) ?? "the project's \(what)s: " + names.joined(separator: ", "))
     }
-}
-
-extension CommandSignature.Option {
-    static let graphFormat = CommandSignature.Option(
-        name: "--format", valueName: "mermaid|dot", help: "Mermaid's flowchart (default) or Graphviz's DOT")
-    static let graphModule = CommandSignature.Option(
-        name: "--module", valueName: "MODULE", help: "Draw this module, the modules it opens or is opened by, and its services")
-    static let graphApp = CommandSignature.Option(
-        name: "--app", valueName: "APP", help: "Draw the modules of this app module and their services")
 }

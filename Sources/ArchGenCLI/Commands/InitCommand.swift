@@ -11,10 +11,7 @@ extension Command {
     static let initProject = Command(
         name: "init",
         summary: "Write archgen.yml (project settings) and a commented starter spec",
-        signature: CommandSignature(
-            flags: [.dryRun, .replaceStarterFiles],
-            options: [.defaultStyle, .defaultPlatform, .defaultTests],
-            positional: .init(name: "Module", minimum: 0, maximum: 1)),
+        signature: InitOptions.signature,
         discussion: """
             Writes archgen.yml in the current folder, every key explained: specs in Specs/, a module's sources \
             in Sources/<Module>/ and its doubles and tests in Tests/<Module>Tests/, and the defaults of specs \
@@ -27,21 +24,22 @@ extension Command {
             which --style may name. --dry-run shows what would be written.
             """,
         run: { arguments, context throws(UsageError) in
+            let options = try InitOptions(arguments)
             let start = context.system.now()
-            let module = arguments.positionals.first ?? initModule
+            let module = options.module ?? initModule
             let loader = BuiltinTemplates.layeredLoader(overridingWith: nil)
-            let (settingsFile, project) = try context.initialSettings(arguments, loader: loader)
+            let (settingsFile, project) = try context.initialSettings(options.choices, loader: loader)
             let specPath = ModuleLayout.join(project.starterSpecFolder(), module + ".archgen")
             let starter = try context.starterSpec(
-                module, at: specPath, arguments: arguments, defaults: project.settings.defaults, loader: loader, commented: true)
+                module, at: specPath, choices: options.choices, defaults: project.settings.defaults, loader: loader, commented: true)
             // A project that exists already gets no sample module: the next generate would write it.
-            let existing = arguments.has("--force") ? nil : context.existingProject
+            let existing = options.write.force ? nil : context.existingProject
             let files = existing == nil ? [settingsFile, starter.planned] : [settingsFile]
-            let outcome = context.write(files, options: context.writeOptions(arguments), since: start, lockingFolder: project.root)
+            let outcome = context.write(files, options: options.write, since: start, lockingFolder: project.root)
             if let existing {
                 context.console.print("skipped the starter spec \(specPath): this folder has \(existing) already; "
                     + "start a module with `archgen new \(module)` (--force writes the starter files anyway)")
-            } else if outcome.status == .success, !arguments.has("--dry-run") {
+            } else if outcome.status == .success, !options.write.dryRun {
                 context.console.print("next: edit \(specPath), then run `archgen generate`")
             }
             return outcome.status
@@ -61,13 +59,13 @@ extension CommandContext {
     /// template, with the options' defaults), and the project it describes:
     /// the file is loaded back, so the starter spec follows what it says.
     fileprivate func initialSettings(
-        _ arguments: ParsedArguments, loader: any TemplateLoader
+        _ choices: SpecChoices, loader: any TemplateLoader
     ) throws(UsageError) -> (file: PlannedFile, project: Project) {
         let path = ProjectSettingsLoader.fileName
         // The style folders found here are the project's own styles: --style may name one.
         let own = styleFolders()
         let styles = StyleRegistry(entries: StyleRegistry.builtIn.entries + own.map(\.entry))
-        let style = arguments.options["--style"] ?? "viper"
+        let style = choices.style ?? "viper"
         try checkStyle(style, among: styles, of: nil)
         let languageMode = toolchainLanguageMode()
         let values: TemplateObject = [
@@ -77,8 +75,8 @@ extension CommandContext {
             "styles": .array(styles.names.map(TemplateValue.string)),
             "builtInStyles": .array(StyleRegistry.builtIn.names.map(TemplateValue.string)),
             "ownStyles": .array(own.map { .object(["name": .string($0.name), "path": .string($0.path)]) }),
-            "platform": .string((try platformOption(arguments) ?? .uikit).rawValue),
-            "tests": .string((try testsOption(arguments) ?? .xctest).rawValue),
+            "platform": .string((choices.platform ?? .uikit).rawValue),
+            "tests": .string((choices.tests ?? .xctest).rawValue),
         ]
         let text = try renderStarterFile("shared/ProjectSettings", values: values, loader: loader, what: "the archgen.yml")
         let result = settingsLoader(at: path, assumingFoldersExist: true).load(bytes: Array(text.utf8), path: path)
@@ -94,20 +92,4 @@ extension CommandContext {
         let swift = try? Toolchain.locate(option: nil, variables: system.variables, search: system.executables)
         return swift.flatMap { ToolchainLanguageMode.of(swift: $0, runner: system.processRunner) } ?? ProjectSettings.defaultLanguageMode
     }
-}
-
-/// `init`'s own words for the options it shares with `new`: it writes the
-/// defaults of a project's specs, not one module.
-extension CommandSignature.Option {
-    static let defaultStyle = CommandSignature.Option(
-        name: "--style", valueName: StyleRegistry.builtIn.names.joined(separator: "|"), help: "The specs' default architecture style (default: viper)")
-    static let defaultPlatform = CommandSignature.Option(
-        name: "--platform", valueName: "uikit|swiftui|none", help: "The specs' default view layer (default: uikit)")
-    static let defaultTests = CommandSignature.Option(
-        name: "--tests", valueName: "xctest|swift-testing", help: "The specs' default test framework (default: xctest)")
-}
-
-extension CommandSignature.Flag {
-    static let replaceStarterFiles = CommandSignature.Flag(
-        name: "--force", help: "Replace archgen.yml and the starter spec when they exist")
 }

@@ -5,7 +5,7 @@ extension Command {
     static let lint = Command(
         name: "lint",
         summary: "Validate specs (no files written, no build)",
-        signature: CommandSignature(options: [.style], positional: .init(name: "SPEC", minimum: 0, maximum: nil)),
+        signature: LintOptions.signature,
         discussion: """
             Without SPEC, every spec of the project is linted, as generate and check find them.
             Reports every error and warning of each spec as path:line:column, with the line and a caret, \
@@ -18,36 +18,13 @@ extension Command {
             Exit status: 0 when every spec is valid (warnings allowed), 2 when any has an error.
             """,
         run: { arguments, context throws(UsageError) in
-            let catalog = ProjectCatalog(context)
-            let checks = ProjectChecks(context)
-            var errors = 0, warnings = 0
-            var paths = arguments.positionals
-            if paths.isEmpty {
-                paths = catalog.everySpec().map(\.path)
-                context.console.report(catalog.diagnostics)
-                if catalog.hasErrors { return .invalidInput }
-                warnings += catalog.diagnostics.count
-                if paths.isEmpty { throw catalog.noSpecsFound }
-            }
-            for path in paths {
-                // Each spec with the settings of its nearest archgen.yml; an invalid one is reported once.
-                let reported = catalog.diagnostics.count
-                let project = catalog.project(governing: path)
-                let settingsDiagnostics = Array(catalog.diagnostics.dropFirst(reported))
-                context.console.report(settingsDiagnostics)
-                guard let project else { return .invalidInput }
-                warnings += settingsDiagnostics.count
-                let result = context.loadSpec(at: path, style: try context.styleOption(arguments, for: [project]), project: project)
-                let projectErrors = result.spec.map {
-                    checks.diagnostics(for: $0, layout: project.layout(for: $0, specPath: path), project: project)
-                } ?? []
-                context.console.report(result.errors + projectErrors + result.warnings + result.notes)
-                errors += result.errors.count + projectErrors.count
-                warnings += result.warnings.count
-            }
-            let specs = paths.count
-            context.console.print("linted \(plural(specs, "spec")): \(plural(errors, "error")), \(plural(warnings, "warning"))")
-            return errors == 0 ? .success : .invalidInput
+            let lint = Generation(context: context, options: LintOptions(arguments).generation).lint()
+            context.console.report(lint.diagnostics)
+            if let usageError = lint.usageError { throw usageError }
+            if let failure = lint.failure { return failure }
+            context.console.print(
+                "linted \(plural(lint.specs, "spec")): \(plural(lint.errors, "error")), \(plural(lint.warnings, "warning"))")
+            return lint.status
         })
 }
 

@@ -99,44 +99,10 @@ extension CommandContext {
         }.map(Diagnostic.init)
     }
 
-    /// `--dry-run` and `--force`.
-    func writeOptions(_ arguments: ParsedArguments) -> WriteOptions {
-        WriteOptions(force: arguments.has("--force"), dryRun: arguments.has("--dry-run"))
-    }
-
-    /// `--platform`, checked.
-    func platformOption(_ arguments: ParsedArguments) throws(UsageError) -> Platform? {
-        try choiceOption(arguments, "--platform", "platform", Platform.self)
-    }
-
-    /// `--tests`, checked.
-    func testsOption(_ arguments: ParsedArguments) throws(UsageError) -> TestFramework? {
-        try choiceOption(arguments, "--tests", "test framework", TestFramework.self)
-    }
 }
 
 /// What a writing run did: its exit status and the actions carried out.
 struct WriteOutcome {
     var status: ExitCode
     var actions: [FileAction]
-}
-
-extension CommandSignature.Option {
-    static let platform = CommandSignature.Option(
-        name: "--platform", valueName: "uikit|swiftui|none", help: "The view layer (overrides the spec's)")
-    static let tests = CommandSignature.Option(
-        name: "--tests", valueName: "xctest|swift-testing", help: "The test framework (overrides the spec's)")
-    static let output = CommandSignature.Option(
-        name: "--output", valueName: "DIR", help: "Where the module's sources go (default: <Module>/ beside the spec)")
-    static let testsOutput = CommandSignature.Option(
-        name: "--tests-output", valueName: "DIR", help: "Where its doubles and tests go (default: <Module>Tests/ beside the spec)")
-}
-
-extension CommandSignature.Flag {
-    static let dryRun = CommandSignature.Flag(
-        name: "--dry-run", help: "Print what would be created, updated or skipped (with diffs), write nothing")
-    static let quiet = CommandSignature.Flag(
-        name: "--quiet", help: "Print errors only: no file list, summary, progress, warning or note")
-    static let force = CommandSignature.Flag(
-        name: "--force", help: "Overwrite scaffold files (edited ones are listed first)")
 }

@@ -29,8 +29,3 @@ extension CommandContext {
         return (removals, diagnostics)
     }
 }
-
-extension CommandSignature.Flag {
-    static let prune = CommandSignature.Flag(
-        name: "--prune", help: "Remove the generated files no spec generates any more (only those unchanged since written)")
-}

@@ -7,8 +7,7 @@ extension Command {
     static let rename = Command(
         name: "rename",
         summary: "Rename a module: its spec, folders, files, archgen's names in its code, the Xcode project",
-        signature: CommandSignature(
-            flags: [.dryRun], options: [.templates], positional: .init(name: "Old New", minimum: 2, maximum: 2)),
+        signature: RenameOptions.signature,
         discussion: """
             Renames the module Old to New: the spec's module (and its file, when named after the module), the \
             module's folders and files where archgen.yml's paths and files put them, its generated files written \
@@ -22,8 +21,9 @@ extension Command {
             file would move onto one that exists (exit 2).
             """,
         run: { arguments, context throws(UsageError) in
+            let options = RenameOptions(arguments)
             let start = context.system.now()
-            let (old, new) = (arguments.positionals[0], arguments.positionals[1])
+            let (old, new) = (options.old, options.new)
             let catalog = ProjectCatalog(context)
             let every = catalog.everySpec()
             context.console.report(catalog.diagnostics)
@@ -39,7 +39,7 @@ extension Command {
             guard matches.count == 1 else {
                 throw UsageError("\(matches.count) specs describe module '\(old)': " + matches.map(\.path).joined(separator: ", "))
             }
-            let loader = try context.templateLoader(arguments, project: module.project)
+            let loader = try context.templateLoader(options.templates, project: module.project)
             let plan: ModuleRename
             switch context.planRename(
                 module.spec, at: module.path, to: new, project: module.project, loader: loader, inventory: ProjectInventory(context)) {
@@ -50,8 +50,7 @@ extension Command {
             }
             guard let projectFiles = context.xcodeProjectFiles(moving: plan.moves, project: module.project) else { return .invalidInput }
             context.console.print(plan.diff)
-            let options = WriteOptions(dryRun: arguments.has("--dry-run"))
-            let outcome = context.write(plan.files + projectFiles, options: options, since: start, lockingFolder: module.project.root)
+            let outcome = context.write(plan.files + projectFiles, options: options.write, since: start, lockingFolder: module.project.root)
             if outcome.status == .success { context.console.report(plan.notes) }
             return outcome.status
         })

@@ -39,15 +39,15 @@ extension CommandContext {
     /// The `--style` option, checked: a built-in style, or one of the own
     /// styles of the nearest archgen.yml (an invalid archgen.yml is
     /// reported by the command, rather than the styles it may have named).
-    func styleOption(_ arguments: ParsedArguments) throws(UsageError) -> String? {
-        guard arguments.options["--style"] != nil, let project = loadProject().project else { return arguments.options["--style"] }
-        return try styleOption(arguments, for: [project])
+    func styleOption(_ name: String?) throws(UsageError) -> String? {
+        guard name != nil, let project = loadProject().project else { return name }
+        return try styleOption(name, for: [project])
     }
 
     /// The `--style` option, checked against each of `projects` (those of the
     /// specs it applies to): a built-in style, or one of its archgen.yml's own.
-    func styleOption(_ arguments: ParsedArguments, for projects: [Project]) throws(UsageError) -> String? {
-        guard let name = arguments.options["--style"] else { return nil }
+    func styleOption(_ name: String?, for projects: [Project]) throws(UsageError) -> String? {
+        guard let name else { return nil }
         for project in projects {
             try checkStyle(name, among: project.settings.defaults.styles, of: project.root == "." ? nil : project.settingsPath)
         }
@@ -62,22 +62,4 @@ extension CommandContext {
         throw UsageError("unknown style '\(name)'\(whose)", hint: styles.unknownStyleHint(for: name))
     }
 
-    /// An option whose value is one of `Value`'s cases: `unknown style 'viperS'`, with a near miss.
-    func choiceOption<Value: RawRepresentable & CaseIterable>(
-        _ arguments: ParsedArguments, _ name: String, _ noun: String, _ type: Value.Type
-    ) throws(UsageError) -> Value? where Value.RawValue == String {
-        guard let text = arguments.options[name] else { return nil }
-        guard let value = Value(rawValue: text) else {
-            let names = Value.allCases.map(\.rawValue)
-            throw UsageError("unknown \(noun) '\(text)'",
-                             hint: NearMiss.hint(for: text, in: names) ?? "use one of: " + names.joined(separator: ", "))
-        }
-        return value
-    }
-}
-
-extension CommandSignature.Option {
-    static let style = CommandSignature.Option(
-        name: "--style", valueName: "STYLE", help: "The architecture style: " + StyleRegistry.builtIn.names.joined(separator: ", ")
-            + " or a style of archgen.yml (overrides the spec's)")
 }

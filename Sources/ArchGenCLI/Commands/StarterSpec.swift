@@ -10,7 +10,7 @@ extension CommandContext {
     /// ones; `commented` explains every key (what `init` writes). Its
     /// instruction names it `shownAs` (default: `path`).
     func starterSpec(
-        _ module: String, at path: String, shownAs: String? = nil, arguments: ParsedArguments, defaults: SpecDefaults,
+        _ module: String, at path: String, shownAs: String? = nil, choices: SpecChoices, defaults: SpecDefaults,
         loader: any TemplateLoader, commented: Bool = false
     ) throws(UsageError) -> (spec: Spec, planned: PlannedFile) {
         let shown = InvisibleScalar.revealed(module)
@@ -21,7 +21,7 @@ extension CommandContext {
             throw UsageError("'\(shown)' is not a valid module name", hint: "use an UpperCamelCase Swift identifier, like SignIn")
         }
         // --style names a style of the project the spec belongs to (`defaults`' styles).
-        let style = arguments.options["--style"]
+        let style = choices.style
         if let style { try checkStyle(style, among: defaults.styles, of: nil) }
         let styleName = style ?? defaults.defaultStyle.name
         // The lists the style accepts, in its words: the starter spec writes only those (MVVM has no interactor or output).
@@ -30,8 +30,8 @@ extension CommandContext {
             "module": .string(module),
             "style": .string(styleName),
             "styles": .array(defaults.styles.names.map(TemplateValue.string)),
-            "platform": .string((try platformOption(arguments) ?? defaults.platform ?? .uikit).rawValue),
-            "tests": .string((try testsOption(arguments) ?? defaults.tests ?? .xctest).rawValue),
+            "platform": .string((choices.platform ?? defaults.platform ?? .uikit).rawValue),
+            "tests": .string((choices.tests ?? defaults.tests ?? .xctest).rawValue),
             "specPath": .string(shownAs ?? path),
             "commented": .bool(commented),
         ]

@@ -17,7 +17,7 @@ extension Command {
     static let templatesList = Command(
         name: "templates list",
         summary: "List every template, by style folder, with where it comes from",
-        signature: CommandSignature(options: [.templates]),
+        signature: TemplatesListOptions.signature,
         discussion: """
             Each template shows 'built-in' or, with --templates DIR (or archgen.yml's
             templates folder), the file in DIR that replaces it. A file in DIR with a name archgen has no template of is marked.
@@ -28,7 +28,7 @@ extension Command {
             """,
         run: { arguments, context throws(UsageError) in
             guard let project = context.project() else { return .invalidInput }
-            let folder = try context.templatesFolder(arguments, project: project)
+            let folder = try context.templatesFolder(TemplatesListOptions(arguments).templates, project: project)
             let loader = BuiltinTemplates.layeredLoader(overridingWith: folder)
             context.console.print(TemplateListing(
                 loader: loader, ownStyles: project.ownStyles,

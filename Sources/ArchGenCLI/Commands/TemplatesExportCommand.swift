@@ -12,15 +12,7 @@ extension Command {
     static let templatesExport = Command(
         name: "templates export",
         summary: "Copy the built-in templates into a folder, to customise them",
-        signature: CommandSignature(
-            flags: [
-                .init(name: "--force", help: "Replace exported templates you have changed since they were exported"),
-                .init(name: "--dry-run", help: "Show what would be written (with diffs); write nothing"),
-            ],
-            options: [.init(
-                name: "--style", valueName: "STYLE",
-                help: "Only STYLE's templates, named as a style's templates folder names them")],
-            positional: .init(name: "DIR", minimum: 1, maximum: 1)),
+        signature: TemplatesExportOptions.signature,
         discussion: """
             Writes DIR/<name>.stencil for each built-in template (DIR/shared/TestDouble.stencil, ...)
             and prints one line per file. Pass the folder to other commands with --templates DIR;
@@ -33,12 +25,13 @@ extension Command {
             Exit status: 0, 2 on bad usage, 3 when DIR cannot be written (a file, read-only).
             """,
         run: { arguments, context throws(UsageError) in
-            let folder = arguments.positionals[0]
+            let options = TemplatesExportOptions(arguments)
+            let folder = options.folder
             guard !folder.isEmpty else { throw UsageError("DIR is empty; name the folder to export to") }
-            let style = try context.exportedStyle(arguments)
+            let style = try context.exportedStyle(options.style)
             return exportTemplates(
                 to: folder, style: style?.folder, wholeStyle: style?.isBuiltIn ?? false,
-                options: WriteOptions(force: arguments.has("--force"), dryRun: arguments.has("--dry-run")),
+                options: options.write,
                 context: context)
         })
 
@@ -83,8 +76,8 @@ extension CommandContext {
     /// `templates export --style`: the built-in style whose templates are
     /// exported (a style of archgen.yml's own exports its base's), and
     /// whether it was named itself (its manifest and reference go too).
-    fileprivate func exportedStyle(_ arguments: ParsedArguments) throws(UsageError) -> (folder: String, isBuiltIn: Bool)? {
-        guard let name = try styleOption(arguments) else { return nil }
+    fileprivate func exportedStyle(_ name: String?) throws(UsageError) -> (folder: String, isBuiltIn: Bool)? {
+        guard let name = try styleOption(name) else { return nil }
         if let style = StyleRegistry.builtIn.entry(named: name) { return (style.definition.templateFolder, true) }
         // Exporting is how a team starts its style's templates folder: that
         // archgen.yml names it before it exists is no reason to refuse.

@@ -7,6 +7,8 @@ import ArchGenSpec
 struct Console: Sendable {
     let system: SystemEnvironment
     var quiet = false
+    /// Set while a `Generation` plans: diagnostics are kept there, not printed.
+    var collector: DiagnosticCollector?
 
     var renderer: DiagnosticRenderer { DiagnosticRenderer(colored: system.usesColor) }
 
@@ -26,6 +28,10 @@ struct Console: Sendable {
     }
 
     func report(_ diagnostics: [Diagnostic]) {
+        if let collector {
+            collector.append(diagnostics)
+            return
+        }
         let shown = quiet ? diagnostics.filter { $0.severity == .error } : diagnostics
         guard !shown.isEmpty else { return }
         system.standardError(renderer.render(shown))

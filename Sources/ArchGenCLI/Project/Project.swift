@@ -126,10 +126,10 @@ struct Project: Sendable {
 
 extension Project {
     /// `layout(for:specPath:)`, with `--output` and `--tests-output` moving either folder.
-    func layout(for spec: Spec, specPath: String, arguments: ParsedArguments) -> ModuleLayout {
+    func layout(for spec: Spec, specPath: String, folders: FolderOptions) -> ModuleLayout {
         var layout = layout(for: spec, specPath: specPath)
-        if let sources = arguments.options["--output"] { layout.sources = sources }
-        if let tests = arguments.options["--tests-output"] { layout.tests = tests }
+        if let sources = folders.sources { layout.sources = sources }
+        if let tests = folders.tests { layout.tests = tests }
         return layout
     }
 }

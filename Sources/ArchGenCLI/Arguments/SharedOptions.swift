@@ -1,0 +1,105 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// The flags and options several commands accept, with their help; and the
+/// groups of them a stage takes as one value.
+extension CommandSignature.Flag {
+    static let dryRun = CommandSignature.Flag(
+        name: "--dry-run", help: "Print what would be created, updated or skipped (with diffs), write nothing")
+    static let quiet = CommandSignature.Flag(
+        name: "--quiet", help: "Print errors only: no file list, summary, progress, warning or note")
+    static let force = CommandSignature.Flag(
+        name: "--force", help: "Overwrite scaffold files (edited ones are listed first)")
+    static let noBuild = CommandSignature.Flag(name: "--no-build", help: "Skip the build check")
+    static let noSimulator = CommandSignature.Flag(
+        name: "--no-simulator", help: "On macOS, build for the Mac instead of the iOS simulator (UIKit code is then left out)")
+    static let fullBuild = CommandSignature.Flag(
+        name: "--full-build",
+        help: "Prove the build with `swift build` (code generation and linking) instead of the compiler's fast type check")
+}
+
+extension CommandSignature.Option {
+    static let style = CommandSignature.Option(
+        name: "--style", valueName: "STYLE", help: "The architecture style: " + StyleRegistry.builtIn.names.joined(separator: ", ")
+            + " or a style of archgen.yml (overrides the spec's)")
+    static let platform = CommandSignature.Option(
+        name: "--platform", valueName: "uikit|swiftui|none", help: "The view layer (overrides the spec's)")
+    static let tests = CommandSignature.Option(
+        name: "--tests", valueName: "xctest|swift-testing", help: "The test framework (overrides the spec's)")
+    static let output = CommandSignature.Option(
+        name: "--output", valueName: "DIR", help: "Where the module's sources go (default: <Module>/ beside the spec)")
+    static let testsOutput = CommandSignature.Option(
+        name: "--tests-output", valueName: "DIR", help: "Where its doubles and tests go (default: <Module>Tests/ beside the spec)")
+    /// `--templates DIR`, for every command that renders templates: a template
+    /// in DIR (same relative name, `DIR/viper/Contract.stencil`) replaces the
+    /// built-in one; every other template stays built in.
+    static let templates = CommandSignature.Option(
+        name: "--templates", valueName: "DIR",
+        help: "Use the templates in DIR instead of the built-in ones of the same name")
+    static let swift = CommandSignature.Option(
+        name: "--swift", valueName: "PATH", help: "The swift executable to build with (default: ARCHGEN_SWIFT, then PATH)")
+}
+
+/// `--output` and `--tests-output`: where one module's folders go instead
+/// of where its project says.
+public struct FolderOptions: Equatable, Sendable {
+    public var sources: String?
+    public var tests: String?
+
+    /// Whether either folder is moved.
+    public var moved: Bool { sources != nil || tests != nil }
+
+    public init(sources: String? = nil, tests: String? = nil) {
+        self.sources = sources
+        self.tests = tests
+    }
+
+    init(_ parsed: ParsedArguments) {
+        self.init(sources: parsed.value(of: .output), tests: parsed.value(of: .testsOutput))
+    }
+}
+
+/// What a new spec is given, when given: `--style`, `--platform`, `--tests`
+/// (unchecked style: it is checked against the project it goes to).
+public struct SpecChoices: Equatable, Sendable {
+    public var style: String?
+    public var platform: Platform?
+    public var tests: TestFramework?
+
+    public init(style: String? = nil, platform: Platform? = nil, tests: TestFramework? = nil) {
+        self.style = style
+        self.platform = platform
+        self.tests = tests
+    }
+
+    init(_ parsed: ParsedArguments, platform: CommandSignature.Option, tests: CommandSignature.Option) throws(UsageError) {
+        self.init(
+            style: parsed.value(of: .style),
+            platform: try parsed.choice(of: platform, "platform", as: Platform.self),
+            tests: try parsed.choice(of: tests, "test framework", as: TestFramework.self))
+    }
+}
+
+/// How a module is proved to compile: `--full-build`, `--no-simulator`, `--swift`.
+public struct BuildOptions: Equatable, Sendable {
+    public var fullBuild = false
+    public var noSimulator = false
+    public var swift: String?
+
+    public init(fullBuild: Bool = false, noSimulator: Bool = false, swift: String? = nil) {
+        self.fullBuild = fullBuild
+        self.noSimulator = noSimulator
+        self.swift = swift
+    }
+
+    init(_ parsed: ParsedArguments) {
+        self.init(fullBuild: parsed.has(.fullBuild), noSimulator: parsed.has(.noSimulator), swift: parsed.value(of: .swift))
+    }
+}
+
+extension WriteOptions {
+    /// `--force` (when the command has it) and `--dry-run`.
+    init(_ parsed: ParsedArguments, force: CommandSignature.Flag? = nil) {
+        self.init(force: force.map(parsed.has) ?? false, dryRun: parsed.has(.dryRun))
+    }
+}
