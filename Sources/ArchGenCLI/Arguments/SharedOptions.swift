@@ -43,12 +43,15 @@ extension CommandSignature.Option {
 /// `--output` and `--tests-output`: where one module's folders go instead
 /// of where its project says.
 public struct FolderOptions: Equatable, Sendable {
+    /// `--output`: the module's sources.
     public var sources: String?
+    /// `--tests-output`: its doubles and tests.
     public var tests: String?
 
     /// Whether either folder is moved.
     public var moved: Bool { sources != nil || tests != nil }
 
+    /// Either folder moved, or none.
     public init(sources: String? = nil, tests: String? = nil) {
         self.sources = sources
         self.tests = tests
@@ -62,10 +65,14 @@ public struct FolderOptions: Equatable, Sendable {
 /// What a new spec is given, when given: `--style`, `--platform`, `--tests`
 /// (unchecked style: it is checked against the project it goes to).
 public struct SpecChoices: Equatable, Sendable {
+    /// The architecture style, by name.
     public var style: String?
+    /// The view layer.
     public var platform: Platform?
+    /// The test framework.
     public var tests: TestFramework?
 
+    /// What is given; nil leaves it to the spec or archgen.yml.
     public init(style: String? = nil, platform: Platform? = nil, tests: TestFramework? = nil) {
         self.style = style
         self.platform = platform
@@ -82,10 +89,14 @@ public struct SpecChoices: Equatable, Sendable {
 
 /// How a module is proved to compile: `--full-build`, `--no-simulator`, `--swift`.
 public struct BuildOptions: Equatable, Sendable {
+    /// `swift build` instead of the compiler's type check.
     public var fullBuild = false
+    /// On macOS, the Mac rather than the iOS simulator.
     public var noSimulator = false
+    /// The swift executable (nil: ARCHGEN_SWIFT, then PATH).
     public var swift: String?
 
+    /// The fast proof for the simulator (on macOS) with the default swift, unless told otherwise.
     public init(fullBuild: Bool = false, noSimulator: Bool = false, swift: String? = nil) {
         self.fullBuild = fullBuild
         self.noSimulator = noSimulator

@@ -13,6 +13,7 @@ public struct GenerationOptions: Equatable, Sendable {
         case newModule(name: String?, spec: String?)
     }
 
+    /// The specs to generate, or the new module.
     public var input: Input
     /// `--style` (over every spec's own); `--platform` and `--tests` (a new module's).
     public var choices: SpecChoices
@@ -29,6 +30,7 @@ public struct GenerationOptions: Equatable, Sendable {
     /// How it is proved; `swift` also reads an edited package manifest back.
     public var build: BuildOptions
 
+    /// Options as the command line's defaults have them, but for `input`.
     public init(
         input: Input, choices: SpecChoices = SpecChoices(), folders: FolderOptions = FolderOptions(), templates: String? = nil,
         write: WriteOptions = WriteOptions(), prune: Bool = false, provesBuild: Bool = false,

@@ -7,8 +7,11 @@ public struct SpecLint {
     /// Every spec's diagnostics (errors, project errors, warnings, notes),
     /// with its archgen.yml's, in order.
     public var diagnostics: [Diagnostic] = []
+    /// How many specs were checked.
     public var specs = 0
+    /// Their errors, the project's checks' included.
     public var errors = 0
+    /// Their warnings, their archgen.yml files' included.
     public var warnings = 0
 
     /// `.success` when no spec has an error, warnings allowed.
