@@ -2,7 +2,8 @@ import ArchGenKit
 import ArchGenSpec
 import ArchGenTemplates
 
-
+/// What only a new module's generation does: its starter spec kept from
+/// replacing another, its scaffolds' edits told apart, its build before writing.
 extension CommandContext {
     /// `new` generates from its starter spec, so a different spec already at
     /// its path is an error (unless --force replaces it). The hint names the
