@@ -77,6 +77,19 @@ final class GenerationTests: XCTestCase {
         XCTAssertFalse(exists("Specs/Cart"))
     }
 
+    func testLintingChecksTheSpecsAndCountsWithoutPlanningFiles() throws {
+        try scratch.write("Specs/Cart.archgen", "module: Cart\nstyle: viper\nmodul: x\n")
+        try scratch.write("Specs/Home.archgen", "module: Home\nstyle: viper\nplatform: none\n")
+        let lint = generation(GenerationOptions(input: .specs([]))).lint()
+        XCTAssertNil(lint.failure)
+        XCTAssertEqual([lint.specs, lint.errors, lint.warnings], [2, 1, 0])
+        XCTAssertEqual(lint.status, .invalidInput)
+        XCTAssertEqual(lint.diagnostics.filter { $0.severity != .note }.map(\.message), ["unknown key 'modul'"])
+        XCTAssertEqual(lint.diagnostics.filter { $0.severity == .note }.map(\.path), Array(repeating: "Specs/Home.archgen", count: 3))
+        XCTAssertEqual(output.text, "")
+        XCTAssertFalse(exists("Specs/Home"))
+    }
+
     func testANewModuleIsPlannedOnceWithItsStarterSpecFirst() throws {
         let generation = generation(GenerationOptions(
             input: .newModule(name: "Cart", spec: nil), choices: SpecChoices(style: "viper", platform: Platform.none),
