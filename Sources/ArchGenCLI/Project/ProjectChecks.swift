@@ -32,7 +32,9 @@ final class ProjectChecks {
     /// The errors of `spec` (valid, of `project`, its module at `layout`), located in it.
     func diagnostics(for spec: Spec, layout: ModuleLayout, project: Project) -> [Diagnostic] {
         let newFiles = ModuleRenderer.scaffoldTypes(of: spec, layout: layout).filter { !system.fileExists($0.path) }
-        let types = types(named: ProjectLint.checkedNames(of: spec, newFiles: newFiles), around: spec, layout: layout, project: project)
+        let types = types(
+            named: ProjectLint.checkedNames(of: spec, newFiles: newFiles), around: spec, layout: layout, project: project,
+            besides: newFiles.map(\.path))
         var errors = ProjectLint.doubleClashes(of: spec, with: types) + ProjectLint.declarationClashes(of: spec, with: types)
         errors += ProjectLint.scaffoldClashes(of: spec, newFiles: newFiles, with: types)
         let path = WritePath.normalized(spec.path)
@@ -67,11 +69,13 @@ final class ProjectChecks {
     /// The types of `names` (those a module's doubles, declarations and new
     /// scaffold files must not be named after) the app has, and where each is
     /// declared (see the type's comment); only files that mention one are tokenized.
+    /// `newFiles`, the scaffold files this run would create, are not read: if one
+    /// is there now, another archgen run wrote it since they were listed.
     private func types(
-        named names: Set<String>, around spec: Spec, layout: ModuleLayout, project: Project
+        named names: Set<String>, around spec: Spec, layout: ModuleLayout, project: Project, besides newFiles: [String]
     ) -> [ProjectLint.ProjectType] {
         let shared = project.settings.shared
-        var generated = Set(ModuleRenderer.generatedPaths(of: spec, layout: layout))
+        var generated = Set(ModuleRenderer.generatedPaths(of: spec, layout: layout) + newFiles)
         var folders = [layout.sources, layout.tests]
         var elsewhere: [String] = []
         var files: [String] = []
