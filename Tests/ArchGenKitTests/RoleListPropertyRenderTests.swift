@@ -95,6 +95,42 @@ final class RoleListPropertyRenderTests: XCTestCase {
         XCTAssertTrue(doubles.contains("    var underlyingIsLoading: Bool?\n"), doubles)
     }
 
+    /// The state the view reads starts empty; what it sets is kept; a computed property has no test.
+    func testTheViewModelsTestsCheckItsStoredState() throws {
+        let xctest = try XCTUnwrap(try files(photos, style: "mvvm")["ShopViewModelTests.swift"])
+        XCTAssertTrue(xctest.contains("""
+                func testIsLoadingStartsFalse() async {
+                    // Then
+                    XCTAssertFalse(sut.isLoading)
+                }
+
+                func testAlertMessageStartsNil() async {
+                    // Then
+                    XCTAssertNil(sut.alertMessage)
+                }
+
+                func testPhotosStartsEmpty() async {
+                    // Then
+                    XCTAssertTrue(sut.photos.isEmpty)
+                }
+
+                func testKeepsTheReloadTableViewClosureItIsGiven() async {
+                    // Given
+                    let value: (() -> Void) = {}
+
+                    // When
+                    sut.reloadTableViewClosure = value
+
+                    // Then
+                    XCTAssertNotNil(sut.reloadTableViewClosure)
+                }
+            """), xctest)
+        XCTAssertFalse(xctest.contains("Featured"), xctest)
+        let testing = try XCTUnwrap(try files(photos + "\ntests: swift-testing\n", style: "mvvm")["ShopViewModelTests.swift"])
+        XCTAssertTrue(testing.contains("        #expect(!sut.isLoading)\n"), testing)
+        XCTAssertTrue(testing.contains("        #expect(sut.alertMessage == nil)\n"), testing)
+    }
+
     /// VIPER-S's director implements its events in an extension, which cannot hold a stored property.
     func testAStoredPropertyStaysInTheTypeWhereTheProtocolIsAnExtension() throws {
         let director = try XCTUnwrap(try files("module: Shop\nplatform: none\nevents:\n  - onUIReady()\n  - var count: Int { get }\n",

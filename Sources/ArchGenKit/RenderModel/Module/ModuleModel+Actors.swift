@@ -51,6 +51,7 @@ extension ModuleModel {
         }
         var model = facts.testCase(name, links: links, parameters: parameters)
         model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward) }
+        model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
         model.tests += facts.memoryRuleTests(links, of: name)
         return model
     }
