@@ -34,7 +34,7 @@ extension SpecBuilder {
         var member = Member(declaration: declaration, text: syntax.declarationText ?? text, location: node.location)
         if case .property(let property) = declaration, let role, style?.takesProperties(role) != true {
             error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: node.location,
-                  hint: style.map(Self.propertyHint) ?? "properties belong to services")
+                  hint: Self.propertyHint(in: style))
             return nil
         }
         if let suffix = syntax.suffix, let role {
@@ -61,9 +61,9 @@ extension SpecBuilder {
     }
 
     /// Where a property goes instead: the style's lists that take properties, or a service.
-    static func propertyHint(in style: StyleDefinition) -> String {
-        let lists = Role.allCases.filter { style.list($0) != nil && style.takesProperties($0) }.map { "'\($0.key)'" }
-        guard !lists.isEmpty else { return "properties belong to services" }
+    static func propertyHint(in style: StyleDefinition?) -> String {
+        let lists = (style.map { Role.allCases.filter($0.takesProperties) } ?? []).map { "'\($0.key)'" }
+        guard let style, !lists.isEmpty else { return "properties belong to services" }
         return "in \(style.title), " + lists.joined(separator: " and ")
             + " take\(lists.count == 1 ? "s" : "") properties (what the view reads or sets); others belong to services"
     }
