@@ -28,8 +28,8 @@ extension ModuleFacts {
             guard let given = samples.declaration("value", of: valueType) else { return nil }
             let check = catalog.isEquatable(valueType) ? kit.equal(read, "value") : isOptional ? kit.isNotNil(read) : nil
             return check.map { check in
-                TestCaseModel.Test(
-                    name: "keepsThe" + Casing.upperFirst(property.name) + "ItIsGiven", given: given, when: ["\(read) = value"], then: [check])
+                TestCaseModel.Test(name: "keepsThe" + Casing.upperFirst(property.name) + "ItIsGiven",
+                                   given: given, when: ["\(read) = value"], then: [check])
             }
         }
     }
