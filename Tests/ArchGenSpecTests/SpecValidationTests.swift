@@ -240,12 +240,12 @@ final class SpecValidationTests: XCTestCase {
             """).errors.map(\.message), ["external type 'Item' is declared twice"])
     }
 
-    func testRoleListsTakeMethodsOnly() {
+    func testRoleListsTakeMethodsOnlyWhereTheStyleSaysNot() {
         XCTAssertEqual(lint("module: SignIn\nview:\n  - var title: String { get }\n"), """
             Spec.archgen:3:5: error: 'view' lists methods only; 'title' is a property
               - var title: String { get }
                 ^
-            hint: properties belong to services
+            hint: in VIPER, 'events' takes properties (what the view reads or sets); others belong to services
 
             """)
     }

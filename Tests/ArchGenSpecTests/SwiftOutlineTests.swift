@@ -76,6 +76,19 @@ final class SwiftOutlineTests: XCTestCase {
         ])
     }
 
+    func testASetterAccessModifierStartsItsMember() throws {
+        let text = """
+            final class PhotoListViewModel {
+                let apiService: any APIServiceProtocol
+                private(set) var isLoading: Bool = false
+                public internal(set) var count: Int = 0
+            }
+            """
+        XCTAssertEqual(try describe(text), [
+            "0 class PhotoListViewModel:  1-5 {1} var apiService 2-2; var isLoading 3-3; var count 4-4",
+        ])
+    }
+
     func testAFileThatCannotBeReadThrows() {
         XCTAssertThrowsError(try SwiftOutline.parse("class A {\n    let s = \"unterminated\n}\n"))
         XCTAssertThrowsError(try SwiftOutline.parse("class A {\n    func x() {\n}\n"))

@@ -116,7 +116,16 @@ extension ModuleFacts {
     func implementation(
         _ member: Member, in className: String, forward: Forward?, todo: String, onMainActor: Bool
     ) -> TemplateValue? {
-        guard case .method(let method) = member.declaration else { return nil }
+        let method: MethodDeclaration
+        switch member.declaration {
+        case .method(let declared): method = declared
+        case .property(let property):
+            // A stored one is among the actor's stored properties (`PropertyImplementation`).
+            guard PropertyImplementation.stored(member, in: className) == nil else { return nil }
+            var computed = PropertyImplementation.computed(property, in: className)
+            computed.platformGuard = PlatformGuard.framework(of: member.declaration)
+            return computed.templateValue
+        }
         let implementation: MethodImplementation
         if let forward, let model = forward.model {
             implementation = MethodImplementation(

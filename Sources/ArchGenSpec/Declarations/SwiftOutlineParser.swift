@@ -189,6 +189,9 @@ struct SwiftOutlineParser {
             let previous = tokens[start - 1]
             if previous.kind == .word(isBackticked: false), DeclarationCursor.declarationModifiers.contains(previous.text) {
                 start -= 1
+            } else if previous.isPunctuation(")"), start >= 4, tokens[start - 2].text == "set", tokens[start - 3].isPunctuation("("),
+                      DeclarationCursor.declarationModifiers.contains(tokens[start - 4].text) {
+                start -= 4  // `private(set)`
             } else if previous.isWord, start >= 2, tokens[start - 2].isPunctuation("@") {
                 start -= 2
             } else if previous.isPunctuation(")"), let open = matchingOpen(before: start - 1),

@@ -72,6 +72,11 @@ public struct StyleDefinition: Equatable, Sendable {
     /// The protocol a spec list's members go into.
     public func protocolKey(of role: Role) -> String? { list(role)?.protocolKey }
 
+    /// Whether the spec list `role` takes properties: its protocol says `properties: true`.
+    public func takesProperties(_ role: Role) -> Bool {
+        protocolKey(of: role).flatMap { self.protocol($0) }?.takesProperties ?? false
+    }
+
     /// The type of key `key` (`presenter`).
     public func type(_ key: String) -> StyleType? { types.first { $0.key == key } }
 

@@ -24,11 +24,16 @@ public struct StyleProtocol: Equatable, Sendable {
     public var keepReason: String?
     /// Whether it declares the module's input as properties (VIP's data store).
     public var declaresInput: Bool
+    /// Whether a spec list's members going into it may be properties: state its
+    /// caller reads (`var isLoading: Bool { get }`) and closures it sets (the
+    /// manifest's `properties: true`); only methods otherwise.
+    public var takesProperties: Bool
     /// Where it is in the manifest, for a located message about it.
     public var location: SourceLocation
 
     public init(
         key: String, namePattern: String, doc: String, keepReason: String? = nil, declaresInput: Bool = false,
+        takesProperties: Bool = false,
         location: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
         self.key = key
@@ -36,6 +41,7 @@ public struct StyleProtocol: Equatable, Sendable {
         self.doc = doc
         self.keepReason = keepReason
         self.declaresInput = declaresInput
+        self.takesProperties = takesProperties
         self.location = location
     }
 

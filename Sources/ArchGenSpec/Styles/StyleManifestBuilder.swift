@@ -4,7 +4,7 @@ struct StyleManifestBuilder: YAMLTreeReader {
     static let topLevelKeys = [
         "title", "summary", "isolation", "doubles", "lists", "protocols", "types", "view", "actors", "assembly", "useCases", "files",
     ]
-    static let protocolKeys = ["name", "doc", "keep", "input"]
+    static let protocolKeys = ["name", "doc", "keep", "input", "properties"]
 
     let source: SourceText
     /// The style's name: its folder's.
@@ -103,7 +103,8 @@ struct StyleManifestBuilder: YAMLTreeReader {
             else { return nil }
             return StyleProtocol(
                 key: entry.key, namePattern: name, doc: doc, keepReason: text(values["keep"]),
-                declaresInput: boolean(values["input"]) ?? false, location: entry.keyLocation)
+                declaresInput: boolean(values["input"]) ?? false, takesProperties: boolean(values["properties"]) ?? false,
+                location: entry.keyLocation)
         }
     }
 

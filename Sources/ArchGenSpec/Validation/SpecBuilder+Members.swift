@@ -19,8 +19,9 @@ extension SpecBuilder {
         }
     }
 
-    /// A member of `role`'s list, or of a service (`role` nil).
-    mutating func member(_ node: YAMLNode, role: Role?) -> Member? {
+    /// A member of `role`'s list, or of a service (`role` nil). A list takes
+    /// properties only where `style` says so (`StyleProtocol.takesProperties`).
+    mutating func member(_ node: YAMLNode, role: Role?, style: StyleDefinition? = nil) -> Member? {
         // A service's member is a declaration alone; a list's may name the module it opens after it.
         let parsed = role == nil
             ? parseFragment(node, what: "a member", DeclarationParser.parseMember).map {
@@ -31,9 +32,9 @@ extension SpecBuilder {
         let declaration = syntax.declaration
         guard checkLookalikes(in: declaration, at: node) else { return nil }
         var member = Member(declaration: declaration, text: syntax.declarationText ?? text, location: node.location)
-        if case .property(let property) = declaration, let role {
+        if case .property(let property) = declaration, let role, style?.takesProperties(role) != true {
             error("'\(role.key)' lists methods only; '\(property.name)' is a property", at: node.location,
-                  hint: "properties belong to services")
+                  hint: Self.propertyHint(in: style))
             return nil
         }
         if let suffix = syntax.suffix, let role {
@@ -59,14 +60,22 @@ extension SpecBuilder {
         return true
     }
 
-    /// A role list: methods only.
-    mutating func roleList(_ pair: YAMLPair?, role: Role) -> [Member] {
+    /// Where a property goes instead: the style's lists that take properties, or a service.
+    static func propertyHint(in style: StyleDefinition?) -> String {
+        let lists = (style.map { Role.allCases.filter($0.takesProperties) } ?? []).map { "'\($0.key)'" }
+        guard let style, !lists.isEmpty else { return "properties belong to services" }
+        return "in \(style.title), " + lists.joined(separator: " and ")
+            + " take\(lists.count == 1 ? "s" : "") properties (what the view reads or sets); others belong to services"
+    }
+
+    /// A role list: methods, and properties where the style's protocol takes them.
+    mutating func roleList(_ pair: YAMLPair?, role: Role, style: StyleDefinition) -> [Member] {
         guard let pair, let items = sequence(pair) else { return [] }
         if items.isEmpty {
             warning("'\(role.key)' is empty", at: pair.keyLocation,
                     hint: "add members (\(role.summary)) or remove the key")
         }
-        return items.compactMap { member($0, role: role) }
+        return items.compactMap { member($0, role: role, style: style) }
     }
 
     /// The keys of a service written as a mapping.

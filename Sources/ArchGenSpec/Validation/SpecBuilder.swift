@@ -89,7 +89,7 @@ struct SpecBuilder: YAMLTreeReader {
         spec.wiring = named.settings.wiring
         spec.keptProtocols = Set(named.settings.keep)
         for role in Role.allCases {
-            spec.roles[role] = roleList(acceptedByStyle(values[role.key], style: style), role: role)
+            spec.roles[role] = roleList(acceptedByStyle(values[role.key], style: style), role: role, style: style)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }
         }
         if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }

@@ -3,7 +3,7 @@ import ArchGenTemplates
 
 /// Each actor as its scaffold's template prints it.
 extension ModuleModel {
-    /// `name`, `properties` (its links, its services, the input it keeps),
+    /// `name`, `properties` (its links, its services, the input it keeps, the state its protocols declare),
     /// `initializer` (for what is passed to its `init`), `links` by the
     /// manifest's name (`links.view.stored`, `links.view.name`), and
     /// `methods` by protocol key (`methods.events`); `tests` for a tested actor.
@@ -22,11 +22,13 @@ extension ModuleModel {
             linkValues[link.key] = .object(["name": .string(link.name), "stored": .string(link.storedProperty), "type": .string(link.type)])
         }
         let input = inputProperties(of: actor).map(\.storedProperty)
+        // The state its protocols declare, stored where it has an empty value (`PropertyImplementation`).
+        let state = implementations(of: actor).flatMap(\.members).compactMap { PropertyImplementation.stored($0, in: name) }
         var context: TemplateObject = [
             "name": .string(name),
             // The type holding the entry point is public with it (`Access`).
             "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
-            "properties": .array((links.map(\.storedProperty) + input).map { .string($0) }),
+            "properties": .array((links.map(\.storedProperty) + input + state).map { .string($0) }),
             "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
             "links": .object(linkValues),
@@ -49,6 +51,7 @@ extension ModuleModel {
         }
         var model = facts.testCase(name, links: links, parameters: parameters)
         model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward) }
+        model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
         model.tests += facts.memoryRuleTests(links, of: name)
         return model
     }
