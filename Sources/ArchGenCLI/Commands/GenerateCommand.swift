@@ -70,6 +70,8 @@ extension Command {
             let inventory = ProjectInventory(context)  // what every check of the run reads of the projects, read once
             if style == nil { inventory.remember(zip(specs, results).compactMap { spec, result in result.spec.map { (spec.path, $0) } }) }
             let checks = ProjectChecks(context, inventory: inventory)
+            // A route that opens a module builds it: its scaffold needs that module's spec.
+            modules = modules.map { (inventory.withOpenedModules($0.spec, in: projects[$0.root]!), $0.layout, $0.root) }
             for root in loaders.keys.sorted() {
                 let own = modules.filter { $0.root == root }
                 // The modules render on the other cores while their project's checks run here.
