@@ -104,6 +104,8 @@ extension ModuleModel {
             // The view's protocol declares every link it holds, set by the assembly: the entry point drops what it returns.
             "resultIsDiscarded": .bool(viewLinksFromEntryPoint.isEmpty && viewFactory == nil),
             "tests": .object(assemblyTestCase.templateContext(kit: kit)),
+            // The test's view controller and navigation controller the route tests use (`ModuleModel+RouteTests`).
+            "routeTestDeclarations": TemplateValue(routeTestDeclarations),
         ]
     }
 }
