@@ -33,7 +33,7 @@ extension ModuleModel {
     }
 
     /// The view controller the routes' actor navigates from: its link to the view, as a UIKit view controller.
-    private var navigatingViewController: String? {
+    var navigatingViewController: String? {
         guard let actor = routesActor,
               let link = roleLinks(of: actor).first(where: { implementer(of: $0).map(isView) ?? false }) else { return nil }
         return "\(link.name) as? UIViewController"

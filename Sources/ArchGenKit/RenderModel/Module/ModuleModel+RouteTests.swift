@@ -31,9 +31,15 @@ extension ModuleModel {
         return methods
     }
 
-    /// Whether the route tests can be written: a UIKit module on the main actor whose routes open modules.
+    /// The routes that dismiss the module (`isDismissing`), when they navigate.
+    private var dismissingRoutes: [Member] {
+        navigatingViewController == nil ? [] : spec.members(of: .routes).filter(Self.isDismissing)
+    }
+
+    /// Whether the route tests can be written: a UIKit module on the main actor whose routes navigate.
     private var testsRoutes: Bool {
-        spec.platform == .uikit && spec.isolation.isMainActor && !openedRoutes.isEmpty && viewMethodsForTests != nil
+        spec.platform == .uikit && spec.isolation.isMainActor && (!openedRoutes.isEmpty || !dismissingRoutes.isEmpty)
+            && viewMethodsForTests != nil
     }
 
     /// The test's view controller and navigation controller, as lines of the assembly's test file.
@@ -50,11 +56,20 @@ extension ModuleModel {
             "final class \(navigatingViewControllerName): UIViewController, \(viewProtocol) {",
             "    let navigation = \(navigationSpyName)()",
             "    private(set) var presented: [UIViewController] = []",
+            "    /// Whether it is shown as presented (by its navigation controller), or pushed.",
+            "    var isPresented = false",
+            "    private(set) var isDismissed = false",
             "",
             "    override var navigationController: UINavigationController? { navigation }",
             "",
+            "    override var presentingViewController: UIViewController? { isPresented ? navigation : nil }",
+            "",
             "    override func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {",
             "        presented.append(viewController)",
+            "    }",
+            "",
+            "    override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {",
+            "        isDismissed = true",
             "    }",
         ]
         for method in methods {
@@ -64,12 +79,18 @@ extension ModuleModel {
         return lines + [
             "}",
             "",
-            "/// A navigation controller that records what is pushed on it.",
+            "/// A navigation controller that records what is pushed on it, and how many times it pops.",
             "final class \(navigationSpyName): UINavigationController {",
             "    private(set) var pushed: [UIViewController] = []",
+            "    private(set) var pops = 0",
             "",
             "    override func pushViewController(_ viewController: UIViewController, animated: Bool) {",
             "        pushed.append(viewController)",
+            "    }",
+            "",
+            "    override func popViewController(animated: Bool) -> UIViewController? {",
+            "        pops += 1",
+            "        return nil",
             "    }",
             "}",
             "#endif",
@@ -89,10 +110,21 @@ extension ModuleModel {
             + LineWrapping.lines("let \(returned) = \(holder).\(style.assembly.function)(", ["\(viewParameter): \(viewArgument)"]
                 + assembly.arguments, ")", indent: 8)
         let receiver = delegateReceiver.flatMap { paths[$0.key] }
-        return openedRoutes.compactMap { route, opened in
+        let opening = openedRoutes.compactMap { route, opened in
             routeTest(route, opening: opened, routes: routesPath, receiver: receiver) { uses in
                 setUp + unwraps(of: reached, used: uses + [routesPath])
             }
+        }
+        let given = setUp + unwraps(of: reached, used: [routesPath])
+        return opening + dismissingRoutes.flatMap { route -> [TestCaseModel.Test] in
+            guard let method = route.method, let call = MethodImplementation.call(method, on: routesPath) else { return [] }
+            return [
+                TestCaseModel.Test(name: "\(method.name)DismissesThePresentedModule", isThrowing: true,
+                                   given: given + ["\(viewParameter).isPresented = true"], when: [call],
+                                   then: [kit.isTrue("\(viewParameter).isDismissed"), "#endif"]),
+                TestCaseModel.Test(name: "\(method.name)PopsThePushedModule", isThrowing: true, given: given, when: [call],
+                                   then: [kit.equal("\(viewParameter).navigation.pops", "1"), "#endif"]),
+            ]
         }
     }
 
