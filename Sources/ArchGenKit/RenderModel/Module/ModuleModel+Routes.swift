@@ -101,9 +101,14 @@ extension ModuleModel {
         }
     }
 
-    /// `opening` in the routes' actor's context: `properties`, `conformances` (empty for any other actor).
+    /// `opening` in the routes' actor's context: `properties`, `conformances`, and whether a route
+    /// navigates with UIKit (`navigates`; false, and empty lists, for any other actor).
     func openingContext(of actor: StyleActor) -> TemplateValue {
-        guard actor.key == routesActor?.key else { return .object(["properties": .array([]), "conformances": .array([])]) }
-        return .object(["properties": TemplateValue(openingProperties), "conformances": TemplateValue(delegateConformances)])
+        guard actor.key == routesActor?.key else {
+            return .object(["properties": .array([]), "conformances": .array([]), "navigates": .bool(false)])
+        }
+        let navigates = !openedRoutes.isEmpty || spec.members(of: .routes).contains { Self.isDismissing($0) }
+        return .object(["properties": TemplateValue(openingProperties), "conformances": TemplateValue(delegateConformances),
+                        "navigates": .bool(spec.platform == .uikit && navigatingViewController != nil && navigates)])
     }
 }
