@@ -94,7 +94,9 @@ final class RouteRenderTests: XCTestCase {
         }
     }
 
-    func testARouteWhoseModuleIsUnknownOrNeedsAServiceNotHereKeepsItsTodo() throws {
+    func testARouteWhoseModuleIsUnknownOrNeedsAServiceNotHereOrIsOffTheMainActorKeepsItsTodo() throws {
+        let offMainActor = try XCTUnwrap(try files(Self.list + "isolation: none\n", opening: [Self.detail])["ListRouter.swift"])
+        XCTAssertTrue(offMainActor.contains("    func showDetail(itemID id: Int) {\n        // TODO: Navigate.\n    }"), offMainActor)
         let unknown = try XCTUnwrap(try files(Self.list)["ListRouter.swift"])
         XCTAssertTrue(unknown.contains("    func showDetail(itemID id: Int) {\n        // TODO: Navigate.\n    }"), unknown)
         XCTAssertFalse(unknown.contains("weak var presenter"), unknown)

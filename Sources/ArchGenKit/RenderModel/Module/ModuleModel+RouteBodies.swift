@@ -32,16 +32,17 @@ extension ModuleModel {
         }
     }
 
-    /// The view controller the routes' actor navigates from: its link to the view, as a UIKit view controller.
+    /// The view controller the routes' actor navigates from: its link to the view, as a UIKit view
+    /// controller; nil off the main actor, where UIKit's view controllers are not.
     var navigatingViewController: String? {
-        guard let actor = routesActor,
+        guard spec.isolation.isMainActor, let actor = routesActor,
               let link = roleLinks(of: actor).first(where: { implementer(of: $0).map(isView) ?? false }) else { return nil }
         return "\(link.name) as? UIViewController"
     }
 
     /// The UIKit lines of a route's body; nil when it neither opens a module archgen can build nor dismisses.
     private func navigationBody(of route: Member, method: MethodDeclaration, opening opened: ModuleModel?) -> [String]? {
-        guard spec.platform == .uikit, let source = navigatingViewController else { return nil }
+        guard spec.platform == .uikit, spec.isolation.isMainActor, let source = navigatingViewController else { return nil }
         guard let opened, let kind = route.routeTarget?.kind else {
             guard Self.isDismissing(route) else { return nil }
             return [
