@@ -18,22 +18,6 @@ final class StyleSettingsTests: XCTestCase {
         ])
     }
 
-    /// `entryPoint:` says what a style's UIKit entry point returns; the spec of that style gets it.
-    func testEntryPointSaysWhatTheEntryPointReturns() throws {
-        let settings = try loadProjectSettings("styles:\n  vip: {entryPoint: view}\n  viper:\n    entryPoint: presented\n")
-        XCTAssertEqual(settings.defaults.styles.entries.map(\.settings.entryPoint), [.presented, nil, .view, nil])
-        let defaults = SpecDefaults(settings: ["vip": StyleSettings(entryPoint: .view)])
-        XCTAssertEqual(try spec("module: A\nstyle: vip\n", defaults: defaults).entryPointResult, .view)
-        XCTAssertEqual(try spec("module: A\n", defaults: defaults).entryPointResult, .presented)
-        XCTAssertEqual(projectSettingsErrors("styles:\n  vip: {entryPoint: views}\n"), """
-            archgen.yml:2:21: error: unknown entryPoint 'views'
-              vip: {entryPoint: views}
-                                ^
-            hint: did you mean 'view'?
-
-            """)
-    }
-
     /// The spec's `isolation:` wins; else its style's setting; else the project's default (`mainActor` in Swift 6 mode).
     func testWhatWins() throws {
         let defaults = SpecDefaults(settings: ["viper": StyleSettings(isolation: Isolation.none), "vip": StyleSettings()])
