@@ -162,7 +162,8 @@ final class VipModuleTests: XCTestCase {
     func testConfiguratorTestsCheckEveryLinkAndNeedSampleInput() throws {
         let module = try module(shop + "input: (product: Product)\ndelegate:\n  - didClose()\n")
         let tests = module.assemblyTestCase.tests
-        XCTAssertEqual(tests.map(\.name), ["configureLinksEveryActor", "sceneIsReleasedWithItsViewController"])
+        XCTAssertEqual(tests.map(\.name), ["configureLinksEveryActor", "sceneIsReleasedWithItsViewController",
+                                           "dismissDismissesThePresentedModule", "dismissPopsThePushedModule"])
         XCTAssertEqual(tests[0].then, [
             "let presenter = try XCTUnwrap(scene.interactor.presenter as? ShopPresenter)",
             "XCTAssertIdentical(presenter.viewController, viewController)",

@@ -174,7 +174,7 @@ final class ViperSModuleTests: XCTestCase {
 
     func testNavigatorTestsCheckEveryLinkAndComparesEquatableInput() throws {
         let tests = try module().assemblyTestCase.tests
-        XCTAssertEqual(tests.map(\.name), ["assembleLinksEveryActor", "moduleIsReleased"])
+        XCTAssertEqual(tests.map(\.name), ["assembleLinksEveryActor", "moduleIsReleased", "closeDismissesThePresentedModule", "closePopsThePushedModule"])
         XCTAssertEqual(tests[0].given, [
             "let ui = Shop_DisplayUISpy()", "let owner: Owner = Owner(id: 1, name: \"name\")", "let category: String = \"category\"",
             "let delegate = Shop_DelegateSpy()", "let catalog = CatalogMock()", "let basket = BasketMock()",

@@ -36,6 +36,7 @@ extension CommandContext {
         _ request: CheckRequest, style: String?, templates: String?, catalog: ProjectCatalog,
         inventory: ProjectInventory? = nil, report: inout CheckReport
     ) throws(UsageError) -> [SelectedModule]? {
+        let inventory = inventory ?? ProjectInventory(self)
         var paths = NamedPaths()
         if let named = request.paths {
             paths = classify(named, request: request, catalog: catalog)
@@ -69,7 +70,7 @@ extension CommandContext {
             guard isNamed || !reached.isEmpty else { continue }
             selecting.formUnion(reached)
             findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
-            modules.append(SelectedModule(spec: spec, layout: layout, project: project))
+            modules.append(SelectedModule(spec: inventory.withOpenedModules(spec, in: project), layout: layout, project: project))
         }
         let checks = ProjectChecks(self, inventory: inventory)
         for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).sorted(by: { $0.key < $1.key }) {

@@ -54,6 +54,10 @@ struct GenerationPlanner {
         if style == nil { inventory.remember(zip(specs, results).compactMap { spec, result in result.spec.map { (spec.path, $0) } }) }
         let checks = ProjectChecks(context, inventory: inventory)
         var files: [PlannedFile] = []
+        // A route that opens a module builds it: its scaffold needs that module's spec.
+        modules = modules.map {
+            PlannedModule(spec: inventory.withOpenedModules($0.spec, in: projects[$0.root]!.project), layout: $0.layout, root: $0.root)
+        }
         for root in projects.keys.sorted() {
             let stage = ProjectStage(
                 context: context, project: projects[root]!.project, loader: projects[root]!.loader, checks: checks)

@@ -21,6 +21,11 @@ public struct Spec: Equatable, Sendable {
     public var wiring = WiringSettings()
     /// The protocols archgen.yml keeps, empty, when their lists are left out (`keep:`), by key.
     public var keptProtocols: Set<String> = []
+    /// What the UIKit entry point returns (archgen.yml's `styles: <style>: entryPoint:`).
+    public var entryPointResult: EntryPointResult = .presented
+    /// The specs of the modules its routes open (`opens`, `presents`), by module: set where
+    /// the project's specs are all loaded (`generate`, `check`), for the routes' scaffolds.
+    public var openedModules: [String: Spec] = [:]
     public var imports: [String]
     /// The Swift module that generated tests `@testable import`.
     public var appModule: String

@@ -11,13 +11,17 @@ public struct StyleSettings: Equatable, Sendable {
     /// `keep:`: the protocols declared, empty, when a spec leaves their lists out
     /// (a team's `protocol MainRoutingLogic {}`), by key.
     public var keep: [String]
+    /// `entryPoint:`: what the UIKit entry point returns (nil: `presented`).
+    public var entryPoint: EntryPointResult?
 
     public init(
-        isolation: Isolation? = nil, names: NamePatterns = NamePatterns(), wiring: WiringSettings = WiringSettings(), keep: [String] = []
+        isolation: Isolation? = nil, names: NamePatterns = NamePatterns(), wiring: WiringSettings = WiringSettings(), keep: [String] = [],
+        entryPoint: EntryPointResult? = nil
     ) {
         self.isolation = isolation
         self.names = names
         self.wiring = wiring
         self.keep = keep
+        self.entryPoint = entryPoint
     }
 }

@@ -1,7 +1,7 @@
 /// archgen.yml's `styles:`: each style's conventions (isolation, the names
 /// of its protocols, types, files and test doubles), checked where they are written.
 extension ProjectSettingsBuilder {
-    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring", "keep"]
+    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring", "keep", "entryPoint"]
 
     /// `styles:` — a mapping from a style's name to its conventions: a
     /// built-in style's, or a style of the project's own (`+OwnStyles`),
@@ -71,6 +71,7 @@ extension ProjectSettingsBuilder {
         checkClashes(of: names, style: style, values: values)
         checkFileClashes(of: names, style: style, values: values)
         return StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names, wiring: wiring,
-                             keep: keptProtocols(values["keep"], style: style))
+                             keep: keptProtocols(values["keep"], style: style),
+                             entryPoint: choice(values["entryPoint"], as: EntryPointResult.self))
     }
 }

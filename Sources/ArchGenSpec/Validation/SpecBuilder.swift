@@ -88,6 +88,7 @@ struct SpecBuilder: YAMLTreeReader {
         spec.names = names
         spec.wiring = named.settings.wiring
         spec.keptProtocols = Set(named.settings.keep)
+        spec.entryPointResult = named.settings.entryPoint ?? .presented
         for role in Role.allCases {
             spec.roles[role] = roleList(acceptedByStyle(values[role.key], style: style), role: role, style: style)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }

@@ -13,9 +13,12 @@ extension ModuleModel {
         // Every protocol it implements has a list, empty when the module does not declare it.
         var methods = TemplateObject(actor.implements.map { ($0, TemplateValue.array([])) })
         for implementation in implementations(of: actor) {
-            methods[implementation.key] = facts.implementations(
-                implementation.members, in: name, implementation.forward, todo: todo[implementation.key] ?? "Implement.",
-                protocolKey: implementation.key, isViewLayer: isView(actor))
+            let todo = todo[implementation.key] ?? "Implement."
+            // The routes' actor navigates (`ModuleModel+RouteBodies`).
+            methods[implementation.key] = implementation.key == style.protocolKey(of: .routes) && actor.key == routesActor?.key
+                ? routeMethods(implementation.members, in: name, forward: implementation.forward, todo: todo)
+                : facts.implementations(implementation.members, in: name, implementation.forward, todo: todo,
+                                        protocolKey: implementation.key, isViewLayer: isView(actor))
         }
         var linkValues: TemplateObject = [:]
         for link in links {
@@ -33,6 +36,7 @@ extension ModuleModel {
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
             "links": .object(linkValues),
             "methods": .object(methods),
+            "opening": openingContext(of: actor),
         ]
         if isView(actor) {
             for (key, value) in viewContext(methods, name: name, links: links).pairs { context[key] = value }

@@ -43,6 +43,7 @@ extension ModuleModel {
             }
             statements += serviceLinks(of: holder).flatMap { facts.assignment(local, $0, $0.name) }
         }
+        statements += openingAssignments
         let returned = (viewFactory == nil ? [] : [viewParameter]) + style.assembly.returns
         statements.append("return " + (returned.count == 1 ? returned[0] : "(" + returned.joined(separator: ", ") + ")"))
         return statements

@@ -56,13 +56,16 @@ extension ModuleModel {
         }
     }
 
-    /// What the entry point returns on the module's platform. A public entry
-    /// point returns a UIKit view controller as `UIViewController`: the
-    /// module's own stays internal (a public one would make its overrides public).
+    /// What the entry point returns on the module's platform: on UIKit, what the
+    /// caller presents, `UIViewController` (the manifest's `returns`, or with
+    /// archgen.yml's `entryPoint: view` the module's own view controller). A public
+    /// entry point returns `UIViewController` always: the module's own stays internal
+    /// (a public one would make its overrides public).
     var entryPointReturnType: String {
         let platform = spec.platform == .swiftui ? Platform.swiftui : .uikit
-        let key = style.assembly.entryPointReturns[platform]
-            ?? (platform == .swiftui ? style.view.screen : style.view.types[.uikit]) ?? "UIViewController"
+        let key = platform == .swiftui ? style.assembly.entryPointReturns[.swiftui] ?? style.view.screen ?? "UIViewController"
+            : spec.entryPointResult == .view ? style.view.types[.uikit] ?? "UIViewController"
+            : style.assembly.entryPointReturns[.uikit] ?? "UIViewController"
         guard style.type(key) != nil else { return key }
         return platform == .uikit && facts.hasPublicEntryPoint ? "UIViewController" : typeName(key)
     }
@@ -101,6 +104,8 @@ extension ModuleModel {
             // The view's protocol declares every link it holds, set by the assembly: the entry point drops what it returns.
             "resultIsDiscarded": .bool(viewLinksFromEntryPoint.isEmpty && viewFactory == nil),
             "tests": .object(assemblyTestCase.templateContext(kit: kit)),
+            // The test's view controller and navigation controller the route tests use (`ModuleModel+RouteTests`).
+            "routeTestDeclarations": TemplateValue(routeTestDeclarations),
         ]
     }
 }

@@ -29,6 +29,8 @@ open class UIViewController: UIResponder {
     open func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
 
     open var navigationController: UINavigationController? { nil }
+
+    open var presentingViewController: UIViewController? { nil }
 }
 
 @preconcurrency @MainActor

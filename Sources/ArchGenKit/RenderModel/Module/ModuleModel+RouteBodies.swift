@@ -1,0 +1,91 @@
+import ArchGenSpec
+import ArchGenTemplates
+
+/// The bodies of the routes on UIKit (`ModuleModel+Routes`): a route that
+/// opens a module builds it through its entry point and pushes or presents
+/// it; a route that dismisses (`close()`, `dismiss()`: `isDismissing`)
+/// dismisses the module's view controller when it was presented, or pops it.
+/// The UIKit code is inside `#if canImport(UIKit)`, as the entry points are.
+extension ModuleModel {
+    /// The routes' methods of the routes' actor `className`: each navigating
+    /// route's body, the others forwarded or left as `todo` says.
+    func routeMethods(_ members: [Member], in className: String, forward: (Member) -> Forward?, todo: String) -> TemplateValue {
+        let onMainActor = spec.isolation.isMainActor
+        let opened = Dictionary(openedRoutes.map { ($0.route.signatureKey, $0.opened) }, uniquingKeysWith: { first, _ in first })
+        return .array(members.compactMap { member in
+            guard let method = member.method, let body = navigationBody(of: member, method: method, opening: opened[member.signatureKey])
+            else { return facts.implementation(member, in: className, forward: forward(member), todo: todo, onMainActor: onMainActor) }
+            let declaration = MethodImplementation.implementation(
+                method, in: className, onMainActor: onMainActor, printed: member.requirementDescription)
+            return MethodImplementation(declaration: declaration, body: ["#if canImport(UIKit)"] + body + ["#endif"]).templateValue
+        })
+    }
+
+    /// Whether a route dismisses the module: `close()`, `dismiss()` or a name
+    /// that starts with either word (`dismissForm()`), without parameters,
+    /// result or effects, and opening no module.
+    static func isDismissing(_ route: Member) -> Bool {
+        guard route.routeTarget == nil, let method = route.method, method.parameters.isEmpty, !method.isStatic, !method.isAsync,
+              method.throwsClause == nil, method.returnType?.isVoid ?? true else { return false }
+        return ["close", "dismiss"].contains { word in
+            method.name == word || method.name.hasPrefix(word) && method.name.dropFirst(word.count).first?.isUppercase == true
+        }
+    }
+
+    /// The view controller the routes' actor navigates from: its link to the view, as a UIKit view
+    /// controller; nil off the main actor, where UIKit's view controllers are not.
+    var navigatingViewController: String? {
+        guard spec.isolation.isMainActor, let actor = routesActor,
+              let link = roleLinks(of: actor).first(where: { implementer(of: $0).map(isView) ?? false }) else { return nil }
+        return "\(link.name) as? UIViewController"
+    }
+
+    /// The UIKit lines of a route's body; nil when it neither opens a module archgen can build nor dismisses.
+    private func navigationBody(of route: Member, method: MethodDeclaration, opening opened: ModuleModel?) -> [String]? {
+        guard spec.platform == .uikit, spec.isolation.isMainActor, let source = navigatingViewController else { return nil }
+        guard let opened, let kind = route.routeTarget?.kind else {
+            guard Self.isDismissing(route) else { return nil }
+            return [
+                "guard let viewController = \(source) else { return }",
+                "if viewController.presentingViewController != nil {",
+                "    viewController.dismiss(animated: true)",
+                "} else {",
+                "    viewController.navigationController?.popViewController(animated: true)",
+                "}",
+            ]
+        }
+        guard let call = opened.entryPointCall(passing: method, delegate: delegateReceiver?.key, services: spec.services) else {
+            return nil
+        }
+        let local = Casing.lowerFirst(opened.spec.module)
+        let show = kind == .opens
+            ? "(\(source))?.navigationController?.pushViewController(\(local), animated: true)"
+            : "(\(source))?.present(\(local), animated: true)"
+        return LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 4) + [show]
+    }
+
+    /// `RestaurantDetailCoordinator.create(` and its arguments, for a route of
+    /// another module (`route`, whose parameters are this module's input, in
+    /// order) whose actor `delegate` is this module's delegate and whose
+    /// `services` include those this module takes; nil when one is missing.
+    func entryPointCall(
+        passing route: MethodDeclaration, delegate: String?, services: [Service]
+    ) -> (head: String, arguments: [String])? {
+        let assembly = style.assembly
+        let holder = style.actor(assembly.holder).map(typeName(of:)) ?? typeName(assembly.holder)
+        var arguments: [String] = []
+        for (index, field) in spec.input.enumerated() {
+            guard index < route.parameters.count else { return nil }
+            let label = index == 0 ? assembly.entryPointInputLabel ?? field.name : field.name
+            arguments.append("\(label): " + SwiftIdentifier.escaped(DoubleMemberNaming.internalName(of: route.parameters[index], at: index)))
+        }
+        for key in facts.externalProtocols {
+            arguments.append("\(key): " + (key == delegateProtocol?.key ? delegate ?? "nil" : "nil"))
+        }
+        for service in spec.services {
+            guard let own = services.first(where: { $0.name == service.name }) else { return nil }
+            arguments.append("\(service.property): \(own.property)")
+        }
+        return ("\(holder).\(assembly.entryPoint)(", arguments)
+    }
+}
