@@ -18,9 +18,9 @@ public struct ModuleRenderer: Sendable {
         let loader = StyleTemplateLoader.loader(self.loader, templates: spec.styleTemplates, base: spec.style.templateFolder)
         var planned: [PlannedFile] = []
         for file in files {
-            let template = try loader.requiredTemplate(named: file.template)
+            let template = try loader.requiredTemplate(named: file.template, missing: Self.missingTemplate(file, of: spec))
             // Each file is rendered once: what it imports is decided from the spec (`ModuleFacts.headerContext`).
-            var contents = try template.render(context, overriding: ["generated": .bool(file.ownership == .generated)], loader: loader)
+            var contents = try template.render(context, overriding: Self.fileContext(of: file), loader: loader)
             // A generated file's header carries its digest: archgen can tell it is unchanged without the spec.
             if file.ownership == .generated { contents = FileOrigin.stamped(contents) }
             planned.append(PlannedFile(path: file.path(in: layout), contents: contents, ownership: file.ownership))
@@ -50,20 +50,41 @@ public struct ModuleRenderer: Sendable {
         }
     }
 
+    /// What each file's templates read besides the module's context: whether it is archgen's.
+    static func fileContext(of file: ModuleFile) -> TemplateObject {
+        ["generated": .bool(file.ownership == .generated)]
+    }
+
     /// The files of the spec's style and the context they render against.
     func plan(_ spec: Spec) -> ([ModuleFile], TemplateObject) {
         (ModuleFile.files(of: spec), ModuleModel(spec: spec).templateContext)
     }
 }
 
+extension ModuleRenderer {
+    /// Where a style's template for `file` goes and what starts it, when the
+    /// templates have none: a file kind of a style's own, whose folder lacks its template.
+    static func missingTemplate(_ file: ModuleFile, of spec: Spec) -> (path: String, hint: String) {
+        let base = spec.style.templateFolder
+        guard let folder = spec.styleTemplates, let local = StyleTemplateLoader.localName(of: file.template, base: base) else {
+            return (file.template + ".stencil",
+                    "the templates folder (--templates DIR) needs it; `archgen templates export --kind \(file.kind) DIR` starts one")
+        }
+        return (folder + "/" + local + ".stencil",
+                "style.yml lists the file kind '\(file.kind)'; `archgen templates export --kind \(file.kind) \(folder)` starts its template")
+    }
+}
+
 extension TemplateLoader {
-    /// The template `name`; an error when the loader has none (a templates
-    /// folder that lacks one of archgen's templates).
-    func requiredTemplate(named name: String) throws(TemplateError) -> Template {
+    /// The template `name`; an error at `missing.path`, with its hint, when the loader has none.
+    func requiredTemplate(
+        named name: String, missing: (path: String, hint: String) = ("", "")
+    ) throws(TemplateError) -> Template {
         guard let template = try template(named: name) else {
             throw TemplateError(
-                "template '\(name)' not found", path: name + ".stencil", location: SourceLocation(line: 1, column: 1),
-                hint: "the templates folder needs every template of the style; `archgen templates export` writes them")
+                "template '\(name)' not found", path: missing.path.isEmpty ? name + ".stencil" : missing.path,
+                location: SourceLocation(line: 1, column: 1),
+                hint: missing.hint.isEmpty ? "archgen's own templates have it: is archgen installed whole?" : missing.hint)
         }
         return template
     }

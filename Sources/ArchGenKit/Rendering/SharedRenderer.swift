@@ -25,7 +25,16 @@ public struct SharedRenderer: Sendable {
         guard !shared.isEmpty else { return [] }
         var spec = shared.spec(path: settingsPath, style: style, appModule: appModule, names: names)
         spec.tests = tests
-        let facts = ModuleFacts(spec: spec)
+        let context = Self.context(of: ModuleFacts(spec: spec))
+        let paths = SharedFiles.paths(in: layout)
+        return [
+            PlannedFile(path: paths[0], contents: try render("shared/SharedDeclarations", context), ownership: .generated),
+            PlannedFile(path: paths[1], contents: try render("shared/TestDoubles", context), ownership: .generated),
+        ]
+    }
+
+    /// What the two files' templates read: a module's header, services, entities and doubles, and `declarationsHeader`.
+    static func context(of facts: ModuleFacts) -> TemplateObject {
         var context = facts.headerContext
         context["generated"] = .bool(true)
         let networking = facts.membersUseURLLoading || facts.entitiesUseURLLoading
@@ -33,11 +42,7 @@ public struct SharedRenderer: Sendable {
         context["services"] = .array(facts.serviceProtocols)
         context["entities"] = .array((facts.entityDeclarations + facts.entityExtensions).map { .string($0) })
         facts.addDoubles(facts.serviceDoubles, to: &context)
-        let paths = SharedFiles.paths(in: layout)
-        return [
-            PlannedFile(path: paths[0], contents: try render("shared/SharedDeclarations", context), ownership: .generated),
-            PlannedFile(path: paths[1], contents: try render("shared/TestDoubles", context), ownership: .generated),
-        ]
+        return context
     }
 
     private func render(_ name: String, _ context: TemplateObject) throws(TemplateError) -> String {
