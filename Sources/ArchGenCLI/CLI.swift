@@ -62,6 +62,7 @@ public enum CLI {
             + "\nreference (archgen help <topic>):\n" + helpColumns(ReferenceTopic.all.map { ($0.name, $0.summary) })
             + "One style's reference: archgen help styles <style> ("
             + StyleRegistry.builtIn.builtInNames.joined(separator: ", ") + ", or a style of the project's own).\n"
+            + "What templates can read: archgen help templates.\n"
             + "\noptions:\n" + helpColumns([("--help", "Show this help"), ("--version", "Show the version")])
     }
 

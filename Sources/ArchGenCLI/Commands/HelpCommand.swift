@@ -2,8 +2,9 @@ import ArchGenSpec
 
 /// `archgen help [command]`, `archgen help templates export` for a
 /// subcommand, `archgen help <topic>` for the reference (`spec`,
-/// `styles`, `settings`: `ReferenceTopic`), and `archgen help styles <style>`
-/// for one style's reference (`StyleHelp`).
+/// `styles`, `settings`: `ReferenceTopic`), `archgen help styles <style>`
+/// for one style's reference (`StyleHelp`), and `archgen help templates`
+/// for the templates' context (`TemplateContextHelp`).
 extension Command {
     static let help = Command(
         name: "help",
@@ -17,6 +18,11 @@ extension Command {
             }
             if name == "styles", arguments.positionals.count == 2 {
                 return styleReference(arguments.positionals[1], context: context)
+            }
+            // The templates' reference is their context; `archgen templates --help` is the command's help.
+            if name == "templates", arguments.positionals.count == 1 {
+                context.console.print(TemplateContextHelp().text)
+                return .success
             }
             if let topic = ReferenceTopic.named(name) {
                 guard arguments.positionals.count == 1 else {
