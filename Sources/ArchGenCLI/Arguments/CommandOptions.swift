@@ -87,15 +87,18 @@ struct TemplatesListOptions: Equatable, Sendable {
 /// `archgen templates export`'s options.
 struct TemplatesExportOptions: Equatable, Sendable {
     static let signature = CommandSignature(
-        flags: [.replaceExported, .exportDryRun], options: [.exportedStyle], positional: .init(name: "DIR", minimum: 1, maximum: 1))
+        flags: [.replaceExported, .exportDryRun], options: [.exportedStyle, .exportedKind], positional: .init(name: "DIR", minimum: 1, maximum: 1))
 
     var folder: String
     var style: String?
+    /// `--kind NAME`: only a starter template for a new kind of file (`TemplateKindStarter`).
+    var kind: String?
     var write: WriteOptions
 
     init(_ parsed: ParsedArguments) {
         folder = parsed.positionals[0]
         style = parsed.value(of: .exportedStyle)
+        kind = parsed.value(of: .exportedKind)
         write = WriteOptions(force: parsed.has(.replaceExported), dryRun: parsed.has(.exportDryRun))
     }
 }
@@ -126,4 +129,6 @@ extension CommandSignature.Option {
         name: "--tests", valueName: "xctest|swift-testing", help: "The specs' default test framework (default: xctest)")
     static let exportedStyle = CommandSignature.Option(
         name: "--style", valueName: "STYLE", help: "Only STYLE's templates, named as a style's templates folder names them")
+    static let exportedKind = CommandSignature.Option(
+        name: "--kind", valueName: "NAME", help: "Only a starter template for a new kind of file, NAME, of a style of your own")
 }

@@ -11,7 +11,7 @@ import ArchGenSpec
 extension Command {
     static let templatesExport = Command(
         name: "templates export",
-        summary: "Copy the built-in templates into a folder, to customise them",
+        summary: "Copy the built-in templates into a folder, to customise them, or start one for a new kind of file",
         signature: TemplatesExportOptions.signature,
         discussion: """
             Writes DIR/<name>.stencil for each built-in template (DIR/shared/TestDouble.stencil, ...)
@@ -22,12 +22,18 @@ extension Command {
             templates folder of a style of the project's own (archgen.yml's styles: <name>: templates: DIR).
             A built-in STYLE's style.yml and reference.md go with them: DIR is then a whole style folder,
             which archgen.yml's styles: <name>: path: DIR makes a style of the project's own.
+            With --kind NAME, only DIR/NAME.stencil is written: a starter template for a new kind of file of a
+            style of the project's own (DIR is its folder), and the line to add to its style.yml's files: is printed.
             Exit status: 0, 2 on bad usage, 3 when DIR cannot be written (a file, read-only).
             """,
         run: { arguments, context throws(UsageError) in
             let options = TemplatesExportOptions(arguments)
             let folder = options.folder
             guard !folder.isEmpty else { throw UsageError("DIR is empty; name the folder to export to") }
+            if let kind = options.kind {
+                guard options.style == nil else { throw UsageError("--kind and --style cannot be used together") }
+                return exportStarter(try TemplateKindStarter(kind: kind), to: folder, options: options.write, context: context)
+            }
             let style = try context.exportedStyle(options.style)
             return exportTemplates(
                 to: folder, style: style?.folder, wholeStyle: style?.isBuiltIn ?? false,
@@ -61,6 +67,16 @@ extension Command {
             context.console.printError(
                 "hint: \(kept) exported templates differ from the built-in ones and were kept; --force replaces them")
         }
+        return outcome.status
+    }
+
+    /// `DIR/<kind>.stencil`, then the manifest line to add.
+    private static func exportStarter(
+        _ starter: TemplateKindStarter, to folder: String, options: WriteOptions, context: CommandContext
+    ) -> ExitCode {
+        let file = PlannedFile(path: exportPath(of: starter.kind, in: folder), contents: starter.template, ownership: .scaffold)
+        let outcome = context.write([file], options: options, since: context.system.now(), lockingFolder: nil)
+        if outcome.status == .success { context.console.print(starter.nextSteps) }
         return outcome.status
     }
 

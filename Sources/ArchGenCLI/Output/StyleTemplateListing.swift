@@ -31,11 +31,17 @@ struct StyleTemplateListing {
         return "styles:\n" + Self.aligned(rows)
     }
 
-    /// A group per own style with a templates folder: its base's templates,
-    /// then the folder's `shared/` files and the files that replace nothing.
+    /// A group per own style with a templates folder: a style of a folder's
+    /// own lists what it renders with (`FolderStyleTemplates`); a style with
+    /// a base lists its base's templates, then the folder's `shared/` files
+    /// and the files that replace nothing.
     var groupsText: String {
         ownStyles.compactMap { style -> String? in
             guard let folder = style.templates else { return nil }
+            if case .folder = style.origin {
+                let used = FolderStyleTemplates(style: style, folder: folder, loader: loader)
+                return "\(style.name)/  (folder \(folder): \(used.title(folder: folder)))\n" + Self.aligned(used.rows)
+            }
             let base = style.definition.templateFolder
             let styled = StyleTemplateLoader(folder: folder, base: base, below: loader)
             let prefix = base + "/"
@@ -46,7 +52,7 @@ struct StyleTemplateListing {
                 return loader.origin(of: name).map { (local, TemplateListing.describe($0)) }
             }
             var own = rows.filter { $0.1.hasPrefix(folder + "/") }.count
-            for local in styled.folder.templateNames where !local.split(separator: "/").contains(where: { $0.hasPrefix(".") }) {
+            for local in FolderStyleTemplates.templateFiles(of: styled) {
                 let name = StyleTemplateLoader.fullName(of: local, base: base)
                 guard !names.contains(name), let path = styled.folder.path(of: local) else { continue }
                 let replaces = loader.templateNames.contains(name)
@@ -57,8 +63,16 @@ struct StyleTemplateListing {
         }.joined()
     }
 
+    /// A line per style read from a folder, for the listing's summary (`FolderStyleTemplates.summary`).
+    var summaryLines: String {
+        ownStyles.compactMap { style -> String? in
+            guard let folder = style.templates, case .folder = style.origin else { return nil }
+            return FolderStyleTemplates(style: style, folder: folder, loader: loader).summary(style: style.name, folder: folder, overrides: loader.overrides?.directory) + "\n"
+        }.joined()
+    }
+
     /// `  name  value` rows, the values aligned.
-    private static func aligned(_ rows: [(String, String)]) -> String {
+    static func aligned(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 2) + $0.1 + "\n" }.joined()
     }

@@ -15,7 +15,8 @@ import ArchGenSpec
 /// With styles of the project's own (archgen.yml's `styles:` with `base:`),
 /// the listing starts with every style and where it comes from, and each own
 /// style with a templates folder gets a group of its base's templates, each
-/// with the file that renders it (`StyleTemplateListing`).
+/// with the file that renders it, and a style read from a folder a group of
+/// what it renders with (`StyleTemplateListing`, `FolderStyleTemplates`).
 struct TemplateListing {
     var loader: LayeredTemplateLoader
     /// The project's own styles, their templates folders from the current folder.
@@ -52,16 +53,18 @@ struct TemplateListing {
                     + Self.describe(row.origin) + "\n"
             }
         }
+        var styleSummaries = ""
         if !ownStyles.isEmpty {
             let styles = StyleTemplateListing(loader: loader, ownStyles: ownStyles, settingsPath: settingsPath)
             text = styles.stylesText + "\n" + text + styles.groupsText
+            styleSummaries = styles.summaryLines
         }
         let builtIn = rows.filter { $0.origin == .builtIn }.count
         var summary = "\(plural(rows.count, "template")): \(builtIn) built-in"
         if let folder = loader.overrides?.directory {
             summary += ", \(rows.count - builtIn) from \(folder)"
         }
-        return text + (rows.isEmpty ? "" : "\n") + summary + "\n"
+        return text + (rows.isEmpty ? "" : "\n") + summary + "\n" + styleSummaries
     }
 
     /// `built-in`, the file's path, or the path marked when it replaces nothing.

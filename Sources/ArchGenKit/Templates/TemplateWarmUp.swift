@@ -26,17 +26,8 @@ public enum TemplateWarmUp {
     /// each followed by the templates it includes.
     public static func warm(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
         let folder = style.templateFolder + "/"
-        var seen = Set<String>()
-        parse(BuiltinTemplates.names.filter { $0.hasPrefix(folder) }, with: loader, seen: &seen)
-        parse(style.definition.files.map(\.template), with: loader, seen: &seen)
-    }
-
-    /// Parses `names` and what they include, depth first, skipping those in `seen`.
-    private static func parse(_ names: [String], with loader: any TemplateLoader, seen: inout Set<String>) {
-        var pending = names.reversed() as [String]
-        while let name = pending.popLast() {
-            guard seen.insert(name).inserted, let template = try? loader.template(named: name) else { continue }
-            pending.append(contentsOf: template.includedNames.reversed())
-        }
+        let parsed = Set(TemplateInclusion.closure(of: BuiltinTemplates.names.filter { $0.hasPrefix(folder) }, loader: loader))
+        // The manifest is read only now; a template parsed already is in the loader's cache.
+        _ = TemplateInclusion.closure(of: style.definition.files.map(\.template).filter { !parsed.contains($0) }, loader: loader)
     }
 }
