@@ -83,6 +83,15 @@ final class TemplateKindCommandTests: XCTestCase {
         XCTAssertTrue(listed.standardOutput.hasSuffix("\nmvp: 25 templates, 7 from Styles/mvp, 17 built-in, 1 missing; 1 unused in Styles/mvp\n"),
                       listed.standardOutput)
 
+        // A --templates folder may hold it: the style's folder is read first, then the run's templates.
+        try scratch.write("Overrides/mvp/Mapper.stencil", "enum {{ module }}Mapper {}\n")
+        let overridden = try TeamFixture.run(["templates", "list", "--templates", "Overrides"], in: scratch.url)
+        XCTAssertTrue(overridden.standardOutput.contains("\nmvp/\n  Mapper              Overrides/mvp/Mapper.stencil  (a template of style mvp)\n"),
+                      overridden.standardOutput)
+        XCTAssertTrue(overridden.standardOutput.contains("\n  Mapper                   Overrides/mvp/Mapper.stencil\n"), overridden.standardOutput)
+        XCTAssertTrue(overridden.standardOutput.hasSuffix(
+            "\nmvp: 25 templates, 7 from Styles/mvp, 17 built-in, 1 from Overrides; 1 unused in Styles/mvp\n"), overridden.standardOutput)
+
         let export = try TeamFixture.run(["templates", "export", "--kind", "Mapper", "Styles/mvp"], in: scratch.url)
         XCTAssertEqual(export.status, 0, export.standardError)
         XCTAssertTrue(export.standardOutput.hasPrefix("create  Styles/mvp/Mapper.stencil\n1 created ("), export.standardOutput)

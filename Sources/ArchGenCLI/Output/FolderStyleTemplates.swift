@@ -34,7 +34,7 @@ struct FolderStyleTemplates {
                 rows.append((local, path))
             } else if let origin = loader.origin(of: name) {
                 builtInCount += origin == .builtIn ? 1 : 0
-                rows.append((local, TemplateListing.describe(origin)))
+                rows.append((local, origin.description))
             } else if let kind = kinds[name], local == kind {
                 missingCount += 1
                 rows.append((local, "missing: `archgen templates export --kind \(kind) \(folder)` starts it"))

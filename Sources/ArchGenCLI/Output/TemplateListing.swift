@@ -50,7 +50,7 @@ struct TemplateListing {
             text += group + "\n"
             for row in members {
                 text += "  " + row.name + String(repeating: " ", count: width - row.name.count + 2)
-                    + Self.describe(row.origin) + "\n"
+                    + Self.describe(row.origin, ownStyle: ownStyleFolders[String(row.group.dropLast())]) + "\n"
             }
         }
         var styleSummaries = ""
@@ -67,12 +67,22 @@ struct TemplateListing {
         return text + (rows.isEmpty ? "" : "\n") + summary + "\n" + styleSummaries
     }
 
-    /// `built-in`, the file's path, or the path marked when it replaces nothing.
-    static func describe(_ origin: TemplateOrigin) -> String {
+    /// `built-in`, the file's path, or the path marked when it replaces nothing:
+    /// unless it is in the templates folder of a style read from a folder (`ownStyle`), whose files it renders.
+    static func describe(_ origin: TemplateOrigin, ownStyle: String? = nil) -> String {
         switch origin {
         case .builtIn: "built-in"
         case .file(let path, replacesBuiltIn: true): path
-        case .file(let path, replacesBuiltIn: false): path + "  (not a built-in template name)"
+        case .file(let path, replacesBuiltIn: false):
+            path + (ownStyle.map { "  (a template of style \($0))" } ?? "  (not a built-in template name)")
         }
+    }
+
+    /// The styles read from a folder, by the folder their templates are named under (`mvp`).
+    private var ownStyleFolders: [String: String] {
+        Dictionary(ownStyles.compactMap { style in
+            guard case .folder = style.origin else { return nil }
+            return (style.templateFolder, style.name)
+        }, uniquingKeysWith: { first, _ in first })
     }
 }
