@@ -120,6 +120,30 @@ final class TemplateKindCommandTests: XCTestCase {
         XCTAssertTrue(again.standardOutput.hasPrefix("unchanged  Styles/mvp/Mapper.stencil\n"), again.standardOutput)
     }
 
+    /// `export --style` of a style read from a folder copies that folder, from any folder of the project.
+    func testExportingAFolderStyleCopiesItsFolder() throws {
+        let scratch = try ScratchDirectory()
+        try fixture.copy(to: scratch.url)
+        let export = try TeamFixture.run(["templates", "export", "--style", "mvp", "../Styles/mvp2"], in: scratch.url.appendingPathComponent("Specs"))
+        XCTAssertEqual(export.status, 0, export.standardError)
+        XCTAssertTrue(export.standardOutput.hasPrefix("""
+            create  ../Styles/mvp2/Builder.stencil
+            create  ../Styles/mvp2/BuilderTests.stencil
+            create  ../Styles/mvp2/Contract.stencil
+            create  ../Styles/mvp2/Presenter.stencil
+            create  ../Styles/mvp2/PresenterTests.stencil
+            create  ../Styles/mvp2/Screen.stencil
+            create  ../Styles/mvp2/ViewController.stencil
+            create  ../Styles/mvp2/style.yml
+            create  ../Styles/mvp2/reference.md
+            9 created (
+            """), export.standardOutput)
+        for file in ["style.yml", "Presenter.stencil"] {
+            XCTAssertEqual(try String(contentsOf: scratch.url.appendingPathComponent("Styles/mvp2/" + file), encoding: .utf8),
+                           try String(contentsOf: fixture.folder.appendingPathComponent("Styles/mvp/" + file), encoding: .utf8))
+        }
+    }
+
     func testATestKindAndBadKinds() throws {
         let scratch = try ScratchDirectory()
         let tests = try BinaryRunner.run(["templates", "export", "--kind", "MapperTests", "Styles/mvp"], in: scratch.url)

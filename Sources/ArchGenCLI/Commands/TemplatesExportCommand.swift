@@ -22,6 +22,8 @@ extension Command {
             templates folder of a style of the project's own (archgen.yml's styles: <name>: templates: DIR).
             A built-in STYLE's style.yml and reference.md go with them: DIR is then a whole style folder,
             which archgen.yml's styles: <name>: path: DIR makes a style of the project's own.
+            A STYLE read from a folder (styles: <name>: path: FOLDER) is copied whole: its templates, style.yml
+            and reference.md, as a start for another style.
             With --kind NAME, only DIR/NAME.stencil is written: a starter template for a new kind of file of a
             style of the project's own (DIR is its folder), and the line to add to its style.yml's files: is printed.
             Exit status: 0, 2 on bad usage, 3 when DIR cannot be written (a file, read-only).
@@ -35,6 +37,9 @@ extension Command {
                 return exportStarter(try TemplateKindStarter(kind: kind), to: folder, options: options.write, context: context)
             }
             let style = try context.exportedStyle(options.style)
+            if let source = style?.source {
+                return exportFolder(source, to: folder, options: options.write, context: context)
+            }
             return exportTemplates(
                 to: folder, style: style?.folder, wholeStyle: style?.isBuiltIn ?? false,
                 options: options.write,
@@ -70,6 +75,18 @@ extension Command {
         return outcome.status
     }
 
+    /// A style read from a folder: the folder's templates, manifest and reference, as they are.
+    private static func exportFolder(_ source: String, to folder: String, options: WriteOptions, context: CommandContext) -> ExitCode {
+        let system = context.system
+        let paths = system.findFiles(source, ".stencil") + ["style.yml", "reference.md"].map { source + "/" + $0 }.filter(system.fileExists)
+        let files = paths.compactMap { path -> PlannedFile? in
+            guard let bytes = try? system.readFile(path) else { return nil }
+            return PlannedFile(path: exportPath(of: String(path.dropFirst(source.count + 1)), in: folder, extension: ""),
+                               contents: String(decoding: bytes, as: UTF8.self), ownership: .scaffold)
+        }
+        return context.write(files, options: options, since: system.now(), lockingFolder: nil).status
+    }
+
     /// `DIR/<kind>.stencil`, then the manifest line to add.
     private static func exportStarter(
         _ starter: TemplateKindStarter, to folder: String, options: WriteOptions, context: CommandContext
@@ -91,19 +108,22 @@ extension Command {
 extension CommandContext {
     /// `templates export --style`: the built-in style whose templates are
     /// exported (a style of archgen.yml's own exports its base's), and
-    /// whether it was named itself (its manifest and reference go too).
-    fileprivate func exportedStyle(_ name: String?) throws(UsageError) -> (folder: String, isBuiltIn: Bool)? {
+    /// whether it was named itself (its manifest and reference go too); for
+    /// a style read from a folder, that folder (`source`), which is copied.
+    fileprivate func exportedStyle(_ name: String?) throws(UsageError) -> (folder: String, isBuiltIn: Bool, source: String?)? {
         guard let name = try styleOption(name) else { return nil }
-        if let style = StyleRegistry.builtIn.entry(named: name) { return (style.definition.templateFolder, true) }
+        if let style = StyleRegistry.builtIn.entry(named: name) { return (style.definition.templateFolder, true, nil) }
         // Exporting is how a team starts its style's templates folder: that
         // archgen.yml names it before it exists is no reason to refuse.
         let (project, diagnostics) = loadProject(assumingFoldersExist: true)
-        guard let style = project?.settings.defaults.styles.entry(named: name) else {
+        guard let style = project?.specDefaults.styles.entry(named: name) else {
             console.report(diagnostics)
             throw UsageError("style '\(name)' is unknown: archgen.yml is invalid",
                              hint: "correct archgen.yml, or export a built-in style's templates: --style "
                                 + StyleRegistry.builtIn.names.dropLast().joined(separator: ", ") + " or " + (StyleRegistry.builtIn.names.last ?? ""))
         }
-        return (style.definition.templateFolder, false)
+        // Its folder as this run reaches it: `templates`, from the current folder.
+        if case .folder(let source) = style.origin { return (style.definition.templateFolder, false, style.templates ?? source) }
+        return (style.definition.templateFolder, false, nil)
     }
 }
