@@ -32,7 +32,8 @@ struct TemplateContextHelp {
         scaffold type's key; `[]` is each element of an array: `{% for double in doubles %}`
         reads `doubles[]` as `double` (`{{ double.className }}`). Types: string, bool, int,
         object, [string] (lines, as `{% for line in assembly.statements %}` prints them), [object].
-        The examples show what a module such as SignIn (VIPER, on UIKit) gets.
+        The examples show what a module such as SignIn (VIPER, on UIKit) gets; an object's keys
+        follow it.
 
 
         """
