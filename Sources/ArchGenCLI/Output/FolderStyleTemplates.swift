@@ -22,7 +22,9 @@ struct FolderStyleTemplates {
     init(style: StyleRegistry.Entry, folder: String, loader: LayeredTemplateLoader) {
         let definition = style.definition, base = definition.templateFolder
         let styled = StyleTemplateLoader(folder: folder, base: base, below: loader)
-        let kinds = Dictionary(definition.files.map { ($0.template, $0.kind) }, uniquingKeysWith: { first, _ in first })
+        let starts = Dictionary(definition.files.compactMap { file in
+            KindTemplateStart(kind: file.kind, template: file.template, folder: folder, base: base).map { (file.template, $0) }
+        }, uniquingKeysWith: { first, _ in first })
         let used = TemplateInclusion.closure(of: definition.files.map(\.template), loader: styled)
         var usedLocally = Set<String>()
         usedCount = used.count
@@ -35,12 +37,10 @@ struct FolderStyleTemplates {
             } else if let origin = loader.origin(of: name) {
                 builtInCount += origin == .builtIn ? 1 : 0
                 rows.append((local, origin.description))
-            } else if let kind = kinds[name], local == kind {
-                missingCount += 1
-                rows.append((local, "missing: `archgen templates export --kind \(kind) \(folder)` starts it"))
             } else {
                 missingCount += 1
-                rows.append((local, "missing" + (kinds[name] == nil ? " (included, but no such template)" : "")))
+                let start = starts[name].map { start in start.command.map { ": `\($0)` starts it" } ?? ": write \(start.path)" }
+                rows.append((local, "missing" + (start ?? " (included, but no such template)")))
             }
         }
         for local in Self.templateFiles(of: styled) where !usedLocally.contains(local) {

@@ -65,13 +65,13 @@ extension ModuleRenderer {
     /// Where a style's template for `file` goes and what starts it, when the
     /// templates have none: a file kind of a style's own, whose folder lacks its template.
     static func missingTemplate(_ file: ModuleFile, of spec: Spec) -> (path: String, hint: String) {
-        let base = spec.style.templateFolder
-        guard let folder = spec.styleTemplates, let local = StyleTemplateLoader.localName(of: file.template, base: base) else {
-            return (file.template + ".stencil",
-                    "the templates folder (--templates DIR) needs it; `archgen templates export --kind \(file.kind) DIR` starts one")
+        guard let folder = spec.styleTemplates,
+              let start = KindTemplateStart(kind: file.kind, template: file.template, folder: folder, base: spec.style.templateFolder)
+        else {
+            return (file.template + ".stencil", "a templates folder (--templates DIR) needs DIR/\(file.template).stencil")
         }
-        return (folder + "/" + local + ".stencil",
-                "style.yml lists the file kind '\(file.kind)'; `archgen templates export --kind \(file.kind) \(folder)` starts its template")
+        return (start.path, "style.yml lists the file kind '\(file.kind)'; "
+            + (start.command.map { "`\($0)` starts its template" } ?? "its template is \(start.path)"))
     }
 }
 
