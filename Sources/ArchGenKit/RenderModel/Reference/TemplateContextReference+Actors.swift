@@ -18,6 +18,12 @@ extension TemplateContextReference {
         E("<actor>.methods.<protocol>[].body", "[string]", "interactor.signIn(username: username)", "Its body, line by line: a forwarded call, or a TODO."),
         E("<actor>.methods.<protocol>[].guard", "string", "UIKit", "The framework it is written inside `#if canImport(...)` for, or empty."),
         E("<actor>.tests", "object", "", "Its test case, when the manifest says `tested: true`."),
+        E("<actor>.opening", "object", "", "What the actor holding the routes keeps for the modules they open (empty for any other)."),
+        E("<actor>.opening.properties", "[string]", "weak var presenter: SignInPresenter?",
+          "Its properties for the opened modules: their delegate, weakly, and the services they need."),
+        E("<actor>.opening.conformances", "[string]", "extension SignInPresenter: CartDelegate {",
+          "The delegate receiver's conformance to each opened module's delegate protocol, line by line."),
+        E("<actor>.opening.navigates", "bool", "true", "Whether a route navigates with UIKit (opens a module, or dismisses this one)."),
         E("view", "object", "", "The view layer (the view controller, or the SwiftUI screen's model): an actor's keys, and these.", sameAs: "<actor>"),
         E("view.state", "[string]", "@Published private(set) var loading: Bool = false", "The published state its commands set (SwiftUI)."),
         E("view.methodsSettingState", "object", "", "As `methods`, each command's body setting the state it carries.", sameAs: "<actor>.methods"),
@@ -37,5 +43,7 @@ extension TemplateContextReference {
         E("assembly.viewFactory", "string or null", "makeView", "The parameter of a closure building the view, when the assembly builds it; else null."),
         E("assembly.resultIsDiscarded", "bool", "true", "Whether the entry point drops what the assembly returns (a template adds `@discardableResult`)."),
         E("assembly.tests", "object", "", "The assembly's test case, as an actor's `tests`.", sameAs: "<actor>.tests"),
+        E("assembly.routeTestDeclarations", "[string]", "#if canImport(UIKit)",
+          "The route tests' view controller and navigation controller, lines of the assembly's test file (empty unless routes navigate)."),
     ]
 }
