@@ -22,6 +22,7 @@ final class SwiftUIScreenRenderTests: XCTestCase {
           - show(items: [Item])
           - showError(message: String)
           - showSelected(_ selected: Item?)
+          - showFirst(_ first: Item)
 
         """
 
@@ -46,6 +47,7 @@ final class SwiftUIScreenRenderTests: XCTestCase {
                     private(set) var items: [Item] = []
                     private(set) var message: String = ""
                     private(set) var selected: Item?
+                    private(set) var first: Item?
 
                 """), "\(style):\n\(text)")
             XCTAssertTrue(text.contains("""
@@ -59,6 +61,10 @@ final class SwiftUIScreenRenderTests: XCTestCase {
 
                     func showSelected(_ selected: Item?) {
                         self.selected = selected
+                    }
+
+                    func showFirst(_ first: Item) {
+                        self.first = first
                     }
                 """), "\(style):\n\(text)")
             XCTAssertTrue(text.contains("""
@@ -77,6 +83,7 @@ final class SwiftUIScreenRenderTests: XCTestCase {
                             Text(String(describing: model.items))
                             Text(model.message)
                             Text(model.selected.map { String(describing: $0) } ?? "")
+                            Text(model.first.map { String(describing: $0) } ?? "")
                         }
                         .onAppear { model.\(link).onAppear() }
                         .task { await model.\(link).task() }

@@ -17,8 +17,8 @@ struct ScreenBody: Equatable {
     /// `Text(model.message)` for a string, else its value described.
     static func row(of property: ViewState.Property, on model: String) -> String {
         let value = "\(model).\(property.name)"
-        switch property.type {
-        case _ where property.type.description == "String":
+        switch property.storedType {
+        case let type where type.description == "String":
             return "Text(\(value))"
         case .optional(let wrapped) where wrapped.description == "String":
             return "Text(\(value) ?? \"\")"

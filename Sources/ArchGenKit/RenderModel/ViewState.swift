@@ -19,17 +19,24 @@ struct ViewState: Equatable {
         var name: String
         var type: TypeSyntax
 
-        /// `@Published private(set) var photos: [Photo] = []`; without `@Published` in an `@Observable` class.
-        func declaration(_ observation: ObservationKind) -> String {
-            let head = (observation == .observableObject ? "@Published " : "") + "private(set) var \(name): "
-            if let initial = MethodImplementation.defaultValue(of: type), initial != "nil" {
-                return head + "\(type) = \(initial)"
-            }
-            let optional: TypeSyntax = switch type {
+        /// Its type's simplest value (`[]`); nil when it has none but `nil`.
+        var initialValue: String? {
+            MethodImplementation.defaultValue(of: type).flatMap { $0 == "nil" ? nil : $0 }
+        }
+
+        /// The stored property's type: `type`, optional when it has no other initial value.
+        var storedType: TypeSyntax {
+            switch type {
             case .optional: type
+            case _ where initialValue != nil: type
             default: .optional(type)
             }
-            return head + "\(optional)"
+        }
+
+        /// `@Published private(set) var photos: [Photo] = []`; without `@Published` in an `@Observable` class.
+        func declaration(_ observation: ObservationKind) -> String {
+            let head = (observation == .observableObject ? "@Published " : "") + "private(set) var \(name): \(storedType)"
+            return head + (initialValue.map { " = " + $0 } ?? "")
         }
     }
 
