@@ -82,7 +82,9 @@ final class IsolationBuildTests: XCTestCase {
 /// `preconcurrency` and `none` for Swift 5 mode, and Swift 6 mode too. Three of them name their
 /// protocols, doubles or scaffold types as a team would, and each wires its
 /// links its own way (archgen.yml's `styles`): renamed, `?`, `!`, and
-/// injected through `init` in every style.
+/// injected through `init` in every style. The SwiftUI modules observe their
+/// screen models both ways (`ObservationKind`), and forward `onAppear()` and
+/// `task() async` from their screens.
 enum IsolationBuild {
     struct Variant {
         var isolation: Isolation
@@ -93,6 +95,8 @@ enum IsolationBuild {
         /// A project's names for the style's types, and its wiring, built here too.
         var names = NamePatterns()
         var wiring = WiringSettings()
+        /// How a SwiftUI screen model is observed: the golden modules' default, `observable`, unless said.
+        var observation = ObservationKind.observable
 
         var name: String { "\(style.name) \(isolation.rawValue) \(platform.rawValue) \(tests.rawValue)" }
 
@@ -108,6 +112,7 @@ enum IsolationBuild {
             spec.isolation = isolation
             spec.names = names
             spec.wiring = wiring
+            spec.observation = observation
             return try IsolationBuild.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
         }
     }
@@ -118,7 +123,7 @@ enum IsolationBuild {
         Variant(isolation: .mainActor, style: .viper, platform: .swiftui, tests: .swiftTesting, modes: [.v6], wiring: WiringSettings(links: [
             "presenter.interactor": .init(optionality: .nonOptional), "presenter.router": .init(optionality: .nonOptional, isDeclared: false),
             "presenter.delegate": .init(property: "listener"), "router.view": .init(property: "screen"),
-        ])),
+        ]), observation: .observableObject),
         Variant(isolation: .mainActor, style: .viperS, platform: .none, tests: .xctest, modes: [.v6], wiring: WiringSettings(links: [
             "director.dataManager": .init(property: "worker", optionality: .nonOptional), "director.navigator": .init(optionality: .nonOptional),
             "director.ui": .init(property: "display"), "director.delegate": .init(property: "listener"),
@@ -147,7 +152,7 @@ enum IsolationBuild {
             wiring: WiringSettings(links: [
                 "director.dataManager": .init(optionality: .nonOptional), "director.navigator": .init(optionality: .optional),
                 "scene.eventsHandler": .init(property: "director"),
-            ])),
+            ]), observation: .observableObject),
         Variant(isolation: .none, style: .vip, platform: .none, tests: .xctest, modes: [.v5, .v6], wiring: WiringSettings(links: [
             "interactor.presenter": .init(optionality: .nonOptional),
         ])),
@@ -174,6 +179,7 @@ enum IsolationBuild {
           - "nonisolated func trace(_ message: String)"
         events:
           - onAppear()
+          - task() async
           - refresh() async
         interactor:
           - load(id: Int) async throws -> Photo

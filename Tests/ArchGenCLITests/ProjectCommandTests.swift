@@ -142,6 +142,7 @@ final class ProjectCommandTests: XCTestCase {
               "platform": "none",
               "tests": "xctest",
               "isolation": "mainActor",
+              "observation": "observable",
             """), dump.standardOutput)
         XCTAssertTrue(dump.standardOutput.contains("  \"appModule\": \"MyApp\",\n"), dump.standardOutput)
     }

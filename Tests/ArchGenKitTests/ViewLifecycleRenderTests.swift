@@ -5,7 +5,8 @@ import XCTest
 
 /// The view's side of a module: the UIKit view forwards `viewDidLoad()` to
 /// the event of that name in every style, an MVVM screen model publishes
-/// what its commands set (`ViewState`).
+/// what its commands set (`ViewState`); the SwiftUI screen's side is
+/// `SwiftUIScreenRenderTests`'.
 final class ViewLifecycleRenderTests: XCTestCase {
     private func files(_ text: String, style: String, wiring: WiringSettings = WiringSettings()) throws -> [String: String] {
         let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Shop.archgen")
@@ -48,6 +49,7 @@ final class ViewLifecycleRenderTests: XCTestCase {
         let spec = """
             module: Shop
             platform: swiftui
+            observation: observableObject
             entities:
               - Item(id: Int)
             events:
@@ -65,7 +67,7 @@ final class ViewLifecycleRenderTests: XCTestCase {
         XCTAssertTrue(text.contains("""
                 let viewModel: any ShopViewModelInput
 
-                // What the view model's commands set; the screen shows it.
+                // What the view's commands set; the screen shows it.
                 @Published private(set) var isLoading: Bool = false
                 @Published private(set) var items: [Item] = []
                 @Published private(set) var selected: Item?

@@ -12,6 +12,7 @@ enum SpecJSON {
             ("platform", .string(spec.platform.rawValue)),
             ("tests", .string(spec.tests.rawValue)),
             ("isolation", .string(spec.isolation.rawValue)),
+            ("observation", .string(spec.observation.rawValue)),
             ("imports", .array(spec.imports.map(JSONValue.string))),
             ("appModule", .string(spec.appModule)),
             ("description", .optional(spec.description)),

@@ -160,9 +160,10 @@ final class ModuleFacts {
         .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
-    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
-    func screenContext(name: String, modelName: String, doc: String) -> TemplateValue {
+    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`.
+    func screenContext(name: String, modelName: String, doc: String, body: ScreenBody) -> TemplateValue {
         ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc),
+         "body": .array(body.lines.map { .string($0) }), "observable": .bool(spec.observation == .observable),
          // The entry point returns it: public with it, and its `body` with it.
          "access": .string(entryPointModifier)]
     }
@@ -175,6 +176,8 @@ final class ModuleFacts {
         addDoubles(spies + serviceDoubles, to: &context)
         context["uikit"] = .bool(spec.platform == .uikit)
         context["swiftui"] = .bool(spec.platform == .swiftui)
+        // How the SwiftUI screen model is observed: `@Observable`, else `ObservableObject`.
+        context["observable"] = .bool(spec.observation == .observable)
         context["protocols"] = .array(protocols)
         context["services"] = .array(serviceProtocols)
         context["entities"] = .array(entitiesSource.map { .string($0) })

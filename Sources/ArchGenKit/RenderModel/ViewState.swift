@@ -11,23 +11,32 @@ import ArchGenSpec
 /// names `Self`; the parameters of a generic, `static`, `nonisolated` or
 /// platform-guarded command, or of one with a result; a name a member of the
 /// model already has, or one an earlier command keeps with another type.
-/// A template that declares the state (MVVM's screen model) uses the
-/// commands' bodies that set it; the others keep their TODOs.
+/// Every style's screen model declares the state (`@Published` in an
+/// `ObservableObject`, a plain property in an `@Observable` class), its
+/// commands' bodies set it, and the screen's `body` shows it (`ScreenBody`).
 struct ViewState: Equatable {
     struct Property: Equatable {
         var name: String
         var type: TypeSyntax
 
-        /// `@Published private(set) var photos: [Photo] = []`.
-        var declaration: String {
-            if let initial = MethodImplementation.defaultValue(of: type), initial != "nil" {
-                return "@Published private(set) var \(name): \(type) = \(initial)"
-            }
-            let optional: TypeSyntax = switch type {
+        /// Its type's simplest value (`[]`); nil when it has none but `nil`.
+        var initialValue: String? {
+            MethodImplementation.defaultValue(of: type).flatMap { $0 == "nil" ? nil : $0 }
+        }
+
+        /// The stored property's type: `type`, optional when it has no other initial value.
+        var storedType: TypeSyntax {
+            switch type {
             case .optional: type
+            case _ where initialValue != nil: type
             default: .optional(type)
             }
-            return "@Published private(set) var \(name): \(optional)"
+        }
+
+        /// `@Published private(set) var photos: [Photo] = []`; without `@Published` in an `@Observable` class.
+        func declaration(_ observation: ObservationKind) -> String {
+            let head = (observation == .observableObject ? "@Published " : "") + "private(set) var \(name): \(storedType)"
+            return head + (initialValue.map { " = " + $0 } ?? "")
         }
     }
 
@@ -37,7 +46,7 @@ struct ViewState: Equatable {
 
     /// The state `commands` set in a model whose members are already named `taken`.
     init(commands: [MethodDeclaration], taken: Set<String>) {
-        let taken = taken.union(commands.map(\.name)).union(["objectWillChange"])
+        let taken = taken.union(commands.map(\.name)).union(["objectWillChange", "access", "withMutation"])
         for command in commands where Self.canSetState(command) {
             var lines: [String] = []
             for parameter in command.parameters where Self.canKeep(parameter) {

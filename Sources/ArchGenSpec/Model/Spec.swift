@@ -13,6 +13,8 @@ public struct Spec: Equatable, Sendable {
     public var tests: TestFramework
     /// How the module's protocols, actors, spies and tests are isolated.
     public var isolation: Isolation = .default(languageMode: 6)
+    /// How a SwiftUI module's screen model is observed (`ObservationKind`).
+    public var observation: ObservationKind = .default
     /// Whether the module's entry point and the types it needs are `public` (`Access`).
     public var access: Access = .internal
     /// archgen.yml's names for the types of the module's style (`StyleNaming` applies them).

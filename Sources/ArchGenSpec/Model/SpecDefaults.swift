@@ -23,6 +23,8 @@ public struct SpecDefaults: Equatable, Sendable {
     public var styles: StyleRegistry
     /// `defaults: isolation:`, else the one that fits `build.languageMode` (`Isolation.default(languageMode:)`).
     public var isolation = Isolation.default(languageMode: ProjectSettings.defaultLanguageMode)
+    /// `defaults: observation:`; nil: `ObservationKind.default`.
+    public var observation: ObservationKind?
 
     public init(
         styleName: String? = nil, platform: Platform? = nil, tests: TestFramework? = nil, appModule: String? = nil,

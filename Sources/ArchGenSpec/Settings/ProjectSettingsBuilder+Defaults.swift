@@ -20,6 +20,7 @@ extension ProjectSettingsBuilder {
         defaults.appModule = appModule(values["appModule"])
         defaults.access = choice(values["access"], as: Access.self)
         defaults.isolation = choice(values["isolation"], as: Isolation.self) ?? defaults.isolation
+        defaults.observation = choice(values["observation"], as: ObservationKind.self)
         return defaults
     }
 }

@@ -5,7 +5,7 @@
 /// use cases (`+UseCases`); reading values is `YAMLTreeReader`'s.
 struct SpecBuilder: YAMLTreeReader {
     static let topLevelKeys = [
-        "module", "style", "platform", "tests", "isolation", "access", "imports", "appModule", "entities", "services", "external",
+        "module", "style", "platform", "tests", "isolation", "observation", "access", "imports", "appModule", "entities", "services", "external",
         "input", "delegate", "view", "events", "interactor", "output", "routes", "useCases", "description",
     ]
 
@@ -84,6 +84,7 @@ struct SpecBuilder: YAMLTreeReader {
         // Precedence: the spec, archgen.yml's setting for the style, the style's manifest, archgen.yml's default.
         spec.isolation = choice(values["isolation"], as: Isolation.self) ?? named.settings.isolation ?? style.isolation
             ?? defaults.isolation
+        spec.observation = choice(values["observation"], as: ObservationKind.self) ?? defaults.observation ?? .default
         spec.access = choice(values["access"], as: Access.self) ?? defaults.access ?? .internal
         spec.names = names
         spec.wiring = named.settings.wiring

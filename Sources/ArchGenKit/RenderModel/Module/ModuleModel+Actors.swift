@@ -65,8 +65,9 @@ extension ModuleModel {
         TemplateObject(style.types.map { ($0.key, TemplateValue.string(typeName($0.key))) })
     }
 
-    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is.
+    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`.
     var screenContext: TemplateValue {
-        facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: typeName(style.view.types[.swiftui] ?? view.typeKey), doc: style.view.screenDoc)
+        facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: typeName(style.view.types[.swiftui] ?? view.typeKey),
+                            doc: style.view.screenDoc, body: screenBody)
     }
 }

@@ -3,17 +3,15 @@ import ArchGenTemplates
 
 /// What the view's templates print besides its links and methods: the
 /// published state its commands set (a SwiftUI screen model's, `ViewState`),
-/// and the UIKit view controller's `viewDidLoad()` forwarded to the event of
-/// that name.
+/// the UIKit view controller's `viewDidLoad()` forwarded to the event of
+/// that name, and the SwiftUI screen's body (`ScreenBody`).
 extension ModuleModel {
     /// `state` (the property declarations), `methodsSettingState` (by protocol
     /// key, as `methods`: each command's body sets the state it carries) and,
     /// when the spec has the event, `viewDidLoad` (the call).
     func viewContext(_ methods: TemplateObject, name: String, links: [ModuleLink]) -> TemplateObject {
-        let commands = implementations(of: view).map { implementation in
-            (implementation, implementation.members.compactMap(\.method))
-        }
-        let state = ViewState(commands: commands.flatMap(\.1), taken: Set(links.map(\.name)))
+        let commands = viewCommands
+        let state = viewState(links: links)
         var settingState = methods
         for (implementation, commands) in commands {
             // `methods` has one value per command, in order.
@@ -24,24 +22,44 @@ extension ModuleModel {
             })
         }
         var context: TemplateObject = [
-            "state": .array(state.properties.map { .string($0.declaration) }),
+            "state": .array(state.properties.map { .string($0.declaration(spec.observation)) }),
             "methodsSettingState": .object(settingState),
         ]
-        if let call = viewDidLoadCall(via: links) { context["viewDidLoad"] = .string(call) }
+        if let call = lifecycleCalls(via: links).first(where: { $0.event.name == "viewDidLoad" && !$0.event.isAsync }) {
+            context["viewDidLoad"] = .string(call.call)
+        }
         return context
     }
 
-    /// `presenter.viewDidLoad()`: the view's events (its `events` list) have a
-    /// plain `viewDidLoad()` (no parameters, no result, not async, not
-    /// throwing), and the view holds the link that reaches them.
-    func viewDidLoadCall(via links: [ModuleLink]) -> String? {
+    /// The view's commands, by the protocol each implements.
+    private var viewCommands: [(Implementation, [MethodDeclaration])] {
+        implementations(of: view).map { implementation in (implementation, implementation.members.compactMap(\.method)) }
+    }
+
+    /// The state the view's commands set, in a view holding `links`.
+    func viewState(links: [ModuleLink]) -> ViewState {
+        ViewState(commands: viewCommands.flatMap(\.1), taken: Set(links.map(\.name)))
+    }
+
+    /// The screen's `body`: its model's state, and the lifecycle events forwarded through the model's links;
+    /// an `async` one only to actors on the main actor, as the screen is (a nonisolated one would be sent
+    /// off it, which Swift 6 rejects: the team starts it where it can).
+    var screenBody: ScreenBody {
+        let links = links(of: view)
+        let lifecycle = lifecycleCalls(via: links, from: "model.").filter { spec.isolation.isMainActor || !$0.event.isAsync }
+            .map { ScreenLifecycle.modifier(of: $0.event, call: $0.call) }
+        return ScreenBody(state: viewState(links: links), module: spec.module, lifecycle: lifecycle)
+    }
+
+    /// `presenter.viewDidLoad()`: each of the view's events (its `events` list)
+    /// that is a lifecycle event (`ScreenLifecycle`), called on the link the view holds to them
+    /// (`model.presenter.onAppear()` from the screen, whose model holds the link).
+    func lifecycleCalls(via links: [ModuleLink], from holder: String = "") -> [(event: MethodDeclaration, call: String)] {
         guard let key = style.protocolKey(of: .events), spec.declaresProtocol(key),
-              let event = facts.members(ofProtocol: key).compactMap(\.method).first(where: { method in
-                  method.name == "viewDidLoad" && method.parameters.isEmpty && method.genericParameters.isEmpty
-                      && !method.isStatic && !method.isAsync && method.throwsClause == nil && (method.returnType?.isVoid ?? true)
-              }),
-              let link = links.first(where: { $0.target == key })
-        else { return nil }
-        return MethodImplementation.call(event, on: link.receiver)
+              let link = links.first(where: { $0.target == key }) else { return [] }
+        return facts.members(ofProtocol: key).compactMap(\.method).compactMap { method in
+            guard ScreenLifecycle.isLifecycleEvent(method), let call = MethodImplementation.call(method, on: holder + link.receiver) else { return nil }
+            return (method, call)
+        }
     }
 }

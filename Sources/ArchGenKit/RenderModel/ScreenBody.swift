@@ -1,0 +1,56 @@
+import ArchGenSpec
+
+/// The `body` of a module's SwiftUI screen: a `Text` per value of the state
+/// its model publishes (`ViewState`), in a `List`, read from the model
+/// (`model.photos`); the module's name alone when there is none; then the
+/// lifecycle events forwarded (`ScreenLifecycle`).
+struct ScreenBody: Equatable {
+    /// The body's lines, indented from the body's own.
+    private(set) var lines: [String]
+
+    init(state: ViewState, module: String, lifecycle: [String], model: String = "model") {
+        let rows = state.properties.map { Self.row(of: $0, on: model) }
+        lines = rows.isEmpty ? ["Text(\"\(module)\")"] : ["List {"] + rows.map { "    " + $0 } + ["}"]
+        lines += lifecycle.map { (rows.isEmpty ? "    " : "") + $0 }
+    }
+
+    /// `Text(model.message)` for a string, else its value described.
+    static func row(of property: ViewState.Property, on model: String) -> String {
+        let value = "\(model).\(property.name)"
+        switch property.storedType {
+        case let type where type.description == "String":
+            return "Text(\(value))"
+        case .optional(let wrapped) where wrapped.description == "String":
+            return "Text(\(value) ?? \"\")"
+        case .optional:
+            return "Text(\(value).map { String(describing: $0) } ?? \"\")"
+        default:
+            return "Text(String(describing: \(value)))"
+        }
+    }
+}
+
+/// The spec's lifecycle events a SwiftUI screen forwards, each as its
+/// modifier: `onAppear()` and `viewDidLoad()` (SwiftUI has no load: the
+/// screen appearing is the nearest) on `.onAppear`, `onDisappear()` on
+/// `.onDisappear`, and `task()` or any of them that is `async` on `.task`,
+/// which SwiftUI cancels when the screen disappears. An event that takes
+/// parameters, throws or returns a value is the team's to call.
+enum ScreenLifecycle {
+    static let events = ["onAppear", "viewDidLoad", "task", "onDisappear"]
+
+    /// Whether `event` is one a screen forwards (UIKit's view controller forwards `viewDidLoad()`).
+    static func isLifecycleEvent(_ event: MethodDeclaration) -> Bool {
+        events.contains(event.name) && event.parameters.isEmpty && event.genericParameters.isEmpty && !event.isStatic
+            && event.throwsClause == nil && (event.returnType?.isVoid ?? true)
+    }
+
+    /// `.onAppear { model.presenter.onAppear() }`, for a lifecycle event called as `call`.
+    static func modifier(of event: MethodDeclaration, call: String) -> String {
+        if event.isAsync || event.name == "task" { return ".task { \(call) }" }
+        switch event.name {
+        case "onDisappear": return ".onDisappear { \(call) }"
+        default: return ".onAppear { \(call) }"
+        }
+    }
+}
