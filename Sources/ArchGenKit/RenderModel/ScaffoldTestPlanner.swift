@@ -41,10 +41,11 @@ extension ModuleFacts {
 
     /// The forwarding tests of `members`, each through `forward`.
     func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
-        members.compactMap { member in
+        members.flatMap { member -> [TestCaseModel.Test] in
             // A static requirement is the type's: `sut` does not answer it.
-            guard let method = member.method, !method.isStatic, let forward = forward(member) else { return nil }
-            return forwardingTest(method, forward: forward)
+            guard let method = member.method, !method.isStatic, let forward = forward(member) else { return [] }
+            if let task = forward.task { return serviceTaskTests(method, forward: forward, task: task) }
+            return forwardingTest(method, forward: forward).map { [$0] } ?? []
         }
     }
 

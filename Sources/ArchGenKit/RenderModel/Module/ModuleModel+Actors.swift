@@ -4,7 +4,7 @@ import ArchGenTemplates
 /// Each actor as its scaffold's template prints it.
 extension ModuleModel {
     /// `name`, `properties` (its links, its services, the input it keeps),
-    /// `initializer` (for what is passed to its `init`), `links` by the
+    /// `initializer` (for what is passed to its `init`), `deinit` (the tasks it cancels), `links` by the
     /// manifest's name (`links.view.stored`, `links.view.name`), and
     /// `methods` by protocol key (`methods.events`); `tests` for a tested actor.
     func context(of actor: StyleActor) -> TemplateObject {
@@ -22,11 +22,14 @@ extension ModuleModel {
             linkValues[link.key] = .object(["name": .string(link.name), "stored": .string(link.storedProperty), "type": .string(link.type)])
         }
         let input = inputProperties(of: actor).map(\.storedProperty)
+        // The tasks it keeps (`ServiceTask`), cancelled at `deinit`.
+        let tasks = implementations(of: actor).flatMap { implementation in implementation.members.compactMap { implementation.forward($0)?.task } }
         var context: TemplateObject = [
             "name": .string(name),
             // The type holding the entry point is public with it (`Access`).
             "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
-            "properties": .array((links.map(\.storedProperty) + input).map { .string($0) }),
+            "properties": .array((links.map(\.storedProperty) + input + tasks.map(\.storedProperty)).map { .string($0) }),
+            "deinit": .array(tasks.map { .string($0.cancellation) }),
             "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
             "links": .object(linkValues),
