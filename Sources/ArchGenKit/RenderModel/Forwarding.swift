@@ -16,6 +16,8 @@ struct Forward {
     var model: Model?
     /// The kept task a synchronous event starts for an `async` service call; nil calls the receiver at once.
     var task: ServiceTask?
+    /// The completion of a call to a service, which the caller handles before calling its own.
+    var completion: HandledCompletion?
 
     /// `let response = Main.Greet.Response(name: request.name)`, then `presenter.presentGreet(response: response)`.
     struct Model {
@@ -80,7 +82,9 @@ extension ModuleFacts {
                   !link.isOptional || (method.returnType?.isVoid ?? true)
             else { continue }
             let receiver = receiverMethods(receiverKey, of: members)
-            return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
+            var forward = Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
+            if link.target == nil { forward.completion = handledCompletion(of: targetMethod, via: links, besides: targets) }
+            return forward
         }
         return nil
     }
@@ -124,6 +128,9 @@ extension ModuleFacts {
         let implementation: MethodImplementation
         if let forward, let task = forward.task {
             implementation = MethodImplementation.task(method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor)
+        } else if let forward, let completion = forward.completion, let handling = MethodImplementation.handling(
+            method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor) {
+            implementation = handling
         } else if let forward, let model = forward.model {
             implementation = MethodImplementation(
                 declaration: MethodImplementation.implementation(
