@@ -12,6 +12,8 @@ struct HandledCompletion: Equatable {
     var index: Int
     /// `[Photo]`: what the completion answers (inside a `Result`, its success).
     var value: TypeSyntax
+    /// The `Result`'s error type; nil for a bare value.
+    var error: TypeSyntax?
     /// Whether it answers a `Result` (`.success`, `.failure`) rather than a bare value.
     var isResult: Bool
     var valueReport: AnswerReport?
@@ -61,11 +63,11 @@ extension ModuleFacts {
                components[0].genericArguments.count == 2 {
                 let (success, failure) = (components[0].genericArguments[0], components[0].genericArguments[1])
                 return HandledCompletion(
-                    index: index, value: success, isResult: true,
+                    index: index, value: success, error: failure, isResult: true,
                     valueReport: success.isVoid ? nil : valueReport(of: success, via: links, besides: targets),
                     errorReport: errorReport(typed: failure, via: links, besides: targets), hops: hops)
             }
-            return HandledCompletion(index: index, value: answer, isResult: false,
+            return HandledCompletion(index: index, value: answer, error: nil, isResult: false,
                                      valueReport: valueReport(of: answer, via: links, besides: targets), errorReport: nil, hops: hops)
         }
         return nil
@@ -76,19 +78,25 @@ extension ModuleFacts {
     /// The answer a test finishes a handled completion with, declared among its
     /// given lines (`let photos: [Photo] = [...]`), and what the output got
     /// before (nothing) and after (the answer); nil when no command is told
-    /// the answer, or archgen cannot build or compare it.
+    /// the answer, or archgen cannot build or compare it. `failing` answers
+    /// the `Result`'s error instead, which must reach the output too.
     func handledAnswer(
-        _ completion: HandledCompletion, taken: inout Set<String>
+        _ completion: HandledCompletion, failing: Bool = false, taken: inout Set<String>
     ) -> (given: [String], answer: String, shown: (before: String, after: String))? {
-        guard let report = completion.valueReport, let received = report.received, catalog.isEquatable(completion.value)
+        guard let report = failing ? completion.errorReport : completion.valueReport, let received = report.received,
+              let type = failing ? completion.error : completion.value
         else { return nil }
         taken.insert(report.link.name)
         var name = DoubleMemberNaming.internalName(of: report.method.parameters[0], at: 0)
         while taken.contains(name) { name += "Value" }
         taken.insert(name)
-        guard let declaration = samples.declaration(name, of: completion.value) else { return nil }
+        guard let declaration = samples.declaration(name, of: type) else { return nil }
         let local = SwiftIdentifier.escaped(name)
-        return (declaration, completion.isResult ? ".success(\(local))" : local, (kit.isNil(received), kit.equal(received, local)))
+        let answer = !completion.isResult ? local : (failing ? ".failure(\(local))" : ".success(\(local))")
+        if catalog.isEquatable(type) { return (declaration, answer, (kit.isNil(received), kit.equal(received, local))) }
+        // An error of no comparable type (`Error`) is told apart by its type: a sample is always `StandardTypes.errorSample`.
+        guard failing, declaration.joined().hasSuffix(StandardTypes.errorSample) else { return nil }
+        return (declaration, answer, (kit.isNil(received), kit.isTrue("\(received) is \(StandardTypes.errorSampleType)")))
     }
 }
 

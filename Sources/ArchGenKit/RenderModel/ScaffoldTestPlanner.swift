@@ -39,13 +39,16 @@ extension ModuleFacts {
         parameters.first { parameter in parameter.inputType.map { samples.sample(of: $0, named: parameter.name) == nil } ?? false }
     }
 
-    /// The forwarding tests of `members`, each through `forward`.
-    func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
+    /// The forwarding tests of `members`, each through `forward`; `subject` builds
+    /// another subject (`SignInPresenter? = SignInPresenter(...)`) for a test to release.
+    func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?, subject: String? = nil) -> [TestCaseModel.Test] {
         members.flatMap { member -> [TestCaseModel.Test] in
             // A static requirement is the type's: `sut` does not answer it.
             guard let method = member.method, !method.isStatic, let forward = forward(member) else { return [] }
-            if let task = forward.task { return serviceTaskTests(method, forward: forward, task: task) }
-            return forwardingTest(method, forward: forward).map { [$0] } ?? []
+            if let task = forward.task { return serviceTaskTests(method, forward: forward, task: task, subject: subject) }
+            // A handled completion's error is tested as its answer is.
+            let failing = forward.completion?.errorReport == nil ? nil : forwardingTest(method, forward: forward, failing: true)
+            return [forwardingTest(method, forward: forward), failing].compactMap { $0 }
         }
     }
 
@@ -55,7 +58,7 @@ extension ModuleFacts {
     /// arguments (or the result). A use case's step (a request's response, a
     /// response's view model) is checked by the model the receiver got, built
     /// from the sample it was given: a dropped or wrong field fails it.
-    func forwardingTest(_ method: MethodDeclaration, forward: Forward) -> TestCaseModel.Test? {
+    func forwardingTest(_ method: MethodDeclaration, forward: Forward, failing: Bool = false) -> TestCaseModel.Test? {
         guard method.genericParameters.isEmpty else { return nil }
         let receiver = forward.link.name
         // Locals never hide what the test reads: `sut`, the receiver's spy, the result.
@@ -77,7 +80,8 @@ extension ModuleFacts {
             taken.insert(local)
             // A closure the receiver keeps is finished later, through its double; a use case's step passes its own model.
             let kept = forward.model == nil ? double.receivedAccessors[index].map { receiver + "." + $0 } : nil
-            let handled = forward.completion.flatMap { $0.index == index ? handledAnswer($0, taken: &taken) : nil }
+            let handled = forward.completion.flatMap { $0.index == index ? handledAnswer($0, failing: failing, taken: &taken) : nil }
+            if failing && handled == nil { return nil }
             given += handled?.given ?? []
             if let completion = KeptCompletion(local: local, type: parameter.type, accessor: kept, answer: handled?.answer,
                                                taken: &taken, samples: samples, kit: kit) {
@@ -126,7 +130,8 @@ extension ModuleFacts {
         }
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
-        let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" } ?? "IsForwardedTo"
+        let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
         var when = [call]
         if let flag = completions.first(where: \.isConfirmation)?.flag {
             // Swift Testing confirms a `@Sendable` closure ran inside `confirmation`, which holds the call and its checks.

@@ -5,12 +5,13 @@ import ArchGenSpec
 /// output was told: the answer the service's double was stubbed with, or
 /// the error it threw.
 extension ModuleFacts {
-    func serviceTaskTests(_ method: MethodDeclaration, forward: Forward, task: ServiceTask) -> [TestCaseModel.Test] {
+    /// `another` builds another subject for a test to release (`ItemsViewModel? = ItemsViewModel(...)`).
+    func serviceTaskTests(_ method: MethodDeclaration, forward: Forward, task: ServiceTask, subject another: String?) -> [TestCaseModel.Test] {
         let service = forward.link.name
         guard method.genericParameters.isEmpty, let position = forward.receiverMethods.firstIndex(of: forward.method) else { return [] }
         let double = DoubleMethod(forward.method, stem: forward.receiverStems[position])
         // Locals never hide what the test reads: `sut`, the doubles, the stub.
-        var taken: Set<String> = ["sut", service, "expected", "first"]
+        var taken: Set<String> = ["sut", service, "expected", "first", "released", "task"]
         for report in [task.value, task.error].compactMap({ $0 }) { taken.insert(report.link.name) }
         var given: [String] = []
         var arguments: [String] = []
@@ -56,6 +57,14 @@ extension ModuleFacts {
                 name: Casing.lowerFirst(subject + "CancelsItsTaskWhenItComesAgain"), isAsync: true,
                 given: answered, when: [when[0], "let first = sut.\(task.property)", when[0], when[1]],
                 then: [kit.isTrue("first?.isCancelled == true")]))
+            if let another {
+                // Released, the subject cancels the task it keeps, which holds it weakly.
+                tests.append(TestCaseModel.Test(
+                    name: Casing.lowerFirst(subject + "TaskIsCancelledWhenReleased"), isAsync: true,
+                    given: answered + ["var released: \(another)", "released?." + when[0].dropFirst(4),
+                                       "let task = released?.\(task.property)"],
+                    when: ["released = nil"], then: [kit.isTrue("task?.isCancelled == true")]))
+            }
         }
         if let error = task.error, let received = error.received, forward.method.throwsClause == .untyped,
            let throwable = double.throwableError {

@@ -51,7 +51,8 @@ extension ModuleModel {
             return model
         }
         var model = facts.testCase(name, links: links, parameters: parameters)
-        model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward) }
+        let subject = model.properties.first { $0.name == "sut" }.map { "\($0.type)? = \($0.value)" }
+        model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward, subject: subject) }
         model.tests += facts.memoryRuleTests(links, of: name)
         return model
     }
