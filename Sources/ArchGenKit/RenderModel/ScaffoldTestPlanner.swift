@@ -131,7 +131,7 @@ extension ModuleFacts {
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
-            ?? (failing ? "ReportsTheErrorOf" : forward.completion == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion?.valueReport == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
         var when = [call]
         if let flag = completions.first(where: \.isConfirmation)?.flag {
             // Swift Testing confirms a `@Sendable` closure ran inside `confirmation`, which holds the call and its checks.

@@ -1,0 +1,101 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// Issue 36's async and Sendable items, through the real binary: a
+/// synchronous event whose service method is `async throws` starts a task
+/// its view model keeps, and a completion a service calls on any thread
+/// (`@Sendable`) is handled on the main actor. Both modules' generated tests
+/// pass in Swift 6 and Swift 5 mode, and fail when the view model no longer
+/// tells its output the answer.
+final class ServiceAnswerCommandTests: XCTestCase {
+    private static let items = """
+        module: Items
+        style: mvvm
+        platform: none
+        entities:
+          - Item(id: Int, title: String)
+        services:
+          ItemService:
+            - fetchItems() async throws -> [Item]
+        events:
+          - fetchItems()
+        view:
+          - show(items: [Item])
+          - show(error: Error)
+
+        """
+
+    private static let photos = """
+        module: Photos
+        style: mvvm
+        platform: none
+        tests: swift-testing
+        entities:
+          - Photo(id: Int, title: String)
+          - enum APIError: Error { case noNetwork }
+        services:
+          APIService:
+            - fetchPhotos(complete: @escaping @Sendable (Result<[Photo], APIError>) -> Void)
+        events:
+          - fetchPhotos(complete: @escaping @Sendable (Result<[Photo], APIError>) -> Void)
+        view:
+          - show(photos: [Photo])
+          - show(error: APIError)
+
+        """
+
+    func testTheTaskAndTheSendableCompletionPassInSwift6And5AndFailWhenTheAnswerIsDropped() throws {
+        _ = try SwiftToolchain.requireSwift()
+        for mode in [6, 5] {
+            let project = try ScratchDirectory()
+            let environment = ["ARCHGEN_CACHE_DIR": project.url.appendingPathComponent(".cache").path, "NO_COLOR": "1"]
+            func run(_ arguments: String...) throws -> BinaryRunner.Result {
+                try BinaryRunner.run(arguments, in: project.url, environment: environment)
+            }
+            func edit(_ path: String, _ old: String, _ new: String) throws {
+                let url = project.url.appendingPathComponent(path)
+                let text = try String(contentsOf: url, encoding: .utf8)
+                XCTAssertTrue(text.contains(old), text)
+                try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
+            }
+            _ = try project.write("archgen.yml", "build:\n  languageMode: \(mode)\n")
+            _ = try project.write("Items.archgen", Self.items)
+            _ = try project.write("Photos.archgen", Self.photos)
+            XCTAssertEqual(try run("generate").status, 0)
+            let viewModel = try String(contentsOf: project.url.appendingPathComponent("Items/ItemsViewModel.swift"), encoding: .utf8)
+            XCTAssertTrue(viewModel.contains("""
+                    func fetchItems() {
+                        fetchItemsTask?.cancel()
+                        fetchItemsTask = Task { [weak self, itemService] in
+                            do {
+                                let items = try await itemService.fetchItems()
+                                self?.output?.show(items: items)
+                            } catch {
+                                self?.output?.show(error: error)
+                            }
+                        }
+                    }
+                """), viewModel)
+            XCTAssertTrue(viewModel.contains("    deinit {\n        fetchItemsTask?.cancel()\n    }\n"), viewModel)
+
+            let passing = try run("check", "--run-tests")
+            XCTAssertEqual(passing.status, 0, "Swift \(mode): " + passing.standardOutput + passing.standardError)
+            XCTAssertFalse(passing.standardOutput.contains("warning"), "Swift \(mode): " + passing.standardOutput)
+
+            // The view model no longer shows the answer: the test awaiting its task fails.
+            try edit("Items/ItemsViewModel.swift", "                self?.output?.show(items: items)\n", "                _ = items\n")
+            let dropped = try run("check", "--run-tests", "Items.archgen")
+            XCTAssertEqual(dropped.status, 1, dropped.standardOutput)
+            XCTAssertTrue((dropped.standardOutput + dropped.standardError).contains("testFetchItemsShowsTheAnswerOfTheItemServiceOnTheOutput"),
+                          dropped.standardOutput + dropped.standardError)
+
+            // Back on the main actor, the view model no longer reports the error: the test finishing the kept completion fails.
+            try edit("Photos/PhotosViewModel.swift", "self?.output?.show(error: error)", "_ = error")
+            let lost = try run("check", "--run-tests", "Photos.archgen")
+            XCTAssertEqual(lost.status, 1, lost.standardOutput)
+            XCTAssertTrue((lost.standardOutput + lost.standardError).contains("fetchPhotosCompleteReportsTheErrorOfTheApiService"),
+                          lost.standardOutput + lost.standardError)
+        }
+    }
+}
