@@ -83,19 +83,21 @@ final class ServiceAnswerCommandTests: XCTestCase {
             XCTAssertEqual(passing.status, 0, "Swift \(mode): " + passing.standardOutput + passing.standardError)
             XCTAssertFalse(passing.standardOutput.contains("warning"), "Swift \(mode): " + passing.standardOutput)
 
-            // The view model no longer shows the answer: the test awaiting its task fails.
-            try edit("Items/ItemsViewModel.swift", "                self?.output?.show(items: items)\n", "                _ = items\n")
-            let dropped = try run("check", "--run-tests", "Items.archgen")
-            XCTAssertEqual(dropped.status, 1, dropped.standardOutput)
-            XCTAssertTrue((dropped.standardOutput + dropped.standardError).contains("testFetchItemsShowsTheAnswerOfTheItemServiceOnTheOutput"),
-                          dropped.standardOutput + dropped.standardError)
-
-            // Back on the main actor, the view model no longer reports the error: the test finishing the kept completion fails.
-            try edit("Photos/PhotosViewModel.swift", "self?.output?.show(error: error)", "_ = error")
-            let lost = try run("check", "--run-tests", "Photos.archgen")
-            XCTAssertEqual(lost.status, 1, lost.standardOutput)
-            XCTAssertTrue((lost.standardOutput + lost.standardError).contains("fetchPhotosCompleteReportsTheErrorOfTheApiService"),
-                          lost.standardOutput + lost.standardError)
+            // Each mutant makes the test that covers its step fail: the answer no longer shown
+            // (the test awaiting the task), the error no longer reported back on the main actor
+            // (the test finishing the kept completion).
+            let mutants = [
+                ("Items", "                self?.output?.show(items: items)\n", "                _ = items\n",
+                 "testFetchItemsShowsTheAnswerOfTheItemServiceOnTheOutput"),
+                ("Photos", "self?.output?.show(error: error)", "_ = error", "fetchPhotosCompleteReportsTheErrorOfTheApiService"),
+            ]
+            for (module, step, mutant, test) in mutants {
+                try edit("\(module)/\(module)ViewModel.swift", step, mutant)
+                let failing = try run("check", "--run-tests", module + ".archgen")
+                let output = failing.standardOutput + failing.standardError
+                XCTAssertEqual(failing.status, 1, "Swift \(mode), \(module): " + output)
+                XCTAssertTrue(output.contains(test), "Swift \(mode), \(module): " + output)
+            }
         }
     }
 }

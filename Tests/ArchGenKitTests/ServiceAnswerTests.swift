@@ -99,7 +99,9 @@ final class ServiceAnswerTests: XCTestCase {
             "XCTAssertNil(output.showItemsReceivedItems)", "store.loadCompleteReceivedComplete?(.success(items))",
             "XCTAssertTrue(completeCalled)", "XCTAssertEqual(output.showItemsReceivedItems, items)",
         ])
-        XCTAssertEqual(tests[1].then.suffix(2), ["XCTAssertTrue(completeCalled)", "XCTAssertEqual(output.showFailureReceivedFailure, failure)"])
+        XCTAssertEqual(tests[1].then.suffix(2), [
+            "XCTAssertTrue(completeCalled)", "XCTAssertEqual(output.showFailureReceivedFailure, failure)",
+        ])
     }
 
     /// A `@Sendable` completion may come on any thread: the view model goes back to the main actor first.

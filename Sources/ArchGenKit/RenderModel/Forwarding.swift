@@ -127,7 +127,8 @@ extension ModuleFacts {
         guard case .method(let method) = member.declaration else { return nil }
         let implementation: MethodImplementation
         if let forward, let task = forward.task {
-            implementation = MethodImplementation.task(method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor)
+            implementation = MethodImplementation.task(
+                method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor)
         } else if let forward, let completion = forward.completion, let handling = MethodImplementation.handling(
             method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor) {
             implementation = handling

@@ -61,7 +61,8 @@ struct KeptCompletion {
             }
         }
         let ignored = function.parameters.map { _ in "_" }.joined(separator: ", ")
-        let declared = "let \(SwiftIdentifier.escaped(local)): \(SampleValues.writtenType(of: type)) = { " + (ignored.isEmpty ? "" : ignored + " in ")
+        let declared = "let \(SwiftIdentifier.escaped(local)): \(SampleValues.writtenType(of: type)) = { "
+            + (ignored.isEmpty ? "" : ignored + " in ")
         let finishing = answers + LineWrapping.lines(call, arguments, ")", indent: Self.indent)
         self.flag = flag
         if !attributes.contains("@Sendable") {

@@ -140,7 +140,8 @@ extension ModuleFacts {
         }
         return TestCaseModel.Test(
             name: Casing.lowerFirst(subject + outcome + "The" + forward.link.title),
-            isAsync: method.isAsync || completions.contains { $0.finishes.last?.hasPrefix("await ") ?? false }, isThrowing: method.throwsClause != nil, callsTheMainActor: method.attributes.contains("@MainActor"),
+            isAsync: method.isAsync || completions.contains { $0.finishes.last?.hasPrefix("await ") ?? false },
+            isThrowing: method.throwsClause != nil, callsTheMainActor: method.attributes.contains("@MainActor"),
             given: given, when: when, then: then)
     }
 

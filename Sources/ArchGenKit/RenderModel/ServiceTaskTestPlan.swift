@@ -6,7 +6,9 @@ import ArchGenSpec
 /// the error it threw.
 extension ModuleFacts {
     /// `another` builds another subject for a test to release (`ItemsViewModel? = ItemsViewModel(...)`).
-    func serviceTaskTests(_ method: MethodDeclaration, forward: Forward, task: ServiceTask, subject another: String?) -> [TestCaseModel.Test] {
+    func serviceTaskTests(
+        _ method: MethodDeclaration, forward: Forward, task: ServiceTask, subject another: String?
+    ) -> [TestCaseModel.Test] {
         let service = forward.link.name
         guard method.genericParameters.isEmpty, let position = forward.receiverMethods.firstIndex(of: forward.method) else { return [] }
         let double = DoubleMethod(forward.method, stem: forward.receiverStems[position])

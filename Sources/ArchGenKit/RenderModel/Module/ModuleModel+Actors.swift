@@ -23,7 +23,9 @@ extension ModuleModel {
         }
         let input = inputProperties(of: actor).map(\.storedProperty)
         // The tasks it keeps (`ServiceTask`), cancelled at `deinit`.
-        let tasks = implementations(of: actor).flatMap { implementation in implementation.members.compactMap { implementation.forward($0)?.task } }
+        let tasks = implementations(of: actor).flatMap { implementation in
+            implementation.members.compactMap { implementation.forward($0)?.task }
+        }
         var context: TemplateObject = [
             "name": .string(name),
             // The type holding the entry point is public with it (`Access`).
