@@ -31,7 +31,7 @@ struct HandledCompletion: Equatable {
             let success = valueReport.map { report in
                 let name = DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: report.method.parameters[0], at: 0))
                 return ["case .success(let \(name)):", "    " + report.call(with: name, through: "self?.")]
-            } ?? ["case .success:", "    // TODO: Show the \(value) it answers.", "    break"]
+            } ?? ["case .success:", "    // TODO: " + (value.isVoid ? "Update the output." : "Show the \(value) it answers."), "    break"]
             let failure = errorReport.map { ["case .failure(let error):", "    " + $0.call(with: "error", through: "self?.")] }
                 ?? ["case .failure:", "    // TODO: Report the error: it must not be lost.", "    break"]
             handling = ["switch \(answer) {"] + success + failure + ["}"]
