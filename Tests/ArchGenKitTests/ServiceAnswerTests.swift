@@ -104,6 +104,19 @@ final class ServiceAnswerTests: XCTestCase {
         ])
     }
 
+    /// A completion of several values (the seed's `(Bool, [Photo], APIError?)`) is not passed
+    /// straight through either: a TODO, then the caller's closure with the same values.
+    func testACompletionOfSeveralValuesIsATodoThenPassedOn() throws {
+        let completion = "(complete: @escaping (Bool, [Item], Failure?) -> ())"
+        let module = try module("services:\n  Store:\n    - load\(completion)\nevents:\n  - load\(completion)\n")
+        XCTAssertEqual(body(module), [
+            "store.load(complete: { value0, value1, value2 in",
+            "    // TODO: Show what it answers, or report its error: it must not be lost.",
+            "    complete(value0, value1, value2)",
+            "})",
+        ])
+    }
+
     /// A `@Sendable` completion may come on any thread: the view model goes back to the main actor first.
     func testASendableCompletionGoesBackToTheMainActor() throws {
         let completion = "(complete: @escaping @Sendable (Result<[Item], Failure>) -> Void)"

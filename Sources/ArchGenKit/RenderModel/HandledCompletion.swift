@@ -20,12 +20,20 @@ struct HandledCompletion: Equatable {
     var errorReport: AnswerReport?
     /// `@Sendable` and not isolated: the answer goes back to the main actor in a `Task`.
     var hops: Bool
+    /// How many values it takes: a closure of none or several (`(Bool, [Photo], Error?)`) gets a TODO, then is called with them.
+    var arity = 1
 
     /// The closure the actor passes, at column 0, for the caller's `local`.
     func closure(passingOn local: String) -> [String] {
         let answer = local == "result" ? "answer" : "result"
         var handling: [String]
-        if isResult && valueReport == nil && errorReport == nil {
+        if arity != 1 {
+            let values = (0..<arity).map { "value\($0)" }
+            let todo = arity == 0 ? "Update the output." : "Show what it answers, or report its error: it must not be lost."
+            handling = ["// TODO: " + todo, SwiftIdentifier.escaped(local) + "(" + values.joined(separator: ", ") + ")"]
+            if hops { handling = ["Task { @MainActor in"] + handling.map { "    " + $0 } + ["}"] }
+            return ["{" + (values.isEmpty ? "" : " " + values.joined(separator: ", ") + " in")] + handling.map { "    " + $0 } + ["}"]
+        } else if isResult && valueReport == nil && errorReport == nil {
             handling = ["// TODO: Show the \(value) it answers, or report its error: it must not be lost."]
         } else if isResult {
             let success = valueReport.map { report in
@@ -47,17 +55,22 @@ struct HandledCompletion: Equatable {
 
 extension ModuleFacts {
     /// The completion of `method`, forwarded to a service, that its caller
-    /// handles: an escaping closure returning nothing, taking one value (or a
-    /// `Result`) and neither throwing nor suspending; nil for none, or when the
-    /// closure would have to go back to a main actor the module does not use.
+    /// handles: an escaping closure returning nothing, neither throwing nor
+    /// suspending (one taking one value or a `Result` tells the output); nil
+    /// for none, or when the closure would have to go back to a main actor
+    /// the module does not use.
     func handledCompletion(of method: MethodDeclaration, via links: [ModuleLink], besides targets: [String]) -> HandledCompletion? {
         for (index, parameter) in method.parameters.enumerated() {
             guard case .attributed(let attributes, .function(let function)) = parameter.type, attributes.contains("@escaping"),
                   !function.isAsync, function.throwsClause == nil, function.returnType.isVoid,
-                  function.parameters.count == 1, !parameter.isVariadic, !parameter.isInout
+                  !parameter.isVariadic, !parameter.isInout
             else { continue }
             let hops = attributes.contains("@Sendable") && !attributes.contains("@MainActor")
             if hops && !spec.isolation.isMainActor { return nil }
+            guard function.parameters.count == 1 else {
+                return HandledCompletion(index: index, value: .tuple(function.parameters), error: nil, isResult: false,
+                                         valueReport: nil, errorReport: nil, hops: hops, arity: function.parameters.count)
+            }
             let answer = function.parameters[0].type
             if case .nominal(let components) = answer, components.count == 1, components[0].name == "Result",
                components[0].genericArguments.count == 2 {
