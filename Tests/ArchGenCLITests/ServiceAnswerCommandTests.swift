@@ -48,22 +48,12 @@ final class ServiceAnswerCommandTests: XCTestCase {
     func testTheTaskAndTheSendableCompletionPassInSwift6And5AndFailWhenTheAnswerIsDropped() throws {
         _ = try SwiftToolchain.requireSwift()
         for mode in [6, 5] {
-            let project = try ScratchDirectory()
-            let environment = ["ARCHGEN_CACHE_DIR": project.url.appendingPathComponent(".cache").path, "NO_COLOR": "1"]
-            func run(_ arguments: String...) throws -> BinaryRunner.Result {
-                try BinaryRunner.run(arguments, in: project.url, environment: environment)
-            }
-            func edit(_ path: String, _ old: String, _ new: String) throws {
-                let url = project.url.appendingPathComponent(path)
-                let text = try String(contentsOf: url, encoding: .utf8)
-                XCTAssertTrue(text.contains(old), text)
-                try text.replacingOccurrences(of: old, with: new).write(to: url, atomically: true, encoding: .utf8)
-            }
-            _ = try project.write("archgen.yml", "build:\n  languageMode: \(mode)\n")
-            _ = try project.write("Items.archgen", Self.items)
-            _ = try project.write("Photos.archgen", Self.photos)
-            XCTAssertEqual(try run("generate").status, 0)
-            let viewModel = try String(contentsOf: project.url.appendingPathComponent("Items/ItemsViewModel.swift"), encoding: .utf8)
+            let project = try BinaryProject()
+            _ = try project.directory.write("archgen.yml", "build:\n  languageMode: \(mode)\n")
+            _ = try project.directory.write("Items.archgen", Self.items)
+            _ = try project.directory.write("Photos.archgen", Self.photos)
+            XCTAssertEqual(try project.run("generate").status, 0)
+            let viewModel = try project.read("Items/ItemsViewModel.swift")
             XCTAssertTrue(viewModel.contains("""
                     func fetchItems() {
                         fetchItemsTask?.cancel()
@@ -79,7 +69,7 @@ final class ServiceAnswerCommandTests: XCTestCase {
                 """), viewModel)
             XCTAssertTrue(viewModel.contains("    deinit {\n        fetchItemsTask?.cancel()\n    }\n"), viewModel)
 
-            let passing = try run("check", "--run-tests")
+            let passing = try project.run("check", "--run-tests")
             XCTAssertEqual(passing.status, 0, "Swift \(mode): " + passing.standardOutput + passing.standardError)
             XCTAssertFalse(passing.standardOutput.contains("warning"), "Swift \(mode): " + passing.standardOutput)
 
@@ -92,8 +82,8 @@ final class ServiceAnswerCommandTests: XCTestCase {
                 ("Photos", "self?.output?.show(error: error)", "_ = error", "fetchPhotosCompleteReportsTheErrorOfTheApiService"),
             ]
             for (module, step, mutant, test) in mutants {
-                try edit("\(module)/\(module)ViewModel.swift", step, mutant)
-                let failing = try run("check", "--run-tests", module + ".archgen")
+                XCTAssertTrue(try project.replace(step, with: mutant, in: "\(module)/\(module)ViewModel.swift"))
+                let failing = try project.run("check", "--run-tests", module + ".archgen")
                 let output = failing.standardOutput + failing.standardError
                 XCTAssertEqual(failing.status, 1, "Swift \(mode), \(module): " + output)
                 XCTAssertTrue(output.contains(test), "Swift \(mode), \(module): " + output)

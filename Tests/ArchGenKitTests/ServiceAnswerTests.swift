@@ -25,10 +25,15 @@ final class ServiceAnswerTests: XCTestCase {
         return ModuleModel.strings(first["body"])
     }
 
-    private static let load = "services:\n  Store:\n    - load(id: Int) async throws -> [Item]\nevents:\n  - load(id: Int)\n"
+    /// A module whose event `load` and service method `load` take `parameters`, the service's
+    /// with `effects` (` async throws -> [Item]`), and the view's `commands`.
+    private func loading(_ parameters: String, effects: String = "", view commands: String = "") throws -> ModuleModel {
+        try module("services:\n  Store:\n    - load\(parameters)\(effects)\nevents:\n  - load\(parameters)\n" + commands)
+    }
+
 
     func testAnEventStartsATaskItsViewModelKeepsAndCancels() throws {
-        let module = try module(Self.load + "view:\n  - show(items: [Item])\n  - show(error: Error)\n")
+        let module = try loading("(id: Int)", effects: " async throws -> [Item]", view: "view:\n  - show(items: [Item])\n  - show(error: Error)\n")
         XCTAssertEqual(body(module), [
             "loadTask?.cancel()",
             "loadTask = Task { [weak self, store] in",
@@ -59,7 +64,7 @@ final class ServiceAnswerTests: XCTestCase {
 
     /// No command takes the answer or the error: each is a TODO, and the error is not lost silently.
     func testWithoutACommandTheAnswerAndTheErrorAreLeftToTheTeam() throws {
-        XCTAssertEqual(body(try module(Self.load)), [
+        XCTAssertEqual(body(try loading("(id: Int)", effects: " async throws -> [Item]")), [
             "loadTask?.cancel()",
             "loadTask = Task { [store] in",
             "    do {",
@@ -74,13 +79,12 @@ final class ServiceAnswerTests: XCTestCase {
 
     /// Off the main actor a task would take the view model across isolation: the event stays a TODO.
     func testOffTheMainActorTheEventIsATodo() throws {
-        XCTAssertEqual(body(try module(Self.load, isolation: "none")), ["// TODO: Ask the services, then update the output."])
+        XCTAssertEqual(body(try module("services:\n  Store:\n    - load() async -> Int\nevents:\n  - load()\n", isolation: "none")), ["// TODO: Ask the services, then update the output."])
     }
 
     func testACompletionIsHandledThenPassedOn() throws {
-        let completion = "(complete: @escaping (Result<[Item], Failure>) -> Void)"
-        let module = try module("services:\n  Store:\n    - load\(completion)\nevents:\n  - load\(completion)\n"
-            + "view:\n  - show(items: [Item])\n  - show(failure: Failure)\n")
+        let module = try loading("(complete: @escaping (Result<[Item], Failure>) -> Void)",
+                                 view: "view:\n  - show(items: [Item])\n  - show(failure: Failure)\n")
         XCTAssertEqual(body(module), [
             "store.load(complete: { [weak self] result in",
             "    switch result {",
@@ -107,9 +111,7 @@ final class ServiceAnswerTests: XCTestCase {
     /// A completion of several values (the seed's `(Bool, [Photo], APIError?)`) is not passed
     /// straight through either: a TODO, then the caller's closure with the same values.
     func testACompletionOfSeveralValuesIsATodoThenPassedOn() throws {
-        let completion = "(complete: @escaping (Bool, [Item], Failure?) -> ())"
-        let module = try module("services:\n  Store:\n    - load\(completion)\nevents:\n  - load\(completion)\n")
-        XCTAssertEqual(body(module), [
+        XCTAssertEqual(body(try loading("(complete: @escaping (Bool, [Item], Failure?) -> ())")), [
             "store.load(complete: { value0, value1, value2 in",
             "    // TODO: Show what it answers, or report its error: it must not be lost.",
             "    complete(value0, value1, value2)",
@@ -119,9 +121,7 @@ final class ServiceAnswerTests: XCTestCase {
 
     /// A `@Sendable` completion may come on any thread: the view model goes back to the main actor first.
     func testASendableCompletionGoesBackToTheMainActor() throws {
-        let completion = "(complete: @escaping @Sendable (Result<[Item], Failure>) -> Void)"
-        let module = try module("services:\n  Store:\n    - load\(completion)\nevents:\n  - load\(completion)\n")
-        XCTAssertEqual(body(module), [
+        XCTAssertEqual(body(try loading("(complete: @escaping @Sendable (Result<[Item], Failure>) -> Void)")), [
             "store.load(complete: { result in",
             "    Task { @MainActor in",
             "        // TODO: Show the [Item] it answers, or report its error: it must not be lost.",
