@@ -60,8 +60,10 @@ final class ServiceAnswerCommandTests: XCTestCase {
                         fetchItemsTask = Task { [weak self, itemService] in
                             do {
                                 let items = try await itemService.fetchItems()
+                                guard !Task.isCancelled else { return }
                                 self?.output?.show(items: items)
                             } catch {
+                                guard !Task.isCancelled else { return }
                                 self?.output?.show(error: error)
                             }
                         }

@@ -39,8 +39,10 @@ final class ServiceAnswerTests: XCTestCase {
             "loadTask = Task { [weak self, store] in",
             "    do {",
             "        let items = try await store.load(id: id)",
+            "        guard !Task.isCancelled else { return }",
             "        self?.output?.show(items: items)",
             "    } catch {",
+            "        guard !Task.isCancelled else { return }",
             "        self?.output?.show(error: error)",
             "    }",
             "}",
@@ -51,8 +53,16 @@ final class ServiceAnswerTests: XCTestCase {
         let tests = module.testCase(of: "viewModel").tests
         XCTAssertEqual(tests.map(\.name), [
             "loadIdShowsTheAnswerOfTheStoreOnTheOutput", "loadIdCancelsItsTaskWhenItComesAgain",
-            "loadIdTaskIsCancelledWhenReleased", "loadIdReportsTheErrorOfTheStoreToTheOutput", "doesNotRetainItsOutput",
+            "loadIdTaskIsCancelledWhenReleased", "loadIdReportsTheErrorOfTheStoreToTheOutput", "loadIdReportsNoErrorOfItsCancelledTask",
+            "doesNotRetainItsOutput",
         ])
+        XCTAssertEqual(tests[1].when, [
+            "sut.load(id: id)", "let first = sut.loadTask", "sut.load(id: id)", "await first?.value", "await sut.loadTask?.value",
+        ])
+        XCTAssertEqual(tests[1].then, [
+            "XCTAssertTrue(first?.isCancelled == true)", "XCTAssertEqual(output.showItemsReceivedInvocations, [expected])",
+        ])
+        XCTAssertEqual(tests[4].then, ["XCTAssertEqual(output.showErrorCallsCount, 1)"])
         XCTAssertEqual(tests[0].when, ["sut.load(id: id)", "await sut.loadTask?.value"])
         XCTAssertEqual(tests[0].then, [
             "XCTAssertEqual(store.loadIdCallsCount, 1)", "XCTAssertEqual(store.loadIdReceivedId, id)",

@@ -24,6 +24,12 @@ struct AnswerReport: Equatable {
         return DoubleMethod(method, stem: receiverStems[position]).receivedAccessors[0].map { link.name + "." + $0 }
     }
 
+    /// `output.showItemsReceivedInvocations`: every value the spy got, in order.
+    var invocations: String? {
+        guard let position = receiverMethods.firstIndex(of: method) else { return nil }
+        return DoubleMethod(method, stem: receiverStems[position]).invocations.map { link.name + "." + $0.name }
+    }
+
     /// `output.showErrorCallsCount`.
     var callsCount: String? {
         guard let position = receiverMethods.firstIndex(of: method) else { return nil }

@@ -19,6 +19,10 @@ struct ServiceTask: Equatable {
     /// What `deinit` does: a `Task` handle is Sendable, so a nonisolated `deinit` may cancel it.
     var cancellation: String { property + "?.cancel()" }
 
+    /// A cancelled task (the event came again, the actor went away) tells its output nothing:
+    /// neither a stale answer nor the error its cancellation may have caused (`URLError.cancelled`).
+    static let unlessCancelled = "guard !Task.isCancelled else { return }"
+
     /// The event's body: cancel the previous task, start the next one, which
     /// calls `service` as `call` (`try await itemService.load()`), holding
     /// the actor weakly so that its `deinit` can run and cancel it.
@@ -28,7 +32,7 @@ struct ServiceTask: Equatable {
         if let returnType = method.returnType, !returnType.isVoid {
             if let value {
                 let local = DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: value.method.parameters[0], at: 0))
-                work = ["let \(local) = \(call)", value.call(with: local, through: "self?.")]
+                work = ["let \(local) = \(call)", Self.unlessCancelled, value.call(with: local, through: "self?.")]
             } else {
                 work = ["// TODO: Show what \(method.selector) returns.", "_ = " + call]
             }
@@ -36,8 +40,9 @@ struct ServiceTask: Equatable {
             work = [call, "// TODO: Update the output."]
         }
         if method.throwsClause != nil {
-            let reported = error.map { $0.call(with: "error", through: "self?.") } ?? "// TODO: Report the error: it must not be lost."
-            work = ["do {"] + work.map { "    " + $0 } + ["} catch {", "    " + reported, "}"]
+            let reported = error.map { [Self.unlessCancelled, $0.call(with: "error", through: "self?.")] }
+                ?? ["// TODO: Report the error: it must not be lost."]
+            work = ["do {"] + work.map { "    " + $0 } + ["} catch {"] + reported.map { "    " + $0 } + ["}"]
         }
         return [cancellation, "\(property) = Task { [\(reports ? "weak self, " : "")\(service)] in"]
             + work.map { "    " + $0 } + ["}"]

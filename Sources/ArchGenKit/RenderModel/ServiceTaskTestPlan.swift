@@ -38,12 +38,15 @@ extension ModuleFacts {
         // The given lines with the service's answer stubbed; nil when archgen has no sample of it.
         var answered: [String]? = given
         var shown = then
+        // What the output got once both calls ended: the last one's answer, and no other.
+        var once: String?
         if let returnType = forward.method.returnType, !returnType.isVoid, let returnValue = double.returnValue {
             // The service answers a stub, which the output gets as it is.
             if let expected = samples.declaration("expected", of: returnType) {
                 answered = given + expected + ["\(service).\(returnValue.name) = expected"]
                 if let received = task.value?.received, catalog.isEquatable(returnType) {
                     shown.append(kit.equal(received, "expected"))
+                    once = task.value?.invocations.map { kit.equal($0, "[expected]") }
                 }
             } else if double.result != .stored {
                 answered = nil
@@ -54,11 +57,11 @@ extension ModuleFacts {
                 ?? "AsksThe" + forward.link.title + "InATask"
             tests.append(TestCaseModel.Test(name: Casing.lowerFirst(subject + outcome), isAsync: true,
                                             given: answered, when: when, then: shown))
-            // The event coming again cancels the task it started before.
+            // The event coming again cancels the task it started before, which then shows nothing.
             tests.append(TestCaseModel.Test(
                 name: Casing.lowerFirst(subject + "CancelsItsTaskWhenItComesAgain"), isAsync: true,
-                given: answered, when: [when[0], "let first = sut.\(task.property)", when[0], when[1]],
-                then: [kit.isTrue("first?.isCancelled == true")]))
+                given: answered, when: [when[0], "let first = sut.\(task.property)", when[0], "await first?.value", when[1]],
+                then: [kit.isTrue("first?.isCancelled == true")] + (once.map { [$0] } ?? [])))
             if let another {
                 // Released, the subject cancels the task it keeps, which holds it weakly.
                 tests.append(TestCaseModel.Test(
@@ -75,6 +78,14 @@ extension ModuleFacts {
                 name: Casing.lowerFirst(subject + "ReportsTheErrorOfThe" + forward.link.title + "ToThe" + error.link.title),
                 isAsync: true, given: given + ["\(service).\(throwable.name) = \(StandardTypes.errorSample)"],
                 when: when, then: then + [kit.isTrue("\(received) is \(StandardTypes.errorSampleType)")]))
+            if let count = error.callsCount {
+                // The task the event cancelled, coming again, reports no error: only the last one does.
+                tests.append(TestCaseModel.Test(
+                    name: Casing.lowerFirst(subject + "ReportsNoErrorOfItsCancelledTask"), isAsync: true,
+                    given: given + ["\(service).\(throwable.name) = \(StandardTypes.errorSample)"],
+                    when: [when[0], "let first = sut.\(task.property)", when[0], "await first?.value", when[1]],
+                    then: [kit.equal(count, "1")]))
+            }
         }
         return tests
     }
