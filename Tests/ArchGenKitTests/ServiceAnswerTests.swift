@@ -33,7 +33,8 @@ final class ServiceAnswerTests: XCTestCase {
 
 
     func testAnEventStartsATaskItsViewModelKeepsAndCancels() throws {
-        let module = try loading("(id: Int)", effects: " async throws -> [Item]", view: "view:\n  - show(items: [Item])\n  - show(error: Error)\n")
+        let module = try loading("(id: Int)", effects: " async throws -> [Item]",
+                                 view: "view:\n  - show(items: [Item])\n  - show(error: Error)\n")
         XCTAssertEqual(body(module), [
             "loadTask?.cancel()",
             "loadTask = Task { [weak self, store] in",
@@ -89,7 +90,8 @@ final class ServiceAnswerTests: XCTestCase {
 
     /// Off the main actor a task would take the view model across isolation: the event stays a TODO.
     func testOffTheMainActorTheEventIsATodo() throws {
-        XCTAssertEqual(body(try module("services:\n  Store:\n    - load() async -> Int\nevents:\n  - load()\n", isolation: "none")), ["// TODO: Ask the services, then update the output."])
+        let module = try module("services:\n  Store:\n    - load() async -> Int\nevents:\n  - load()\n", isolation: "none")
+        XCTAssertEqual(body(module), ["// TODO: Ask the services, then update the output."])
     }
 
     func testACompletionIsHandledThenPassedOn() throws {
