@@ -94,6 +94,34 @@ final class RouteRenderTests: XCTestCase {
         }
     }
 
+    /// VIP's data passing: the field of Detail's input the route leaves out comes from the router's data store,
+    /// and the route's test asserts the opened scene holds the data store's sample.
+    func testAVIPRoutePassesWhatItLeavesOutFromItsDataStore() throws {
+        let orders = """
+            module: Orders
+            style: vip
+            platform: uikit
+            input: (itemID: Int)
+            routes:
+              - showDetail() opens Detail
+
+            """
+        let detail = Self.detail.replacingOccurrences(of: "services:\n  Catalog:\n    - item(id: Int) -> String\n", with: "")
+        let files = try files(orders, opening: [detail])
+        let router = try XCTUnwrap(files["OrdersRouter.swift"]), tests = try XCTUnwrap(files["OrdersConfiguratorTests.swift"])
+        let body = """
+                func showDetail() {
+                    #if canImport(UIKit)
+                    guard let source = dataStore else { return }
+                    let detail = DetailCoordinator.create(itemID: source.itemID, delegate: interactor)
+                    (viewController as? UIViewController)?.navigationController?.pushViewController(detail, animated: true)
+                    #endif
+                }
+            """
+        XCTAssertTrue(router.contains(body), router)
+        XCTAssertTrue(tests.contains("XCTAssertEqual(detailViewModel.itemID, itemID)"), tests)
+    }
+
     func testARouteWhoseModuleIsUnknownOrNeedsAServiceNotHereOrIsOffTheMainActorKeepsItsTodo() throws {
         let offMainActor = try XCTUnwrap(try files(Self.list + "isolation: none\n", opening: [Self.detail])["ListRouter.swift"])
         XCTAssertTrue(offMainActor.contains("    func showDetail(itemID id: Int) {\n        // TODO: Navigate.\n    }"), offMainActor)
