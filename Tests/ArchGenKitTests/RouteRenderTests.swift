@@ -104,6 +104,7 @@ final class RouteRenderTests: XCTestCase {
             input: (itemID: Int)
             routes:
               - showDetail() opens Detail
+              - presentDetail(itemID: Int) presents Detail
 
             """
         let detail = Self.detail.replacingOccurrences(of: "services:\n  Catalog:\n    - item(id: Int) -> String\n", with: "")
@@ -120,6 +121,11 @@ final class RouteRenderTests: XCTestCase {
             """
         XCTAssertTrue(router.contains(body), router)
         XCTAssertTrue(tests.contains("XCTAssertEqual(detailViewModel.itemID, itemID)"), tests)
+        // A parameter named as the input's field is passed the set-up's sample, declared once.
+        let presenting = try XCTUnwrap(tests.range(of: "func testPresentDetailPresentsDetail").map { tests[$0.lowerBound...] })
+        let test = presenting[..<(presenting.range(of: "\n    }\n")?.lowerBound ?? presenting.endIndex)]
+        XCTAssertEqual(test.components(separatedBy: "let itemID").count, 2, String(test))
+        XCTAssertTrue(test.contains("scene.router.presentDetail(itemID: itemID)"), String(test))
     }
 
     func testARouteWhoseModuleIsUnknownOrNeedsAServiceNotHereOrIsOffTheMainActorKeepsItsTodo() throws {
