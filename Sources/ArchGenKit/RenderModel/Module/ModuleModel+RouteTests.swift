@@ -144,11 +144,17 @@ extension ModuleModel {
     private func routeTest(
         _ route: Member, opening opened: ModuleModel, routes: String, receiver: String?, setUp: ([String]) -> [String]
     ) -> TestCaseModel.Test? {
-        guard var method = route.method, let kind = route.routeTarget?.kind else { return nil }
+        guard var method = route.method, let kind = route.routeTarget?.kind,
+              let arguments = spec.routeArguments(of: method, into: opened.spec.input) else { return nil }
         var given: [String] = []
         for index in method.parameters.indices {
             let name = DoubleMemberNaming.internalName(of: method.parameters[index], at: index)
             method.parameters[index].name = name
+            // A parameter named as this module's input field is passed its sample, which the set-up declares.
+            if let field = spec.input.first(where: { $0.name == name }) {
+                guard field.type.description == method.parameters[index].type.description else { return nil }
+                continue
+            }
             guard let sample = facts.samples.declaration(name, of: method.parameters[index].type) else { return nil }
             given += sample
         }
@@ -160,7 +166,12 @@ extension ModuleModel {
         var checks: [String] = [], checked: [String] = []
         if let holder = opened.createdActors.first(where: { $0.input != nil }), let path = paths[holder.key] {
             for (index, field) in opened.spec.input.enumerated() where opened.facts.catalog.isEquatable(field.type) {
-                checks.append(kit.equal("\(path).\(field.name)", SwiftIdentifier.escaped(method.parameters[index].name)))
+                // What the route passes from the data store is this module's input: the set-up's sample of it.
+                let expected = switch arguments[index] {
+                case .parameter(let parameter): method.parameters[parameter].name
+                case .dataStore(let name): name
+                }
+                checks.append(kit.equal("\(path).\(field.name)", SwiftIdentifier.escaped(expected)))
                 checked.append(path)
             }
         }
