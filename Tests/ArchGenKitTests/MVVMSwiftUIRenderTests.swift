@@ -124,14 +124,29 @@ final class MVVMSwiftUIRenderTests: XCTestCase {
             import SwiftUI
             #endif
             """), viewModel)
+        // Published where Combine is (SwiftUI brings it), plain elsewhere: `check` builds the tests on Linux.
         XCTAssertTrue(viewModel.contains("""
-            final class ShopViewModel: ObservableObject, ShopViewModelInput {
+            final class ShopViewModel: ShopViewModelInput {
                 let coordinator: any ShopCoordinating
                 let shopService: any ShopService
 
                 // What the screen shows: the view model sets it, the screen reads it.
+                // Published where SwiftUI (and Combine) is; plain elsewhere, so the tests build on Linux too.
+            #if canImport(SwiftUI)
                 @Published private(set) var items: [Item] = []
                 @Published private(set) var message: String = ""
+            #else
+                private(set) var items: [Item] = []
+                private(set) var message: String = ""
+            #endif
+            """), viewModel)
+        XCTAssertTrue(viewModel.hasSuffix("""
+            }
+
+            #if canImport(SwiftUI)
+            extension ShopViewModel: ObservableObject {}
+            #endif
+
             """), viewModel)
         XCTAssertTrue(try XCTUnwrap(files["ShopScreen.swift"]).contains("""
                 @StateObject private var model: ShopViewModel

@@ -65,11 +65,18 @@ final class ViewLifecycleRenderTests: XCTestCase {
             """
         let text = try XCTUnwrap(try files(spec, style: "mvvm")["ShopViewModel.swift"])
         XCTAssertTrue(text.contains("""
-            final class ShopViewModel: ObservableObject, ShopViewModelInput {
+            final class ShopViewModel: ShopViewModelInput {
                 // What the screen shows: the view model sets it, the screen reads it.
+                // Published where SwiftUI (and Combine) is; plain elsewhere, so the tests build on Linux too.
+            #if canImport(SwiftUI)
                 @Published private(set) var isLoading: Bool = false
                 @Published private(set) var items: [Item] = []
                 @Published private(set) var selected: Item?
+            #else
+                private(set) var isLoading: Bool = false
+                private(set) var items: [Item] = []
+                private(set) var selected: Item?
+            #endif
 
                 func viewDidLoad() {
                     // TODO: Ask the services, then update the state the screen shows.

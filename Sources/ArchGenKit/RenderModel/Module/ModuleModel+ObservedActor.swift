@@ -17,9 +17,12 @@ extension ModuleModel {
         return ViewState(commands: commands, taken: Set(taken))
     }
 
-    /// `state` (its declarations) for the observed actor's template; nothing for another actor.
+    /// `observed`, `state` (its declarations, `@Published` in an `ObservableObject`) and `plainState`
+    /// (without, where Combine is not) for the observed actor's template; nothing for another actor.
     func observedContext(of actor: StyleActor) -> TemplateObject {
         guard actor.key == observedActor?.key else { return [:] }
-        return ["observed": .bool(true), "state": .array(observedState(of: actor).properties.map { .string($0.declaration(spec.observation)) })]
+        let state = observedState(of: actor).properties
+        return ["observed": .bool(true), "state": .array(state.map { .string($0.declaration(spec.observation)) }),
+                "plainState": .array(state.map { .string($0.declaration(.observable)) })]
     }
 }

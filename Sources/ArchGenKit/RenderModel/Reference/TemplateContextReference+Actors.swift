@@ -28,6 +28,7 @@ extension TemplateContextReference {
         E("<actor>.observed", "bool", "true", "Whether the module's screen observes this actor itself (the manifest's `view: observes:`); absent otherwise."),
         E("<actor>.state", "[string]", "private(set) var items: [Item] = []",
           "The observed actor's state: what the view's commands carry (`@Published` in an `ObservableObject`)."),
+        E("<actor>.plainState", "[string]", "private(set) var items: [Item] = []", "The observed actor's state without `@Published` (where Combine is not)."),
         E("view", "object", "", "The view layer (the view controller, or the SwiftUI screen's model): an actor's keys, and these.", sameAs: "<actor>"),
         E("view.state", "[string]", "@Published private(set) var loading: Bool = false", "The published state its commands set (SwiftUI)."),
         E("view.methodsSettingState", "object", "", "As `methods`, each command's body setting the state it carries.", sameAs: "<actor>.methods"),
