@@ -43,6 +43,7 @@ extension ModuleModel {
             "methods": .object(methods),
             "opening": openingContext(of: actor),
         ]
+        for (key, value) in observedContext(of: actor).pairs { context[key] = value }
         if isView(actor) {
             for (key, value) in viewContext(methods, name: name, links: links).pairs { context[key] = value }
         }
@@ -73,7 +74,8 @@ extension ModuleModel {
 
     /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`.
     var screenContext: TemplateValue {
-        facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: typeName(style.view.types[.swiftui] ?? view.typeKey),
+        let model = observedActor.map(typeName(of:)) ?? typeName(style.view.types[.swiftui] ?? view.typeKey)
+        return facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: model,
                             doc: style.view.screenDoc, body: screenBody)
     }
 }

@@ -59,7 +59,7 @@ extension TemplateContextReference {
         E("entities", "[string]", "enum SignInErrorCodes: Error { case empty, tooLong }", "The entities' and use-case models' declarations."),
         E("screen", "object", "", "The SwiftUI screen of the module (`shared/Screen`)."),
         E("screen.name", "string", "SignInScreen", "The screen's type."),
-        E("screen.modelName", "string", "SignInScreenModel", "The type of the model it observes."),
+        E("screen.modelName", "string", "SignInScreenModel", "The type of the model it observes (MVVM's view model on SwiftUI)."),
         E("screen.module", "string", "SignIn", "The module's name."),
         E("screen.doc", "string", "The module's screen.", "Its doc comment, from the style's manifest."),
         E("screen.access", "string", "public ", "Its access modifier with a space (the entry point's), or empty."),
