@@ -63,11 +63,17 @@ final class RouteRenderTests: XCTestCase {
                 /// The opened modules' delegate, held weakly: it keeps this router.
                 weak var presenter: ListPresenter?
                 /// What the opened modules need, passed on.
-                var catalog: (any Catalog)!
+                let catalog: any Catalog
+
+                init(catalog: any Catalog) {
+                    self.catalog = catalog
+                }
+            """,
+            """
+                    let router = ListRouter(catalog: catalog)
             """,
             """
                     router.presenter = presenter
-                    router.catalog = catalog
                     return (view, presenter)
             """,
             """
