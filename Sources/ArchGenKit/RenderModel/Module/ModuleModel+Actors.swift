@@ -50,7 +50,7 @@ extension ModuleModel {
         var model = facts.testCase(name, links: links, parameters: parameters)
         model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward) }
         model.tests += facts.memoryRuleTests(links, of: name)
-        return model
+        return model.withoutUnreadDoubles()
     }
 
     /// Every scaffold type's name, by key (`types.viewController`).
