@@ -28,20 +28,7 @@ extension ModuleModel {
             "methodsSettingState": .object(settingState),
         ]
         if let call = viewDidLoadCall(via: links) { context["viewDidLoad"] = .string(call) }
+        if let test = startTestCase(name: name, links: links) { context["startTest"] = .object(test.templateContext(kit: kit)) }
         return context
-    }
-
-    /// `presenter.viewDidLoad()`: the view's events (its `events` list) have a
-    /// plain `viewDidLoad()` (no parameters, no result, not async, not
-    /// throwing), and the view holds the link that reaches them.
-    func viewDidLoadCall(via links: [ModuleLink]) -> String? {
-        guard let key = style.protocolKey(of: .events), spec.declaresProtocol(key),
-              let event = facts.members(ofProtocol: key).compactMap(\.method).first(where: { method in
-                  method.name == "viewDidLoad" && method.parameters.isEmpty && method.genericParameters.isEmpty
-                      && !method.isStatic && !method.isAsync && method.throwsClause == nil && (method.returnType?.isVoid ?? true)
-              }),
-              let link = links.first(where: { $0.target == key })
-        else { return nil }
-        return MethodImplementation.call(event, on: link.receiver)
     }
 }
