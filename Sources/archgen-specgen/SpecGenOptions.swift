@@ -1,4 +1,4 @@
-/// `archgen-specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--only I] [--keep]`
+/// `archgen-specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--only I] [--keep] [--write-specs DIR]`
 struct SpecGenOptions {
     /// How many specs.
     var count = 10
@@ -14,14 +14,16 @@ struct SpecGenOptions {
     var only: Int?
     /// Keeps the work folder's packages and specs.
     var keep = false
+    /// Writes each spec, restricted to each built-in style, to `DIR/<style>/<Module>.archgen` and stops (scripts/mutate).
+    var specsFolder: String?
 
     static let usage = """
-        usage: scripts/specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--only I] [--keep]
+        usage: scripts/specgen [--count N] [--seed S] [--group N] [--shrink N] [--swift PATH] [--only I] [--keep] [--write-specs DIR]
         Writes N random valid specs, renders each in every built-in style and every style folder of a
         fixture project (platforms, test kits and a team's archgen.yml conventions varied), builds them
         in Swift 6 and Swift 5 mode with warnings as errors, runs their tests, and shrinks a failing spec
         to the smallest that still fails (--only I: spec I of the run alone). Exits 0 only when every
-        module builds and passes.
+        module builds and passes. --write-specs DIR only writes the specs, one folder per built-in style.
         """
 
     struct Invalid: Error, CustomStringConvertible {
@@ -36,12 +38,12 @@ struct SpecGenOptions {
                 continue
             }
             if name == "--help" || name == "-h" { throw Invalid(description: "") }
-            guard ["--count", "--seed", "--group", "--shrink", "--swift", "--only"].contains(name) else {
+            guard ["--count", "--seed", "--group", "--shrink", "--swift", "--only", "--write-specs"].contains(name) else {
                 throw Invalid(description: "unknown argument '\(name)'")
             }
             guard let text = rest.popFirst() else { throw Invalid(description: "\(name) needs a value") }
-            if name == "--swift" {
-                swift = text
+            if name == "--swift" || name == "--write-specs" {
+                if name == "--swift" { swift = text } else { specsFolder = text }
                 continue
             }
             let minimum: UInt64 = ["--seed", "--shrink", "--only"].contains(name) ? 0 : 1

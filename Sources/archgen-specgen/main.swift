@@ -47,6 +47,10 @@ do {
         var generator = SpecGenerator(seed: specSeed(seed, index), index: index)
         return generator.generate()
     }
+    if let folder = options.specsFolder {
+        try StyleSpecFolders.write(specs, seed: seed, styles: styles, to: folder)
+        exit(0)
+    }
     let specFolder = ModuleLayout.join(work, "specs")
     try? FileManager.default.removeItem(atPath: specFolder)
     try FileManager.default.createDirectory(atPath: specFolder, withIntermediateDirectories: true)

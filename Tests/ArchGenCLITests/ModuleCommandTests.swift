@@ -93,7 +93,8 @@ final class ModuleCommandTests: XCTestCase {
                      "Profile/ProfilePresenter.swift", "Profile/ProfileRouter.swift", "Profile/ProfileWorker.swift",
                      "Profile/ProfileConfigurator.swift", "Profile/ProfileViewController.swift",
                      "ProfileTests/ProfileTestDoubles.swift", "ProfileTests/ProfileInteractorTests.swift",
-                     "ProfileTests/ProfilePresenterTests.swift", "ProfileTests/ProfileConfiguratorTests.swift"]),
+                     "ProfileTests/ProfilePresenterTests.swift", "ProfileTests/ProfileViewControllerTests.swift",
+                     "ProfileTests/ProfileConfiguratorTests.swift"]),
         ] {
             let result = try run("new", "Profile", "--style", style, "--output", style + "/Profile", "--tests-output", style + "/ProfileTests")
             XCTAssertEqual(result.status, 0, result.standardError)

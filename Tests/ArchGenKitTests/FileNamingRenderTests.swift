@@ -39,6 +39,7 @@ final class FileNamingRenderTests: XCTestCase {
             "Sources/Shop/Presenter.swift", "Sources/Shop/ShopRouter.swift", "Sources/Shop/ShopWorker.swift",
             "Sources/Shop/ShopConfigurator.swift", "Sources/Shop/ShopViewController.swift", "Tests/ShopTests/Mocks/ShopMocks.swift",
             "Tests/ShopTests/Interactor/ShopInteractorTests.swift", "Tests/ShopTests/ShopPresenterTests.swift",
+            "Tests/ShopTests/ShopViewControllerTests.swift",
             "Tests/ShopTests/ShopConfiguratorTests.swift",
         ])
         XCTAssertEqual(ModuleRenderer.generatedPaths(of: try spec(names), layout: layout), [

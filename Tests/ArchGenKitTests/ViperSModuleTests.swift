@@ -167,7 +167,9 @@ final class ViperSModuleTests: XCTestCase {
         XCTAssertEqual(module.testCase(of: "director").tests[3].then, [
             "XCTAssertEqual(ui.showProductsCallsCount, 1)", "XCTAssertEqual(ui.showProductsReceivedProducts, products)",
         ])
-        XCTAssertEqual(module.testCase(of: "worker").setUp, ["sut.presenter = presenter"])
+        // Its only test makes its own presenter: the case builds none (no fixture no test reads), but the services its init takes.
+        XCTAssertEqual(module.testCase(of: "worker").setUp, [])
+        XCTAssertEqual(module.testCase(of: "worker").properties.map(\.name), ["catalog", "basket", "sut"])
         // The request's response waits for work still to write: no test asserts it.
         XCTAssertEqual(module.testCase(of: "worker").tests.map(\.name), ["doesNotRetainItsPresenter"])
     }

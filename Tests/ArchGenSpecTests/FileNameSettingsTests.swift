@@ -87,15 +87,15 @@ final class FileNameSettingsTests: XCTestCase {
         XCTAssertEqual(StyleNaming.fileKinds(of: .viper).map { naming.filePath($0.name) }, [
             "Contract/CartProtocols.swift", "CartEntities.swift", "Presenter/CartViewPresenter.swift", "Interactor.swift",
             "CartRouter.swift", "CartViewController.swift", "CartScreen.swift", "Doubles/CartMocks.swift",
-            "Presenter/CartViewPresenterTests.swift", "CartInteractorTests.swift", "CartRouterTests.swift",
+            "Presenter/CartViewPresenterTests.swift", "CartInteractorTests.swift", "CartRouterTests.swift", "CartViewControllerTests.swift",
         ])
         XCTAssertEqual(StyleNaming.fileKinds(of: .vip).map(\.key), [
             "protocols", "models", "interactor", "presenter", "router", "worker", "configurator", "viewController", "screen",
-            "testDoubles", "interactorTests", "presenterTests", "configuratorTests",
+            "testDoubles", "interactorTests", "presenterTests", "viewControllerTests", "configuratorTests",
         ])
         XCTAssertEqual(StyleNaming.fileKinds(of: .viperS).map { StyleNaming(style: .viperS, module: "Cart").filePath($0.name) }, [
             "CartContract.swift", "CartDirector.swift", "CartWorker.swift", "CartNavigator.swift", "CartScene.swift",
-            "CartTestDoubles.swift", "CartDirectorTests.swift", "CartWorkerTests.swift", "CartNavigatorTests.swift",
+            "CartTestDoubles.swift", "CartDirectorTests.swift", "CartWorkerTests.swift", "CartNavigatorTests.swift", "CartSceneTests.swift",
         ])
     }
 
@@ -148,7 +148,7 @@ final class FileNameSettingsTests: XCTestCase {
             archgen.yml:11:7: error: viper has no file 'configurator'
                   configurator: Builder.swift
                   ^
-            hint: its files are 'contract', 'entities', 'presenter', 'interactor', 'router', 'viewController', 'screen', 'testDoubles', 'presenterTests', 'interactorTests', 'routerTests'
+            hint: its files are 'contract', 'entities', 'presenter', 'interactor', 'router', 'viewController', 'screen', 'testDoubles', 'presenterTests', 'interactorTests', 'routerTests', 'viewControllerTests'
             archgen.yml:12:20: error: 'testDoubles' must be a file path, found a list
                   testDoubles: [Doubles.swift]
                                ^

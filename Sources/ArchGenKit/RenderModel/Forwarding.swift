@@ -157,10 +157,3 @@ extension ModuleFacts {
         return guarded.templateValue
     }
 }
-
-extension Member {
-    var method: MethodDeclaration? {
-        if case .method(let method) = declaration { return method }
-        return nil
-    }
-}

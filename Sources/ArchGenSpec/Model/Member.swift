@@ -32,6 +32,12 @@ public struct Member: Equatable, Sendable {
         (signatureKey, requirementDescription) = Self.keys(of: declaration)
     }
 
+    /// The method it declares; nil for a property.
+    public var method: MethodDeclaration? {
+        if case .method(let method) = declaration { return method }
+        return nil
+    }
+
     private static func keys(of declaration: MemberDeclaration) -> (String, String) {
         (declaration.signatureKey, declaration.requirementDescription)
     }

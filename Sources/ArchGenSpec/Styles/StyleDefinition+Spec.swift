@@ -51,6 +51,7 @@ extension Spec {
         case .models: !entities.isEmpty || !useCases.isEmpty
         case .platform(let platform): self.platform == platform
         case .hasView: platform != .none
+        case .starts: cycleStart != nil
         case .input: !input.isEmpty
         case .services: !services.isEmpty
         case .not(let inner): !holds(inner)

@@ -29,6 +29,8 @@ public indirect enum StyleCondition: Equatable, Sendable {
     /// Its platform (`uikit`, `swiftui`, `none`), or any platform with a view (`view`).
     case platform(Platform)
     case hasView
+    /// The UIKit view starts the cycle when it loads (`starts`: `Spec.cycleStart`).
+    case starts
     /// It has an input (`input`), services (`services`).
     case input
     case services
@@ -42,6 +44,7 @@ public indirect enum StyleCondition: Equatable, Sendable {
         case .models: "models"
         case .platform(let platform): platform.rawValue
         case .hasView: "view"
+        case .starts: "starts"
         case .input: "input"
         case .services: "services"
         case .not(let condition): "not " + condition.text
@@ -49,7 +52,7 @@ public indirect enum StyleCondition: Equatable, Sendable {
     }
 
     /// The words a manifest may write besides protocol keys.
-    public static let words = ["models", "uikit", "swiftui", "none", "view", "input", "services"]
+    public static let words = ["models", "uikit", "swiftui", "none", "view", "starts", "input", "services"]
 
     /// `text` read back, with `protocolKeys` as the protocols it may name; nil when it is none of them.
     public init?(_ text: String, protocolKeys: [String]) {
@@ -60,6 +63,7 @@ public indirect enum StyleCondition: Equatable, Sendable {
         switch text {
         case "models": self = .models
         case "view": self = .hasView
+        case "starts": self = .starts
         case "input": self = .input
         case "services": self = .services
         default:

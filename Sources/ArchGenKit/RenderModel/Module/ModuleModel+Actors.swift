@@ -64,7 +64,7 @@ extension ModuleModel {
         model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward, subject: subject) }
         model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
         model.tests += facts.memoryRuleTests(links, of: name)
-        return model
+        return model.withoutUnreadDoubles()
     }
 
     /// Every scaffold type's name, by key (`types.viewController`).

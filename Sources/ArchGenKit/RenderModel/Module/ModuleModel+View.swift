@@ -25,9 +25,8 @@ extension ModuleModel {
             "state": .array(state.properties.map { .string($0.declaration(spec.observation)) }),
             "methodsSettingState": .object(settingState),
         ]
-        if let call = lifecycleCalls(via: links).first(where: { $0.event.name == "viewDidLoad" && !$0.event.isAsync }) {
-            context["viewDidLoad"] = .string(call.call)
-        }
+        if let call = viewDidLoadCall(via: links) { context["viewDidLoad"] = .string(call) }
+        if let test = startTestCase(name: name, links: links) { context["startTest"] = .object(test.templateContext(kit: kit)) }
         return context
     }
 
