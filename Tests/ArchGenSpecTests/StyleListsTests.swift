@@ -57,11 +57,16 @@ final class StyleListsTests: XCTestCase {
         return DiagnosticRenderer().render(read(text).errors)
     }
 
-    private func specErrors(_ text: String) throws -> String {
+    /// The spec `text` loaded in a project with the style mvpc.
+    private func load(_ text: String) throws -> SpecLoadResult {
         let mvpc = try XCTUnwrap(read(Self.mvpc).definition, DiagnosticRenderer().render(read(Self.mvpc).errors))
         var registry = StyleRegistry.builtIn
         registry.entries.append(StyleRegistry.Entry(definition: mvpc, origin: .folder("Styles/mvpc")))
-        let result = SpecLoader(defaults: SpecDefaults(styles: registry)).load(SourceText(path: "A.archgen", text: text))
+        return SpecLoader(defaults: SpecDefaults(styles: registry)).load(SourceText(path: "A.archgen", text: text))
+    }
+
+    private func specErrors(_ text: String) throws -> String {
+        let result = try load(text)
         return DiagnosticRenderer().render(result.errors + result.warnings)
     }
 
@@ -84,16 +89,14 @@ final class StyleListsTests: XCTestCase {
 
     func testASpecWritesTheStylesOwnListAndIsIsolatedPerProtocol() throws {
         let mvpc = try XCTUnwrap(read(Self.mvpc).definition)
-        var registry = StyleRegistry.builtIn
-        registry.entries.append(StyleRegistry.Entry(definition: mvpc, origin: .folder("Styles/mvpc")))
-        let result = SpecLoader(defaults: SpecDefaults(styles: registry)).load(SourceText(path: "A.archgen", text: """
+        let result = try load("""
             module: A
             style: mvpc
             useCase:
               - load()
             events:
               - load()
-            """))
+            """)
         let spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.errors))
         XCTAssertEqual(spec.members(ofProtocol: "useCase").map(\.text), ["load()"])
         XCTAssertEqual(spec.listRoles.map(\.key), ["delegate", "view", "events", "interactor", "output", "routes", "useCase"])
