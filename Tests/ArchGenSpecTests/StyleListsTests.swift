@@ -105,11 +105,12 @@ final class StyleListsTests: XCTestCase {
         XCTAssertEqual(spec.isolation(of: try XCTUnwrap(mvpc.actor("useCase"))), Isolation.none)
     }
 
-    /// An unknown key of a spec is compared with its style's own lists; archgen's `useCases` is hinted only where the style takes it.
+    /// An unknown key of a spec is compared with its style's own lists; archgen's `useCases` is hinted only where the style takes it
+    /// (`usecases:` is `useCase` in MVP-C, `useCases` in VIPER).
     func testAnUnknownKeyIsHintedFromTheStylesOwnLists() throws {
-        XCTAssertEqual(try specErrors("module: A\nstyle: mvpc\nusecase:\n  - load()\nuseCases:\n  Load: {request: ()}\nuseCase: []\n"), """
-            A.archgen:3:1: error: unknown key 'usecase'
-            usecase:
+        XCTAssertEqual(try specErrors("module: A\nstyle: mvpc\nusecases:\n  - load()\nuseCases:\n  Load: {request: ()}\nuseCase: []\n"), """
+            A.archgen:3:1: error: unknown key 'usecases'
+            usecases:
             ^
             hint: did you mean 'useCase'?
             A.archgen:5:1: error: MVP-C modules have no 'useCases'
