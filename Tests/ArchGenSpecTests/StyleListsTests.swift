@@ -132,6 +132,18 @@ final class StyleListsTests: XCTestCase {
             """)
     }
 
+    /// An async member of a nonisolated list would fail in Swift 6 ("sending value of non-Sendable type"): the spec says so first.
+    func testAnAsyncMemberOfANonisolatedListIsLocated() throws {
+        XCTAssertEqual(try specErrors("module: A\nstyle: mvpc\nuseCase:\n  - load() async -> Int\n  - save(completion: @escaping () -> Void)\n"), """
+            A.archgen:4:5: error: 'load()' is async, but MVP-C's 'useCase' is nonisolated
+              - load() async -> Int
+                ^
+            hint: take a completion instead: a nonisolated async call would send its non-Sendable implementation off the main actor, which Swift 6 refuses
+
+            """)
+        XCTAssertEqual(try specErrors("module: A\nstyle: mvpc\nisolation: none\nuseCase:\n  - load() async -> Int\n"), "")
+    }
+
     func testAListsMistakesAreLocated() {
         XCTAssertEqual(errors([("useCase: useCase", "module: useCase, Inputs: view, outputs: {protocol: view}")]), """
             Styles/mvpc/style.yml:2:37: error: 'module' is a key of every spec, not a list
