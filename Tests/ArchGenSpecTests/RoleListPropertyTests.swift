@@ -19,7 +19,7 @@ final class RoleListPropertyTests: XCTestCase {
             let result = load("module: Shop\n\(list):\n  - var isLoading: Bool { get }\n  - var onReload: (() -> Void)? { get set }\n",
                               style: style)
             XCTAssertEqual(DiagnosticRenderer().render(result.errors), "", style.name)
-            XCTAssertEqual(result.spec?.members(of: Role(rawValue: list)!).map(\.declaration.description),
+            XCTAssertEqual(result.spec?.members(of: Role(rawValue: list)).map(\.declaration.description),
                            ["var isLoading: Bool { get }", "var onReload: (() -> Void)? { get set }"], style.name)
         }
     }

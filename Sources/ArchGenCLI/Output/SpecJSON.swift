@@ -22,7 +22,7 @@ enum SpecJSON {
             ("external", .array(spec.external.map(external))),
             ("input", fields(spec.input)),
         ]
-        for role in Role.allCases {
+        for role in spec.listRoles {
             entries.append((role.key, .array(spec.members(of: role).map(member))))
         }
         entries.append(("useCases", .array(spec.useCases.map(useCase))))

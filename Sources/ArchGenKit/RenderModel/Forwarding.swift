@@ -106,14 +106,14 @@ extension ModuleFacts {
     }
 
     /// The scaffold methods of `members` in the class `className`: each forwarded through `forward`, or a TODO.
-    /// The class is on the main actor when the module's isolation says so, or when it is
+    /// The class is on the main actor when its isolation (`isolation`, else the module's) says so, or when it is
     /// the view layer (`isViewLayer`: UIKit's and SwiftUI's types are, whatever the isolation).
     /// A use case's step archgen leaves to the team says which model to build (`UseCaseStep.todo`).
     func implementations(
         _ members: [Member], in className: String, _ forward: (Member) -> Forward? = { _ in nil }, todo: String,
-        protocolKey: String? = nil, isViewLayer: Bool = false
+        protocolKey: String? = nil, isViewLayer: Bool = false, isolation: Isolation? = nil
     ) -> TemplateValue {
-        let onMainActor = isViewLayer || spec.isolation.isMainActor
+        let onMainActor = isViewLayer || (isolation ?? spec.isolation).isMainActor
         return .array(members.compactMap { member in
             let todo = protocolKey.flatMap { useCaseStep(after: member, from: $0)?.todo } ?? todo
             return implementation(member, in: className, forward: forward(member), todo: todo, onMainActor: onMainActor)

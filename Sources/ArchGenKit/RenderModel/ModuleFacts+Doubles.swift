@@ -5,12 +5,13 @@ import ArchGenTemplates
 /// services, what their file imports, and the values they return when a
 /// test did not stub one (`Unstubbed`).
 extension ModuleFacts {
-    /// The spy of a module protocol, isolated like the protocol.
-    func protocolDouble(_ protocolName: String, members: [MemberDeclaration]) -> TestDoubleModel {
+    /// The spy of a module protocol, isolated like the protocol (`isolation`, the module's unless its manifest says otherwise).
+    func protocolDouble(_ protocolName: String, members: [MemberDeclaration], isolation: Isolation? = nil) -> TestDoubleModel {
+        let isolation = isolation ?? spec.isolation
         var model = TestDoubleModel(
             className: naming.spyName(forProtocol: protocolName), protocolName: protocolName, members: members,
-            isolation: spec.isolation.isMainActor ? .mainActor : .none, sample: unstubbedSample)
-        model.isPreconcurrency = spec.isolation == .preconcurrency
+            isolation: isolation.isMainActor ? .mainActor : .none, sample: unstubbedSample)
+        model.isPreconcurrency = isolation == .preconcurrency
         return model
     }
 
@@ -55,7 +56,7 @@ extension ModuleFacts {
                 }
             }
         }
-        return services || Role.allCases.flatMap { spec.members(of: $0) }.contains { $0.method?.modifiers.contains("nonisolated") == true }
+        return services || spec.listMembers.contains { $0.method?.modifiers.contains("nonisolated") == true }
     }
 
     /// The value a double's member returns when a test did not stub it, of `type`, for a

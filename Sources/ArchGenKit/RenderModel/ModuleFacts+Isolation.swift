@@ -10,9 +10,11 @@ extension ModuleFacts {
     /// `viewConformance`, written before a protocol the view layer conforms to
     /// (`@MainActor ` for `none`: UIKit's and SwiftUI's types stay on the main
     /// actor and conform to the plain protocol in isolation, Swift 6.2).
-    var isolationContext: TemplateValue {
-        let isolation = spec.isolation
-        return .object([
+    var isolationContext: TemplateValue { isolationContext(of: spec.isolation) }
+
+    /// `isolationContext` for one actor's isolation (`<actor>.isolation`).
+    func isolationContext(of isolation: Isolation) -> TemplateValue {
+        .object([
             "name": .string(isolation.rawValue),
             "attribute": .string(Self.attribute(of: isolation)),
             "isMainActor": .bool(isolation.isMainActor),

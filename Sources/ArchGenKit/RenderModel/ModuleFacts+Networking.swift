@@ -13,7 +13,7 @@ extension ModuleFacts {
 
     /// Whether a member of a role or a service, or the input, mentions a URL loading type.
     func findURLLoadingInMembers() -> Bool {
-        let members = Role.allCases.flatMap { spec.members(of: $0) } + ownServices.flatMap(\.members)
+        let members = spec.listMembers + ownServices.flatMap(\.members)
         return members.contains { Self.usesURLLoading($0.text) } || spec.input.contains { Self.usesURLLoading($0.description) }
     }
 

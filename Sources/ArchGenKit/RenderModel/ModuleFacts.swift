@@ -74,7 +74,7 @@ final class ModuleFacts {
     /// Whether a member of a list names one of UIKit's types (a router's factory);
     /// computed once, for the imports of every file.
     private(set) lazy var membersNeedUIKit: Bool =
-        Role.allCases.contains { spec.members(of: $0).contains { PlatformGuard.framework(of: $0.declaration) != nil } }
+        spec.listRoles.contains { spec.members(of: $0).contains { PlatformGuard.framework(of: $0.declaration) != nil } }
 
     /// The frameworks of the view code: a module builds without them (on Linux, on a Mac for macOS).
     static let guardedImports: Set<String> = ["UIKit", "SwiftUI"]
@@ -138,16 +138,19 @@ final class ModuleFacts {
     }
 
     /// A module protocol as the contract templates print it: `name`, `doc`,
+    /// its isolation's `attribute` (the module's unless its manifest says otherwise),
     /// the `wiring` properties (VIPER's) and the `members` as requirements.
     /// Members naming UIKit's types (`PlatformGuard`) are `guarded`: the contract writes them inside `#if canImport(UIKit)`.
     func protocolValue(
-        _ name: String, doc: String, wiring: [String] = [], requirements: [(declaration: MemberDeclaration, text: String)]
+        _ name: String, doc: String, isolation: Isolation? = nil, wiring: [String] = [],
+        requirements: [(declaration: MemberDeclaration, text: String)]
     ) -> TemplateValue {
         let isGuarded = requirements.map { PlatformGuard.framework(of: $0.declaration) != nil }
         return .object([
             "name": .string(name),
             "access": .string(modifier(ofType: name)),
             "doc": .string(doc),
+            "attribute": .string(Self.attribute(of: isolation ?? spec.isolation)),
             "wiring": .array(wiring.map { .string($0) }),
             "members": .array(zip(requirements, isGuarded).filter { !$1 }.map { .string($0.0.text) }),
             "guarded": .array(zip(requirements, isGuarded).filter { $1 }.map { .string($0.0.text) }),

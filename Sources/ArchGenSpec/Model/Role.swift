@@ -1,25 +1,43 @@
 /// A role list of the spec: who calls whom. Each becomes a protocol whose name
-/// depends on the style (see `StyleNaming`).
-public enum Role: String, CaseIterable, Sendable {
-    case delegate
-    case view
-    case events
-    case interactor
-    case output
-    case routes
+/// depends on the style (see `StyleNaming`). archgen's styles share six; a
+/// style of a project's own names its own too (`useCase:`, in its manifest's `lists:`).
+public struct Role: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public static let delegate = Role(rawValue: "delegate")
+    public static let view = Role(rawValue: "view")
+    public static let events = Role(rawValue: "events")
+    public static let interactor = Role(rawValue: "interactor")
+    public static let output = Role(rawValue: "output")
+    public static let routes = Role(rawValue: "routes")
+
+    /// archgen's own lists, which every style knows (and refuses, naming itself, when it does not take one).
+    public static let allCases: [Role] = [.delegate, .view, .events, .interactor, .output, .routes]
+
+    /// archgen's own list of this key, if it is one.
+    public static func builtIn(_ key: String) -> Role? { allCases.first { $0.rawValue == key } }
 
     /// The spec key of the list.
     public var key: String { rawValue }
 
-    /// Who calls the members of this list, for messages and documentation.
+    /// Whether it is one of archgen's own lists rather than a style's.
+    public var isBuiltIn: Bool { Self.allCases.contains(self) }
+
+    /// Who calls the members of this list, for messages and documentation
+    /// (a style's own list: its protocol's `doc`, `StyleProtocol.summary`).
     public var summary: String {
         switch self {
-        case .delegate: return "callbacks to the module that presented this one"
-        case .view: return "presenter → view: display commands"
-        case .events: return "view → presenter: user and lifecycle events"
-        case .interactor: return "presenter → interactor: business requests"
-        case .output: return "interactor → presenter: results"
-        case .routes: return "presenter → router: navigation"
+        case .delegate: "callbacks to the module that presented this one"
+        case .view: "presenter → view: display commands"
+        case .events: "view → presenter: user and lifecycle events"
+        case .interactor: "presenter → interactor: business requests"
+        case .output: "interactor → presenter: results"
+        case .routes: "presenter → router: navigation"
+        default: "its methods"
         }
     }
 }

@@ -60,6 +60,14 @@ public struct Spec: Equatable, Sendable {
         roles[role] ?? []
     }
 
+    /// Every list a spec of its style may write: archgen's own, then its style's own (`useCase`).
+    public var listRoles: [Role] {
+        Role.allCases + style.lists.map(\.role).filter { !$0.isBuiltIn }
+    }
+
+    /// The members of every list, in `listRoles`' order.
+    public var listMembers: [Member] { listRoles.flatMap(members(of:)) }
+
     /// Whether the module uses any of archgen.yml's shared declarations.
     public var usesSharedDeclarations: Bool { !sharedNames.isEmpty }
 }

@@ -10,7 +10,7 @@ extension ProjectSettingsBuilder {
         var patterns: [String: String] = [:]
         for entry in entries where !keys.contains(entry.key) {
             // A list whose protocol has another key (VIP's events go into its business logic, `interactor`).
-            if let role = Role(rawValue: entry.key), let key = style.protocolKey(of: role) {
+            if let key = style.protocolKey(of: Role(rawValue: entry.key)) {
                 error("\(style.title)'s \(entry.key) go into the '\(key)' protocol", at: entry.keyLocation, hint: "name it under '\(key)'")
             } else {
                 error("\(style.name) has no '\(entry.key)' protocol", at: entry.keyLocation,

@@ -11,6 +11,9 @@ extension ProjectSettingsBuilder {
         if link.isHeldByView, viewControllerNames.contains(name) {
             return "a view controller has a '\(name)' of its own (UIViewController's)"
         }
+        if style.actor(link.holder)?.reserved.contains(name) == true {
+            return "the \(link.holderTitle)'s template declares a '\(name)' of its own (its manifest's 'reserves:')"
+        }
         if link.holder == style.assembly.holder, name == "viewController" {
             return "the \(link.holderTitle)'s UIKit entry point has a 'viewController', the view controller to navigate from"
         }

@@ -18,11 +18,18 @@ public struct StyleActor: Equatable, Sendable {
     public var forwarding: [String: StyleForwarding]
     /// Whether it has a scaffold test case (forwarding and memory rules).
     public var isTested: Bool
+    /// Its own isolation (`isolation: nonisolated`); nil: the module's.
+    public var isolation: StyleIsolation?
+    /// The names its template declares (`reserves: [viewController]`): no link of its may take one.
+    public var reserved: [String]
 
     public init(
         key: String, typeKey: String? = nil, implements: [String] = [], links: [StyleLink] = [], input: StyleHolding? = nil,
-        services: StyleHolding? = nil, forwarding: [String: StyleForwarding] = [:], isTested: Bool = false
+        services: StyleHolding? = nil, forwarding: [String: StyleForwarding] = [:], isTested: Bool = false,
+        isolation: StyleIsolation? = nil, reserved: [String] = []
     ) {
+        self.isolation = isolation
+        self.reserved = reserved
         self.key = key
         self.typeKey = typeKey ?? key
         self.implements = implements

@@ -66,6 +66,13 @@ public struct StyleDefinition: Equatable, Sendable {
     /// The spec list `role`, if the style accepts it.
     public func list(_ role: Role) -> StyleList? { lists.first { $0.role == role } }
 
+    /// Who calls the members of the list `role`: archgen's words for its own
+    /// lists, the protocol's `doc` for a list of the style's own.
+    public func summary(of role: Role) -> String {
+        guard !role.isBuiltIn, let declared = protocolKey(of: role).flatMap(`protocol`) else { return role.summary }
+        return declared.summary
+    }
+
     /// The protocol of key `key` (`events`, `dataStore`).
     public func `protocol`(_ key: String) -> StyleProtocol? { protocols.first { $0.key == key } }
 

@@ -18,12 +18,16 @@ public struct StyleLink: Equatable, Sendable {
     public var isReadOnly: Bool
     /// Whether the view holds it: the view is created outside the assembly.
     public var isHeldByView: Bool
+    /// The platform type it holds the view as (`UIViewController`), inside
+    /// `#if canImport(UIKit)`; nil for a link to protocols.
+    public var platformType: String?
 
     public init(
         holder: String, property: String, targets: [String], isWeak: Bool = false,
         defaultOptionality: WiringSettings.Optionality? = nil, declaredIn: String? = nil, isReadOnly: Bool = false,
-        isHeldByView: Bool = false
+        isHeldByView: Bool = false, platformType: String? = nil
     ) {
+        self.platformType = platformType
         self.holder = holder
         self.property = property
         self.targets = targets

@@ -1,4 +1,6 @@
-/// A spec list a style accepts (`events:`), and the protocol its members go into.
+/// A spec list a style accepts (`events:`, or a list of its own, `useCase:`),
+/// and the protocol its members go into: methods, and properties where the
+/// protocol takes them (`StyleProtocol.takesProperties`).
 public struct StyleList: Equatable, Sendable {
     public var role: Role
     /// The key of the protocol it goes into: VIP's `events` go into `interactor`, its business logic.
@@ -8,6 +10,12 @@ public struct StyleList: Equatable, Sendable {
         self.role = role
         self.protocolKey = protocolKey
     }
+
+    /// The keys of every spec that are not lists: no style's list is named like one.
+    public static let specKeys = [
+        "module", "style", "platform", "tests", "isolation", "observation", "access", "imports", "appModule", "entities", "services", "external",
+        "input", "useCases", "description",
+    ]
 }
 
 /// A protocol of a style's contract.
@@ -28,14 +36,17 @@ public struct StyleProtocol: Equatable, Sendable {
     /// caller reads (`var isLoading: Bool { get }`) and closures it sets (the
     /// manifest's `properties: true`); only methods otherwise.
     public var takesProperties: Bool
+    /// Its own isolation (`isolation: nonisolated`); nil: the module's.
+    public var isolation: StyleIsolation?
     /// Where it is in the manifest, for a located message about it.
     public var location: SourceLocation
 
     public init(
         key: String, namePattern: String, doc: String, keepReason: String? = nil, declaresInput: Bool = false,
-        takesProperties: Bool = false,
+        takesProperties: Bool = false, isolation: StyleIsolation? = nil,
         location: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
+        self.isolation = isolation
         self.key = key
         self.namePattern = namePattern
         self.doc = doc

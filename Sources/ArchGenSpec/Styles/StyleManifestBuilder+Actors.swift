@@ -2,7 +2,7 @@
 /// links to, and where its calls go.
 extension StyleManifestBuilder {
     static let viewKeys = ["holder", "implements", "uikit", "swiftui", "screen", "links", "todo", "observes"]
-    static let actorKeys = ["type", "implements", "input", "services", "links", "forward", "tested"]
+    static let actorKeys = ["type", "implements", "input", "services", "links", "forward", "tested", "isolation", "reserves"]
     static let linkKeys = ["property", "to", "weak", "optional", "declared", "readOnly"]
     static let holdingKeys = ["declared", "optional"]
 
@@ -67,7 +67,8 @@ extension StyleManifestBuilder {
                 key: entry.key, typeKey: text(values["type"]), implements: implements,
                 links: links(values["links"], holder: entry.key, implements: implements, isView: false),
                 input: holding(values["input"]), services: holding(values["services"]), forwarding: forwarding,
-                isTested: boolean(values["tested"]) ?? false)
+                isTested: boolean(values["tested"]) ?? false, isolation: isolation(values["isolation"], of: "actor:" + entry.key),
+                reserved: (words(values["reserves"]) ?? []).map(\.text))
         }
     }
 
@@ -114,10 +115,13 @@ extension StyleManifestBuilder {
                 error("'\(property)' is not a Swift property name", at: values["property"]!.value.location)
                 return nil
             }
+            places["link:" + holder + "." + property] = item.location
+            if let platformType = platformType(to, values: values, isView: isView) {
+                return StyleLink(holder: holder, property: property, targets: [], isWeak: true, platformType: platformType)
+            }
             let targets = (words(to) ?? []).compactMap { word in
                 protocolKey(YAMLPair(key: "to", keyLocation: word.location, value: YAMLNode(.scalar(word.text, .plain), at: word.location)))
             }
-            places["link:" + holder + "." + property] = item.location
             var declaredIn: String?
             if let declared = values["declared"], let text = scalar(declared) {
                 switch text {

@@ -61,8 +61,9 @@ extension StyleManifestBuilder {
         let values = knownPairs(entries, keys: ["request", "response", "viewModel"])
         func roles(_ pair: YAMLPair?) -> [Role] {
             (words(pair) ?? []).compactMap { word in
-                if let role = Role(rawValue: word.text) { return role }
-                error("unknown spec list '\(word.text)'", at: word.location, hint: NearMiss.hint(for: word.text, in: Role.allCases.map(\.key)))
+                let known = (Role.allCases + listRoles).removingRepeats()
+                if let role = known.first(where: { $0.key == word.text }) { return role }
+                error("unknown spec list '\(word.text)'", at: word.location, hint: NearMiss.hint(for: word.text, in: known.map(\.key)))
                 return nil
             }
         }

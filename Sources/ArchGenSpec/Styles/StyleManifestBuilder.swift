@@ -4,7 +4,7 @@ struct StyleManifestBuilder: YAMLTreeReader {
     static let topLevelKeys = [
         "title", "summary", "isolation", "doubles", "lists", "protocols", "types", "view", "actors", "assembly", "useCases", "files",
     ]
-    static let protocolKeys = ["name", "doc", "keep", "input", "properties"]
+    static let protocolKeys = ["name", "doc", "keep", "input", "properties", "isolation"]
 
     let source: SourceText
     /// The style's name: its folder's.
@@ -12,6 +12,8 @@ struct StyleManifestBuilder: YAMLTreeReader {
     var errors: [StyleManifestError] = []
     /// The protocols read so far, for the conditions and links that name them.
     var protocolKeys: [String] = []
+    /// The spec lists read, for the use cases that name them.
+    var listRoles: [Role] = []
     /// Where the parts the cross-checks name are written: `actor:presenter`,
     /// `link:presenter.view`, `file:Presenter`, `view`, `actors`, `assembly`, `files`, `useCases`.
     var places: [String: SourceLocation] = [:]
@@ -37,11 +39,16 @@ struct StyleManifestBuilder: YAMLTreeReader {
         let protocols = protocols(values["protocols"], in: rootKey)
         protocolKeys = protocols.map(\.key)
         let lists = lists(values["lists"], in: rootKey)
+        listRoles = lists.map(\.role)
         let types = types(values["types"], in: rootKey)
         let doubles = mapping(values["doubles"]).map { knownPairs($0, keys: ["spy", "mock"]) } ?? [:]
         let view = view(values["view"], in: rootKey)
-        let actors = actors(values["actors"])
+        var actors = actors(values["actors"])
         let assembly = assembly(values["assembly"], in: rootKey)
+        // An assembly in a type that is no actor (a builder): an actor that implements and holds nothing.
+        if let holder = assembly?.holder, !actors.contains(where: { $0.key == holder }), types.contains(where: { $0.key == holder }) {
+            actors.append(StyleActor(key: holder))
+        }
         let useCases = useCases(values["useCases"])
         let files = files(values["files"], in: rootKey)
         // Left out, the module's isolation follows the project (`Isolation.default(languageMode:)`).
@@ -59,23 +66,6 @@ struct StyleManifestBuilder: YAMLTreeReader {
         if let pair = values[key], !pair.value.isNull { return pair }
         error("'\(owner.key)' needs '\(key):'", at: owner.keyLocation, hint: hint)
         return nil
-    }
-
-    /// `lists: {view: view, events: interactor, ...}`: each spec list the style takes, and its protocol.
-    private mutating func lists(_ pair: YAMLPair?, in root: YAMLPair) -> [StyleList] {
-        guard let pair = required("lists", in: pair.map { [$0.key: $0] } ?? [:], of: root,
-                                  hint: "map each spec list the style takes to its protocol: 'lists: {view: view, events: events}'"),
-              let entries = mapping(pair) else { return [] }
-        return entries.compactMap { entry in
-            guard let role = Role(rawValue: entry.key) else {
-                error("unknown spec list '\(entry.key)'", at: entry.keyLocation,
-                      hint: NearMiss.hint(for: entry.key, in: Role.allCases.map(\.key))
-                        ?? "a spec's lists are " + Role.allCases.map { "'\($0.key)'" }.joined(separator: ", "))
-                return nil
-            }
-            guard let key = protocolKey(entry) else { return nil }
-            return StyleList(role: role, protocolKey: key)
-        }
     }
 
     /// A scalar naming one of the manifest's protocols.
@@ -104,6 +94,7 @@ struct StyleManifestBuilder: YAMLTreeReader {
             return StyleProtocol(
                 key: entry.key, namePattern: name, doc: doc, keepReason: text(values["keep"]),
                 declaresInput: boolean(values["input"]) ?? false, takesProperties: boolean(values["properties"]) ?? false,
+                isolation: isolation(values["isolation"], of: "protocol:" + entry.key),
                 location: entry.keyLocation)
         }
     }

@@ -44,10 +44,14 @@ extension StyleManifestBuilder {
             error("the \(platform.rawValue) screen observes '\(actor)', which the assembly does not return",
                   at: place("observes:" + platform.rawValue), hint: "observe an actor the assembly returns: '\(style.assembly.returns.joined(separator: "', '"))'")
         }
-        for (role, count) in [("input", style.actors.filter { $0.input != nil }.count),
-                              ("services", style.actors.filter { $0.services != nil }.count)] where count > 1 {
-            error("\(count) actors hold the \(role)", at: place("actors"), hint: "one actor keeps the \(role): the assembly gives it there")
+        // The input may be kept by several actors (each is given it); the services by one, which the others ask.
+        let servicesHolders = style.actors.filter { $0.services != nil }.count
+        if servicesHolders > 1 {
+            error("\(servicesHolders) actors hold the services", at: place("actors"),
+                  hint: "one actor keeps the services: the assembly gives them there, and the others ask it")
         }
+        checkIsolation(style, place: place)
+        checkReservedNames(style, place: place)
         checkAssembly(style, implementers: implementers, place: place)
         checkFiles(style, place: place)
         if let useCases = style.useCases {
@@ -63,8 +67,8 @@ extension StyleManifestBuilder {
     ) {
         let assembly = style.assembly, actorKeys = style.actors.map(\.key)
         if !actorKeys.contains(assembly.holder) {
-            error("the assembly is in '\(assembly.holder)', which is not an actor", at: place("assembly"),
-                  hint: NearMiss.hint(for: assembly.holder, in: actorKeys) ?? "name one of 'actors:'")
+            error("the assembly is in '\(assembly.holder)', which is neither an actor nor a type", at: place("assembly"),
+                  hint: NearMiss.hint(for: assembly.holder, in: actorKeys + style.types.map(\.key)) ?? "name one of 'actors:', or a type of 'types:'")
         }
         for key in assembly.creates where !actorKeys.contains(key) {
             error("the assembly creates '\(key)', which is not an actor", at: place("assembly"), hint: NearMiss.hint(for: key, in: actorKeys))

@@ -62,7 +62,7 @@ extension SpecBuilder {
 
     /// Where a property goes instead: the style's lists that take properties, or a service.
     static func propertyHint(in style: StyleDefinition?) -> String {
-        let lists = (style.map { Role.allCases.filter($0.takesProperties) } ?? []).map { "'\($0.key)'" }
+        let lists = (style.map { style in style.lists.map(\.role).filter(style.takesProperties) } ?? []).map { "'\($0.key)'" }
         guard let style, !lists.isEmpty else { return "properties belong to services" }
         return "in \(style.title), " + lists.joined(separator: " and ")
             + " take\(lists.count == 1 ? "s" : "") properties (what the view reads or sets); others belong to services"
@@ -73,7 +73,7 @@ extension SpecBuilder {
         guard let pair, let items = sequence(pair) else { return [] }
         if items.isEmpty {
             warning("'\(role.key)' is empty", at: pair.keyLocation,
-                    hint: "add members (\(role.summary)) or remove the key")
+                    hint: "add members (\(style.summary(of: role))) or remove the key")
         }
         return items.compactMap { member($0, role: role, style: style) }
     }
@@ -162,7 +162,7 @@ extension SpecBuilder {
     /// request written under `events` and `interactor` is one method there).
     mutating func checkDuplicateMembers(of spec: Spec, naming: StyleNaming) {
         // Who declares a list is named only in an error.
-        var lists: [(owner: () -> String, members: [Member])] = Role.allCases.map { role in
+        var lists: [(owner: () -> String, members: [Member])] = spec.listRoles.map { role in
             ({ "'\(role.key)' (\(naming.protocolName(for: role)))" }, spec.members(of: role))
         }
         // A shared service's members are archgen.yml's, checked there.

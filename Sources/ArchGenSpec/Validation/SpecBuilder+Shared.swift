@@ -39,7 +39,7 @@ extension SpecBuilder {
         let names = Set(shared.declaredNames)
         guard !names.isEmpty else { return [] }
         var used = Set(spec.services.filter(\.isShared).map(\.name))
-        var members = Role.allCases.flatMap { spec.members(of: $0) }.map(\.declaration)
+        var members = spec.listMembers.map(\.declaration)
         members += spec.services.filter { !$0.isShared }.flatMap(\.members).map(\.declaration)
         var heads = members.flatMap(\.referencedTypeNames)
         var fields = spec.input

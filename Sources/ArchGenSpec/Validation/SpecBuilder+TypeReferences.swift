@@ -19,7 +19,7 @@ extension SpecBuilder {
 
         // A role's member naming UIKit's types (`UI` and a capital) is written inside
         // `#if canImport(UIKit)`, with UIKit imported (`PlatformGuard`): those types are known there.
-        let roleMembers = Role.allCases.flatMap { spec.members(of: $0) }.filter { $0.origin == .written }
+        let roleMembers = spec.listMembers.filter { $0.origin == .written }
         let serviceMembers = spec.services.filter { !$0.isShared }.flatMap(\.members)
         for (member, seesUIKit) in roleMembers.map({ ($0, true) }) + serviceMembers.map({ ($0, false) }) {
             let generics = Set(member.declaration.genericParameterNames)

@@ -4,10 +4,7 @@
 /// names (`+Names`), members and services (`+Members`), types (`+Types`),
 /// use cases (`+UseCases`); reading values is `YAMLTreeReader`'s.
 struct SpecBuilder: YAMLTreeReader {
-    static let topLevelKeys = [
-        "module", "style", "platform", "tests", "isolation", "observation", "access", "imports", "appModule", "entities", "services", "external",
-        "input", "delegate", "view", "events", "interactor", "output", "routes", "useCases", "description",
-    ]
+    static let topLevelKeys = StyleList.specKeys + Role.allCases.map(\.key)
 
     let source: SourceText
     /// `--style`: a built-in style's name or one of the project's own.
@@ -58,11 +55,12 @@ struct SpecBuilder: YAMLTreeReader {
             error("a spec is a mapping of keys ('module:', 'style:', ...), found \(root.kindName)", at: root.location)
             return nil
         }
-        let values = knownPairs(pairs, keys: Self.topLevelKeys)
+        // The style first: its own lists are keys of the spec, and the hints for an unknown key.
+        let named = namedStyle(pairs.last { $0.key == "style" }, root: root)
+        let style = named.definition
+        let values = knownPairs(pairs, keys: Self.topLevelKeys + style.lists.map(\.role.key), hints: hintKeys(for: style))
 
         let moduleName = module(values["module"], root: root)
-        let named = namedStyle(values["style"], root: root)
-        let style = named.definition
         let names = named.settings.names
         let naming = moduleName.map { StyleNaming(style: style, module: $0, patterns: names) }
         var spec = Spec(
@@ -90,7 +88,7 @@ struct SpecBuilder: YAMLTreeReader {
         spec.wiring = named.settings.wiring
         spec.keptProtocols = Set(named.settings.keep)
         spec.entryPointResult = named.settings.entryPoint ?? .presented
-        for role in Role.allCases {
+        for role in spec.listRoles {
             spec.roles[role] = roleList(acceptedByStyle(values[role.key], style: style), role: role, style: style)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }
         }
@@ -107,6 +105,7 @@ struct SpecBuilder: YAMLTreeReader {
             checkEntityExtensions(of: spec)
             checkSharedUse(of: spec, appModuleAt: values["appModule"].map(valueLocation))
             checkPropertyNames(of: spec, inputAt: values["input"]?.value.location)
+            checkNonisolatedLists(of: spec)
             checkDuplicateMembers(of: spec, naming: naming)
             warnAboutUnknownTypes(in: spec, generated: naming.generatedTypeNames(services: spec.services.map(\.name)))
         }
@@ -132,12 +131,17 @@ struct SpecBuilder: YAMLTreeReader {
     /// error naming the style otherwise (MVVM has no interactor).
     private mutating func acceptedByStyle(_ pair: YAMLPair?, style: StyleDefinition) -> YAMLPair? {
         guard let pair else { return nil }
-        let accepted = pair.key == "useCases" ? style.useCases != nil : Role(rawValue: pair.key).map { style.list($0) != nil } ?? true
+        let accepted = pair.key == "useCases" ? style.useCases != nil : Role.builtIn(pair.key).map { style.list($0) != nil } ?? true
         guard !accepted else { return pair }
         let lists = style.lists.map { "'\($0.role.key)'" }.joined(separator: ", ")
         error("\(style.title) modules have no '\(pair.key)'", at: pair.keyLocation,
               hint: pair.key == "useCases" ? "\(style.title) takes its lists, \(lists), without use cases"
                 : "\(style.title)'s lists are \(lists); move these members to one of them, or choose another style")
         return nil
+    }
+
+    /// The keys an unknown key is compared with: a spec's, and the lists its style takes.
+    private func hintKeys(for style: StyleDefinition) -> [String] {
+        StyleList.specKeys.filter { $0 != "useCases" || style.useCases != nil } + style.lists.map(\.role.key)
     }
 }

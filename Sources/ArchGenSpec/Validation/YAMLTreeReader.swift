@@ -13,13 +13,13 @@ protocol YAMLTreeReader {
 extension YAMLTreeReader {
     /// The entries of a mapping by key, for the keys in `known`; any other
     /// key is an error, with "did you mean" for a near miss.
-    mutating func knownPairs(_ pairs: [YAMLPair], keys known: [String]) -> [String: YAMLPair] {
+    mutating func knownPairs(_ pairs: [YAMLPair], keys known: [String], hints: [String]? = nil) -> [String: YAMLPair] {
         var values: [String: YAMLPair] = [:]
         for pair in pairs {
             if known.contains(pair.key) {
                 values[pair.key] = pair
             } else {
-                error("unknown key '\(pair.key)'", at: pair.keyLocation, hint: NearMiss.hint(for: pair.key, in: known))
+                error("unknown key '\(pair.key)'", at: pair.keyLocation, hint: NearMiss.hint(for: pair.key, in: hints ?? known))
             }
         }
         return values

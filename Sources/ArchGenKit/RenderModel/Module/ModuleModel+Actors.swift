@@ -3,8 +3,10 @@ import ArchGenTemplates
 
 /// Each actor as its scaffold's template prints it.
 extension ModuleModel {
-    /// `name`, `properties` (its links, its services, the input it keeps, the state its protocols declare,
-    /// the tasks it keeps), `initializer` (for what is passed to its `init`), `deinit` (the tasks it cancels), `links` by the
+    /// `name`, `isolation` (as the module's `isolation`, its own when its manifest says),
+    /// `properties` (its links, its services, the input it keeps, the state its protocols declare,
+    /// the tasks it keeps, its links to a platform type), `initializer` (for what is passed to its `init`),
+    /// `deinit` (the tasks it cancels), `links` by the
     /// manifest's name (`links.view.stored`, `links.view.name`), and
     /// `methods` by protocol key (`methods.events`); `tests` for a tested actor.
     func context(of actor: StyleActor) -> TemplateObject {
@@ -18,7 +20,7 @@ extension ModuleModel {
             methods[implementation.key] = implementation.key == style.protocolKey(of: .routes) && actor.key == routesActor?.key
                 ? routeMethods(implementation.members, in: name, forward: implementation.forward, todo: todo)
                 : facts.implementations(implementation.members, in: name, implementation.forward, todo: todo,
-                                        protocolKey: implementation.key, isViewLayer: isView(actor))
+                                        protocolKey: implementation.key, isViewLayer: isView(actor), isolation: spec.isolation(of: actor))
         }
         var linkValues: TemplateObject = [:]
         for link in links {
@@ -35,13 +37,15 @@ extension ModuleModel {
             "name": .string(name),
             // The type holding the entry point is public with it (`Access`).
             "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
-            "properties": .array((links.map(\.storedProperty) + input + state + tasks.map(\.storedProperty)).map { .string($0) }),
+            "properties": .array((links.map(\.storedProperty) + input + state + tasks.map(\.storedProperty) + platformProperties(of: actor))
+                .map { .string($0) }),
             "deinit": .array(tasks.map { .string($0.cancellation) }),
             "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
             "links": .object(linkValues),
             "methods": .object(methods),
             "opening": openingContext(of: actor),
+            "isolation": facts.isolationContext(of: spec.isolation(of: actor)),
         ]
         for (key, value) in observedContext(of: actor).pairs { context[key] = value }
         if isView(actor) {

@@ -42,6 +42,7 @@ extension ModuleModel {
                 statements += facts.assignment(local, link, link.target ?? link.name)
             }
             statements += serviceLinks(of: holder).flatMap { facts.assignment(local, $0, $0.name) }
+            if !isView(holder) { statements += platformAssignments(local, of: holder) }
         }
         statements += openingAssignments
         let returned = (viewFactory == nil ? [] : [viewParameter]) + style.assembly.returns

@@ -82,7 +82,7 @@ final class ModuleModel {
     /// Every declared protocol with its requirements, as the contract declares them.
     var protocols: [TemplateValue] {
         declaredProtocols.map { declared in
-            facts.protocolValue(protocolName(declared.key), doc: declared.doc, wiring: wiring(of: declared.key).map(\.requirement),
+            facts.protocolValue(protocolName(declared.key), doc: declared.doc, isolation: spec.isolation(ofProtocol: declared.key), wiring: wiring(of: declared.key).map(\.requirement),
                                 requirements: requirements(of: declared))
         }
     }
@@ -91,7 +91,8 @@ final class ModuleModel {
     var protocolDoubles: [TestDoubleModel] {
         declaredProtocols.map { declared in
             facts.protocolDouble(protocolName(declared.key),
-                                 members: wiring(of: declared.key).map(\.propertyDeclaration) + members(of: declared))
+                                 members: wiring(of: declared.key).map(\.propertyDeclaration) + members(of: declared),
+                                 isolation: spec.isolation(ofProtocol: declared.key))
         }
     }
 

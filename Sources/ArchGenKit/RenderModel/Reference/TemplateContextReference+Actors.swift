@@ -4,7 +4,11 @@ extension TemplateContextReference {
         E("<actor>", "object", "", "Each actor of the style by its key (`presenter`, `interactor`, `router`, `builder`)."),
         E("<actor>.name", "string", "SignInPresenter", "Its type's name."),
         E("<actor>.access", "string", "public ", "`public ` for the type holding a public entry point, else empty."),
-        E("<actor>.properties", "[string]", "weak var view: (any SignInView)?", "Its stored properties: its links, its services, the input it keeps, the state its protocols declare, the tasks it keeps."),
+        E("<actor>.isolation", "object", "", "Its isolation, as `isolation`: the module's, or its manifest's own (`isolation: nonisolated`).",
+          sameAs: "isolation"),
+        E("<actor>.properties", "[string]", "weak var view: (any SignInView)?",
+          "Its stored properties: its links, its services, the input it keeps, the state its protocols declare, the tasks it keeps, "
+            + "its links to a platform type (inside `#if canImport(UIKit)`)."),
         E("<actor>.deinit", "[string]", "fetchItemsTask?.cancel()", "The statements of its `deinit`: the tasks it keeps, cancelled (empty: no `deinit`)."),
         E("<actor>.initializer", "[string]", "init(interactor: any SignInInteraction, router: any SignInRoutable) {",
           "Its `init`, line by line (empty when nothing is passed to it)."),

@@ -45,6 +45,7 @@ extension TemplateContextReference {
         E("protocols[].name", "string", "SignInView", "The protocol's name."),
         E("protocols[].access", "string", "public ", "Its access modifier with a space, or empty."),
         E("protocols[].doc", "string", "Presenter → view: display commands.", "Its doc comment, from the style's manifest."),
+        E("protocols[].attribute", "string", "@MainActor", "Written before it: `isolation.attribute`, or its manifest's own isolation's (empty for `nonisolated`)."),
         E("protocols[].wiring", "[string]", "var presenter: (any SignInPresentation)! { get set }", "The links it declares (archgen.yml's `wiring: {declared: true}`)."),
         E("protocols[].members", "[string]", "func updateLoading(loading: Bool)", "Its requirements, from the spec's list."),
         E("protocols[].guarded", "[string]", "func show(_ controller: UIViewController)", "Requirements naming UIKit's types: written inside `#if canImport(UIKit)`."),

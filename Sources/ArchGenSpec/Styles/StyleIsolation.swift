@@ -1,0 +1,37 @@
+/// The isolation a style's manifest gives one actor or protocol
+/// (`isolation: nonisolated`), over the module's (`Isolation`): a use case
+/// off the main actor beside a presenter on it.
+public enum StyleIsolation: String, CaseIterable, Sendable {
+    case mainActor
+    case nonisolated
+
+    /// What it is in a module isolated `module`: nonisolated is `none`; the
+    /// main actor is the module's when the module is on it (`preconcurrency` kept).
+    public func resolved(in module: Isolation) -> Isolation {
+        switch self {
+        case .nonisolated: .none
+        case .mainActor: module.isMainActor ? module : .mainActor
+        }
+    }
+
+    /// In a message: "on the main actor", "nonisolated"; nil (the module's) "isolated as its module is".
+    public static func described(_ isolation: StyleIsolation?) -> String {
+        switch isolation {
+        case .mainActor: "on the main actor"
+        case .nonisolated: "nonisolated"
+        case nil: "isolated as its module is"
+        }
+    }
+}
+
+extension Spec {
+    /// The isolation of the protocol `key` in this module.
+    public func isolation(ofProtocol key: String) -> Isolation {
+        style.protocol(key)?.isolation?.resolved(in: isolation) ?? isolation
+    }
+
+    /// The isolation of `actor`'s type in this module.
+    public func isolation(of actor: StyleActor) -> Isolation {
+        actor.isolation?.resolved(in: isolation) ?? isolation
+    }
+}
