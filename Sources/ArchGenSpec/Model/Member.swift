@@ -16,6 +16,8 @@ public struct Member: Equatable, Sendable {
     public var origin: Origin
     /// For a route, the module it opens, when its spec names one (`opens Detail`).
     public var routeTarget: RouteTarget?
+    /// The call its actor makes for it, when its spec names one (`calls openSettings`).
+    public var call: MemberCall?
     /// The declaration's `signatureKey` and `requirementDescription`, printed
     /// once: every protocol, double, implementation and test of the module compares them.
     public private(set) var signatureKey: String
@@ -34,6 +36,12 @@ public struct Member: Equatable, Sendable {
 
     private static func keys(of declaration: MemberDeclaration) -> (String, String) {
         (declaration.signatureKey, declaration.requirementDescription)
+    }
+
+    /// The method it declares; nil for a property.
+    public var method: MethodDeclaration? {
+        if case .method(let method) = declaration { return method }
+        return nil
     }
 }
 
