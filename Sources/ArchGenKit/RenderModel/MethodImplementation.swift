@@ -44,18 +44,28 @@ struct MethodImplementation: Equatable {
     /// the target's own effects; nil when Swift cannot forward it (a variadic parameter cannot be passed on).
     static func forwarding(
         _ method: MethodDeclaration, in className: String, to target: MethodDeclaration? = nil, on receiver: String,
-        onMainActor: Bool = true
+        onMainActor: Bool = true, arguments: [Int]? = nil, passOn: PassOn? = nil
     ) -> MethodImplementation? {
         let method = named(method)
         var callee = target ?? method
-        callee.parameters = method.parameters
+        // A call the spec names passes the callee its arguments from the caller's parameters (`Forward.arguments`).
+        callee.parameters = arguments.map { indices in
+            zip(callee.parameters, indices).map { parameter, index in
+                var passed = parameter
+                passed.name = method.parameters[index].name
+                return passed
+            }
+        } ?? method.parameters
         // A parameter named like the link (`view`) hides it: the link is then reached through `self`.
         let link = receiver.hasSuffix("?") ? String(receiver.dropLast()) : receiver
         let reached = method.parameters.contains { $0.name == link } ? "self." + receiver : receiver
         guard let call = call(callee, on: reached) else { return nil }
+        let declaration = implementation(method, in: className, onMainActor: onMainActor)
+        if method.returnType?.isVoid ?? true, let result = callee.returnType, !result.isVoid {
+            return MethodImplementation(declaration: declaration, body: passingOn(call, of: callee, to: passOn, besides: method))
+        }
         let returns = method.returnType.map { !$0.isVoid } ?? false
-        return MethodImplementation(
-            declaration: implementation(method, in: className, onMainActor: onMainActor), body: [(returns ? "return " : "") + call])
+        return MethodImplementation(declaration: declaration, body: [(returns ? "return " : "") + call])
     }
 
     /// `method` with its `_` parameters named (`argN`), so that its body can pass them on.
@@ -122,5 +132,19 @@ struct MethodImplementation: Equatable {
             }
         default: return nil
         }
+    }
+}
+
+extension MethodImplementation {
+    /// The lines of a call with a result made by a method without one: the
+    /// result passed on to `passOn`'s command, else dropped with a TODO saying so.
+    static func passingOn(_ call: String, of callee: MethodDeclaration, to passOn: PassOn?, besides caller: MethodDeclaration) -> [String] {
+        guard let passOn else { return ["// TODO: Pass on what \(callee.selector) returns.", "_ = " + call] }
+        var local = passOn.local
+        while caller.parameters.contains(where: { $0.name == local }) || local == passOn.link.name { local += "Value" }
+        let reached = caller.parameters.contains { $0.name == passOn.link.name } ? "self." + passOn.link.receiver : passOn.link.receiver
+        var command = passOn.method
+        command.parameters[0].name = local
+        return ["let \(SwiftIdentifier.escaped(local)) = " + call, self.call(command, on: reached) ?? ""]
     }
 }
