@@ -75,6 +75,21 @@ final class MemberCallCommandTests: XCTestCase {
         ("Profile", "ViewModel", "        output?.show(name: name)\n", "testFetchNameIdIsForwardedToTheProfileService"),
     ]
 
+    /// `dump` shows the call a member names, after the member's place.
+    func testDumpShowsTheCallAMemberNames() throws {
+        let project = try ScratchDirectory()
+        _ = try project.write("Restaurants.archgen", Self.specs["Restaurants.archgen"]!)
+        let dump = try BinaryRunner.run(["dump", "Restaurants.archgen"], in: project.url, environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(dump.status, 0, dump.standardError)
+        XCTAssertTrue(dump.standardOutput.contains("""
+                  "text": "loadRestaurants()",
+                  "line": 11,
+                  "column": 5,
+                  "calls": "RestaurantStore.restaurantNames",
+                  "kind": "method",
+            """), dump.standardOutput)
+    }
+
     func testNamedCallsPassTheirTestsInSwift6And5AndEachDeletedCallFailsOne() throws {
         _ = try SwiftToolchain.requireSwift()
         for mode in [6, 5] {

@@ -10,7 +10,7 @@ public struct Member: Equatable, Sendable {
     public var declaration: MemberDeclaration {
         didSet { (signatureKey, requirementDescription) = Self.keys(of: declaration) }
     }
-    /// The fragment as written, without a route's `opens Module` (for a use-case method, as generated).
+    /// The fragment as written, without a route's `opens Module` or a member's `calls name` (for a use-case method, as generated).
     public var text: String
     public var location: SourceLocation
     public var origin: Origin
