@@ -96,8 +96,7 @@ final class MemberCallRenderTests: XCTestCase {
             style: mvvm
             platform: none
             view:
-              - show(count: Int)
-              - show(total: Int)
+              - show(title: String)
             events:
               - refresh() calls Store.count
             services:
@@ -113,5 +112,30 @@ final class MemberCallRenderTests: XCTestCase {
             """), viewModel)
         let tests = try XCTUnwrap(files["ShopViewModelTests.swift"])
         XCTAssertTrue(tests.contains("    store.countReturnValue = expected\n"), tests)
+    }
+}
+
+extension MemberCallRenderTests {
+    func testASynchronousEventCallingAnAsyncServiceMethodStartsTheKeptTaskWithItsArguments() throws {
+        let files = try files("""
+            module: Shop
+            style: mvvm
+            platform: none
+            view:
+              - show(title: String)
+            events:
+              - open(itemID: Int) calls ItemService.fetchTitle
+            services:
+              ItemService:
+                - fetchTitle(id: Int) async throws -> String
+            """)
+        let viewModel = try XCTUnwrap(files["ShopViewModel.swift"])
+        XCTAssertTrue(viewModel.contains("""
+                    openTask = Task { [weak self, itemService] in
+                        do {
+                            let title = try await itemService.fetchTitle(id: itemID)
+            """), viewModel)
+        let tests = try XCTUnwrap(files["ShopViewModelTests.swift"])
+        XCTAssertTrue(tests.contains("        XCTAssertEqual(itemService.fetchTitleIdReceivedId, itemID)\n"), tests)
     }
 }
