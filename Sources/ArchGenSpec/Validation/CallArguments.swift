@@ -3,9 +3,14 @@
 /// type, or else the caller's only parameter of that type; and whether the
 /// caller can make the call at all (its effects, its result).
 enum CallArguments {
-    /// Why `caller` cannot call `callee`, and what to do; nil when it can.
-    static func problem(calling callee: MethodDeclaration, from caller: MethodDeclaration) -> Problem? {
+    /// Why `caller` cannot call `callee`, and what to do; nil when it can. `startsTask`: a synchronous
+    /// caller returning nothing may call an `async` callee (a service's, on the main actor) in a task it keeps (`ServiceTask`).
+    static func problem(calling callee: MethodDeclaration, from caller: MethodDeclaration, startsTask: Bool = false) -> Problem? {
         let instead = "or call another method"
+        if startsTask, callee.isAsync, !caller.isAsync, caller.throwsClause == nil, caller.returnType?.isVoid ?? true, !callee.isStatic {
+            if case .failure(let problem) = arguments(of: callee, from: caller) { return problem }
+            return nil
+        }
         if callee.isStatic {
             return Problem(message: "'\(callee.selector)' is static: the actor calls a method of its receiver", hint: "call a method that is not static")
         }

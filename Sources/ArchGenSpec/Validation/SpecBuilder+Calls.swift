@@ -68,11 +68,13 @@ extension SpecBuilder {
                   hint: unknownCallHint(call, reach: reach, in: spec))
             return nil
         }
-        let possible = candidates.filter { CallArguments.problem(calling: $0.1.method!, from: method) == nil }
+        // A synchronous event of the main actor may start a task for a service's async method (`ServiceTask`).
+        let startsTask = call.service != nil && spec.isolation.isMainActor
+        let possible = candidates.filter { CallArguments.problem(calling: $0.1.method!, from: method, startsTask: startsTask) == nil }
         guard possible.count == 1, let (receiver, callee) = possible.first,
               case .success(let arguments) = CallArguments.arguments(of: callee.method!, from: method)
         else {
-            if possible.isEmpty, let problem = CallArguments.problem(calling: candidates[0].1.method!, from: method) {
+            if possible.isEmpty, let problem = CallArguments.problem(calling: candidates[0].1.method!, from: method, startsTask: startsTask) {
                 error("\(written): the call cannot be written: \(problem.message)", at: call.location, hint: problem.hint)
             } else {
                 error("\(written): \(possible.count) methods '\(call.name)' could be called", at: call.location,
