@@ -3,7 +3,8 @@ import TestSupport
 import XCTest
 
 /// Issue 36's "an event or a request names the call it leads to", through the
-/// real binary: a VIPER, a VIPER-S and an MVVM module whose members name
+/// real binary: a VIPER, a VIPER-S and two MVVM modules (one calling an
+/// async service method, in the task its view model keeps) whose members name
 /// their calls (`calls openSettings`, `calls NameStore.names`) pass their
 /// generated tests in Swift 6 and Swift 5 mode, without a warning, and each
 /// call deleted fails the test that covers it.
@@ -64,6 +65,20 @@ final class MemberCallCommandTests: XCTestCase {
                 - fetchName(id: Int) -> String
 
             """,
+        "Items.archgen": """
+            module: Items
+            style: mvvm
+            platform: none
+            view:
+              - show(title: String)
+              - show(error: Error)
+            events:
+              - open(itemID: Int) calls ItemService.fetchTitle
+            services:
+              ItemService:
+                - fetchTitle(id: Int) async throws -> String
+
+            """,
     ]
 
     /// Each named call, its line in the scaffold, and the test that fails without it.
@@ -73,6 +88,7 @@ final class MemberCallCommandTests: XCTestCase {
          "testRestaurantNamesIsForwardedToTheRestaurantStore"),
         ("Settings", "Director", "        navigator.`open`(title: title, index: row)\n", "testOpenTitleIndexIsForwardedToTheNavigator"),
         ("Profile", "ViewModel", "        output?.show(name: name)\n", "testFetchNameIdIsForwardedToTheProfileService"),
+        ("Items", "ViewModel", "                self?.output?.show(title: title)\n", "testOpenItemIDShowsTheAnswerOfTheItemServiceOnTheOutput"),
     ]
 
     /// `dump` shows the call a member names, after the member's place.
