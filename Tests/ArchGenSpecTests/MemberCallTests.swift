@@ -98,6 +98,28 @@ final class MemberCallTests: XCTestCase {
             """)
     }
 
+    /// On the main actor, a synchronous event starts a task it keeps for a service's async method; off it, the call cannot be written.
+    func testASynchronousCallerOfTheMainActorMayCallAServicesAsyncMethod() throws {
+        let text = """
+            module: Items
+            style: mvvm
+            events:
+              - open(itemID: Int) calls ItemService.fetchTitle
+            services:
+              ItemService:
+                - fetchTitle(id: Int) async throws -> String
+
+            """
+        XCTAssertEqual(try load(text).members(of: .events)[0].call?.callee?.arguments, [0])
+        XCTAssertEqual(lint(text + "isolation: none\n"), """
+            Spec.archgen:4:29: error: 'open(itemID:) calls ItemService.fetchTitle': the call cannot be written: 'fetchTitle(id:)' is async and 'open(itemID:)' is not
+              - open(itemID: Int) calls ItemService.fetchTitle
+                                        ^
+            hint: make 'open' async, or call another method
+
+            """)
+    }
+
     private func load(_ text: String) throws -> Spec {
         let result = SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: text))
         return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
