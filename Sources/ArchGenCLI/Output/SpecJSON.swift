@@ -39,6 +39,7 @@ enum SpecJSON {
         entries += position(member.location)
         if case .useCase(let name) = member.origin { entries.append(("fromUseCase", .string(name))) }
         if let target = member.routeTarget { entries.append((target.kind.rawValue, .string(target.module))) }
+        if let call = member.call { entries.append(("calls", .string(call.written))) }
         return .object(entries + parts(of: member.declaration))
     }
 

@@ -18,6 +18,11 @@ struct Forward {
     var task: ServiceTask?
     /// The completion of a call to a service, which the caller handles before calling its own.
     var completion: HandledCompletion?
+    /// For each of the receiver method's parameters, the index of the caller's parameter it is given
+    /// (a call the spec names: `MemberCall.Callee.arguments`); nil passes the caller's parameters on in order.
+    var arguments: [Int]?
+    /// Where the receiver's result goes (`calls` a method with a result from one without): nil leaves it to the team.
+    var passOn: AnswerReport?
 
     /// `let response = Main.Greet.Response(name: request.name)`, then `presenter.presentGreet(response: response)`.
     struct Model {
@@ -35,7 +40,8 @@ extension ModuleFacts {
     /// since its call may not happen), or else the next step of the method's use case.
     func forward(_ member: Member, from protocolKey: String, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         guard let method = member.method else { return nil }
-        return sameCall(method, key: member.signatureKey, toFirstOf: targets, via: links)
+        return calledForward(member, among: members(ofProtocol: protocolKey), besides: targets, via: links)
+            ?? sameCall(method, key: member.signatureKey, toFirstOf: targets, via: links)
             ?? serviceTask(method, key: member.signatureKey, among: members(ofProtocol: protocolKey), toFirstOf: targets, via: links)
             ?? useCaseStep(after: member, from: protocolKey, via: links)
     }
@@ -137,7 +143,7 @@ extension ModuleFacts {
         let implementation: MethodImplementation
         if let forward, let task = forward.task {
             implementation = MethodImplementation.task(
-                method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor)
+                method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor, arguments: forward.arguments)
         } else if let forward, let completion = forward.completion, let handling = MethodImplementation.handling(
             method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor) {
             implementation = handling
@@ -149,7 +155,7 @@ extension ModuleFacts {
                        "\(forward.link.receiver).\(forward.method.name)(\(model.name): \(model.name))"])
         } else {
             implementation = forward.flatMap {
-                MethodImplementation.forwarding(method, in: className, to: $0.method, on: $0.link.receiver, onMainActor: onMainActor)
+                MethodImplementation.forwarding(method, in: className, to: $0.method, on: $0.link.receiver, onMainActor: onMainActor, arguments: $0.arguments, passOn: $0.passOn)
             } ?? MethodImplementation.todo(method, in: className, todo, onMainActor: onMainActor, printed: member.requirementDescription)
         }
         var guarded = implementation

@@ -44,18 +44,34 @@ struct MethodImplementation: Equatable {
     /// the target's own effects; nil when Swift cannot forward it (a variadic parameter cannot be passed on).
     static func forwarding(
         _ method: MethodDeclaration, in className: String, to target: MethodDeclaration? = nil, on receiver: String,
-        onMainActor: Bool = true
+        onMainActor: Bool = true, arguments: [Int]? = nil, passOn: AnswerReport? = nil
     ) -> MethodImplementation? {
         let method = named(method)
-        var callee = target ?? method
-        callee.parameters = method.parameters
+        let callee = passing(method, to: target ?? method, arguments: arguments)
         // A parameter named like the link (`view`) hides it: the link is then reached through `self`.
         let link = receiver.hasSuffix("?") ? String(receiver.dropLast()) : receiver
         let reached = method.parameters.contains { $0.name == link } ? "self." + receiver : receiver
         guard let call = call(callee, on: reached) else { return nil }
+        let declaration = implementation(method, in: className, onMainActor: onMainActor)
+        if method.returnType?.isVoid ?? true, let result = callee.returnType, !result.isVoid {
+            return MethodImplementation(declaration: declaration, body: passingOn(call, of: callee, to: passOn, besides: method))
+        }
         let returns = method.returnType.map { !$0.isVoid } ?? false
-        return MethodImplementation(
-            declaration: implementation(method, in: className, onMainActor: onMainActor), body: [(returns ? "return " : "") + call])
+        return MethodImplementation(declaration: declaration, body: [(returns ? "return " : "") + call])
+    }
+
+    /// `callee` called with `method`'s parameters (named: `named`): each of them in order, or where
+    /// a call the spec names takes them (`Forward.arguments`: the caller's parameter each of the callee's is given).
+    static func passing(_ method: MethodDeclaration, to callee: MethodDeclaration, arguments: [Int]?) -> MethodDeclaration {
+        var callee = callee
+        callee.parameters = arguments.map { indices in
+            zip(callee.parameters, indices).map { parameter, index in
+                var passed = parameter
+                passed.name = method.parameters[index].name
+                return passed
+            }
+        } ?? method.parameters
+        return callee
     }
 
     /// `method` with its `_` parameters named (`argN`), so that its body can pass them on.
@@ -70,11 +86,10 @@ struct MethodImplementation: Equatable {
     /// `method` starting the kept task `task`, which calls `target` on `service` (`ServiceTask`).
     static func task(
         _ method: MethodDeclaration, in className: String, _ task: ServiceTask, calling target: MethodDeclaration,
-        on service: String, onMainActor: Bool
+        on service: String, onMainActor: Bool, arguments: [Int]? = nil
     ) -> MethodImplementation {
         let method = named(method)
-        var callee = target
-        callee.parameters = method.parameters
+        let callee = passing(method, to: target, arguments: arguments)
         return MethodImplementation(
             declaration: implementation(method, in: className, onMainActor: onMainActor),
             body: task.body(call: call(callee, on: service) ?? "", service: service, method: target))
@@ -122,5 +137,17 @@ struct MethodImplementation: Equatable {
             }
         default: return nil
         }
+    }
+}
+
+extension MethodImplementation {
+    /// The lines of a call with a result made by a method without one: the
+    /// result passed on to `passOn`'s command, else dropped with a TODO saying so.
+    static func passingOn(_ call: String, of callee: MethodDeclaration, to passOn: AnswerReport?, besides caller: MethodDeclaration) -> [String] {
+        guard let passOn else { return ["// TODO: Pass on what \(callee.selector) returns.", "_ = " + call] }
+        var local = DoubleMemberNaming.internalName(of: passOn.method.parameters[0], at: 0)
+        while caller.parameters.contains(where: { $0.name == local }) || local == passOn.link.name { local += "Value" }
+        let shadowed = caller.parameters.contains { $0.name == passOn.link.name }
+        return ["let \(SwiftIdentifier.escaped(local)) = " + call, passOn.call(with: SwiftIdentifier.escaped(local), through: shadowed ? "self." : "")]
     }
 }

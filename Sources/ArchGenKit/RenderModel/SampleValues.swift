@@ -186,14 +186,3 @@ struct SampleValues {
         return isKnown ? key + ".self" : nil
     }
 }
-
-extension TypeSyntax {
-    /// `Void` or `()`.
-    var isVoid: Bool {
-        switch self {
-        case .nominal(let components): return components.count == 1 && components[0].name == "Void"
-        case .tuple(let elements): return elements.isEmpty
-        default: return false
-        }
-    }
-}

@@ -79,7 +79,9 @@ extension ModuleFacts {
             while taken.contains(local) { local += "Value" }
             taken.insert(local)
             // A closure the receiver keeps is finished later, through its double; a use case's step passes its own model.
-            let kept = forward.model == nil ? double.receivedAccessors[index].map { receiver + "." + $0 } : nil
+            // A call the spec names passes the caller's parameter at `index` as the receiver's at `passed`.
+            let passed = forward.arguments.map { $0.firstIndex(of: index) } ?? index
+            let kept = forward.model == nil ? passed.flatMap { double.receivedAccessors[$0] }.map { receiver + "." + $0 } : nil
             let handled = forward.completion.flatMap { $0.index == index ? handledAnswer($0, failing: failing, taken: &taken) : nil }
             if failing && handled == nil { return nil }
             given += handled?.given ?? []
@@ -106,10 +108,11 @@ extension ModuleFacts {
             }
         } else {
             for (index, parameter) in forward.method.parameters.enumerated() {
-                guard let accessor = double.receivedAccessors[index], index < locals.count,
+                let source = forward.arguments?[index] ?? index
+                guard let accessor = double.receivedAccessors[index], source < locals.count,
                       catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: []))
                 else { continue }
-                then.append(kit.equal("\(receiver).\(accessor)", locals[index]))
+                then.append(kit.equal("\(receiver).\(accessor)", locals[source]))
             }
         }
         // The call waits for its receiver; finished through the double, it calls back.
@@ -127,6 +130,10 @@ extension ModuleFacts {
             } else {
                 call = "_ = " + call
             }
+        } else if let resultCheck = resultPassedOn(by: forward) {
+            // A result the caller passes on: the stub the receiver returns is what the command gets.
+            given += resultCheck.given
+            then += resultCheck.then
         }
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])

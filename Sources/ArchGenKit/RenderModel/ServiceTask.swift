@@ -56,28 +56,41 @@ extension ModuleFacts {
     func serviceTask(
         _ method: MethodDeclaration, key: String, among members: [Member], toFirstOf targets: [String], via links: [ModuleLink]
     ) -> Forward? {
-        guard spec.isolation.isMainActor, targets.contains(StyleForwarding.services), !method.isAsync,
-              method.throwsClause == nil, method.returnType?.isVoid ?? true, !method.isStatic,
-              method.genericParameters.isEmpty, !method.modifiers.contains("nonisolated"),
-              !MemberDeclaration.method(method).mentionsSelf,
-              !method.parameters.contains(where: { $0.isInout || $0.isVariadic })
-        else { return nil }
-        for (link, receiverKey, serviceMembers, bySignature) in receivers(StyleForwarding.services, via: links) {
-            guard let target = bySignature[key]?.method, target.isAsync, !target.isStatic, !link.isOptional,
-                  !target.modifiers.contains("nonisolated"),
-                  !method.parameters.contains(where: { $0.name == link.name })
+        guard targets.contains(StyleForwarding.services) else { return nil }
+        for service in receivers(StyleForwarding.services, via: links) {
+            guard let target = service.bySignature[key]?.method,
+                  let forward = serviceTask(method, calling: target, on: service, among: members, besides: targets, via: links)
             else { continue }
-            // An overloaded event names its task by its stem, which tells the overloads apart.
-            let events = members.compactMap(\.method)
-            let overloaded = events.filter { $0.name == method.name }.count > 1
-            let name = overloaded ? DoubleMemberNaming.stems(of: events)[events.firstIndex(of: method) ?? 0] : method.name
-            let value = target.returnType.flatMap { $0.isVoid ? nil : valueReport(of: $0, via: links, besides: targets) }
-            let error = target.throwsClause == nil ? nil : errorReport(typed: nil, via: links, besides: targets)
-            let receiver = receiverMethods(receiverKey, of: serviceMembers)
-            var forward = Forward(method: target, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
-            forward.task = ServiceTask(property: name + "Task", value: value, error: error)
             return forward
         }
         return nil
+    }
+
+    /// The kept task of `method` calling `target`, a method of `service`'s (a call of the same
+    /// signature, or the one the spec names: `calledForward`); nil when the call could not run in a task.
+    func serviceTask(
+        _ method: MethodDeclaration, calling target: MethodDeclaration,
+        on service: (link: ModuleLink, key: String, members: [Member], bySignature: [String: Member]),
+        among members: [Member], besides targets: [String], via links: [ModuleLink]
+    ) -> Forward? {
+        let link = service.link
+        guard spec.isolation.isMainActor, !method.isAsync,
+              method.throwsClause == nil, method.returnType?.isVoid ?? true, !method.isStatic,
+              method.genericParameters.isEmpty, !method.modifiers.contains("nonisolated"),
+              !MemberDeclaration.method(method).mentionsSelf,
+              !method.parameters.contains(where: { $0.isInout || $0.isVariadic }),
+              target.isAsync, !target.isStatic, !link.isOptional, !target.modifiers.contains("nonisolated"),
+              !method.parameters.contains(where: { $0.name == link.name })
+        else { return nil }
+        // An overloaded event names its task by its stem, which tells the overloads apart.
+        let events = members.compactMap(\.method)
+        let overloaded = events.filter { $0.name == method.name }.count > 1
+        let name = overloaded ? DoubleMemberNaming.stems(of: events)[events.firstIndex(of: method) ?? 0] : method.name
+        let value = target.returnType.flatMap { $0.isVoid ? nil : valueReport(of: $0, via: links, besides: targets) }
+        let error = target.throwsClause == nil ? nil : errorReport(typed: nil, via: links, besides: targets)
+        let receiver = receiverMethods(service.key, of: service.members)
+        var forward = Forward(method: target, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
+        forward.task = ServiceTask(property: name + "Task", value: value, error: error)
+        return forward
     }
 }

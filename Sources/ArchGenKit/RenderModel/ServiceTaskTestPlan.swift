@@ -26,8 +26,9 @@ extension ModuleFacts {
             given += declaration
             let argument = SwiftIdentifier.escaped(local)
             arguments.append(parameter.label.map { DoubleMemberNaming.label($0) + ": " + argument } ?? argument)
-            if let accessor = double.receivedAccessors[index],
-               catalog.isEquatable(DoubleTypeRules.recordedType(of: forward.method.parameters[index], generics: [])) {
+            // The service's parameter this one is passed as (a call the spec names may reorder or leave some).
+            if let passed = forward.arguments.map({ $0.firstIndex(of: index) }) ?? index, let accessor = double.receivedAccessors[passed],
+               catalog.isEquatable(DoubleTypeRules.recordedType(of: forward.method.parameters[passed], generics: [])) {
                 then.append(kit.equal("\(service).\(accessor)", argument))
             }
         }

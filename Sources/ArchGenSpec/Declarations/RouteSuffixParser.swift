@@ -10,22 +10,33 @@ struct ListMemberSyntax {
         var moduleOffset: Int
     }
 
+    /// `calls openSettings`, `calls RestaurantStore.restaurantNames`: the names and their offsets in the text.
+    struct Call: Equatable {
+        var service: String?
+        var serviceOffset: Int?
+        var name: String
+        var nameOffset: Int
+    }
+
     var declaration: MemberDeclaration
     /// The declaration's text, when a suffix follows it (else the whole text is the declaration).
     var declarationText: String?
     var suffix: Suffix?
+    var call: Call? = nil
 }
 
 extension DeclarationParser {
-    /// A member of a role list: `parseMember`'s declaration, then `opens <Module>` or `presents <Module>`, if written.
+    /// A member of a role list: `parseMember`'s declaration, then `opens <Module>` or `presents <Module>`,
+    /// or `calls <name>` (`parseCallSuffix`), if written.
     static func parseListMember(_ text: String) throws(DeclarationError) -> ListMemberSyntax {
         var cursor = try DeclarationCursor(text)
         let member = try cursor.parseMemberDeclaration()
         let declarationEnd = cursor.previous?.endOffset ?? 0
-        let suffix = try cursor.parseRouteSuffix()
-        try cursor.expectEnd(after: suffix == nil ? "the declaration" : "the module name")
-        let declarationText = suffix.map { _ in cursor.text(from: 0, to: declarationEnd) }
-        return ListMemberSyntax(declaration: member, declarationText: declarationText, suffix: suffix)
+        let call = try cursor.parseCallSuffix()
+        let suffix = call == nil ? try cursor.parseRouteSuffix() : nil
+        try cursor.expectEnd(after: call != nil ? "the method name" : suffix == nil ? "the declaration" : "the module name")
+        let declarationText = suffix == nil && call == nil ? nil : cursor.text(from: 0, to: declarationEnd)
+        return ListMemberSyntax(declaration: member, declarationText: declarationText, suffix: suffix, call: call)
     }
 }
 

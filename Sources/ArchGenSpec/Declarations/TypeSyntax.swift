@@ -81,3 +81,14 @@ public enum ThrowsClause: Hashable, Sendable {
     case `rethrows`
     case typed(TypeSyntax)
 }
+
+extension TypeSyntax {
+    /// `Void` or `()`.
+    public var isVoid: Bool {
+        switch self {
+        case .nominal(let components): return components.count == 1 && components[0].name == "Void"
+        case .tuple(let elements): return elements.isEmpty
+        default: return false
+        }
+    }
+}

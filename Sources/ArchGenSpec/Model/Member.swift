@@ -10,12 +10,14 @@ public struct Member: Equatable, Sendable {
     public var declaration: MemberDeclaration {
         didSet { (signatureKey, requirementDescription) = Self.keys(of: declaration) }
     }
-    /// The fragment as written, without a route's `opens Module` (for a use-case method, as generated).
+    /// The fragment as written, without a route's `opens Module` or a member's `calls name` (for a use-case method, as generated).
     public var text: String
     public var location: SourceLocation
     public var origin: Origin
     /// For a route, the module it opens, when its spec names one (`opens Detail`).
     public var routeTarget: RouteTarget?
+    /// The call its actor makes for it, when its spec names one (`calls openSettings`).
+    public var call: MemberCall?
     /// The declaration's `signatureKey` and `requirementDescription`, printed
     /// once: every protocol, double, implementation and test of the module compares them.
     public private(set) var signatureKey: String
@@ -40,6 +42,12 @@ public struct Member: Equatable, Sendable {
 
     private static func keys(of declaration: MemberDeclaration) -> (String, String) {
         (declaration.signatureKey, declaration.requirementDescription)
+    }
+
+    /// The method it declares; nil for a property.
+    public var method: MethodDeclaration? {
+        if case .method(let method) = declaration { return method }
+        return nil
     }
 }
 

@@ -41,6 +41,9 @@ extension SpecBuilder {
             guard let target = routeTarget(suffix, in: role, at: node) else { return nil }
             member.routeTarget = target
         }
+        if let call = syntax.call {
+            member.call = MemberCall(service: call.service, name: call.name, location: location(ofOffset: call.serviceOffset ?? call.nameOffset, in: node))
+        }
         return checkRequirement(member, at: node, role: role) ? member : nil
     }
 

@@ -94,6 +94,7 @@ struct SpecBuilder: YAMLTreeReader {
         }
         if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }
         mergeUseCaseMethods(into: &spec)
+        resolveCalls(in: &spec)
         spec.sharedNames = sharedNames(usedBy: spec)
         if spec.appModule == defaults.appModule || defaults.sharedTarget != nil { spec.sharedEntities = shared.entities }
         // In a package, the shared declarations are in their own target, which the module's target depends on.
