@@ -43,12 +43,6 @@ public struct Member: Equatable, Sendable {
     private static func keys(of declaration: MemberDeclaration) -> (String, String) {
         (declaration.signatureKey, declaration.requirementDescription)
     }
-
-    /// The method it declares; nil for a property.
-    public var method: MethodDeclaration? {
-        if case .method(let method) = declaration { return method }
-        return nil
-    }
 }
 
 /// A dependency injected into the interactor / worker, with its test double.
