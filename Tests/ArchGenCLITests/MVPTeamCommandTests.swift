@@ -56,7 +56,7 @@ final class MVPTeamCommandTests: XCTestCase {
         }
 
         // A presenter answering at once, before its service, fails the generated test.
-        let forwarding = "        auth.signIn(email: email, password: password, completion: completion)\n"
+        let forwarding = "        auth.signIn(email: email, password: password, completion: { result in\n"
         XCTAssertTrue(presenter.contains(forwarding), presenter)
         try Data(presenter.replacingOccurrences(of: forwarding, with: "        completion(.failure(.offline))\n" + forwarding).utf8)
             .write(to: project.appendingPathComponent("App/Modules/Login/LoginPresenter.swift"))

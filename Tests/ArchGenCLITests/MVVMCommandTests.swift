@@ -36,7 +36,7 @@ final class MVVMCommandTests: XCTestCase {
 
         // A view model answering at once, before its service, fails the seed's test.
         let viewModel = project.appendingPathComponent("PhotoList/PhotoListViewModel.swift")
-        let forwarding = "        apiService.fetchPopularPhoto(complete: complete)\n"
+        let forwarding = "        apiService.fetchPopularPhoto(complete: { result in\n"
         let source = try String(contentsOf: viewModel, encoding: .utf8)
         XCTAssertTrue(source.contains(forwarding), source)
         try Data(source.replacingOccurrences(of: forwarding, with: "        complete(.failure(.noNetwork))\n" + forwarding).utf8)

@@ -50,8 +50,11 @@ public struct GeneratedPackage: Sendable {
             text += "        .target(name: \"\(variant.targetName)\", \(dependencies)"
                 + "path: \"Sources/\(variant.targetName)\", swiftSettings: \(settings)),\n"
             if !variant.tests.isEmpty {
+                // A UIKit stand-in beside `import Testing` would ask for Swift Testing's UIKit overlay,
+                // which only Apple's platforms have.
+                let testSettings = settings.dropLast() + ", .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
                 text += "        .testTarget(name: \"\(variant.testTargetName)\", dependencies: [\"\(variant.targetName)\"], "
-                    + "path: \"Tests/\(variant.testTargetName)\", swiftSettings: \(settings)),\n"
+                    + "path: \"Tests/\(variant.testTargetName)\", swiftSettings: \(testSettings)),\n"
             }
         }
         return text + "    ]\n)\n"
