@@ -68,6 +68,6 @@ extension ModuleModel {
     /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`.
     var screenContext: TemplateValue {
         facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: typeName(style.view.types[.swiftui] ?? view.typeKey),
-                            doc: style.view.screenDoc, body: screenBody)
+                            doc: style.view.screenDoc, body: screenBody, dismisses: screenDismisses)
     }
 }

@@ -27,6 +27,7 @@ extension TemplateContextReference {
         E("xctest", "bool", "true", "Whether the tests use XCTest (false: Swift Testing)."),
         E("uikit", "bool", "true", "Whether the module's platform is UIKit."),
         E("swiftui", "bool", "false", "Whether the module's platform is SwiftUI (both false: `platform: none`)."),
+        E("observable", "bool", "true", "Whether a SwiftUI screen model is `@Observable` (false: `ObservableObject`), as `observation` says."),
         E("isolation", "object", "", "How the module is isolated (the spec's or archgen.yml's `isolation`)."),
         E("isolation.name", "string", "mainActor", "`mainActor`, `preconcurrency` or `none`."),
         E("isolation.attribute", "string", "@MainActor", "Written before each protocol and actor a template isolates; empty for `none`."),
@@ -62,5 +63,8 @@ extension TemplateContextReference {
         E("screen.module", "string", "SignIn", "The module's name."),
         E("screen.doc", "string", "The module's screen.", "Its doc comment, from the style's manifest."),
         E("screen.access", "string", "public ", "Its access modifier with a space (the entry point's), or empty."),
+        E("screen.body", "[string]", "Text(model.name)", "Its `body`'s lines: the model's state, the lifecycle events, what the routes set."),
+        E("screen.observable", "bool", "true", "Whether its model is `@Observable`, kept in `@State` (false: `@StateObject`)."),
+        E("screen.dismisses", "bool", "true", "Whether it hands its model its `DismissAction`, for a route that dismisses."),
     ]
 }
