@@ -9,8 +9,9 @@ import XCTest
 /// dismiss themselves. `check --run-tests` passes; then the app's own
 /// package, with SwiftUI's stand-in as its `SwiftUI` target so the screens
 /// and the routes are type-checked here too, builds without a warning and its
-/// tests pass: in Swift 6 mode with `@Observable`, in Swift 5 mode with
-/// `ObservableObject`.
+/// tests pass, the route tests among them: in Swift 6 mode with
+/// `@Observable`, in Swift 5 mode with `ObservableObject`. With the detail's
+/// route body removed by hand, the detail's route test fails.
 final class SwiftUINavigationCommandTests: XCTestCase {
     /// The app's package: its generated sources and tests, on SwiftUI's stand-in.
     static let manifest = """
@@ -28,6 +29,12 @@ final class SwiftUINavigationCommandTests: XCTestCase {
         )
 
         """
+
+    static let routeTests = [
+        "RestaurantListRouterTests.testShowDetailPushesRestaurantDetailWithItsInputAndDelegate",
+        "RestaurantListRouterTests.testPresentReviewPresentsReviewFormWithItsInputAndDelegate",
+        "RestaurantListRouterTests.testShowSettingsPushesSettings",
+    ]
 
     func testTheListPushesTheDetailAndPresentsTheFormAsASheetInSwift6And5() throws {
         let swift = try SwiftToolchain.requireSwift()
@@ -62,7 +69,22 @@ final class SwiftUINavigationCommandTests: XCTestCase {
             XCTAssertEqual(build.output.split(separator: "\n").filter { $0.contains("warning:") }, [], "Swift \(mode)")
             let test = try SwiftToolchain.run(swift, ["test", "--skip-build"], in: app)
             XCTAssertEqual(test.status, 0, "Swift \(mode): " + test.output)
+            for name in Self.routeTests {
+                XCTAssertTrue(test.output.contains("Test Case '\(name)' passed"), "Swift \(mode): \(name)\n" + test.output)
+            }
             try FileManager.default.removeItem(at: app.appendingPathComponent("Package.swift"))
         }
+
+        // The detail's route, its body removed by hand: its test fails.
+        let router = app.appendingPathComponent("FoodApp/Modules/RestaurantList/RestaurantListRouter.swift")
+        let source = try String(contentsOf: router, encoding: .utf8)
+        let body = try XCTUnwrap(source.range(of: "    func showDetail(restaurantID: Int) {\n"))
+        let end = try XCTUnwrap(source.range(of: "\n    }\n", range: body.upperBound..<source.endIndex))
+        try Data((source[..<body.upperBound] + source[end.lowerBound...].dropFirst()).utf8).write(to: router)
+        try Data(Self.manifest.replacingOccurrences(of: "MODE", with: "5").utf8).write(to: app.appendingPathComponent("Package.swift"))
+        let test = try SwiftToolchain.run(swift, ["test"], in: app)
+        XCTAssertNotEqual(test.status, 0, test.output)
+        XCTAssertTrue(test.output.contains(
+            "Test Case 'RestaurantListRouterTests.testShowDetailPushesRestaurantDetailWithItsInputAndDelegate' failed"), test.output)
     }
 }
