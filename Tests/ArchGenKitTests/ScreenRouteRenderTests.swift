@@ -9,17 +9,8 @@ import XCTest
 /// `close()` calls the screen's `DismissAction`, which the screen hands its
 /// model; the assembly's test case tests each route that opens a module.
 final class ScreenRouteRenderTests: XCTestCase {
-    /// The files of `opener`, its routes opening `opened`, by file name.
     private func files(_ opener: String, opening opened: String) throws -> [String: String] {
-        func load(_ text: String) throws -> Spec {
-            let result = SpecLoader().load(bytes: Array(text.utf8), path: "Spec.archgen")
-            return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
-        }
-        var spec = try load(opener)
-        let other = try load(opened)
-        spec.openedModules[other.module] = other
-        let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "S", tests: "T"))
-        return Dictionary(uniqueKeysWithValues: files.map { (String($0.path.split(separator: "/").last!), $0.contents) })
+        try RouteFiles.render(opener, opening: [opened])
     }
 
     static let detail = """
