@@ -20,15 +20,32 @@ final class SwiftUINavigationCommandTests: XCTestCase {
     ]
 
     func testTheListPushesTheDetailAndPresentsTheFormAsASheetInSwift6And5() throws {
+        let swift = try SwiftToolchain.requireSwift()
+        let scratch = try ScratchDirectory()
+        let app = try Fixtures.copy("GraphApp", into: scratch.url)
+        let written = try String(contentsOf: app.appendingPathComponent("archgen.yml"), encoding: .utf8)
+        try UIKitStandInApp.addStandIn(to: app, framework: "SwiftUI")
         for (mode, observation) in [(6, "observable"), (5, "observableObject")] {
-            let scratch = try ScratchDirectory()
-            let app = try NavigationApp(platform: "swiftui\n  observation: \(observation)", framework: "SwiftUI", in: scratch)
-            try app.generateCheckAndTest(mode: mode, routeTests: Self.routeTests)
-            let list = try String(contentsOf: app.app.appendingPathComponent("FoodApp/Modules/RestaurantList/RestaurantListRouter.swift"),
+            let settings = written.replacingOccurrences(of: "platform: none", with: "platform: swiftui\n  observation: \(observation)")
+            let output = try UIKitStandInApp.generateCheckAndTest(app, settings: settings, mode: mode, swift: swift, framework: "SwiftUI")
+            for name in Self.routeTests {
+                XCTAssertTrue(output.contains("Test Case '\(name)' passed"), "Swift \(mode): \(name)\n" + output)
+            }
+            let list = try String(contentsOf: app.appendingPathComponent("FoodApp/Modules/RestaurantList/RestaurantListRouter.swift"),
                                   encoding: .utf8)
             XCTAssertTrue(list.contains("(view as? RestaurantListScreenModel)?.destination = .restaurantDetail(restaurantDetail)"), list)
             XCTAssertTrue(list.contains("(view as? RestaurantListScreenModel)?.sheet = .reviewForm(reviewForm)"), list)
-            if mode == 5 { try app.detailRouteTestFailsWithoutItsBody() }
         }
+
+        // The detail's route, its body removed by hand: its test fails.
+        let router = app.appendingPathComponent("FoodApp/Modules/RestaurantList/RestaurantListRouter.swift")
+        let source = try String(contentsOf: router, encoding: .utf8)
+        let body = try XCTUnwrap(source.range(of: "    func showDetail(restaurantID: Int) {\n"))
+        let end = try XCTUnwrap(source.range(of: "\n    }\n", range: body.upperBound..<source.endIndex))
+        try Data((source[..<body.upperBound] + source[end.lowerBound...].dropFirst()).utf8).write(to: router)
+        let test = try UIKitStandInApp.testAfterChange(app, swift: swift, framework: "SwiftUI")
+        XCTAssertNotEqual(test.status, 0, test.output)
+        XCTAssertTrue(test.output.contains(
+            "Test Case 'RestaurantListRouterTests.testShowDetailPushesRestaurantDetailWithItsInputAndDelegate' failed"), test.output)
     }
 }

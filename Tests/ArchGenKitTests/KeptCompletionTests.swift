@@ -59,11 +59,39 @@ final class KeptCompletionTests: XCTestCase {
         ])
     }
 
-    /// A `@Sendable` closure cannot write to the test's local; one that
-    /// returns a value has no sample answer here: both are passed as before.
-    func testOtherClosuresArePassedAsSamples() throws {
-        let tests = try presenterTests("  - run(_ job: @escaping @Sendable () -> Void)\n  - map(_ transform: @escaping (Int) -> Int)\n")
-        XCTAssertEqual(tests.map(\.given), [["let job: @Sendable () -> Void = {}"], ["let transform: (Int) -> Int = { _ in 1 }"]])
-        XCTAssertEqual(tests.map { $0.then.count }, [1, 1])
+    /// A closure that returns a value has no sample answer here: it is passed as before.
+    func testAClosureReturningAValueIsPassedAsASample() throws {
+        let tests = try presenterTests("  - map(_ transform: @escaping (Int) -> Int)\n")
+        XCTAssertEqual(tests.map(\.given), [["let transform: (Int) -> Int = { _ in 1 }"]])
+        XCTAssertEqual(tests.map { $0.then.count }, [1])
+    }
+
+    /// A `@Sendable` closure cannot write to the test's local: XCTest's
+    /// fulfils an expectation the test awaits once it finished the call.
+    func testASendableCompletionFulfilsAnExpectation() throws {
+        let tests = try presenterTests("  - run(_ job: @escaping @Sendable () -> Void)\n")
+        XCTAssertEqual(tests.first?.given, [
+            "let jobCalled = expectation(description: \"job\")", "let job: @Sendable () -> Void = { jobCalled.fulfill() }",
+        ])
+        XCTAssertEqual(tests.first?.then, [
+            "XCTAssertEqual(interactor.runCallsCount, 1)", "interactor.runReceivedJob?()", "await fulfillment(of: [jobCalled], timeout: 1)",
+        ])
+        XCTAssertEqual(tests.first?.isAsync, true)
+    }
+
+    /// Swift Testing confirms it, inside `confirmation`, which holds the call and the checks.
+    func testASendableCompletionIsConfirmedInSwiftTesting() throws {
+        let tests = try presenterTests("  - run(_ job: @escaping @Sendable () -> Void)\n", framework: "swift-testing")
+        XCTAssertEqual(tests.first?.given, [])
+        XCTAssertEqual(tests.first?.when, [])
+        XCTAssertEqual(tests.first?.then, [
+            "await confirmation { jobCalled in",
+            "    let job: @Sendable () -> Void = { jobCalled() }",
+            "    sut.run(job)",
+            "    #expect(interactor.runCallsCount == 1)",
+            "    interactor.runReceivedJob?()",
+            "    await Task.yield()",
+            "}",
+        ])
     }
 }

@@ -53,11 +53,17 @@ final class RouteRenderTests: XCTestCase {
                 /// The opened modules' delegate, held weakly: it keeps this router.
                 weak var presenter: ListPresenter?
                 /// What the opened modules need, passed on.
-                var catalog: (any Catalog)!
+                let catalog: any Catalog
+
+                init(catalog: any Catalog) {
+                    self.catalog = catalog
+                }
+            """,
+            """
+                    let router = ListRouter(catalog: catalog)
             """,
             """
                     router.presenter = presenter
-                    router.catalog = catalog
                     return (view, presenter)
             """,
             """
@@ -82,6 +88,40 @@ final class RouteRenderTests: XCTestCase {
         ] {
             XCTAssertTrue(router.contains(expected), expected + "\nin:\n" + router)
         }
+    }
+
+    /// VIP's data passing: the field of Detail's input the route leaves out comes from the router's data store,
+    /// and the route's test asserts the opened scene holds the data store's sample.
+    func testAVIPRoutePassesWhatItLeavesOutFromItsDataStore() throws {
+        let orders = """
+            module: Orders
+            style: vip
+            platform: uikit
+            input: (itemID: Int)
+            routes:
+              - showDetail() opens Detail
+              - presentDetail(itemID: Int) presents Detail
+
+            """
+        let detail = Self.detail.replacingOccurrences(of: "services:\n  Catalog:\n    - item(id: Int) -> String\n", with: "")
+        let files = try files(orders, opening: [detail])
+        let router = try XCTUnwrap(files["OrdersRouter.swift"]), tests = try XCTUnwrap(files["OrdersConfiguratorTests.swift"])
+        let body = """
+                func showDetail() {
+                    #if canImport(UIKit)
+                    guard let source = dataStore else { return }
+                    let detail = DetailCoordinator.create(itemID: source.itemID, delegate: interactor)
+                    (viewController as? UIViewController)?.navigationController?.pushViewController(detail, animated: true)
+                    #endif
+                }
+            """
+        XCTAssertTrue(router.contains(body), router)
+        XCTAssertTrue(tests.contains("XCTAssertEqual(detailViewModel.itemID, itemID)"), tests)
+        // A parameter named as the input's field is passed the set-up's sample, declared once.
+        let presenting = try XCTUnwrap(tests.range(of: "func testPresentDetailPresentsDetail").map { tests[$0.lowerBound...] })
+        let test = presenting[..<(presenting.range(of: "\n    }\n")?.lowerBound ?? presenting.endIndex)]
+        XCTAssertEqual(test.components(separatedBy: "let itemID").count, 2, String(test))
+        XCTAssertTrue(test.contains("scene.router.presentDetail(itemID: itemID)"), String(test))
     }
 
     func testARouteWhoseModuleIsUnknownOrNeedsAServiceNotHereOrIsOffTheMainActorKeepsItsTodo() throws {

@@ -119,9 +119,8 @@ final class ScreenRouteRenderTests: XCTestCase {
                     // Then
                     let detailScreen: DetailScreen? = if case .detail(let screen)? = view.sheet { screen } else { nil }
                     let detail = try XCTUnwrap(detailScreen).model
-                    let detailViewModel = try XCTUnwrap(detail.viewModel as? DetailViewModel)
-                    XCTAssertEqual(detailViewModel.itemID, itemID)
-                    XCTAssertIdentical(detailViewModel.delegate, module.presenter)
+                    XCTAssertEqual(detail.itemID, itemID)
+                    XCTAssertIdentical(detail.delegate, module.presenter)
                     #endif
             """), tests)
     }

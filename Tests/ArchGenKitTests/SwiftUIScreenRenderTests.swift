@@ -7,6 +7,7 @@ import XCTest
 /// screen model keeps the state the view's commands set, the screen's `body`
 /// shows it and forwards the lifecycle events, and the model is observed as
 /// the spec's `observation` says, built once inside `@StateObject`'s autoclosure.
+/// MVVM's screen observes its view model itself: `MVVMSwiftUIRenderTests`.
 final class SwiftUIScreenRenderTests: XCTestCase {
     private static let spec = """
         module: Shop
@@ -29,8 +30,7 @@ final class SwiftUIScreenRenderTests: XCTestCase {
     /// Each style's screen model and screen file, and the link the screen's events go through.
     private static let styles = [("viper", "ShopScreen.swift", "ShopScreenModel", "presenter"),
                                  ("viper-s", "ShopScene.swift", "ShopSceneModel", "eventsHandler"),
-                                 ("vip", "ShopScreen.swift", "ShopScreenModel", "interactor"),
-                                 ("mvvm", "ShopScreen.swift", "ShopScreenModel", "viewModel")]
+                                 ("vip", "ShopScreen.swift", "ShopScreenModel", "interactor")]
 
     private func files(_ text: String, style: String) throws -> [String: String] {
         let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Shop.archgen")

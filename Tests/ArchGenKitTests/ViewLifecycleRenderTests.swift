@@ -4,8 +4,8 @@ import TestSupport
 import XCTest
 
 /// The view's side of a module: the UIKit view forwards `viewDidLoad()` to
-/// the event of that name in every style, an MVVM screen model publishes
-/// what its commands set (`ViewState`); the SwiftUI screen's side is
+/// the event of that name in every style, an MVVM view model on SwiftUI keeps
+/// what the view's commands carry (`ViewState`); the SwiftUI screen's side is
 /// `SwiftUIScreenRenderTests`'.
 final class ViewLifecycleRenderTests: XCTestCase {
     private func files(_ text: String, style: String, wiring: WiringSettings = WiringSettings()) throws -> [String: String] {
@@ -45,7 +45,7 @@ final class ViewLifecycleRenderTests: XCTestCase {
         }
     }
 
-    func testTheMVVMScreenModelPublishesWhatItsCommandsSet() throws {
+    func testTheMVVMViewModelKeepsWhatItsCommandsCarryOnSwiftUI() throws {
         let spec = """
             module: Shop
             platform: swiftui
@@ -59,47 +59,27 @@ final class ViewLifecycleRenderTests: XCTestCase {
               - show(items: [Item], selected: Item)
               - reload()
               - select(items: [Item])
-              - mark(items: Int, viewModel: String, then: @escaping () -> Void)
+              - mark(items: Int, viewDidLoad: String, then: @escaping () -> Void)
               - count() -> Int
 
             """
-        let text = try XCTUnwrap(try files(spec, style: "mvvm")["ShopScreen.swift"])
+        let text = try XCTUnwrap(try files(spec, style: "mvvm")["ShopViewModel.swift"])
         XCTAssertTrue(text.contains("""
-                let viewModel: any ShopViewModelInput
-
-                // What the view's commands set; the screen shows it.
+            final class ShopViewModel: ShopViewModelInput {
+                // What the screen shows: the view model sets it, the screen reads it.
+                // Published where SwiftUI (and Combine) is; plain elsewhere, so the tests build on Linux too.
+            #if canImport(SwiftUI)
                 @Published private(set) var isLoading: Bool = false
                 @Published private(set) var items: [Item] = []
                 @Published private(set) var selected: Item?
+            #else
+                private(set) var isLoading: Bool = false
+                private(set) var items: [Item] = []
+                private(set) var selected: Item?
+            #endif
 
-                init(viewModel: any ShopViewModelInput) {
-                    self.viewModel = viewModel
-                }
-
-                func showLoading(_ isLoading: Bool) {
-                    self.isLoading = isLoading
-                }
-
-                func show(items: [Item], selected: Item) {
-                    self.items = items
-                    self.selected = selected
-                }
-
-                func reload() {
-                    // TODO: Update the UI.
-                }
-
-                func select(items: [Item]) {
-                    self.items = items
-                }
-
-                func mark(items: Int, viewModel: String, then: @escaping () -> Void) {
-                    // TODO: Update the UI.
-                }
-
-                func count() -> Int {
-                    // TODO: Update the UI.
-                    return 0
+                func viewDidLoad() {
+                    // TODO: Ask the services, then update the state the screen shows.
                 }
             }
             """), text)

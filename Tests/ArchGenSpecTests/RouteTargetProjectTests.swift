@@ -88,6 +88,29 @@ final class RouteTargetProjectTests: XCTestCase {
                        ["unknown module 'RestaurantDetail'", "unknown module 'Settings'"])
     }
 
+    /// VIP's router passes its data store on (Clean Swift's data passing): a field of the module's input that
+    /// the VIP module's own input has, same name and type, can be left out of the route. Not in VIPER.
+    func testAVIPRouteCanLeaveOutAFieldItsDataStoreHolds() throws {
+        let orders = try load("""
+            module: Orders
+            style: vip
+            input: (name: String)
+            routes:
+              - showDetail(restaurantID: Int) opens RestaurantDetail
+              - showAll() opens RestaurantDetail
+            """)
+        XCTAssertEqual(errors(of: orders, among: [orders, detail]), """
+            Spec.archgen:6:21: error: 'showAll()' opens RestaurantDetail, whose input is (restaurantID: Int, name: String)
+              - showAll() opens RestaurantDetail
+                                ^
+            hint: the route's parameters are the module's input: write 'showAll(restaurantID: Int, name: String) opens RestaurantDetail', or change the input of 'RestaurantDetail' (a field this module's data store holds, same name and type, can be left out)
+
+            """)
+        let viper = try load("module: Orders\nstyle: viper\ninput: (name: String)\nroutes:\n  - showDetail(restaurantID: Int) opens RestaurantDetail\n")
+        XCTAssertEqual(ProjectLint.routeTargetErrors(in: viper, among: SpecNeighbours([viper, detail])).map(\.message),
+                       ["'showDetail(restaurantID:)' opens RestaurantDetail, whose input is (restaurantID: Int, name: String)"])
+    }
+
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {
         let source = SourceText(path: path, text: text)
         sources[path] = source

@@ -86,6 +86,28 @@ final class StyleManifestTests: XCTestCase {
             """)
     }
 
+    /// `observes:` names, by platform, an actor the assembly returns: the screen keeps what it returns.
+    func testAScreenObservesAnActorTheAssemblyReturns() {
+        let platform = Self.mvp.replacingOccurrences(of: "  swiftui: screenModel\n", with: "  observes: {swiftui: presenter, watch: presenter}\n")
+        XCTAssertEqual(DiagnosticRenderer().render(read(platform).errors), """
+            Styles/mvp/style.yml:11:34: error: unknown platform 'watch'
+              observes: {swiftui: presenter, watch: presenter}
+                                             ^
+            hint: write 'uikit' or 'swiftui'
+
+            """)
+        let notReturned = Self.mvp.replacingOccurrences(of: "  swiftui: screenModel\n", with: "  observes: {swiftui: view}\n")
+        XCTAssertEqual(DiagnosticRenderer().render(read(notReturned).errors), """
+            Styles/mvp/style.yml:11:23: error: the swiftui screen observes 'view', which the assembly does not return
+              observes: {swiftui: view}
+                                  ^
+            hint: observe an actor the assembly returns: 'presenter'
+
+            """)
+        let mvp = read(Self.mvp.replacingOccurrences(of: "  swiftui: screenModel\n", with: "  observes: {swiftui: presenter}\n"))
+        XCTAssertEqual(mvp.definition?.view.observed, [.swiftui: "presenter"], DiagnosticRenderer().render(mvp.errors))
+    }
+
     /// A spec of a style that takes no `interactor` list is told so, naming the style.
     func testASpecOfAStyleWithoutAListIsToldSo() throws {
         let mvp = try XCTUnwrap(read(Self.mvp).definition)

@@ -5,11 +5,11 @@ import ArchGenSpec
 /// actors are reached, the style's links, and where the input, the delegate
 /// and the services end up.
 struct AssemblyTestPlan {
-    /// `view` and its spy: what the module is assembled around.
-    var view: (name: String, type: String)
+    /// `view` and its spy: what the module is assembled around; nil when it has no view (an observed actor).
+    var view: (name: String, type: String)?
     /// The call up to its arguments, and its first argument, the view:
-    /// `let presenter = SignInRouter.assemble(` and `view: view`.
-    var call: (head: String, view: String)
+    /// `let presenter = SignInRouter.assemble(` and `view: view`; nil without a view.
+    var call: (head: String, view: String?)
     /// The actors the call does not return: how the test reaches each (`presenter.router`) and its type.
     var actors: [(name: String, value: String, type: String)]
     /// The style's identity checks (`XCTAssertIdentical(presenter.view, view)`).
@@ -39,10 +39,10 @@ extension ModuleFacts {
             model.note = "archgen cannot build a value of \(field) for the assembly: test it here."
             return model
         }
-        let view = "let \(plan.view.name) = \(plan.view.type)()"
-        let given = [view] + assembly.given
+        let view = plan.view.map { ["let \($0.name) = \($0.type)()"] } ?? []
+        let given = view + assembly.given
         func call(indent: Int) -> [String] {
-            LineWrapping.lines(plan.call.head, [plan.call.view] + assembly.arguments, ")", indent: indent)
+            LineWrapping.lines(plan.call.head, (plan.call.view.map { [$0] } ?? []) + assembly.arguments, ")", indent: indent)
         }
         // `let router = try XCTUnwrap(presenter.router as? SignInRouter)`.
         func unwrapped(_ actor: (name: String, value: String, type: String)) -> String {
@@ -66,7 +66,7 @@ extension ModuleFacts {
         let releasing = TestCaseModel.Test(
             name: plan.releaseTestName, isThrowing: true,
             given: plan.released.map { "weak var weak\($0.name): \($0.type)?" },
-            when: ["do {"] + ([view] + nested.given + call(indent: 12) + plan.actors.map(unwrapped) + plan.released.map { "weak\($0.name) = \($0.value)" })
+            when: ["do {"] + (view + nested.given + call(indent: 12) + plan.actors.map(unwrapped) + plan.released.map { "weak\($0.name) = \($0.value)" })
                 .map { "    " + $0 } + ["}"],
             then: plan.released.map { kit.isNil("weak" + $0.name) })
         model.tests = [linking, releasing]

@@ -14,6 +14,10 @@ struct Forward {
     var receiverStems: [String] = []
     /// The model a use-case step passes on; nil passes the caller's own parameters on.
     var model: Model?
+    /// The kept task a synchronous event starts for an `async` service call; nil calls the receiver at once.
+    var task: ServiceTask?
+    /// The completion of a call to a service, which the caller handles before calling its own.
+    var completion: HandledCompletion?
 
     /// `let response = Main.Greet.Response(name: request.name)`, then `presenter.presentGreet(response: response)`.
     struct Model {
@@ -31,12 +35,14 @@ extension ModuleFacts {
     /// since its call may not happen), or else the next step of the method's use case.
     func forward(_ member: Member, from protocolKey: String, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         guard let method = member.method else { return nil }
-        return sameCall(method, key: member.signatureKey, toFirstOf: targets, via: links) ?? useCaseStep(after: member, from: protocolKey, via: links)
+        return sameCall(method, key: member.signatureKey, toFirstOf: targets, via: links)
+            ?? serviceTask(method, key: member.signatureKey, among: members(ofProtocol: protocolKey), toFirstOf: targets, via: links)
+            ?? useCaseStep(after: member, from: protocolKey, via: links)
     }
 
     /// The receivers a target stands for: a protocol's link, or each service's.
     /// `key` names the receiver among them: a protocol's key, or `service ` and the service's name.
-    private func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, key: String, members: [Member], bySignature: [String: Member])] {
+    func receivers(_ target: String, via links: [ModuleLink]) -> [(link: ModuleLink, key: String, members: [Member], bySignature: [String: Member])] {
         if target == StyleForwarding.services {
             return spec.services.compactMap { service in
                 links.first { $0.target == nil && $0.type == service.name }
@@ -47,7 +53,7 @@ extension ModuleFacts {
     }
 
     /// A receiver's methods and their stems in its double, by the receiver's key (`receivers`): computed once.
-    private func receiverMethods(_ key: String, of members: [Member]) -> (methods: [MethodDeclaration], stems: [String]) {
+    func receiverMethods(_ key: String, of members: [Member]) -> (methods: [MethodDeclaration], stems: [String]) {
         if let known = receiverMethodsByKey[key] { return known }
         let methods = members.compactMap(\.method)
         let receiver = (methods, DoubleMemberNaming.stems(of: methods))
@@ -76,7 +82,9 @@ extension ModuleFacts {
                   !link.isOptional || (method.returnType?.isVoid ?? true)
             else { continue }
             let receiver = receiverMethods(receiverKey, of: members)
-            return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
+            var forward = Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
+            if link.target == nil { forward.completion = handledCompletion(of: targetMethod, via: links, besides: targets) }
+            return forward
         }
         return nil
     }
@@ -127,7 +135,13 @@ extension ModuleFacts {
             return computed.templateValue
         }
         let implementation: MethodImplementation
-        if let forward, let model = forward.model {
+        if let forward, let task = forward.task {
+            implementation = MethodImplementation.task(
+                method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor)
+        } else if let forward, let completion = forward.completion, let handling = MethodImplementation.handling(
+            method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor) {
+            implementation = handling
+        } else if let forward, let model = forward.model {
             implementation = MethodImplementation(
                 declaration: MethodImplementation.implementation(
                     method, in: className, onMainActor: onMainActor, printed: member.requirementDescription),

@@ -20,21 +20,27 @@ struct KeptCompletion {
     /// The columns of a test's statements.
     static let indent = 8
 
+    /// A `@Sendable` closure cannot write to a local, and may run later, on the main actor:
+    /// XCTest's closure fulfils an expectation the test awaits; Swift Testing's confirms,
+    /// inside `confirmation` (`isConfirmation`: the test wraps its call and checks in it).
+    var isConfirmation = false
+
     /// The kept completion of a parameter called `local` in the test, of
     /// type `type`, which the receiver's double records at `accessor`; nil
     /// unless the closure is escaping, returns nothing, neither throws nor
-    /// suspends, is not `@Sendable` (the test's closure writes to a local)
-    /// and archgen has a sample of each of its parameters.
-    init?(local: String, type: TypeSyntax, accessor: String?, taken: inout Set<String>, samples: SampleValues, kit: TestKit) {
+    /// suspends, and archgen has a sample of each of its parameters (or
+    /// `answer`, the argument it is finished with, for a closure of one parameter).
+    init?(local: String, type: TypeSyntax, accessor: String?, answer: String? = nil, taken: inout Set<String>,
+          samples: SampleValues, kit: TestKit) {
         guard let accessor, case .attributed(let attributes, .function(let function)) = type,
-              attributes.contains("@escaping"), !attributes.contains("@Sendable"),
-              !function.isAsync, function.throwsClause == nil, function.returnType.isVoid
+              attributes.contains("@escaping"), !function.isAsync, function.throwsClause == nil, function.returnType.isVoid
         else { return nil }
         var arguments: [String] = []
         for (index, parameter) in function.parameters.enumerated() {
-            guard let sample = samples.sample(of: parameter.type, named: parameter.label ?? "value\(index)") else { return nil }
+            guard let sample = answer ?? samples.sample(of: parameter.type, named: parameter.label ?? "value\(index)") else { return nil }
             arguments.append(sample)
         }
+        if answer != nil && arguments.count != 1 { return nil }
         func unique(_ name: String) -> String {
             var name = name
             while taken.contains(name) { name += "Value" }
@@ -55,11 +61,24 @@ struct KeptCompletion {
             }
         }
         let ignored = function.parameters.map { _ in "_" }.joined(separator: ", ")
-        let closure = "{ " + (ignored.isEmpty ? "" : ignored + " in ") + flag + " = true }"
+        let declared = "let \(SwiftIdentifier.escaped(local)): \(SampleValues.writtenType(of: type)) = { "
+            + (ignored.isEmpty ? "" : ignored + " in ")
+        let finishing = answers + LineWrapping.lines(call, arguments, ")", indent: Self.indent)
         self.flag = flag
-        given = ["var \(flag) = false",
-                 "let \(SwiftIdentifier.escaped(local)): \(SampleValues.writtenType(of: type)) = \(closure)"]
-        waits = kit.isFalse(flag)
-        finishes = answers + LineWrapping.lines(call, arguments, ")", indent: Self.indent) + [kit.isTrue(flag)]
+        if !attributes.contains("@Sendable") {
+            given = ["var \(flag) = false", declared + flag + " = true }"]
+            waits = kit.isFalse(flag)
+            finishes = finishing + [kit.isTrue(flag)]
+        } else if kit.isXCTest {
+            given = ["let \(flag) = expectation(description: \"\(local)\")", declared + flag + ".fulfill() }"]
+            waits = ""
+            finishes = finishing + ["await fulfillment(of: [\(flag)], timeout: 1)"]
+        } else {
+            // The closure's answer goes through the main actor's queue, behind which the test then waits.
+            given = [declared + flag + "() }"]
+            waits = ""
+            finishes = finishing + ["await Task.yield()"]
+            isConfirmation = true
+        }
     }
 }

@@ -46,10 +46,7 @@ struct MethodImplementation: Equatable {
         _ method: MethodDeclaration, in className: String, to target: MethodDeclaration? = nil, on receiver: String,
         onMainActor: Bool = true
     ) -> MethodImplementation? {
-        var method = method
-        for index in method.parameters.indices {
-            method.parameters[index].name = DoubleMemberNaming.internalName(of: method.parameters[index], at: index)
-        }
+        let method = named(method)
         var callee = target ?? method
         callee.parameters = method.parameters
         // A parameter named like the link (`view`) hides it: the link is then reached through `self`.
@@ -59,6 +56,28 @@ struct MethodImplementation: Equatable {
         let returns = method.returnType.map { !$0.isVoid } ?? false
         return MethodImplementation(
             declaration: implementation(method, in: className, onMainActor: onMainActor), body: [(returns ? "return " : "") + call])
+    }
+
+    /// `method` with its `_` parameters named (`argN`), so that its body can pass them on.
+    static func named(_ method: MethodDeclaration) -> MethodDeclaration {
+        var method = method
+        for index in method.parameters.indices {
+            method.parameters[index].name = DoubleMemberNaming.internalName(of: method.parameters[index], at: index)
+        }
+        return method
+    }
+
+    /// `method` starting the kept task `task`, which calls `target` on `service` (`ServiceTask`).
+    static func task(
+        _ method: MethodDeclaration, in className: String, _ task: ServiceTask, calling target: MethodDeclaration,
+        on service: String, onMainActor: Bool
+    ) -> MethodImplementation {
+        let method = named(method)
+        var callee = target
+        callee.parameters = method.parameters
+        return MethodImplementation(
+            declaration: implementation(method, in: className, onMainActor: onMainActor),
+            body: task.body(call: call(callee, on: service) ?? "", service: service, method: target))
     }
 
     /// `method` left for the user: a TODO and, when it returns something, the simplest value.

@@ -39,12 +39,16 @@ extension ModuleFacts {
         parameters.first { parameter in parameter.inputType.map { samples.sample(of: $0, named: parameter.name) == nil } ?? false }
     }
 
-    /// The forwarding tests of `members`, each through `forward`.
-    func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?) -> [TestCaseModel.Test] {
-        members.compactMap { member in
+    /// The forwarding tests of `members`, each through `forward`; `subject` builds
+    /// another subject (`SignInPresenter? = SignInPresenter(...)`) for a test to release.
+    func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?, subject: String? = nil) -> [TestCaseModel.Test] {
+        members.flatMap { member -> [TestCaseModel.Test] in
             // A static requirement is the type's: `sut` does not answer it.
-            guard let method = member.method, !method.isStatic, let forward = forward(member) else { return nil }
-            return forwardingTest(method, forward: forward)
+            guard let method = member.method, !method.isStatic, let forward = forward(member) else { return [] }
+            if let task = forward.task { return serviceTaskTests(method, forward: forward, task: task, subject: subject) }
+            // A handled completion's error is tested as its answer is.
+            let failing = forward.completion?.errorReport == nil ? nil : forwardingTest(method, forward: forward, failing: true)
+            return [forwardingTest(method, forward: forward), failing].compactMap { $0 }
         }
     }
 
@@ -54,7 +58,7 @@ extension ModuleFacts {
     /// arguments (or the result). A use case's step (a request's response, a
     /// response's view model) is checked by the model the receiver got, built
     /// from the sample it was given: a dropped or wrong field fails it.
-    func forwardingTest(_ method: MethodDeclaration, forward: Forward) -> TestCaseModel.Test? {
+    func forwardingTest(_ method: MethodDeclaration, forward: Forward, failing: Bool = false) -> TestCaseModel.Test? {
         guard method.genericParameters.isEmpty else { return nil }
         let receiver = forward.link.name
         // Locals never hide what the test reads: `sut`, the receiver's spy, the result.
@@ -63,6 +67,9 @@ extension ModuleFacts {
         var arguments: [String] = []
         var locals: [String] = []
         var completions: [KeptCompletion] = []
+        // What the output was told before and after a handled completion is finished; the lines a confirmation holds.
+        var shown: (before: String, after: String)?
+        var confirmed: [String] = []
         let receiverMethods = forward.receiverMethods
         guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
         let stem = forward.receiverStems[position]
@@ -73,10 +80,14 @@ extension ModuleFacts {
             taken.insert(local)
             // A closure the receiver keeps is finished later, through its double; a use case's step passes its own model.
             let kept = forward.model == nil ? double.receivedAccessors[index].map { receiver + "." + $0 } : nil
-            if let completion = KeptCompletion(local: local, type: parameter.type, accessor: kept, taken: &taken,
-                                               samples: samples, kit: kit) {
-                given += completion.given
+            let handled = forward.completion.flatMap { $0.index == index ? handledAnswer($0, failing: failing, taken: &taken) : nil }
+            if failing && handled == nil { return nil }
+            given += handled?.given ?? []
+            if let completion = KeptCompletion(local: local, type: parameter.type, accessor: kept, answer: handled?.answer,
+                                               taken: &taken, samples: samples, kit: kit) {
+                if completion.isConfirmation { confirmed += completion.given } else { given += completion.given }
                 completions.append(completion)
+                shown = handled?.shown
             } else {
                 guard !parameter.isVariadic, let declaration = samples.declaration(local, of: parameter.type, isVariable: parameter.isInout)
                 else { return nil }
@@ -102,7 +113,8 @@ extension ModuleFacts {
             }
         }
         // The call waits for its receiver; finished through the double, it calls back.
-        then += completions.map(\.waits) + completions.flatMap(\.finishes)
+        then += completions.map(\.waits).filter { !$0.isEmpty } + (shown.map { [$0.before] } ?? [])
+            + completions.flatMap(\.finishes) + (shown.map { [$0.after] } ?? [])
         var call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
             + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
         if let returnType = method.returnType, !returnType.isVoid, let returnValue = double.returnValue {
@@ -118,11 +130,19 @@ extension ModuleFacts {
         }
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
-        let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" } ?? "IsForwardedTo"
+        let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion?.valueReport == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
+        var when = [call]
+        if let flag = completions.first(where: \.isConfirmation)?.flag {
+            // Swift Testing confirms a `@Sendable` closure ran inside `confirmation`, which holds the call and its checks.
+            then = ["await confirmation { \(flag) in"] + (confirmed + when + then).map { "    " + $0 } + ["}"]
+            when = []
+        }
         return TestCaseModel.Test(
             name: Casing.lowerFirst(subject + outcome + "The" + forward.link.title),
-            isAsync: method.isAsync, isThrowing: method.throwsClause != nil, callsTheMainActor: method.attributes.contains("@MainActor"),
-            given: given, when: [call], then: then)
+            isAsync: method.isAsync || completions.contains { $0.finishes.last?.hasPrefix("await ") ?? false },
+            isThrowing: method.throwsClause != nil, callsTheMainActor: method.attributes.contains("@MainActor"),
+            given: given, when: when, then: then)
     }
 
     /// The memory rules of `links` that point to the module's protocols (not

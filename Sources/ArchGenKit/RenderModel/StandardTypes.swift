@@ -8,7 +8,8 @@ enum StandardTypes {
     static let numbers = integers.union(floatingPoints)
 
     /// The error a test passes where any error will do.
-    static let errorSample = "CancellationError()"
+    static let errorSample = errorSampleType + "()"
+    static let errorSampleType = "CancellationError"
 
     /// Protocols a `String` conforms to: `"name"` is a value of `any P` for each.
     static let protocolsOfString: Set<String> = [

@@ -25,10 +25,14 @@ extension Spec {
 
     /// Whether the module declares the protocol `key`: one of its lists has
     /// members, or the style keeps it (its manifest's `keep:`, or archgen.yml's), or no list fills it.
+    /// On a platform whose screen observes an actor (`StyleView.observed`), the view's protocols are not declared.
     public func declaresProtocol(_ key: String) -> Bool {
-        guard let declared = style.protocol(key) else { return false }
+        guard let declared = style.protocol(key), !(viewIsObserved && style.view.implements.contains(key)) else { return false }
         return !isLeftOut(protocol: key) || declared.keepReason != nil || keptProtocols.contains(key)
     }
+
+    /// Whether this platform's screen observes an actor itself, the view having no type.
+    public var viewIsObserved: Bool { style.view.observed[platform] != nil }
 
     /// Whether the module declares the protocol `role`'s members go into.
     public func declaresProtocol(of role: Role) -> Bool {

@@ -1,7 +1,7 @@
 /// A manifest's `view:` and `actors:`: what each implements, holds and
 /// links to, and where its calls go.
 extension StyleManifestBuilder {
-    static let viewKeys = ["holder", "implements", "uikit", "swiftui", "screen", "links", "todo"]
+    static let viewKeys = ["holder", "implements", "uikit", "swiftui", "screen", "links", "todo", "observes"]
     static let actorKeys = ["type", "implements", "input", "services", "links", "forward", "tested"]
     static let linkKeys = ["property", "to", "weak", "optional", "declared", "readOnly"]
     static let holdingKeys = ["declared", "optional"]
@@ -18,11 +18,29 @@ extension StyleManifestBuilder {
         }
         let screen = mapping(values["screen"]).map { knownPairs($0, keys: ["type", "doc"]) }
         let implements = protocolList(values["implements"])
-        return StyleView(
+        var view = StyleView(
             holder: holder, implements: implements, types: types, screen: screen.flatMap { text($0["type"]) },
             screenDoc: screen.flatMap { text($0["doc"]) } ?? "",
             links: links(values["links"], holder: holder, implements: implements, isView: true),
             todo: styleText(values["todo"]) ?? StyleText("Update the UI."))
+        view.observed = observed(values["observes"])
+        return view
+    }
+
+    /// `observes: {swiftui: viewModel}`: the actor each platform's screen observes instead of a view type.
+    private mutating func observed(_ pair: YAMLPair?) -> [Platform: String] {
+        var observed: [Platform: String] = [:]
+        for entry in mapping(pair) ?? [] {
+            guard let platform = Platform(rawValue: entry.key), platform != .none else {
+                error("unknown platform '\(entry.key)'", at: entry.keyLocation, hint: "write 'uikit' or 'swiftui'")
+                continue
+            }
+            if let actor = scalar(entry) {
+                observed[platform] = actor
+                places["observes:" + entry.key] = entry.value.location
+            }
+        }
+        return observed
     }
 
     mutating func actors(_ pair: YAMLPair?) -> [StyleActor] {

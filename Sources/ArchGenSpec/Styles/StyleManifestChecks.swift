@@ -39,6 +39,11 @@ extension StyleManifestBuilder {
         for type in Array(style.view.types.values) + (style.view.screen.map { [$0] } ?? []) where !typeKeys.contains(type) {
             error("no type '\(type)' for the view", at: place("view"), hint: "name it under 'types:'")
         }
+        for (platform, actor) in style.view.observed.sorted(by: { $0.key.rawValue < $1.key.rawValue })
+        where !style.assembly.returns.contains(actor) {
+            error("the \(platform.rawValue) screen observes '\(actor)', which the assembly does not return",
+                  at: place("observes:" + platform.rawValue), hint: "observe an actor the assembly returns: '\(style.assembly.returns.joined(separator: "', '"))'")
+        }
         for (role, count) in [("input", style.actors.filter { $0.input != nil }.count),
                               ("services", style.actors.filter { $0.services != nil }.count)] where count > 1 {
             error("\(count) actors hold the \(role)", at: place("actors"), hint: "one actor keeps the \(role): the assembly gives it there")

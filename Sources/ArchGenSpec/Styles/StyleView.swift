@@ -13,6 +13,10 @@ public struct StyleView: Equatable, Sendable {
     public var links: [StyleLink]
     /// The TODO of a display command.
     public var todo: StyleText
+    /// The actor a platform's screen observes itself (`observes: {swiftui: viewModel}`): on that platform
+    /// the view has no type and its protocols are not declared; the actor keeps the state the view's
+    /// commands would set (`ViewState`), and the screen keeps the actor that the assembly returns.
+    public var observed: [Platform: String] = [:]
 
     public init(
         holder: String, implements: [String], types: [Platform: String], screen: String?, screenDoc: String,

@@ -17,7 +17,8 @@ extension ProjectLint {
                 guard !neighbours.unreadModules.contains(target.module) else { return nil }
                 return unknownModule(target, modules: neighbours.moduleNames + [spec.module])
             }
-            return inputMismatch(of: method, target: target, input: input)
+            return spec.routeArguments(of: method, into: input) == nil
+                ? inputMismatch(of: method, target: target, input: input, passesDataStore: spec.passesDataStore) : nil
         }
     }
 
@@ -27,17 +28,16 @@ extension ProjectLint {
     }
 
     /// An error unless the route's parameters are `input`: the same labels, the same types, in the same order.
-    private static func inputMismatch(of method: MethodDeclaration, target: RouteTarget, input: [FieldDeclaration]) -> SpecError? {
-        let matches = method.parameters.count == input.count && zip(method.parameters, input).allSatisfy { parameter, field in
-            parameter.label == field.name && parameter.type.description == field.type.description
-        }
-        guard !matches else { return nil }
+    private static func inputMismatch(
+        of method: MethodDeclaration, target: RouteTarget, input: [FieldDeclaration], passesDataStore: Bool
+    ) -> SpecError {
         let opening = "'\(method.selector)' \(target.kind.rawValue) \(target.module)"
         let fields = input.map(\.description).joined(separator: ", ")
         let written = "'\(method.name)(\(fields)) \(target.kind.rawValue) \(target.module)'"
         return SpecError(
             opening + (input.isEmpty ? ", which has no input" : ", whose input is (\(fields))"), at: target.location,
             hint: "the route's parameters are the module's input: write \(written)"
-                + (input.isEmpty ? "" : ", or change the input of '\(target.module)'"))
+                + (input.isEmpty ? "" : ", or change the input of '\(target.module)'")
+                + (passesDataStore && !input.isEmpty ? " (a field this module's data store holds, same name and type, can be left out)" : ""))
     }
 }

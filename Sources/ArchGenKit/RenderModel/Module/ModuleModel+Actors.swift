@@ -3,8 +3,8 @@ import ArchGenTemplates
 
 /// Each actor as its scaffold's template prints it.
 extension ModuleModel {
-    /// `name`, `properties` (its links, its services, the input it keeps, the state its protocols declare),
-    /// `initializer` (for what is passed to its `init`), `links` by the
+    /// `name`, `properties` (its links, its services, the input it keeps, the state its protocols declare,
+    /// the tasks it keeps), `initializer` (for what is passed to its `init`), `deinit` (the tasks it cancels), `links` by the
     /// manifest's name (`links.view.stored`, `links.view.name`), and
     /// `methods` by protocol key (`methods.events`); `tests` for a tested actor.
     func context(of actor: StyleActor) -> TemplateObject {
@@ -27,17 +27,23 @@ extension ModuleModel {
         let input = inputProperties(of: actor).map(\.storedProperty)
         // The state its protocols declare, stored where it has an empty value (`PropertyImplementation`).
         let state = implementations(of: actor).flatMap(\.members).compactMap { PropertyImplementation.stored($0, in: name) }
+        // The tasks it keeps (`ServiceTask`), cancelled at `deinit`.
+        let tasks = implementations(of: actor).flatMap { implementation in
+            implementation.members.compactMap { implementation.forward($0)?.task }
+        }
         var context: TemplateObject = [
             "name": .string(name),
             // The type holding the entry point is public with it (`Access`).
             "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
-            "properties": .array((links.map(\.storedProperty) + input + state).map { .string($0) }),
+            "properties": .array((links.map(\.storedProperty) + input + state + tasks.map(\.storedProperty)).map { .string($0) }),
+            "deinit": .array(tasks.map { .string($0.cancellation) }),
             "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
             "links": .object(linkValues),
             "methods": .object(methods),
             "opening": openingContext(of: actor),
         ]
+        for (key, value) in observedContext(of: actor).pairs { context[key] = value }
         if isView(actor) {
             for (key, value) in viewContext(methods, name: name, links: links).pairs { context[key] = value }
         }
@@ -54,7 +60,8 @@ extension ModuleModel {
             return model
         }
         var model = facts.testCase(name, links: links, parameters: parameters)
-        model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward) }
+        let subject = model.properties.first { $0.name == "sut" }.map { "\($0.type)? = \($0.value)" }
+        model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward, subject: subject) }
         model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
         model.tests += facts.memoryRuleTests(links, of: name)
         return model
@@ -67,7 +74,8 @@ extension ModuleModel {
 
     /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`.
     var screenContext: TemplateValue {
-        facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: typeName(style.view.types[.swiftui] ?? view.typeKey),
-                            doc: style.view.screenDoc, body: screenBody, dismisses: screenDismisses)
+        let model = observedActor.map(typeName(of:)) ?? typeName(style.view.types[.swiftui] ?? view.typeKey)
+        return facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: model,
+                                   doc: style.view.screenDoc, body: screenBody, dismisses: screenDismisses)
     }
 }

@@ -31,7 +31,7 @@ extension ModuleModel {
             // The view takes its links in `init`: the assembly builds it with the factory it is given.
             statements.append("let \(viewParameter) = \(factory)(" + injectedViewLinks.map { value(of: $0) ?? $0.name }.joined(separator: ", ") + ")")
         }
-        for holder in [view] + created {
+        for holder in assembledView + created {
             let local = isView(holder) ? viewParameter : holder.key
             let links = roleLinks(of: holder).filter { !isView(holder) || $0.isDeclared }
             for link in links where !isExternal(link) {
@@ -62,7 +62,9 @@ extension ModuleModel {
 
     /// The local of the view factory the assembly is given when the view takes its links in `init`
     /// (`makeView`); nil when it is given the view.
-    var viewFactory: String? { injectedViewLinks.isEmpty ? nil : "make" + Casing.upperFirst(viewParameter) }
+    var viewFactory: String? {
+        injectedViewLinks.isEmpty || observedActor != nil ? nil : "make" + Casing.upperFirst(viewParameter)
+    }
 
     /// The generic type of the view a factory builds.
     static let viewTypeParameter = "ViewType"
@@ -75,7 +77,8 @@ extension ModuleModel {
         let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
         let function = style.assembly.function
         guard let factory = viewFactory else {
-            return LineWrapping.lines("static func \(function)(", ["\(viewParameter): some \(viewProtocol)"] + parameters,
+            let view = assembledView.isEmpty ? [] : ["\(viewParameter): some \(viewProtocol)"]
+            return LineWrapping.lines("static func \(function)(", view + parameters,
                                       ") -> \(assemblyReturnType) {", indent: 4)
         }
         let head = facts.viewEntryPointPrefix + "static func \(function)<\(Self.viewTypeParameter): \(viewProtocol)>("

@@ -7,7 +7,7 @@ extension ModuleModel {
     var assemblyResultPaths: [String: String] {
         let assembly = style.assembly
         let tuple = assembly.returns.count > 1 || viewFactory != nil ? assembly.returnName ?? "module" : nil
-        var paths = [style.view.holder: viewParameter]
+        var paths = observedActor == nil ? [style.view.holder: viewParameter] : [:]
         for key in assembly.returns { paths[key] = tuple.map { "\($0).\(key)" } ?? key }
         return paths
     }
@@ -53,7 +53,7 @@ extension ModuleModel {
         // Every other link the assembly sets is checked by identity; a link to a protocol it is given, against that parameter.
         // A link the view takes in `init` is not: the test's factory hands over the spy, which nothing links.
         var checks: [String] = [], externalLinks: [(value: String, name: String)] = []
-        for holder in [view] + created {
+        for holder in assembledView + created {
             guard let path = paths[holder.key] else { continue }
             for link in roleLinks(of: holder) where (!isView(holder) || link.isDeclared && !link.isInjected)
                 && !reachingLinks.contains(holder.key + "." + link.key) {
@@ -69,15 +69,17 @@ extension ModuleModel {
         // A view factory is given the spy, whatever the links it is built with.
         let viewArgument = viewFactory == nil ? viewParameter
             : "{ " + injectedViewLinks.map { _ in "_" }.joined(separator: ", ") + " in \(viewParameter) }"
+        // The module is assembled around the view's spy; without a view (an observed actor), around nothing.
+        let viewSpy = assembledView.isEmpty ? nil : (name: viewParameter, type: facts.spy(style.view.implements.first ?? style.view.holder))
         var model = facts.assemblyTestCase(holder + "Tests", AssemblyTestPlan(
-            view: (viewParameter, facts.spy(style.view.implements.first ?? style.view.holder)),
-            call: ("let \(returned) = \(holder).\(assembly.function)(", "\(viewParameter): \(viewArgument)"),
+            view: viewSpy,
+            call: ("let \(returned) = \(holder).\(assembly.function)(", viewSpy.map { _ in "\(viewParameter): \(viewArgument)" }),
             actors: reached,
             links: checks,
             inputHolder: created.first { $0.input != nil }.flatMap { paths[$0.key] } ?? returned,
             externalLinks: externalLinks,
             serviceHolder: created.first { $0.services != nil }.flatMap { paths[$0.key] } ?? returned,
-            released: [(viewTitle, facts.spy(style.view.implements.first ?? style.view.holder), viewParameter)]
+            released: (viewSpy.map { [(viewTitle, $0.type, viewParameter)] } ?? [])
                 + created.map { (Casing.upperFirst($0.key), typeName(of: $0), paths[$0.key] ?? $0.key) },
             linkTestName: assembly.linkTestPattern.filling("{function}", with: assembly.function),
             releaseTestName: assembly.releaseTestPattern.filling("{View}", with: Casing.upperFirst(viewParameter))))

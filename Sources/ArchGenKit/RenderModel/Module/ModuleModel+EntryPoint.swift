@@ -6,17 +6,22 @@ import ArchGenTemplates
 /// around it, sets the view's links the assembly returns, and returns the view.
 extension ModuleModel {
     /// The view's links the entry point sets from what the assembly returns (its protocol does not declare them).
-    var viewLinksFromEntryPoint: [ModuleLink] { roleLinks(of: view).filter { !$0.isDeclared && !$0.isInjected } }
+    var viewLinksFromEntryPoint: [ModuleLink] {
+        assembledView.flatMap(roleLinks(of:)).filter { !$0.isDeclared && !$0.isInjected }
+    }
 
     /// The local of what the assembly returns, when the entry point keeps it.
     private var returnedLocal: String { style.assembly.returnName ?? (viewFactory == nil ? style.assembly.returns[0] : "module") }
 
     /// The view the entry point returns (or wraps in SwiftUI's screen): its local, or the assembly's result's.
-    var viewValue: String { viewFactory == nil ? viewLocal : "\(returnedLocal).\(viewParameter)" }
+    var viewValue: String {
+        if let observed = observedActor { return style.assembly.returns.count == 1 ? returnedLocal : "\(returnedLocal).\(observed.key)" }
+        return viewFactory == nil ? viewLocal : "\(returnedLocal).\(viewParameter)"
+    }
 
     /// `let viewController = SignInViewController()`; none when the assembly builds the view.
     var viewCreation: [String] {
-        guard viewFactory == nil, let key = style.view.types[spec.platform == .swiftui ? .swiftui : .uikit] else { return [] }
+        guard viewFactory == nil, observedActor == nil, let key = style.view.types[spec.platform == .swiftui ? .swiftui : .uikit] else { return [] }
         return ["let \(viewLocal) = \(typeName(key))()"]
     }
 
@@ -33,6 +38,10 @@ extension ModuleModel {
     /// The entry point's call of the assembly, and the view's links it sets after.
     var entryPointCall: (call: [String], assignments: [String]) {
         let assembly = style.assembly, links = viewLinksFromEntryPoint
+        if observedActor != nil {
+            // The screen observes what the assembly returns: nothing is built around a view.
+            return (LineWrapping.lines("let \(returnedLocal) = \(assembly.function)(", facts.dependencyArguments, ")", indent: 8), [])
+        }
         let arguments = [entryPointViewArgument] + facts.dependencyArguments
         let head: String, assignments: [String]
         let returnsOne = assembly.returns.count == 1 && viewFactory == nil
@@ -105,7 +114,7 @@ extension ModuleModel {
             "viewLocal": .string(viewLocal),
             "viewFactory": viewFactory.map { .string($0) } ?? .null,
             // The view's protocol declares every link it holds, set by the assembly: the entry point drops what it returns.
-            "resultIsDiscarded": .bool(viewLinksFromEntryPoint.isEmpty && viewFactory == nil),
+            "resultIsDiscarded": .bool(viewLinksFromEntryPoint.isEmpty && viewFactory == nil && observedActor == nil),
             "tests": .object(assemblyTestCase.templateContext(kit: kit)),
             // The test's view controller and navigation controller the route tests use (`ModuleModel+RouteTests`).
             "routeTestDeclarations": TemplateValue(routeTestDeclarations),

@@ -31,9 +31,12 @@ extension ModuleModel {
         return facts.serviceLinks(holding, firstProtocol: holder.implements.first)
     }
 
-    /// What `holder`'s `init` takes: its links and services injected, then its input injected.
+    /// What `holder`'s `init` takes: its links and services injected, the services it passes on to
+    /// the modules its routes open, then its input injected.
     func initParameters(of holder: StyleActor) -> [InitParameter] {
-        links(of: holder).filter(\.isInjected).map(\.initParameter) + inputProperties(of: holder).filter(\.isInjected).map(\.initParameter)
+        let passedOn = holder.key == routesActor?.key ? openedModulesServiceLinks : []
+        return (links(of: holder).filter(\.isInjected) + passedOn).map(\.initParameter)
+            + inputProperties(of: holder).filter(\.isInjected).map(\.initParameter)
     }
 
     /// The input properties a protocol declares (VIP's data store's, or the holder's first protocol's when declared).

@@ -54,30 +54,45 @@ extension ModuleModel {
                 "}",
             ]
         }
-        guard let call = opened.entryPointCall(passing: method, delegate: delegateReceiver?.key, services: spec.services) else {
-            return nil
-        }
-        let local = Casing.lowerFirst(opened.spec.module)
+        guard let (local, lines) = openingLines(of: method, opening: opened) else { return nil }
         let show = kind == .opens
             ? "(\(source))?.navigationController?.pushViewController(\(local), animated: true)"
             : "(\(source))?.present(\(local), animated: true)"
-        return LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 4) + [show]
+        return lines + [show]
+    }
+
+    /// The lines that build the module a route opens (`let restaurantDetail = RestaurantDetailCoordinator.create(…)`,
+    /// after what the data store passes on), and its local; nil when archgen cannot build it.
+    func openingLines(of method: MethodDeclaration, opening opened: ModuleModel) -> (local: String, lines: [String])? {
+        guard let arguments = spec.routeArguments(of: method, into: opened.spec.input) else { return nil }
+        let passesData = arguments.contains { if case .dataStore = $0 { true } else { false } }
+        guard let call = opened.entryPointCall(passing: method, arguments: arguments, delegate: delegateReceiver?.key,
+                                               services: spec.services),
+              !passesData || dataStoreSource != nil else { return nil }
+        let local = Casing.lowerFirst(opened.spec.module)
+        return (local, (passesData ? dataStoreSource ?? [] : []) + LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 4))
     }
 
     /// `RestaurantDetailCoordinator.create(` and its arguments, for a route of
-    /// another module (`route`, whose parameters are this module's input, in
-    /// order) whose actor `delegate` is this module's delegate and whose
+    /// another module (`route`, whose parameters and data store give this module's input
+    /// as `arguments` say, the data store's as `source`) whose actor `delegate` is this module's delegate and whose
     /// `services` include those this module takes; nil when one is missing.
     func entryPointCall(
-        passing route: MethodDeclaration, delegate: String?, services: [Service]
+        passing route: MethodDeclaration, arguments sources: [RouteArgument], delegate: String?, services: [Service]
     ) -> (head: String, arguments: [String])? {
         let assembly = style.assembly
         let holder = style.actor(assembly.holder).map(typeName(of:)) ?? typeName(assembly.holder)
         var arguments: [String] = []
         for (index, field) in spec.input.enumerated() {
-            guard index < route.parameters.count else { return nil }
+            guard index < sources.count else { return nil }
             let label = index == 0 ? assembly.entryPointInputLabel ?? field.name : field.name
-            arguments.append("\(label): " + SwiftIdentifier.escaped(DoubleMemberNaming.internalName(of: route.parameters[index], at: index)))
+            switch sources[index] {
+            case .parameter(let parameter):
+                let name = DoubleMemberNaming.internalName(of: route.parameters[parameter], at: parameter)
+                arguments.append("\(label): " + SwiftIdentifier.escaped(name))
+            case .dataStore(let name):
+                arguments.append("\(label): source." + SwiftIdentifier.escaped(name))
+            }
         }
         for key in facts.externalProtocols {
             arguments.append("\(key): " + (key == delegateProtocol?.key ? delegate ?? "nil" : "nil"))
@@ -87,5 +102,16 @@ extension ModuleModel {
             arguments.append("\(service.property): \(own.property)")
         }
         return ("\(holder).\(assembly.entryPoint)(", arguments)
+    }
+}
+
+extension ModuleModel {
+    /// The line binding `source` to the routes' actor's data store (VIP's router's `dataStore`,
+    /// Clean Swift's data passing), whose fields a route passes on to the module it opens; nil without one.
+    var dataStoreSource: [String]? {
+        guard let actor = routesActor, let link = roleLinks(of: actor).first(where: {
+            $0.target.flatMap(style.protocol)?.declaresInput == true
+        }) else { return nil }
+        return link.optionality == .nonOptional ? ["let source = \(link.name)"] : ["guard let source = \(link.name) else { return }"]
     }
 }

@@ -147,11 +147,17 @@ extension ModuleModel {
         _ route: Member, opening opened: ModuleModel, routes: String, receiver: String?, screenModel: String? = nil,
         setUp: ([String]) -> [String]
     ) -> TestCaseModel.Test? {
-        guard var method = route.method, let kind = route.routeTarget?.kind else { return nil }
+        guard var method = route.method, let kind = route.routeTarget?.kind,
+              let arguments = spec.routeArguments(of: method, into: opened.spec.input) else { return nil }
         var given: [String] = []
         for index in method.parameters.indices {
             let name = DoubleMemberNaming.internalName(of: method.parameters[index], at: index)
             method.parameters[index].name = name
+            // A parameter named as this module's input field is passed its sample, which the set-up declares.
+            if let field = spec.input.first(where: { $0.name == name }) {
+                guard field.type.description == method.parameters[index].type.description else { return nil }
+                continue
+            }
             guard let sample = facts.samples.declaration(name, of: method.parameters[index].type) else { return nil }
             given += sample
         }
@@ -159,11 +165,18 @@ extension ModuleModel {
         let module = opened.spec.module, local = Casing.lowerFirst(module)
         let shown = kind == .opens ? "\(viewParameter).navigation.pushed.last" : "\(viewParameter).presented.last"
         let shownType = opened.typeName(of: opened.view)
-        let (paths, reached, _) = opened.actorPaths(from: [opened.view.key: local], prefix: local, throughView: true)
+        // On SwiftUI, the screen's model may be an actor the assembly creates (MVVM's view model): the paths start there.
+        let observed = screenModel == nil ? nil : opened.observedActor.map { [$0.key: local] }
+        let (paths, reached, _) = opened.actorPaths(from: observed ?? [opened.view.key: local], prefix: local, throughView: observed == nil)
         var checks: [String] = [], checked: [String] = []
         if let holder = opened.createdActors.first(where: { $0.input != nil }), let path = paths[holder.key] {
             for (index, field) in opened.spec.input.enumerated() where opened.facts.catalog.isEquatable(field.type) {
-                checks.append(kit.equal("\(path).\(field.name)", SwiftIdentifier.escaped(method.parameters[index].name)))
+                // What the route passes from the data store is this module's input: the set-up's sample of it.
+                let expected = switch arguments[index] {
+                case .parameter(let parameter): method.parameters[parameter].name
+                case .dataStore(let name): name
+                }
+                checks.append(kit.equal("\(path).\(field.name)", SwiftIdentifier.escaped(expected)))
                 checked.append(path)
             }
         }

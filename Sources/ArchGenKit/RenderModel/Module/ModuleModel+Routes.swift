@@ -66,22 +66,26 @@ extension ModuleModel {
         return (key, protocolName(key))
     }
 
+    /// The services the routes' actor passes on to the modules it opens, given to its `init`.
+    var openedModulesServiceLinks: [ModuleLink] {
+        servicesForOpenedModules.map { ModuleLink($0.property, to: nil, type: $0.name, optionality: .nonOptional) }
+    }
+
     /// What the routes' actor keeps for the modules it opens: the delegate, weakly, and the services.
     var openingProperties: [String] {
         let receiver = opensModuleWithDelegate ? delegateReceiver.map {
             ["/// The opened modules' delegate, held weakly: it keeps this \(routesActor?.key ?? "actor").",
              "weak var \($0.key): \(typeName(of: $0))?"]
         } ?? [] : []
-        let services = servicesForOpenedModules
-        return receiver + (services.isEmpty ? [] : ["/// What the opened modules need, passed on."])
-            + services.map { "var \($0.property): (any \($0.name))!" }
+        let services = openedModulesServiceLinks
+        return receiver + (services.isEmpty ? [] : ["/// What the opened modules need, passed on."]) + services.map(\.storedProperty)
     }
 
-    /// The assembly's statements giving the routes' actor what `openingProperties` keeps.
+    /// The assembly's statement giving the routes' actor the delegate `openingProperties` keeps
+    /// (the services are passed to its `init`: `initParameters(of:)`).
     var openingAssignments: [String] {
-        guard let actor = routesActor else { return [] }
-        let receiver = opensModuleWithDelegate ? delegateReceiver.map { ["\(actor.key).\($0.key) = \($0.key)"] } ?? [] : []
-        return receiver + servicesForOpenedModules.map { "\(actor.key).\($0.property) = \($0.property)" }
+        guard let actor = routesActor, opensModuleWithDelegate, let receiver = delegateReceiver else { return [] }
+        return ["\(actor.key).\(receiver.key) = \(receiver.key)"]
     }
 
     /// The delegate receiver's conformance to each opened module's delegate

@@ -21,13 +21,8 @@ extension ModuleModel {
         guard let opened, let kind = route.routeTarget?.kind else {
             return Self.isDismissing(route) ? ["\(model).dismissAction?()"] : nil
         }
-        guard let call = opened.entryPointCall(passing: method, delegate: delegateReceiver?.key, services: spec.services) else {
-            return nil
-        }
-        let local = Casing.lowerFirst(opened.spec.module)
-        let property = kind == .opens ? "destination" : "sheet"
-        return LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 4)
-            + ["\(model).\(property) = .\(local)(\(local))"]
+        guard let (local, lines) = openingLines(of: method, opening: opened) else { return nil }
+        return lines + ["\(model).\(kind == .opens ? "destination" : "sheet") = .\(local)(\(local))"]
     }
 
     /// The opened modules' screens, each once, and whether a route pushes and whether one presents.

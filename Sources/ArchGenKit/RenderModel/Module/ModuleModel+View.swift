@@ -47,6 +47,11 @@ extension ModuleModel {
     /// an `async` one only to actors on the main actor, as the screen is (a nonisolated one would be sent
     /// off it, which Swift 6 rejects: the team starts it where it can).
     var screenBody: ScreenBody {
+        if let observed = observedActor {
+            let lifecycle = lifecycleCalls(on: "model").filter { spec.isolation.isMainActor || !$0.event.isAsync }
+                .map { ScreenLifecycle.modifier(of: $0.event, call: $0.call) }
+            return ScreenBody(state: observedState(of: observed), module: spec.module, lifecycle: lifecycle)
+        }
         let links = links(of: view)
         let lifecycle = lifecycleCalls(via: links, from: "model.").filter { spec.isolation.isMainActor || !$0.event.isAsync }
             .map { ScreenLifecycle.modifier(of: $0.event, call: $0.call) }
@@ -57,10 +62,15 @@ extension ModuleModel {
     /// that is a lifecycle event (`ScreenLifecycle`), called on the link the view holds to them
     /// (`model.presenter.onAppear()` from the screen, whose model holds the link).
     func lifecycleCalls(via links: [ModuleLink], from holder: String = "") -> [(event: MethodDeclaration, call: String)] {
-        guard let key = style.protocolKey(of: .events), spec.declaresProtocol(key),
-              let link = links.first(where: { $0.target == key }) else { return [] }
+        guard let key = style.protocolKey(of: .events), let link = links.first(where: { $0.target == key }) else { return [] }
+        return lifecycleCalls(on: holder + link.receiver)
+    }
+
+    /// `model.onAppear()`: each lifecycle event of the view's `events` list, called on `receiver`.
+    func lifecycleCalls(on receiver: String) -> [(event: MethodDeclaration, call: String)] {
+        guard let key = style.protocolKey(of: .events), spec.declaresProtocol(key) else { return [] }
         return facts.members(ofProtocol: key).compactMap(\.method).compactMap { method in
-            guard ScreenLifecycle.isLifecycleEvent(method), let call = MethodImplementation.call(method, on: holder + link.receiver) else { return nil }
+            guard ScreenLifecycle.isLifecycleEvent(method), let call = MethodImplementation.call(method, on: receiver) else { return nil }
             return (method, call)
         }
     }

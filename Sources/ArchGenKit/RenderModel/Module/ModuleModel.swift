@@ -46,6 +46,13 @@ final class ModuleModel {
 
     func isView(_ actor: StyleActor) -> Bool { actor.key == style.view.holder }
 
+    /// The actor the module's screen observes itself (`observes:`, MVVM's view model on SwiftUI):
+    /// the view then has no type, and the assembly builds the module without one.
+    private(set) lazy var observedActor: StyleActor? = style.view.observed[spec.platform].flatMap(style.actor)
+
+    /// The view as the assembly's holders start: none when the screen observes an actor.
+    var assembledView: [StyleActor] { observedActor == nil ? [view] : [] }
+
     /// The type an actor is on the module's platform: the view's depends on it
     /// (a view controller on UIKit, the screen's model on SwiftUI).
     func typeName(of actor: StyleActor) -> String {

@@ -1,0 +1,133 @@
+import ArchGenSpec
+
+/// A completion a call forwarded to a service carries
+/// (`complete: @escaping (Result<[Photo], APIError>) -> Void`): rather than
+/// passing the caller's closure straight through, the actor passes its own,
+/// which tells its output the answer (`AnswerReport`) or the error, else
+/// leaves a visible TODO, then calls the caller's closure with the answer.
+/// A `@Sendable` completion may be called on any thread: the actor's
+/// closure then goes back to the main actor before it touches its output.
+struct HandledCompletion: Equatable {
+    /// The completion's position among the call's parameters.
+    var index: Int
+    /// `[Photo]`: what the completion answers (inside a `Result`, its success).
+    var value: TypeSyntax
+    /// The `Result`'s error type; nil for a bare value.
+    var error: TypeSyntax?
+    /// Whether it answers a `Result` (`.success`, `.failure`) rather than a bare value.
+    var isResult: Bool
+    var valueReport: AnswerReport?
+    var errorReport: AnswerReport?
+    /// `@Sendable` and not isolated: the answer goes back to the main actor in a `Task`.
+    var hops: Bool
+    /// How many values it takes: a closure of none or several (`(Bool, [Photo], Error?)`) gets a TODO, then is called with them.
+    var arity = 1
+
+    /// The closure the actor passes, at column 0, for the caller's `local`.
+    func closure(passingOn local: String) -> [String] {
+        let answer = local == "result" ? "answer" : "result"
+        var handling: [String]
+        if arity != 1 {
+            let values = (0..<arity).map { "value\($0)" }
+            let todo = arity == 0 ? "Update the output." : "Show what it answers, or report its error: it must not be lost."
+            handling = ["// TODO: " + todo, SwiftIdentifier.escaped(local) + "(" + values.joined(separator: ", ") + ")"]
+            if hops { handling = ["Task { @MainActor in"] + handling.map { "    " + $0 } + ["}"] }
+            return ["{" + (values.isEmpty ? "" : " " + values.joined(separator: ", ") + " in")] + handling.map { "    " + $0 } + ["}"]
+        } else if isResult && valueReport == nil && errorReport == nil {
+            handling = ["// TODO: Show the \(value) it answers, or report its error: it must not be lost."]
+        } else if isResult {
+            let success = valueReport.map { report in
+                let name = DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: report.method.parameters[0], at: 0))
+                return ["case .success(let \(name)):", "    " + report.call(with: name, through: "self?.")]
+            } ?? ["case .success:", "    // TODO: " + (value.isVoid ? "Update the output." : "Show the \(value) it answers."), "    break"]
+            let failure = errorReport.map { ["case .failure(let error):", "    " + $0.call(with: "error", through: "self?.")] }
+                ?? ["case .failure:", "    // TODO: Report the error: it must not be lost.", "    break"]
+            handling = ["switch \(answer) {"] + success + failure + ["}"]
+        } else {
+            handling = [valueReport?.call(with: answer, through: "self?.") ?? "// TODO: Show the \(value) it answers."]
+        }
+        handling.append(SwiftIdentifier.escaped(local) + "(" + answer + ")")
+        if hops { handling = ["Task { @MainActor in"] + handling.map { "    " + $0 } + ["}"] }
+        let reports = valueReport != nil || errorReport != nil
+        return ["{ " + (reports ? "[weak self] " : "") + answer + " in"] + handling.map { "    " + $0 } + ["}"]
+    }
+}
+
+extension ModuleFacts {
+    /// The completion of `method`, forwarded to a service, that its caller
+    /// handles: an escaping closure returning nothing, neither throwing nor
+    /// suspending (one taking one value or a `Result` tells the output); nil
+    /// for none, or when the closure would have to go back to a main actor
+    /// the module does not use.
+    func handledCompletion(of method: MethodDeclaration, via links: [ModuleLink], besides targets: [String]) -> HandledCompletion? {
+        for (index, parameter) in method.parameters.enumerated() {
+            guard case .attributed(let attributes, .function(let function)) = parameter.type, attributes.contains("@escaping"),
+                  !function.isAsync, function.throwsClause == nil, function.returnType.isVoid,
+                  !parameter.isVariadic, !parameter.isInout
+            else { continue }
+            let hops = attributes.contains("@Sendable") && !attributes.contains("@MainActor")
+            if hops && !spec.isolation.isMainActor { return nil }
+            guard function.parameters.count == 1 else {
+                return HandledCompletion(index: index, value: .tuple(function.parameters), error: nil, isResult: false,
+                                         valueReport: nil, errorReport: nil, hops: hops, arity: function.parameters.count)
+            }
+            let answer = function.parameters[0].type
+            if case .nominal(let components) = answer, components.count == 1, components[0].name == "Result",
+               components[0].genericArguments.count == 2 {
+                let (success, failure) = (components[0].genericArguments[0], components[0].genericArguments[1])
+                return HandledCompletion(
+                    index: index, value: success, error: failure, isResult: true,
+                    valueReport: success.isVoid ? nil : valueReport(of: success, via: links, besides: targets),
+                    errorReport: errorReport(typed: failure, via: links, besides: targets), hops: hops)
+            }
+            return HandledCompletion(index: index, value: answer, error: nil, isResult: false,
+                                     valueReport: valueReport(of: answer, via: links, besides: targets), errorReport: nil, hops: hops)
+        }
+        return nil
+    }
+}
+
+extension ModuleFacts {
+    /// The answer a test finishes a handled completion with, declared among its
+    /// given lines (`let photos: [Photo] = [...]`), and what the output got
+    /// before (nothing) and after (the answer); nil when no command is told
+    /// the answer, or archgen cannot build or compare it. `failing` answers
+    /// the `Result`'s error instead, which must reach the output too.
+    func handledAnswer(
+        _ completion: HandledCompletion, failing: Bool = false, taken: inout Set<String>
+    ) -> (given: [String], answer: String, shown: (before: String, after: String))? {
+        guard let report = failing ? completion.errorReport : completion.valueReport, let received = report.received,
+              let type = failing ? completion.error : completion.value
+        else { return nil }
+        taken.insert(report.link.name)
+        var name = DoubleMemberNaming.internalName(of: report.method.parameters[0], at: 0)
+        while taken.contains(name) { name += "Value" }
+        taken.insert(name)
+        guard let declaration = samples.declaration(name, of: type) else { return nil }
+        let local = SwiftIdentifier.escaped(name)
+        let answer = !completion.isResult ? local : (failing ? ".failure(\(local))" : ".success(\(local))")
+        if catalog.isEquatable(type) { return (declaration, answer, (kit.isNil(received), kit.equal(received, local))) }
+        // An error of no comparable type (`Error`) is told apart by its type: a sample is always `StandardTypes.errorSample`.
+        guard failing, declaration.joined().hasSuffix(StandardTypes.errorSample) else { return nil }
+        return (declaration, answer, (kit.isNil(received), kit.isTrue("\(received) is \(StandardTypes.errorSampleType)")))
+    }
+}
+
+extension MethodImplementation {
+    /// `method` forwarded to `target` on `receiver` with the actor's own closure for its completion (`HandledCompletion`).
+    static func handling(
+        _ method: MethodDeclaration, in className: String, _ completion: HandledCompletion, calling target: MethodDeclaration,
+        on receiver: String, onMainActor: Bool
+    ) -> MethodImplementation? {
+        let method = named(method)
+        var callee = target
+        callee.parameters = method.parameters
+        let marker = "archgenHandledCompletion"
+        callee.parameters[completion.index].name = marker
+        guard let call = call(callee, on: receiver), let split = call.range(of: marker) else { return nil }
+        var closure = completion.closure(passingOn: method.parameters[completion.index].name)
+        closure[0] = call[..<split.lowerBound] + closure[0]
+        closure[closure.count - 1] += call[split.upperBound...]
+        return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor), body: closure)
+    }
+}
