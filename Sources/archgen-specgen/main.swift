@@ -37,8 +37,12 @@ do {
     let root = FileManager.default.currentDirectoryPath
     let work = ModuleLayout.join(root, ".build/specgen")
     let styles = try StyleProject.all(packageRoot: root, work: work)
+    // Each stand-in's files, one text (SwiftUI's navigation is a file of its own).
     let stubs = try ["UIKit", "SwiftUI"].map { name in
-        (name, try String(contentsOfFile: ModuleLayout.join(root, "Tests/Fixtures/PlatformStubs/\(name)/\(name).swift"), encoding: .utf8))
+        let folder = ModuleLayout.join(root, "Tests/Fixtures/PlatformStubs/\(name)")
+        let others = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") && $0 != "\(name).swift" }
+        let files = ["\(name).swift"] + others.sorted()
+        return (name, try files.map { try String(contentsOfFile: ModuleLayout.join(folder, $0), encoding: .utf8) }.joined(separator: "\n"))
     }
     print("specgen: \(options.count) specs, seed \(seed) (scripts/specgen --count \(options.count) --seed \(seed) repeats this run)")
     let start = Date()

@@ -5,20 +5,24 @@ import XCTest
 /// An app of the navigation tests (`NavigationCommandTests`, `VIPDataPassingCommandTests`) in the
 /// folder `app`, its modules in `FoodApp` and their tests in `FoodAppTests`, built on UIKit's
 /// stand-in (`UIKitStandIn`, the `UIKit` target of `NavigationCommandTests.manifest`) so that the
-/// navigation code compiles and runs here too.
+/// navigation code compiles and runs here too; on SwiftUI (`SwiftUINavigationCommandTests`), the
+/// same with SwiftUI's stand-in (`manifest(framework: "SwiftUI")`).
 enum UIKitStandInApp {
-    /// Copies UIKit's stand-in into the app.
-    static func addStandIn(to app: URL) throws {
-        let standIn = app.appendingPathComponent("UIKitStandIn")
-        try FileManager.default.createDirectory(at: standIn, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("PlatformStubs/UIKit/UIKit.swift"),
-                                         to: standIn.appendingPathComponent("UIKit.swift"))
+    /// Copies the stand-in of `framework` (its folder of `PlatformStubs`) into the app.
+    static func addStandIn(to app: URL, framework: String = "UIKit") throws {
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("PlatformStubs/\(framework)"),
+                                         to: app.appendingPathComponent("\(framework)StandIn"))
+    }
+
+    /// The app's package on the stand-in of `framework`, in Swift `mode`.
+    static func manifest(framework: String = "UIKit", mode: Int) -> String {
+        NavigationCommandTests.manifest.replacingOccurrences(of: "UIKit", with: framework).replacingOccurrences(of: "MODE", with: "\(mode)")
     }
 
     /// Generates the app afresh with `settings` (archgen.yml) in Swift `mode` through the binary, and
     /// asserts that `check --run-tests` passes; then builds the app's package without a warning and runs
     /// its tests: their output, the package removed again.
-    static func generateCheckAndTest(_ app: URL, settings: String, mode: Int, swift: URL) throws -> String {
+    static func generateCheckAndTest(_ app: URL, settings: String, mode: Int, swift: URL, framework: String = "UIKit") throws -> String {
         for folder in ["FoodApp", "FoodAppTests"] {
             try? FileManager.default.removeItem(at: app.appendingPathComponent(folder))
         }
@@ -28,8 +32,7 @@ enum UIKitStandInApp {
         let check = try BinaryRunner.run(["check", "--run-tests"], in: app, environment: ["NO_COLOR": "1"])
         XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardError + check.standardOutput)
 
-        try Data(NavigationCommandTests.manifest.replacingOccurrences(of: "MODE", with: "\(mode)").utf8)
-            .write(to: app.appendingPathComponent("Package.swift"))
+        try Data(manifest(framework: framework, mode: mode).utf8).write(to: app.appendingPathComponent("Package.swift"))
         let build = try SwiftToolchain.run(swift, ["build", "--build-tests"], in: app)
         XCTAssertEqual(build.status, 0, "Swift \(mode): " + build.output)
         XCTAssertEqual(build.output.split(separator: "\n").filter { $0.contains("warning:") }, [], "Swift \(mode)")
@@ -40,9 +43,8 @@ enum UIKitStandInApp {
     }
 
     /// Runs the app's tests in Swift 5 mode after a change by hand: their result.
-    static func testAfterChange(_ app: URL, swift: URL) throws -> SwiftToolchain.CommandResult {
-        try Data(NavigationCommandTests.manifest.replacingOccurrences(of: "MODE", with: "5").utf8)
-            .write(to: app.appendingPathComponent("Package.swift"))
+    static func testAfterChange(_ app: URL, swift: URL, framework: String = "UIKit") throws -> SwiftToolchain.CommandResult {
+        try Data(manifest(framework: framework, mode: 5).utf8).write(to: app.appendingPathComponent("Package.swift"))
         return try SwiftToolchain.run(swift, ["test"], in: app)
     }
 }

@@ -67,7 +67,8 @@ final class MVVMSwiftUIRenderTests: XCTestCase {
         XCTAssertTrue(screen.contains("""
             /// The module's screen.
             struct ShopScreen: View {
-                @State private var model: ShopViewModel
+                /// Internal, not private: the route tests of the module that opens this one read it.
+                @State var model: ShopViewModel
 
                 init(model: ShopViewModel) {
                     _model = State(initialValue: model)
@@ -149,7 +150,7 @@ final class MVVMSwiftUIRenderTests: XCTestCase {
 
             """), viewModel)
         XCTAssertTrue(try XCTUnwrap(files["ShopScreen.swift"]).contains("""
-                @StateObject private var model: ShopViewModel
+                @StateObject var model: ShopViewModel
 
                 init(model: @autoclosure @escaping () -> ShopViewModel) {
                     _model = StateObject(wrappedValue: model())

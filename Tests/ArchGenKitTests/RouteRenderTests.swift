@@ -9,20 +9,10 @@ import XCTest
 /// presents it; `close()` dismisses; every style's entry point returns
 /// `UIViewController` unless archgen.yml says `entryPoint: view`.
 final class RouteRenderTests: XCTestCase {
-    private func spec(_ text: String) throws -> Spec {
-        let result = SpecLoader().load(bytes: Array(text.utf8), path: "Spec.archgen")
-        return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
-    }
+    private func spec(_ text: String) throws -> Spec { try RouteFiles.spec(text) }
 
-    /// The files of `opener`, its routes opening `opened`, by file name.
     private func files(_ opener: String, opening opened: [String] = []) throws -> [String: String] {
-        var spec = try spec(opener)
-        for text in opened {
-            let other = try self.spec(text)
-            spec.openedModules[other.module] = other
-        }
-        let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "S", tests: "T"))
-        return Dictionary(uniqueKeysWithValues: files.map { (String($0.path.split(separator: "/").last!), $0.contents) })
+        try RouteFiles.render(opener, opening: opened)
     }
 
     static let detail = """

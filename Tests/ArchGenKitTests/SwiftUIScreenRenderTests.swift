@@ -72,7 +72,7 @@ final class SwiftUIScreenRenderTests: XCTestCase {
                 final class \(model): 
                 """), "\(style):\n\(text)")
             XCTAssertTrue(text.contains("""
-                    @State private var model: \(model)
+                    @State var model: \(model)
 
                     init(model: \(model)) {
                         _model = State(initialValue: model)
@@ -101,7 +101,7 @@ final class SwiftUIScreenRenderTests: XCTestCase {
             XCTAssertTrue(text.contains("final class \(model): ObservableObject, Shop"), "\(style):\n\(text)")
             XCTAssertTrue(text.contains("    @Published private(set) var items: [Item] = []\n"), "\(style):\n\(text)")
             XCTAssertTrue(text.contains("""
-                    @StateObject private var model: \(model)
+                    @StateObject var model: \(model)
 
                     init(model: @autoclosure @escaping () -> \(model)) {
                         _model = StateObject(wrappedValue: model())

@@ -163,10 +163,12 @@ final class ModuleFacts {
         .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
-    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`.
-    func screenContext(name: String, modelName: String, doc: String, body: ScreenBody) -> TemplateValue {
+    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`,
+    /// whether it reads its `DismissAction` for a route that dismisses.
+    func screenContext(name: String, modelName: String, doc: String, body: ScreenBody, dismisses: Bool) -> TemplateValue {
         ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc),
          "body": .array(body.lines.map { .string($0) }), "observable": .bool(spec.observation == .observable),
+         "dismisses": .bool(dismisses),
          // The entry point returns it: public with it, and its `body` with it.
          "access": .string(entryPointModifier)]
     }

@@ -80,6 +80,6 @@ extension ModuleModel {
     var screenContext: TemplateValue {
         let model = observedActor.map(typeName(of:)) ?? typeName(style.view.types[.swiftui] ?? view.typeKey)
         return facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: model,
-                            doc: style.view.screenDoc, body: screenBody)
+                                   doc: style.view.screenDoc, body: screenBody, dismisses: screenDismisses)
     }
 }

@@ -25,6 +25,16 @@ extension ModuleModel {
         return ["let \(viewLocal) = \(typeName(key))()"]
     }
 
+    /// The assembly's view argument in the entry point: `view: { SignInScreenModel(presenter: $0) }`
+    /// when the assembly builds the view, else `view: viewController`, the view created first.
+    var entryPointViewArgument: String {
+        guard viewFactory != nil, let key = style.view.types[spec.platform == .swiftui ? .swiftui : .uikit] else {
+            return "\(viewParameter): \(viewLocal)"
+        }
+        let arguments = injectedViewLinks.enumerated().map { "\(DoubleMemberNaming.label($0.element.name)): $\($0.offset)" }
+        return "\(viewParameter): { \(typeName(key))(" + arguments.joined(separator: ", ") + ") }"
+    }
+
     /// The entry point's call of the assembly, and the view's links it sets after.
     var entryPointCall: (call: [String], assignments: [String]) {
         let assembly = style.assembly, links = viewLinksFromEntryPoint
@@ -32,14 +42,7 @@ extension ModuleModel {
             // The screen observes what the assembly returns: nothing is built around a view.
             return (LineWrapping.lines("let \(returnedLocal) = \(assembly.function)(", facts.dependencyArguments, ")", indent: 8), [])
         }
-        let viewArgument: String
-        if viewFactory != nil, let key = style.view.types[spec.platform == .swiftui ? .swiftui : .uikit] {
-            let arguments = injectedViewLinks.enumerated().map { "\(DoubleMemberNaming.label($0.element.name)): $\($0.offset)" }
-            viewArgument = "\(viewParameter): { \(typeName(key))(" + arguments.joined(separator: ", ") + ") }"
-        } else {
-            viewArgument = "\(viewParameter): \(viewLocal)"
-        }
-        let arguments = [viewArgument] + facts.dependencyArguments
+        let arguments = [entryPointViewArgument] + facts.dependencyArguments
         let head: String, assignments: [String]
         let returnsOne = assembly.returns.count == 1 && viewFactory == nil
         if links.isEmpty && viewFactory == nil {

@@ -17,7 +17,8 @@ extension ModuleModel {
             else { return facts.implementation(member, in: className, forward: forward(member), todo: todo, onMainActor: onMainActor) }
             let declaration = MethodImplementation.implementation(
                 method, in: className, onMainActor: onMainActor, printed: member.requirementDescription)
-            return MethodImplementation(declaration: declaration, body: ["#if canImport(UIKit)"] + body + ["#endif"]).templateValue
+            let framework = spec.platform == .swiftui ? "SwiftUI" : "UIKit"
+            return MethodImplementation(declaration: declaration, body: ["#if canImport(\(framework))"] + body + ["#endif"]).templateValue
         })
     }
 
@@ -35,13 +36,12 @@ extension ModuleModel {
     /// The view controller the routes' actor navigates from: its link to the view, as a UIKit view
     /// controller; nil off the main actor, where UIKit's view controllers are not.
     var navigatingViewController: String? {
-        guard spec.isolation.isMainActor, let actor = routesActor,
-              let link = roleLinks(of: actor).first(where: { implementer(of: $0).map(isView) ?? false }) else { return nil }
-        return "\(link.name) as? UIViewController"
+        spec.platform == .swiftui ? nil : viewLinkOfRoutesActor.map { "\($0) as? UIViewController" }
     }
 
-    /// The UIKit lines of a route's body; nil when it neither opens a module archgen can build nor dismisses.
+    /// The lines of a route's body; nil when it neither opens a module archgen can build nor dismisses.
     private func navigationBody(of route: Member, method: MethodDeclaration, opening opened: ModuleModel?) -> [String]? {
+        if spec.platform == .swiftui { return screenNavigationBody(of: route, method: method, opening: opened) }
         guard spec.platform == .uikit, spec.isolation.isMainActor, let source = navigatingViewController else { return nil }
         guard let opened, let kind = route.routeTarget?.kind else {
             guard Self.isDismissing(route) else { return nil }
@@ -54,17 +54,23 @@ extension ModuleModel {
                 "}",
             ]
         }
+        guard let (local, lines) = openingLines(of: method, opening: opened) else { return nil }
+        let show = kind == .opens
+            ? "(\(source))?.navigationController?.pushViewController(\(local), animated: true)"
+            : "(\(source))?.present(\(local), animated: true)"
+        return lines + [show]
+    }
+
+    /// The lines that build the module a route opens (`let restaurantDetail = RestaurantDetailCoordinator.create(…)`,
+    /// after what the data store passes on), and its local; nil when archgen cannot build it.
+    func openingLines(of method: MethodDeclaration, opening opened: ModuleModel) -> (local: String, lines: [String])? {
         guard let arguments = spec.routeArguments(of: method, into: opened.spec.input) else { return nil }
         let passesData = arguments.contains { if case .dataStore = $0 { true } else { false } }
         guard let call = opened.entryPointCall(passing: method, arguments: arguments, delegate: delegateReceiver?.key,
                                                services: spec.services),
               !passesData || dataStoreSource != nil else { return nil }
         let local = Casing.lowerFirst(opened.spec.module)
-        let show = kind == .opens
-            ? "(\(source))?.navigationController?.pushViewController(\(local), animated: true)"
-            : "(\(source))?.present(\(local), animated: true)"
-        return (passesData ? dataStoreSource ?? [] : [])
-            + LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 4) + [show]
+        return (local, (passesData ? dataStoreSource ?? [] : []) + LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 4))
     }
 
     /// `RestaurantDetailCoordinator.create(` and its arguments, for a route of

@@ -99,6 +99,7 @@ extension ModuleModel {
 
     /// One test per route that opens a module; none when a value cannot be made up.
     var routeTests: [TestCaseModel.Test] {
+        if spec.platform == .swiftui { return screenRouteTests }
         guard testsRoutes, let routes = routesActor, let assembly = facts.assemblyArguments() else { return [] }
         let holder = style.actor(style.assembly.holder).map(typeName(of:)) ?? typeName(style.assembly.holder)
         let (paths, reached, _) = actorPaths(from: assemblyResultPaths)
@@ -140,9 +141,11 @@ extension ModuleModel {
         return kept
     }
 
-    /// The test of `route`, its set-up made by `setUp` from the expressions the test uses besides the routes' actor.
-    private func routeTest(
-        _ route: Member, opening opened: ModuleModel, routes: String, receiver: String?, setUp: ([String]) -> [String]
+    /// The test of `route`, its set-up made by `setUp` from the expressions the test uses besides the routes' actor;
+    /// on SwiftUI, the opened module's screen found in `screenModel`'s `destination` or `sheet`.
+    func routeTest(
+        _ route: Member, opening opened: ModuleModel, routes: String, receiver: String?, screenModel: String? = nil,
+        setUp: ([String]) -> [String]
     ) -> TestCaseModel.Test? {
         guard var method = route.method, let kind = route.routeTarget?.kind,
               let arguments = spec.routeArguments(of: method, into: opened.spec.input) else { return nil }
@@ -162,7 +165,9 @@ extension ModuleModel {
         let module = opened.spec.module, local = Casing.lowerFirst(module)
         let shown = kind == .opens ? "\(viewParameter).navigation.pushed.last" : "\(viewParameter).presented.last"
         let shownType = opened.typeName(of: opened.view)
-        let (paths, reached, _) = opened.actorPaths(from: [opened.view.key: local], prefix: local, throughView: true)
+        // On SwiftUI, the screen's model may be an actor the assembly creates (MVVM's view model): the paths start there.
+        let observed = screenModel == nil ? nil : opened.observedActor.map { [$0.key: local] }
+        let (paths, reached, _) = opened.actorPaths(from: observed ?? [opened.view.key: local], prefix: local, throughView: observed == nil)
         var checks: [String] = [], checked: [String] = []
         if let holder = opened.createdActors.first(where: { $0.input != nil }), let path = paths[holder.key] {
             for (index, field) in opened.spec.input.enumerated() where opened.facts.catalog.isEquatable(field.type) {
@@ -185,9 +190,16 @@ extension ModuleModel {
                 uses.append(receiver)
             }
         }
+        var found: [String] = [], value = kit.unwrap("\(shown) as? \(shownType)"), exists = kit.isTrue("\(shown) is \(shownType)")
+        if let screenModel {
+            let screen = local + "Screen", property = kind == .opens ? "destination" : "sheet"
+            found = ["let \(screen): \(opened.entryPointReturnType)? = if case .\(local)(let screen)? = \(screenModel).\(property) "
+                + "{ screen } else { nil }"]
+            (value, exists) = (kit.unwrap(screen) + ".model", kit.isTrue("\(screen) != nil"))
+        }
         // Without input or delegate to check, the module shown is checked for its type alone.
-        let then = checks.isEmpty ? [kit.isTrue("\(shown) is \(shownType)"), "#endif"]
-            : ["let \(local) = " + kit.unwrap("\(shown) as? \(shownType)")] + opened.unwraps(of: reached, used: checked) + checks + ["#endif"]
+        let then = found + (checks.isEmpty ? [exists, "#endif"]
+            : ["let \(local) = " + value] + opened.unwraps(of: reached, used: checked) + checks + ["#endif"])
         let verb = kind == .opens ? "Pushes" : "Presents"
         let what = checks.isEmpty ? "" : opened.spec.input.isEmpty ? "WithItsDelegate" : uses.isEmpty ? "WithItsInput" : "WithItsInputAndDelegate"
         return TestCaseModel.Test(name: "\(method.name)\(verb)\(module)\(what)", isThrowing: true,

@@ -28,12 +28,13 @@ extension ModuleModel {
         return actor
     }
 
-    /// Each route that opens a module archgen can build (a UIKit module of the project), with that
-    /// module: both on the main actor (`isolation`), where UIKit is and the entry point is called.
+    /// Each route that opens a module archgen can build (a module of the project on the same
+    /// platform, UIKit or SwiftUI), with that module: both on the main actor (`isolation`), where
+    /// UIKit and SwiftUI are and the entry point is called.
     var openedRoutes: [(route: Member, opened: ModuleModel)] {
-        guard spec.platform == .uikit, spec.isolation.isMainActor, routesActor != nil else { return [] }
+        guard spec.platform == .uikit || spec.platform == .swiftui, spec.isolation.isMainActor, routesActor != nil else { return [] }
         return spec.members(of: .routes).compactMap { route in
-            guard let target = route.routeTarget, let opened = spec.openedModules[target.module], opened.platform == .uikit,
+            guard let target = route.routeTarget, let opened = spec.openedModules[target.module], opened.platform == spec.platform,
                   opened.isolation.isMainActor,
                   let method = route.method, !method.isStatic, method.returnType?.isVoid ?? true else { return nil }
             return (route, ModuleModel(spec: opened))

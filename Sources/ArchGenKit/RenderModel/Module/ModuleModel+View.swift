@@ -24,6 +24,7 @@ extension ModuleModel {
         var context: TemplateObject = [
             "state": .array(state.properties.map { .string($0.declaration(spec.observation)) }),
             "methodsSettingState": .object(settingState),
+            "navigation": TemplateValue(screenNavigationState),
         ]
         if let call = viewDidLoadCall(via: links) { context["viewDidLoad"] = .string(call) }
         if let test = startTestCase(name: name, links: links) { context["startTest"] = .object(test.templateContext(kit: kit)) }
@@ -40,7 +41,8 @@ extension ModuleModel {
         ViewState(commands: viewCommands.flatMap(\.1), taken: Set(links.map(\.name)))
     }
 
-    /// The screen's `body`: its model's state, and the lifecycle events forwarded through the model's links;
+    /// The screen's `body`: its model's state, the lifecycle events forwarded through the model's links
+    /// and what the routes set shown (`screenNavigationModifiers`);
     /// an `async` one only to actors on the main actor, as the screen is (a nonisolated one would be sent
     /// off it, which Swift 6 rejects: the team starts it where it can).
     var screenBody: ScreenBody {
@@ -52,7 +54,7 @@ extension ModuleModel {
         let links = links(of: view)
         let lifecycle = lifecycleCalls(via: links, from: "model.").filter { spec.isolation.isMainActor || !$0.event.isAsync }
             .map { ScreenLifecycle.modifier(of: $0.event, call: $0.call) }
-        return ScreenBody(state: viewState(links: links), module: spec.module, lifecycle: lifecycle)
+        return ScreenBody(state: viewState(links: links), module: spec.module, lifecycle: lifecycle + screenNavigationModifiers)
     }
 
     /// `presenter.viewDidLoad()`: each of the view's events (its `events` list)

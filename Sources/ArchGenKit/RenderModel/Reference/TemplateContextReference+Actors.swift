@@ -37,6 +37,8 @@ extension TemplateContextReference {
         E("view", "object", "", "The view layer (the view controller, or the SwiftUI screen's model): an actor's keys, and these.", sameAs: "<actor>"),
         E("view.state", "[string]", "@Published private(set) var loading: Bool = false", "The published state its commands set (SwiftUI)."),
         E("view.methodsSettingState", "object", "", "As `methods`, each command's body setting the state it carries.", sameAs: "<actor>.methods"),
+        E("view.navigation", "[string]", "var destination: Destination?",
+          "Where the SwiftUI screen navigates: what its routes set, their `Destination` (empty blank lines)."),
         E("view.viewDidLoad", "string", "presenter.viewDidLoad()", "The call of the `viewDidLoad()` event, when the spec has one and the view reaches it."),
     ]
 

@@ -66,5 +66,6 @@ extension TemplateContextReference {
         E("screen.access", "string", "public ", "Its access modifier with a space (the entry point's), or empty."),
         E("screen.body", "[string]", "Text(model.title)", "The lines of its `body`: a `List` of the state the view commands set, with the lifecycle events forwarded."),
         E("screen.observable", "bool", "true", "Whether its model is `@Observable` (kept in `@State`; false: `@StateObject`)."),
+        E("screen.dismisses", "bool", "true", "Whether it hands its model its `DismissAction`, for a route that dismisses."),
     ]
 }

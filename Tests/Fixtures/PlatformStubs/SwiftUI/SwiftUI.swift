@@ -105,7 +105,8 @@ extension View {
 // `@frozen @propertyWrapper public struct StateObject<ObjectType> : DynamicProperty
 //   where ObjectType : ObservableObject {
 //   @inlinable public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType)
-//   @MainActor @preconcurrency public var wrappedValue: ObjectType { get } }`:
+//   @MainActor @preconcurrency public var wrappedValue: ObjectType { get }
+//   @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper { get } }`:
 // the thunk is called once, when SwiftUI first installs the view.
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject> {
@@ -116,11 +117,16 @@ public struct StateObject<ObjectType: ObservableObject> {
     }
 
     @MainActor @preconcurrency public var wrappedValue: ObjectType { thunk() }
+
+    @MainActor @preconcurrency public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+        ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+    }
 }
 
 // `@frozen @propertyWrapper public struct State<Value> : DynamicProperty {
 //   public init(wrappedValue value: Value); public init(initialValue value: Value)
-//   public var wrappedValue: Value { get nonmutating set } }`.
+//   public var wrappedValue: Value { get nonmutating set }
+//   public var projectedValue: Binding<Value> { get } }`.
 @propertyWrapper
 public struct State<Value> {
     private let value: Value
@@ -136,5 +142,9 @@ public struct State<Value> {
     public var wrappedValue: Value {
         get { value }
         nonmutating set {}
+    }
+
+    public var projectedValue: Binding<Value> {
+        Binding(get: { wrappedValue }, set: { wrappedValue = $0 })
     }
 }

@@ -1,0 +1,31 @@
+import ArchGenSpec
+
+/// The tests of the routes that open a module on SwiftUI
+/// (`ModuleModel+ScreenNavigation`), in the assembly's test case: the module
+/// is assembled as its entry point does, around its own screen model; the
+/// route is called; the test finds the opened module's screen in the model's
+/// `destination` (`opens`) or `sheet` (`presents`) and asserts that the
+/// actors of that screen's model hold the route's arguments as their input and
+/// this module's actor as their delegate. Without the route's body, nothing is
+/// set and the test fails. Inside `#if canImport(SwiftUI)`.
+extension ModuleModel {
+    /// One test per route that opens a module on SwiftUI; none when a value cannot be made up.
+    var screenRouteTests: [TestCaseModel.Test] {
+        guard spec.platform == .swiftui, viewFactory != nil, viewLinkOfRoutesActor != nil, let routes = routesActor,
+              let assembly = facts.assemblyArguments() else { return [] }
+        let holder = style.actor(style.assembly.holder).map(typeName(of:)) ?? typeName(style.assembly.holder)
+        let (paths, reached, _) = actorPaths(from: assemblyResultPaths)
+        let returned = assemblyResultPaths[style.assembly.returns.first ?? ""].map { String($0.prefix { $0 != "." }) } ?? "module"
+        guard let routesPath = paths[routes.key] else { return [] }
+        let setUp = ["#if canImport(SwiftUI)"] + assembly.given
+            + LineWrapping.lines("let \(returned) = \(holder).\(style.assembly.function)(", [entryPointViewArgument]
+                + assembly.arguments, ")", indent: 8)
+            + ["let \(viewParameter) = \(returned).\(viewParameter)"]
+        let receiver = delegateReceiver.flatMap { paths[$0.key] }
+        return openedRoutes.compactMap { route, opened in
+            routeTest(route, opening: opened, routes: routesPath, receiver: receiver, screenModel: viewParameter) { uses in
+                setUp + unwraps(of: reached, used: uses + [routesPath])
+            }
+        }
+    }
+}
