@@ -25,7 +25,7 @@ final class GeneratedPackageTests: XCTestCase {
                 platforms: [.macOS(.v13)],
                 targets: [
                     .target(name: "A", path: "Sources/A", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]),
-                    .testTarget(name: "ATests", dependencies: ["A"], path: "Tests/ATests", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"])]),
+                    .testTarget(name: "ATests", dependencies: ["A"], path: "Tests/ATests", swiftSettings: [.swiftLanguageMode(.v6), .unsafeFlags(["-warnings-as-errors"]), .unsafeFlags(["-Xfrontend", "-disable-cross-import-overlays"])]),
                     .target(name: "B", dependencies: ["UIKit"], path: "Sources/B", swiftSettings: [.swiftLanguageMode(.v5)]),
                 ]
             )
