@@ -6,17 +6,13 @@ import XCTest
 
 @MainActor
 final class CheckoutViewModelTests: XCTestCase {
-    private var output: CheckoutViewModelOutputSpy!
     private var coordinator: CheckoutCoordinatingSpy!
-    private var delegate: CheckoutDelegateSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
     private var sut: CheckoutViewModel!
 
     override func setUp() async throws {
-        output = CheckoutViewModelOutputSpy()
         coordinator = CheckoutCoordinatingSpy()
-        delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
         sut = CheckoutViewModel(
@@ -26,14 +22,10 @@ final class CheckoutViewModelTests: XCTestCase {
             orderID: "orderID",
             onFinish: { _ in }
         )
-        sut.output = output
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
-        output = nil
         coordinator = nil
-        delegate = nil
         paymentService = nil
         orders = nil
         sut = nil

@@ -6,17 +6,13 @@ import XCTest
 
 @MainActor
 final class GalleryViewModelTests: XCTestCase {
-    private var output: GalleryViewModelOutputSpy!
     private var coordinator: GalleryCoordinatingSpy!
-    private var delegate: GalleryDelegateSpy!
     private var photoStore: PhotoStoreMock!
     private var thumbnails: ThumbnailCacheMock!
     private var sut: GalleryViewModel!
 
     override func setUp() async throws {
-        output = GalleryViewModelOutputSpy()
         coordinator = GalleryCoordinatingSpy()
-        delegate = GalleryDelegateSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
         sut = GalleryViewModel(
@@ -29,14 +25,10 @@ final class GalleryViewModelTests: XCTestCase {
             spacing: Decimal(string: "1.5")!,
             tags: ["tags"]
         )
-        sut.output = output
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
-        output = nil
         coordinator = nil
-        delegate = nil
         photoStore = nil
         thumbnails = nil
         sut = nil

@@ -6,16 +6,12 @@ import Testing
 
 @MainActor
 struct PhotoListViewModelTests {
-    private let output = PhotoListViewModelOutputSpy()
     private let coordinator = PhotoListCoordinatingSpy()
-    private let delegate = PhotoListDelegateSpy()
     private let apiService = APIServiceProtocolMock()
     private let sut: PhotoListViewModel
 
     init() {
         sut = PhotoListViewModel(coordinator: coordinator, apiService: apiService)
-        sut.output = output
-        sut.delegate = delegate
     }
 
     @Test func fetchPopularPhotoCompleteIsForwardedToTheApiService() {

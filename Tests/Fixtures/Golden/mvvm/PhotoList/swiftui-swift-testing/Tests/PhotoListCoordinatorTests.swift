@@ -8,41 +8,34 @@ import Testing
 struct PhotoListCoordinatorTests {
     @Test func assembleLinksEveryActor() throws {
         // Given
-        let view = PhotoListViewModelOutputSpy()
         let delegate = PhotoListDelegateSpy()
         let apiService = APIServiceProtocolMock()
 
         // When
-        let module = PhotoListCoordinator.assemble(view: { _ in view }, delegate: delegate, apiService: apiService)
+        let viewModel = PhotoListCoordinator.assemble(delegate: delegate, apiService: apiService)
 
         // Then
-        let coordinator = try #require(module.viewModel.coordinator as? PhotoListCoordinator)
-        #expect(module.viewModel.output === view)
-        #expect(coordinator.view === view)
-        #expect(module.viewModel.delegate === delegate)
-        #expect(module.viewModel.apiService as? APIServiceProtocolMock === apiService)
+        #expect(viewModel.coordinator is PhotoListCoordinator)
+        #expect(viewModel.delegate === delegate)
+        #expect(viewModel.apiService as? APIServiceProtocolMock === apiService)
     }
 
     @Test func moduleIsReleasedWithItsView() throws {
         // Given
-        weak var weakView: PhotoListViewModelOutputSpy?
         weak var weakViewModel: PhotoListViewModel?
         weak var weakCoordinator: PhotoListCoordinator?
 
         // When
         do {
-            let view = PhotoListViewModelOutputSpy()
             let delegate = PhotoListDelegateSpy()
             let apiService = APIServiceProtocolMock()
-            let module = PhotoListCoordinator.assemble(view: { _ in view }, delegate: delegate, apiService: apiService)
-            let coordinator = try #require(module.viewModel.coordinator as? PhotoListCoordinator)
-            weakView = view
-            weakViewModel = module.viewModel
+            let viewModel = PhotoListCoordinator.assemble(delegate: delegate, apiService: apiService)
+            let coordinator = try #require(viewModel.coordinator as? PhotoListCoordinator)
+            weakViewModel = viewModel
             weakCoordinator = coordinator
         }
 
         // Then
-        #expect(weakView == nil)
         #expect(weakViewModel == nil)
         #expect(weakCoordinator == nil)
     }

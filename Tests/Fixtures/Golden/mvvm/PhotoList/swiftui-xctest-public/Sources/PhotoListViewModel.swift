@@ -1,15 +1,29 @@
 // Created by archgen from PhotoList.archgen. Yours to edit.
 
 import Foundation
+#if canImport(SwiftUI)
+import SwiftUI
+#endif
 
-/// Takes the view's events, asks the services it is given, and tells its
-/// output (the view) what to show.
+/// Takes the screen's events, asks the services it is given, and keeps the
+/// state the screen shows: the screen observes the view model itself.
 @MainActor
 final class PhotoListViewModel: PhotoListViewModelInput {
-    weak var output: (any PhotoListViewModelOutput)?
     let coordinator: any PhotoListCoordinating
     weak var delegate: (any PhotoListDelegate)?
     let apiService: any APIServiceProtocol
+
+    // What the screen shows: the view model sets it, the screen reads it.
+    // Published where SwiftUI (and Combine) is; plain elsewhere, so the tests build on Linux too.
+#if canImport(SwiftUI)
+    @Published private(set) var isLoading: Bool = false
+    @Published private(set) var cells: [PhotoListCellViewModel] = []
+    @Published private(set) var message: String = ""
+#else
+    private(set) var isLoading: Bool = false
+    private(set) var cells: [PhotoListCellViewModel] = []
+    private(set) var message: String = ""
+#endif
 
     init(coordinator: any PhotoListCoordinating, apiService: any APIServiceProtocol) {
         self.coordinator = coordinator
@@ -17,18 +31,25 @@ final class PhotoListViewModel: PhotoListViewModelInput {
     }
 
     func viewDidLoad() {
-        // TODO: Ask the services, then update the output, or navigate.
+        // TODO: Ask the services, then update the state the screen shows.
     }
 
     func fetchPopularPhoto(complete: @escaping (Result<[Photo], APIError>) -> Void) {
-        apiService.fetchPopularPhoto(complete: complete)
+        apiService.fetchPopularPhoto(complete: { result in
+            // TODO: Show the [Photo] it answers, or report its error: it must not be lost.
+            complete(result)
+        })
     }
 
     func userPressed(at index: Int) {
-        // TODO: Ask the services, then update the output, or navigate.
+        // TODO: Ask the services, then update the state the screen shows.
     }
 
     func openDetail(of photo: Photo) {
         coordinator.openDetail(of: photo)
     }
 }
+
+#if canImport(SwiftUI)
+extension PhotoListViewModel: ObservableObject {}
+#endif

@@ -8,23 +8,13 @@ import SwiftUI
 /// Builds the module and navigates from its view.
 @MainActor
 final class PhotoListCoordinator {
-    /// The module's view, held weakly: the view owns the module.
-    weak var view: (any PhotoListViewModelOutput)?
-
-    /// Builds the module's actors, then the view `makeView` makes with its
-    /// view model, which keeps them alive.
-    static func assemble<ViewType: PhotoListViewModelOutput>(
-        view makeView: (any PhotoListViewModelInput) -> ViewType,
-        delegate: (any PhotoListDelegate)?,
-        apiService: any APIServiceProtocol
-    ) -> (view: ViewType, viewModel: PhotoListViewModel) {
+    /// Links the module's actors and returns the view model, which the
+    /// caller keeps (the screen keeps it, and observes it).
+    static func assemble(delegate: (any PhotoListDelegate)?, apiService: any APIServiceProtocol) -> PhotoListViewModel {
         let coordinator = PhotoListCoordinator()
         let viewModel = PhotoListViewModel(coordinator: coordinator, apiService: apiService)
-        let view = makeView(viewModel)
-        viewModel.output = view
         viewModel.delegate = delegate
-        coordinator.view = view
-        return (view, viewModel)
+        return viewModel
     }
 }
 
@@ -40,8 +30,8 @@ extension PhotoListCoordinator: PhotoListCoordinating {
 extension PhotoListCoordinator {
     /// The module's entry point: its screen, every actor linked.
     static func create(delegate: (any PhotoListDelegate)?, apiService: any APIServiceProtocol) -> PhotoListScreen {
-        let module = assemble(view: { PhotoListScreenModel(viewModel: $0) }, delegate: delegate, apiService: apiService)
-        return PhotoListScreen(model: module.view)
+        let viewModel = assemble(delegate: delegate, apiService: apiService)
+        return PhotoListScreen(model: viewModel)
     }
 }
 #endif

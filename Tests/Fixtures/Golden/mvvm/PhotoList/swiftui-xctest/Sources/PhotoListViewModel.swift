@@ -1,15 +1,21 @@
 // Created by archgen from PhotoList.archgen. Yours to edit.
 
 import Foundation
+import Observation
 
-/// Takes the view's events, asks the services it is given, and tells its
-/// output (the view) what to show.
+/// Takes the screen's events, asks the services it is given, and keeps the
+/// state the screen shows: the screen observes the view model itself.
 @MainActor
+@Observable
 final class PhotoListViewModel: PhotoListViewModelInput {
-    weak var output: (any PhotoListViewModelOutput)?
-    let coordinator: any PhotoListCoordinating
-    weak var delegate: (any PhotoListDelegate)?
-    let apiService: any APIServiceProtocol
+    @ObservationIgnored let coordinator: any PhotoListCoordinating
+    @ObservationIgnored weak var delegate: (any PhotoListDelegate)?
+    @ObservationIgnored let apiService: any APIServiceProtocol
+
+    // What the screen shows: the view model sets it, the screen reads it.
+    private(set) var isLoading: Bool = false
+    private(set) var cells: [PhotoListCellViewModel] = []
+    private(set) var message: String = ""
 
     init(coordinator: any PhotoListCoordinating, apiService: any APIServiceProtocol) {
         self.coordinator = coordinator
@@ -17,15 +23,18 @@ final class PhotoListViewModel: PhotoListViewModelInput {
     }
 
     func viewDidLoad() {
-        // TODO: Ask the services, then update the output, or navigate.
+        // TODO: Ask the services, then update the state the screen shows.
     }
 
     func fetchPopularPhoto(complete: @escaping (Result<[Photo], APIError>) -> Void) {
-        apiService.fetchPopularPhoto(complete: complete)
+        apiService.fetchPopularPhoto(complete: { result in
+            // TODO: Show the [Photo] it answers, or report its error: it must not be lost.
+            complete(result)
+        })
     }
 
     func userPressed(at index: Int) {
-        // TODO: Ask the services, then update the output, or navigate.
+        // TODO: Ask the services, then update the state the screen shows.
     }
 
     func openDetail(of photo: Photo) {

@@ -21,7 +21,10 @@ final class PhotoListViewModel: PhotoListViewModelInput {
     }
 
     func fetchPopularPhoto(complete: @escaping (Result<[Photo], APIError>) -> Void) {
-        apiService.fetchPopularPhoto(complete: complete)
+        apiService.fetchPopularPhoto(complete: { result in
+            // TODO: Show the [Photo] it answers, or report its error: it must not be lost.
+            complete(result)
+        })
     }
 
     func userPressed(at index: Int) {

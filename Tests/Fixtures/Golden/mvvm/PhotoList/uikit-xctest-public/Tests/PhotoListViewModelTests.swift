@@ -6,26 +6,18 @@ import XCTest
 
 @MainActor
 final class PhotoListViewModelTests: XCTestCase {
-    private var output: PhotoListViewModelOutputSpy!
     private var coordinator: PhotoListCoordinatingSpy!
-    private var delegate: PhotoListDelegateSpy!
     private var apiService: APIServiceProtocolMock!
     private var sut: PhotoListViewModel!
 
     override func setUp() async throws {
-        output = PhotoListViewModelOutputSpy()
         coordinator = PhotoListCoordinatingSpy()
-        delegate = PhotoListDelegateSpy()
         apiService = APIServiceProtocolMock()
         sut = PhotoListViewModel(coordinator: coordinator, apiService: apiService)
-        sut.output = output
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
-        output = nil
         coordinator = nil
-        delegate = nil
         apiService = nil
         sut = nil
     }

@@ -76,7 +76,7 @@ extension CartConfigurator {
         range: ClosedRange<Int>,
         state: CartState,
         cartFetcher: any CartFetcher
-    ) -> CartViewController {
+    ) -> UIViewController {
         let scene = configure(
             viewController: { CartViewController(interactor: $0, router: $1) },
             lines: lines,

@@ -21,6 +21,11 @@ final class CartViewController: UIViewController, CartDisplayLogic {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        interactor.showTotal(request: Cart.ShowTotal.Request())
+    }
+
     func show(lines: [CartLine]) {
         // TODO: Update the UI.
     }

@@ -7,7 +7,6 @@ import Testing
 @MainActor
 struct CheckoutInteractorTests {
     private let presenter = CheckoutPresentationLogicSpy()
-    private let delegate = CheckoutDelegateSpy()
     private let paymentService = PaymentServiceMock()
     private let orders = OrderStoreMock()
     private let sut: CheckoutInteractor
@@ -20,7 +19,6 @@ struct CheckoutInteractorTests {
             orderID: "orderID",
             onFinish: { _ in }
         )
-        sut.delegate = delegate
     }
 
     @Test func doesNotRetainItsDelegate() {

@@ -47,15 +47,18 @@ extension CheckoutConfigurator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutScreen {
-        let scene = configure(
-            model: { CheckoutScreenModel(interactor: $0, router: $1) },
-            orderID: orderID,
-            onFinish: onFinish,
-            delegate: delegate,
-            paymentService: paymentService,
-            orders: orders
-        )
-        return CheckoutScreen(model: scene.model)
+        // Built in the screen's `@StateObject` autoclosure: once, however often SwiftUI makes the screen.
+        return CheckoutScreen(model: {
+            let scene = configure(
+                model: { CheckoutScreenModel(interactor: $0, router: $1) },
+                orderID: orderID,
+                onFinish: onFinish,
+                delegate: delegate,
+                paymentService: paymentService,
+                orders: orders
+            )
+            return scene.model
+        }())
     }
 }
 #endif

@@ -11,30 +11,39 @@ final class CheckoutScreenModel: ObservableObject, CheckoutDisplayLogic {
     let interactor: any CheckoutBusinessLogic
     let router: any CheckoutRoutingLogic & CheckoutDataPassing
 
+    // What the view's commands set; the screen shows it.
+    @Published private(set) var visible: Bool = false
+    @Published private(set) var viewModel: Checkout.LoadOrder.ViewModel?
+
     init(interactor: any CheckoutBusinessLogic, router: any CheckoutRoutingLogic & CheckoutDataPassing) {
         self.interactor = interactor
         self.router = router
     }
 
     func showSpinner(_ visible: Bool) {
-        // TODO: Update the UI.
+        self.visible = visible
     }
 
     func displayLoadOrder(viewModel: Checkout.LoadOrder.ViewModel) {
-        // TODO: Update the UI.
+        self.viewModel = viewModel
     }
 }
 
 /// The scene's screen.
 public struct CheckoutScreen: View {
-    @StateObject private var model: CheckoutScreenModel
+    /// Internal, not private: the route tests of the module that opens this one read it.
+    @StateObject var model: CheckoutScreenModel
 
     init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
         _model = StateObject(wrappedValue: model())
     }
 
     public var body: some View {
-        Text("Checkout")
+        List {
+            Text(String(describing: model.visible))
+            Text(model.viewModel.map { String(describing: $0) } ?? "")
+        }
+        .onAppear { model.interactor.onAppear() }
     }
 }
 #endif

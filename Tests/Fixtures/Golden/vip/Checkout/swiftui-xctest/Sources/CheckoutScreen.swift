@@ -6,10 +6,15 @@ import Foundation
 import SwiftUI
 
 /// What the screen shows, updated by the presenter.
-final class CheckoutScreenModel: ObservableObject, CheckoutDisplayLogic {
+@Observable
+final class CheckoutScreenModel: CheckoutDisplayLogic {
     /// The scene, linked by `CheckoutConfigurator`: the model owns it.
     let interactor: any CheckoutBusinessLogic
     let router: any CheckoutRoutingLogic & CheckoutDataPassing
+
+    // What the view's commands set; the screen shows it.
+    private(set) var visible: Bool = false
+    private(set) var viewModel: Checkout.LoadOrder.ViewModel?
 
     init(interactor: any CheckoutBusinessLogic, router: any CheckoutRoutingLogic & CheckoutDataPassing) {
         self.interactor = interactor
@@ -17,24 +22,29 @@ final class CheckoutScreenModel: ObservableObject, CheckoutDisplayLogic {
     }
 
     func showSpinner(_ visible: Bool) {
-        // TODO: Update the UI.
+        self.visible = visible
     }
 
     func displayLoadOrder(viewModel: Checkout.LoadOrder.ViewModel) {
-        // TODO: Update the UI.
+        self.viewModel = viewModel
     }
 }
 
 /// The scene's screen.
 struct CheckoutScreen: View {
-    @StateObject private var model: CheckoutScreenModel
+    /// Internal, not private: the route tests of the module that opens this one read it.
+    @State var model: CheckoutScreenModel
 
-    init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
-        _model = StateObject(wrappedValue: model())
+    init(model: CheckoutScreenModel) {
+        _model = State(initialValue: model)
     }
 
     var body: some View {
-        Text("Checkout")
+        List {
+            Text(String(describing: model.visible))
+            Text(model.viewModel.map { String(describing: $0) } ?? "")
+        }
+        .onAppear { model.interactor.onAppear() }
     }
 }
 #endif

@@ -2,6 +2,8 @@
 
 import Foundation
 
-/// The interactor's helper: work worth reusing or testing on its own, such
-/// as fetching, storing or computing.
+/// Clean Swift's worker, for work worth reusing or testing on its own, such
+/// as fetching, storing or computing. Nothing uses it yet: give it that work
+/// and have the interactor hold one, or name it in the spec's `services`
+/// (archgen then passes it to the interactor, with its mock for the tests).
 final class CheckoutWorker {}

@@ -49,7 +49,7 @@ extension CheckoutConfigurator {
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutViewController {
+    ) -> UIViewController {
         let scene = configure(
             viewController: { CheckoutViewController(interactor: $0, router: $1) },
             orderID: orderID,

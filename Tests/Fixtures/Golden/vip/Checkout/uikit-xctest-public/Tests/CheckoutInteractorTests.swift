@@ -7,14 +7,12 @@ import XCTest
 @MainActor
 final class CheckoutInteractorTests: XCTestCase {
     private var presenter: CheckoutPresentationLogicSpy!
-    private var delegate: CheckoutDelegateSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
     private var sut: CheckoutInteractor!
 
     override func setUp() async throws {
         presenter = CheckoutPresentationLogicSpy()
-        delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
         sut = CheckoutInteractor(
@@ -24,12 +22,10 @@ final class CheckoutInteractorTests: XCTestCase {
             orderID: "orderID",
             onFinish: { _ in }
         )
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
         presenter = nil
-        delegate = nil
         paymentService = nil
         orders = nil
         sut = nil

@@ -42,7 +42,7 @@ extension CheckoutAssembly {
         delegate: (any CheckoutDelegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutViewController {
+    ) -> UIViewController {
         let scene = configure(
             viewController: { CheckoutViewController(interactor: $0) },
             orderID: orderID,

@@ -7,23 +7,19 @@ import XCTest
 @MainActor
 final class CheckoutInteractorTests: XCTestCase {
     private var output: CheckoutPresentationLogicSpy!
-    private var delegate: CheckoutDelegateSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
     private var sut: CheckoutInteractor!
 
     override func setUp() async throws {
         output = CheckoutPresentationLogicSpy()
-        delegate = CheckoutDelegateSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
         sut = CheckoutInteractor(output: output, paymentService: paymentService, orders: orders)
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
         output = nil
-        delegate = nil
         paymentService = nil
         orders = nil
         sut = nil

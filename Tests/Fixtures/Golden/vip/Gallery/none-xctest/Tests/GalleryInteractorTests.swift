@@ -7,14 +7,12 @@ import XCTest
 @MainActor
 final class GalleryInteractorTests: XCTestCase {
     private var presenter: GalleryPresentationLogicSpy!
-    private var delegate: GalleryDelegateSpy!
     private var photoStore: PhotoStoreMock!
     private var thumbnails: ThumbnailCacheMock!
     private var sut: GalleryInteractor!
 
     override func setUp() async throws {
         presenter = GalleryPresentationLogicSpy()
-        delegate = GalleryDelegateSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
         sut = GalleryInteractor(
@@ -27,12 +25,10 @@ final class GalleryInteractorTests: XCTestCase {
             spacing: Decimal(string: "1.5")!,
             tags: ["tags"]
         )
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
         presenter = nil
-        delegate = nil
         photoStore = nil
         thumbnails = nil
         sut = nil

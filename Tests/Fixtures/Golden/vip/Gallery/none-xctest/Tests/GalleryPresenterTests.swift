@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class GalleryPresenterTests: XCTestCase {
     private var sut: GalleryPresenter!
-    private var viewController: GalleryDisplayLogicSpy!
 
     override func setUp() async throws {
         sut = GalleryPresenter()
-        viewController = GalleryDisplayLogicSpy()
-        sut.viewController = viewController
     }
 
     override func tearDown() async throws {
         sut = nil
-        viewController = nil
     }
 
     func testDoesNotRetainItsViewController() async {

@@ -28,7 +28,7 @@ enum HomeConfigurator {
 #if canImport(UIKit)
 extension HomeConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
-    static func create() -> HomeViewController {
+    static func create() -> UIViewController {
         let scene = configure(viewController: { HomeViewController(interactor: $0, router: $1) })
         return scene.viewController
     }

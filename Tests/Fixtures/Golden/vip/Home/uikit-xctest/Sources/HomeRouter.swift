@@ -1,6 +1,9 @@
 // Created by archgen from Home.archgen. Yours to edit.
 
 import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
 
 @MainActor
 final class HomeRouter: HomeRoutingLogic, HomeDataPassing {
@@ -10,6 +13,13 @@ final class HomeRouter: HomeRoutingLogic, HomeDataPassing {
     var dataStore: (any HomeDataStore)?
 
     func close() {
-        // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
+        #if canImport(UIKit)
+        guard let viewController = viewController as? UIViewController else { return }
+        if viewController.presentingViewController != nil {
+            viewController.dismiss(animated: true)
+        } else {
+            viewController.navigationController?.popViewController(animated: true)
+        }
+        #endif
     }
 }

@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class HomePresenterTests: XCTestCase {
     private var sut: HomePresenter!
-    private var viewController: HomeDisplayLogicSpy!
 
     override func setUp() async throws {
         sut = HomePresenter()
-        viewController = HomeDisplayLogicSpy()
-        sut.viewController = viewController
     }
 
     override func tearDown() async throws {
         sut = nil
-        viewController = nil
     }
 
     func testDoesNotRetainItsViewController() async {

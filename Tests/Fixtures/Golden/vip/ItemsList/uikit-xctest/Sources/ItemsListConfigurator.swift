@@ -31,7 +31,7 @@ enum ItemsListConfigurator {
 #if canImport(UIKit)
 extension ItemsListConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
-    static func create() -> ItemsListViewController {
+    static func create() -> UIViewController {
         let scene = configure(viewController: { ItemsListViewController(interactor: $0, router: $1) })
         return scene.viewController
     }

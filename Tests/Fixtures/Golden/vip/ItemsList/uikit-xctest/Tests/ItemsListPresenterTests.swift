@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class ItemsListPresenterTests: XCTestCase {
     private var sut: ItemsListPresenter!
-    private var viewController: ItemsListDisplayLogicSpy!
 
     override func setUp() async throws {
         sut = ItemsListPresenter()
-        viewController = ItemsListDisplayLogicSpy()
-        sut.viewController = viewController
     }
 
     override func tearDown() async throws {
         sut = nil
-        viewController = nil
     }
 
     func testDoesNotRetainItsViewController() async {

@@ -29,7 +29,7 @@ enum ListMoviesConfigurator {
 #if canImport(UIKit)
 extension ListMoviesConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
-    static func create(moviesWorker: any MoviesWorker) -> ListMoviesViewController {
+    static func create(moviesWorker: any MoviesWorker) -> UIViewController {
         let scene = configure(
             viewController: { ListMoviesViewController(interactor: $0, router: $1) },
             moviesWorker: moviesWorker

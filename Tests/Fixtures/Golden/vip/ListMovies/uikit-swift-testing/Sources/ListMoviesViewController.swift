@@ -21,6 +21,11 @@ final class ListMoviesViewController: UIViewController, ListMoviesDisplayLogic {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        interactor.fetchMovies(request: ListMovies.FetchMovies.Request())
+    }
+
     func displayFetchMovies(viewModel: ListMovies.FetchMovies.ViewModel) {
         // TODO: Update the UI.
     }

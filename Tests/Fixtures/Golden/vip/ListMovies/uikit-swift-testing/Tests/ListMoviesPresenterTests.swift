@@ -7,11 +7,6 @@ import Testing
 @MainActor
 struct ListMoviesPresenterTests {
     private let sut = ListMoviesPresenter()
-    private let viewController = ListMoviesDisplayLogicSpy()
-
-    init() {
-        sut.viewController = viewController
-    }
 
     @Test func doesNotRetainItsViewController() {
         // Given

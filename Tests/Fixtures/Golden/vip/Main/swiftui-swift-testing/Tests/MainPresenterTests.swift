@@ -7,11 +7,6 @@ import Testing
 @MainActor
 struct MainPresenterTests {
     private let sut = MainPresenter()
-    private let viewController = MainDisplayLogicSpy()
-
-    init() {
-        sut.viewController = viewController
-    }
 
     @Test func doesNotRetainItsViewController() {
         // Given

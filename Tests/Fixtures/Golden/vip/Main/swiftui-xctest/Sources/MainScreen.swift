@@ -6,10 +6,14 @@ import Foundation
 import SwiftUI
 
 /// What the screen shows, updated by the presenter.
-final class MainScreenModel: ObservableObject, MainDisplayLogic {
+@Observable
+final class MainScreenModel: MainDisplayLogic {
     /// The scene, linked by `MainConfigurator`: the model owns it.
     let interactor: any MainBusinessLogic
     let router: any MainDataPassing
+
+    // What the view's commands set; the screen shows it.
+    private(set) var viewModel: Main.CurrentTime.ViewModel?
 
     init(interactor: any MainBusinessLogic, router: any MainDataPassing) {
         self.interactor = interactor
@@ -17,7 +21,7 @@ final class MainScreenModel: ObservableObject, MainDisplayLogic {
     }
 
     func updateClockTime(viewModel: Main.CurrentTime.ViewModel) {
-        // TODO: Update the UI.
+        self.viewModel = viewModel
     }
 
     func setUserInfo(viewModel: Main.UserInfo.ViewModel) {
@@ -31,14 +35,17 @@ final class MainScreenModel: ObservableObject, MainDisplayLogic {
 
 /// The scene's screen.
 struct MainScreen: View {
-    @StateObject private var model: MainScreenModel
+    /// Internal, not private: the route tests of the module that opens this one read it.
+    @State var model: MainScreenModel
 
-    init(model: @autoclosure @escaping () -> MainScreenModel) {
-        _model = StateObject(wrappedValue: model())
+    init(model: MainScreenModel) {
+        _model = State(initialValue: model)
     }
 
     var body: some View {
-        Text("Main")
+        List {
+            Text(model.viewModel.map { String(describing: $0) } ?? "")
+        }
     }
 }
 #endif

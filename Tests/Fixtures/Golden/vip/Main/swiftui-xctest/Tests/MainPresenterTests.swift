@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class MainPresenterTests: XCTestCase {
     private var sut: MainPresenter!
-    private var viewController: MainDisplayLogicSpy!
 
     override func setUp() async throws {
         sut = MainPresenter()
-        viewController = MainDisplayLogicSpy()
-        sut.viewController = viewController
     }
 
     override func tearDown() async throws {
         sut = nil
-        viewController = nil
     }
 
     func testDoesNotRetainItsViewController() async {

@@ -29,7 +29,7 @@ enum MainConfigurator {
 #if canImport(UIKit)
 extension MainConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
-    static func create(storage: any Storage) -> MainViewController {
+    static func create(storage: any Storage) -> UIViewController {
         let scene = configure(viewController: { MainViewController(interactor: $0, router: $1) }, storage: storage)
         return scene.viewController
     }

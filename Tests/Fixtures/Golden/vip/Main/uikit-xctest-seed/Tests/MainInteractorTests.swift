@@ -7,21 +7,13 @@ import XCTest
 @MainActor
 final class MainInteractorTests: XCTestCase {
     private var sut: MainInteractor!
-    private var presenter: MainPresentationLogicSpy!
-    private var storage: StorageMock!
 
     override func setUp() async throws {
         sut = MainInteractor()
-        presenter = MainPresentationLogicSpy()
-        storage = StorageMock()
-        sut.presenter = presenter
-        sut.storage = storage
     }
 
     override func tearDown() async throws {
         sut = nil
-        presenter = nil
-        storage = nil
     }
 
     func testKeepsItsPresenter() async {

@@ -35,7 +35,7 @@ enum SignInConfigurator {
 #if canImport(UIKit)
 extension SignInConfigurator {
     /// The scene's entry point: its view controller, every actor linked.
-    static func create(fetcher: any NetworkDataFetcher) -> SignInViewController {
+    static func create(fetcher: any NetworkDataFetcher) -> UIViewController {
         let scene = configure(viewController: { SignInViewController(interactor: $0, router: $1) }, fetcher: fetcher)
         return scene.viewController
     }

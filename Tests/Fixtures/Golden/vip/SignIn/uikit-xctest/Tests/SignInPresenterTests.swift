@@ -10,17 +10,13 @@ import XCTest
 @MainActor
 final class SignInPresenterTests: XCTestCase {
     private var sut: SignInPresenter!
-    private var viewController: SignInDisplayLogicSpy!
 
     override func setUp() async throws {
         sut = SignInPresenter()
-        viewController = SignInDisplayLogicSpy()
-        sut.viewController = viewController
     }
 
     override func tearDown() async throws {
         sut = nil
-        viewController = nil
     }
 
     func testDoesNotRetainItsViewController() async {

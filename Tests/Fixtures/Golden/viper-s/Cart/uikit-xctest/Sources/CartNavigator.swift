@@ -72,7 +72,7 @@ extension CartNavigator {
         range: ClosedRange<Int>,
         state: CartState,
         cartFetcher: any CartFetcher
-    ) -> CartScene {
+    ) -> UIViewController {
         let module = assemble(
             ui: { CartScene(eventsHandler: $0) },
             lines: lines,

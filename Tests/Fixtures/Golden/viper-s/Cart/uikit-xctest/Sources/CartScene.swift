@@ -20,6 +20,11 @@ final class CartScene: UIViewController, Cart_DisplayUI {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        eventsHandler.showTotal(request: Cart.ShowTotal.Request())
+    }
+
     func show(lines: [CartLine]) {
         // TODO: Update the UI.
     }

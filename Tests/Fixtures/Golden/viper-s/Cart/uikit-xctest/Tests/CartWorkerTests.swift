@@ -6,19 +6,15 @@ import XCTest
 
 @MainActor
 final class CartWorkerTests: XCTestCase {
-    private var presenter: Cart_PresentDataSpy!
     private var cartFetcher: CartFetcherMock!
     private var sut: CartWorker!
 
     override func setUp() async throws {
-        presenter = Cart_PresentDataSpy()
         cartFetcher = CartFetcherMock()
         sut = CartWorker(cartFetcher: cartFetcher)
-        sut.presenter = presenter
     }
 
     override func tearDown() async throws {
-        presenter = nil
         cartFetcher = nil
         sut = nil
     }

@@ -6,14 +6,12 @@ import Testing
 
 @MainActor
 struct CheckoutWorkerTests {
-    private let presenter = Checkout_PresentDataSpy()
     private let paymentService = PaymentServiceMock()
     private let orders = OrderStoreMock()
     private let sut: CheckoutWorker
 
     init() {
         sut = CheckoutWorker(paymentService: paymentService, orders: orders)
-        sut.presenter = presenter
     }
 
     @Test func doesNotRetainItsPresenter() {

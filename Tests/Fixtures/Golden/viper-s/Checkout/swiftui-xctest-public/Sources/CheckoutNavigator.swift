@@ -55,15 +55,18 @@ extension CheckoutNavigator {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutScene {
-        let module = assemble(
-            ui: { CheckoutSceneModel(eventsHandler: $0) },
-            orderID: orderID,
-            onFinish: onFinish,
-            delegate: delegate,
-            paymentService: paymentService,
-            orders: orders
-        )
-        return CheckoutScene(model: module.ui)
+        // Built in the screen's `@StateObject` autoclosure: once, however often SwiftUI makes the screen.
+        return CheckoutScene(model: {
+            let module = assemble(
+                ui: { CheckoutSceneModel(eventsHandler: $0) },
+                orderID: orderID,
+                onFinish: onFinish,
+                delegate: delegate,
+                paymentService: paymentService,
+                orders: orders
+            )
+            return module.ui
+        }())
     }
 }
 #endif

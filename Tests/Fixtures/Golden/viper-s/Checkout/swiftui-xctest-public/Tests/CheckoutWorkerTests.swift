@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class CheckoutWorkerTests: XCTestCase {
-    private var presenter: Checkout_PresentDataSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
     private var sut: CheckoutWorker!
 
     override func setUp() async throws {
-        presenter = Checkout_PresentDataSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
         sut = CheckoutWorker(paymentService: paymentService, orders: orders)
-        sut.presenter = presenter
     }
 
     override func tearDown() async throws {
-        presenter = nil
         paymentService = nil
         orders = nil
         sut = nil

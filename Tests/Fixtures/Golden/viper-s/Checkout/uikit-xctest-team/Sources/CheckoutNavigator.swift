@@ -57,7 +57,7 @@ extension CheckoutNavigator {
         delegate: (any Checkout_Delegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutScene {
+    ) -> UIViewController {
         let module = assemble(
             ui: { CheckoutScene(handler: $0) },
             orderID: orderID,

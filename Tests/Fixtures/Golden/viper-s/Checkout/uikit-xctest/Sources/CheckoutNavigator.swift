@@ -54,7 +54,7 @@ extension CheckoutNavigator {
         delegate: (any Checkout_Delegate)?,
         paymentService: any PaymentService,
         orders: any OrderStore
-    ) -> CheckoutScene {
+    ) -> UIViewController {
         let module = assemble(
             ui: { CheckoutScene(eventsHandler: $0) },
             orderID: orderID,

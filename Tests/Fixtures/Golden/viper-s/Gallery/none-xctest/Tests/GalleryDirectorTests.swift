@@ -6,17 +6,13 @@ import XCTest
 
 @MainActor
 final class GalleryDirectorTests: XCTestCase {
-    private var ui: Gallery_DisplayUISpy!
     private var dataManager: Gallery_ManageDataSpy!
     private var navigator: Gallery_NavigateSpy!
-    private var delegate: Gallery_DelegateSpy!
     private var sut: GalleryDirector!
 
     override func setUp() async throws {
-        ui = Gallery_DisplayUISpy()
         dataManager = Gallery_ManageDataSpy()
         navigator = Gallery_NavigateSpy()
-        delegate = Gallery_DelegateSpy()
         sut = GalleryDirector(
             dataManager: dataManager,
             navigator: navigator,
@@ -26,15 +22,11 @@ final class GalleryDirectorTests: XCTestCase {
             spacing: Decimal(string: "1.5")!,
             tags: ["tags"]
         )
-        sut.ui = ui
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
-        ui = nil
         dataManager = nil
         navigator = nil
-        delegate = nil
         sut = nil
     }
 

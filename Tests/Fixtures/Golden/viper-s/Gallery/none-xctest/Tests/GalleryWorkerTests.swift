@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class GalleryWorkerTests: XCTestCase {
-    private var presenter: Gallery_PresentDataSpy!
     private var photoStore: PhotoStoreMock!
     private var thumbnails: ThumbnailCacheMock!
     private var sut: GalleryWorker!
 
     override func setUp() async throws {
-        presenter = Gallery_PresentDataSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
         sut = GalleryWorker(photoStore: photoStore, thumbnails: thumbnails)
-        sut.presenter = presenter
     }
 
     override func tearDown() async throws {
-        presenter = nil
         photoStore = nil
         thumbnails = nil
         sut = nil

@@ -31,14 +31,21 @@ final class HomeNavigator {
 
 extension HomeNavigator: Home_Navigate {
     func close() {
-        // TODO: Navigate.
+        #if canImport(UIKit)
+        guard let viewController = scene as? UIViewController else { return }
+        if viewController.presentingViewController != nil {
+            viewController.dismiss(animated: true)
+        } else {
+            viewController.navigationController?.popViewController(animated: true)
+        }
+        #endif
     }
 }
 
 #if canImport(UIKit)
 extension HomeNavigator {
     /// The module's entry point: its scene, every actor linked.
-    static func makeModule() -> HomeScene {
+    static func makeModule() -> UIViewController {
         let module = assemble(ui: { HomeScene(eventsHandler: $0) })
         return module.ui
     }

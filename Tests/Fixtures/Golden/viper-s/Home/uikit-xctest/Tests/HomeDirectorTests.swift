@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class HomeDirectorTests: XCTestCase {
-    private var ui: Home_DisplayUISpy!
     private var dataManager: Home_ManageDataSpy!
     private var navigator: Home_NavigateSpy!
     private var sut: HomeDirector!
 
     override func setUp() async throws {
-        ui = Home_DisplayUISpy()
         dataManager = Home_ManageDataSpy()
         navigator = Home_NavigateSpy()
         sut = HomeDirector(dataManager: dataManager, navigator: navigator)
-        sut.ui = ui
     }
 
     override func tearDown() async throws {
-        ui = nil
         dataManager = nil
         navigator = nil
         sut = nil

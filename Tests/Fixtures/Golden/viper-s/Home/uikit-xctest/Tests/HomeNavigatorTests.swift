@@ -46,4 +46,78 @@ final class HomeNavigatorTests: XCTestCase {
         XCTAssertNil(weakWorker)
         XCTAssertNil(weakNavigator)
     }
+
+    func testCloseDismissesThePresentedModule() async throws {
+        // Given
+        #if canImport(UIKit)
+        let ui = HomeNavigatingViewController()
+        let module = HomeNavigator.assemble(ui: { _ in ui })
+        let navigator = try XCTUnwrap(module.director.navigator as? HomeNavigator)
+        ui.isPresented = true
+
+        // When
+        navigator.close()
+
+        // Then
+        XCTAssertTrue(ui.isDismissed)
+        #endif
+    }
+
+    func testClosePopsThePushedModule() async throws {
+        // Given
+        #if canImport(UIKit)
+        let ui = HomeNavigatingViewController()
+        let module = HomeNavigator.assemble(ui: { _ in ui })
+        let navigator = try XCTUnwrap(module.director.navigator as? HomeNavigator)
+
+        // When
+        navigator.close()
+
+        // Then
+        XCTAssertEqual(ui.navigation.pops, 1)
+        #endif
+    }
 }
+
+#if canImport(UIKit)
+import UIKit
+
+/// The view the routes navigate from in the tests: it records what it
+/// presents, and its navigation controller what is pushed.
+final class HomeNavigatingViewController: UIViewController, Home_DisplayUI {
+    let navigation = HomeNavigationSpy()
+    private(set) var presented: [UIViewController] = []
+    /// Whether it is shown as presented (by its navigation controller), or pushed.
+    var isPresented = false
+    private(set) var isDismissed = false
+
+    override var navigationController: UINavigationController? { navigation }
+
+    override var presentingViewController: UIViewController? { isPresented ? navigation : nil }
+
+    override func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {
+        presented.append(viewController)
+    }
+
+    override func dismiss(animated: Bool, completion: (() -> Void)? = nil) {
+        isDismissed = true
+    }
+
+    func display(title: String) {}
+}
+
+/// A navigation controller that records what is pushed on it, and how many times it pops.
+final class HomeNavigationSpy: UINavigationController {
+    private(set) var pushed: [UIViewController] = []
+    private(set) var pops = 0
+
+    override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        pushed.append(viewController)
+    }
+
+    override func popViewController(animated: Bool) -> UIViewController? {
+        pops += 1
+        return nil
+    }
+}
+#endif

@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class HomeWorkerTests: XCTestCase {
     private var sut: HomeWorker!
-    private var presenter: Home_PresentDataSpy!
 
     override func setUp() async throws {
         sut = HomeWorker()
-        presenter = Home_PresentDataSpy()
-        sut.presenter = presenter
     }
 
     override func tearDown() async throws {
         sut = nil
-        presenter = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

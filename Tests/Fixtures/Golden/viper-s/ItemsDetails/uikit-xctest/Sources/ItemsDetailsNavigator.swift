@@ -38,7 +38,7 @@ extension ItemsDetailsNavigator: ItemsDetails_Navigate {
 #if canImport(UIKit)
 extension ItemsDetailsNavigator {
     /// The module's entry point: its scene, every actor linked.
-    static func makeModule(with item: Item) -> ItemsDetailsScene {
+    static func makeModule(with item: Item) -> UIViewController {
         let module = assemble(ui: { ItemsDetailsScene(eventsHandler: $0) }, item: item)
         return module.ui
     }

@@ -6,13 +6,11 @@ import XCTest
 
 @MainActor
 final class ItemsDetailsDirectorTests: XCTestCase {
-    private var ui: ItemsDetails_DisplayUISpy!
     private var dataManager: ItemsDetails_ManageDataSpy!
     private var navigator: ItemsDetails_NavigateSpy!
     private var sut: ItemsDetailsDirector!
 
     override func setUp() async throws {
-        ui = ItemsDetails_DisplayUISpy()
         dataManager = ItemsDetails_ManageDataSpy()
         navigator = ItemsDetails_NavigateSpy()
         sut = ItemsDetailsDirector(
@@ -20,11 +18,9 @@ final class ItemsDetailsDirectorTests: XCTestCase {
             navigator: navigator,
             item: Item(name: "name", enabled: true, date: Date(timeIntervalSince1970: 0))
         )
-        sut.ui = ui
     }
 
     override func tearDown() async throws {
-        ui = nil
         dataManager = nil
         navigator = nil
         sut = nil

@@ -6,14 +6,12 @@ import Testing
 
 @MainActor
 struct ItemsListDirectorTests {
-    private let ui = ItemsList_DisplayUISpy()
     private let dataManager = ItemsList_ManageDataSpy()
     private let navigator = ItemsList_NavigateSpy()
     private let sut: ItemsListDirector
 
     init() {
         sut = ItemsListDirector(dataManager: dataManager, navigator: navigator)
-        sut.ui = ui
     }
 
     @Test func doesNotRetainItsUI() {

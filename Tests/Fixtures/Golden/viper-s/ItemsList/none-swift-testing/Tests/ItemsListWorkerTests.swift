@@ -7,11 +7,6 @@ import Testing
 @MainActor
 struct ItemsListWorkerTests {
     private let sut = ItemsListWorker()
-    private let presenter = ItemsList_PresentDataSpy()
-
-    init() {
-        sut.presenter = presenter
-    }
 
     @Test func doesNotRetainItsPresenter() {
         // Given

@@ -6,20 +6,25 @@ import Foundation
 import SwiftUI
 
 /// What the scene shows, updated by the director.
-final class ItemsListSceneModel: ObservableObject, ItemsList_DisplayUI {
+@Observable
+final class ItemsListSceneModel: ItemsList_DisplayUI {
     /// The module's director, held strongly: the model keeps the module alive.
     let eventsHandler: any ItemsList_HandleUIEvents
+
+    // What the view's commands set; the screen shows it.
+    private(set) var loading: Bool = false
+    private(set) var items: [ItemUI] = []
 
     init(eventsHandler: any ItemsList_HandleUIEvents) {
         self.eventsHandler = eventsHandler
     }
 
     func toggle(loading: Bool) {
-        // TODO: Update the UI.
+        self.loading = loading
     }
 
     func display(items: [ItemUI]) {
-        // TODO: Update the UI.
+        self.items = items
     }
 
     func displayError() {
@@ -33,14 +38,18 @@ final class ItemsListSceneModel: ObservableObject, ItemsList_DisplayUI {
 
 /// The module's scene.
 struct ItemsListScene: View {
-    @StateObject private var model: ItemsListSceneModel
+    /// Internal, not private: the route tests of the module that opens this one read it.
+    @State var model: ItemsListSceneModel
 
-    init(model: @autoclosure @escaping () -> ItemsListSceneModel) {
-        _model = StateObject(wrappedValue: model())
+    init(model: ItemsListSceneModel) {
+        _model = State(initialValue: model)
     }
 
     var body: some View {
-        Text("ItemsList")
+        List {
+            Text(String(describing: model.loading))
+            Text(String(describing: model.items))
+        }
     }
 }
 #endif

@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class ItemsListDirectorTests: XCTestCase {
-    private var ui: ItemsList_DisplayUISpy!
     private var dataManager: ItemsList_ManageDataSpy!
     private var navigator: ItemsList_NavigateSpy!
     private var sut: ItemsListDirector!
 
     override func setUp() async throws {
-        ui = ItemsList_DisplayUISpy()
         dataManager = ItemsList_ManageDataSpy()
         navigator = ItemsList_NavigateSpy()
         sut = ItemsListDirector(dataManager: dataManager, navigator: navigator)
-        sut.ui = ui
     }
 
     override func tearDown() async throws {
-        ui = nil
         dataManager = nil
         navigator = nil
         sut = nil

@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class ItemsListWorkerTests: XCTestCase {
     private var sut: ItemsListWorker!
-    private var presenter: ItemsList_PresentDataSpy!
 
     override func setUp() async throws {
         sut = ItemsListWorker()
-        presenter = ItemsList_PresentDataSpy()
-        sut.presenter = presenter
     }
 
     override func tearDown() async throws {
         sut = nil
-        presenter = nil
     }
 
     func testDoesNotRetainItsPresenter() async {

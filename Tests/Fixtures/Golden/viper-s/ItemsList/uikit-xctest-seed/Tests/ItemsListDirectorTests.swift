@@ -7,25 +7,13 @@ import XCTest
 @MainActor
 final class ItemsListDirectorTests: XCTestCase {
     private var sut: ItemsListDirector!
-    private var ui: ItemsList_DisplayUISpy!
-    private var dataManager: ItemsList_ManageDataSpy!
-    private var navigator: ItemsList_NavigateSpy!
 
     override func setUp() async throws {
         sut = ItemsListDirector()
-        ui = ItemsList_DisplayUISpy()
-        dataManager = ItemsList_ManageDataSpy()
-        navigator = ItemsList_NavigateSpy()
-        sut.ui = ui
-        sut.dataManager = dataManager
-        sut.navigator = navigator
     }
 
     override func tearDown() async throws {
         sut = nil
-        ui = nil
-        dataManager = nil
-        navigator = nil
     }
 
     func testDoesNotRetainItsUI() async {

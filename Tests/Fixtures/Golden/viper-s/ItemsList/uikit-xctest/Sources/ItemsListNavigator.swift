@@ -46,7 +46,7 @@ extension ItemsListNavigator: ItemsList_Navigate {
 #if canImport(UIKit)
 extension ItemsListNavigator {
     /// The module's entry point: its scene, every actor linked.
-    static func makeModule() -> ItemsListScene {
+    static func makeModule() -> UIViewController {
         let module = assemble(ui: { ItemsListScene(eventsHandler: $0) })
         return module.ui
     }

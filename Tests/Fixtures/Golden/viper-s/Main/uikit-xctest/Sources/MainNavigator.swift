@@ -26,7 +26,7 @@ final class MainNavigator {
 #if canImport(UIKit)
 extension MainNavigator {
     /// The module's entry point: its scene, every actor linked.
-    static func makeModule(storage: any Storage) -> MainScene {
+    static func makeModule(storage: any Storage) -> UIViewController {
         let module = assemble(ui: { MainScene(eventsHandler: $0) }, storage: storage)
         return module.ui
     }

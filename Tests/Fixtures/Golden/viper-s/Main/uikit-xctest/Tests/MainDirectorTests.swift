@@ -6,19 +6,15 @@ import XCTest
 
 @MainActor
 final class MainDirectorTests: XCTestCase {
-    private var ui: Main_DisplayUISpy!
     private var dataManager: Main_ManageDataSpy!
     private var sut: MainDirector!
 
     override func setUp() async throws {
-        ui = Main_DisplayUISpy()
         dataManager = Main_ManageDataSpy()
         sut = MainDirector(dataManager: dataManager)
-        sut.ui = ui
     }
 
     override func tearDown() async throws {
-        ui = nil
         dataManager = nil
         sut = nil
     }

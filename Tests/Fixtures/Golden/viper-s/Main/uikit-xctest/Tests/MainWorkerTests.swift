@@ -6,19 +6,15 @@ import XCTest
 
 @MainActor
 final class MainWorkerTests: XCTestCase {
-    private var presenter: Main_PresentDataSpy!
     private var storage: StorageMock!
     private var sut: MainWorker!
 
     override func setUp() async throws {
-        presenter = Main_PresentDataSpy()
         storage = StorageMock()
         sut = MainWorker(storage: storage)
-        sut.presenter = presenter
     }
 
     override func tearDown() async throws {
-        presenter = nil
         storage = nil
         sut = nil
     }

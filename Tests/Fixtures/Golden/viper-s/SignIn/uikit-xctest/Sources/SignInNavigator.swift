@@ -42,7 +42,7 @@ extension SignInNavigator: SignIn_Navigate {
 #if canImport(UIKit)
 extension SignInNavigator {
     /// The module's entry point: its scene, every actor linked.
-    static func makeModule(fetcher: any NetworkDataFetcher) -> SignInScene {
+    static func makeModule(fetcher: any NetworkDataFetcher) -> UIViewController {
         let module = assemble(ui: { SignInScene(eventsHandler: $0) }, fetcher: fetcher)
         return module.ui
     }

@@ -9,21 +9,17 @@ import XCTest
 
 @MainActor
 final class SignInDirectorTests: XCTestCase {
-    private var ui: SignIn_DisplayUISpy!
     private var dataManager: SignIn_ManageDataSpy!
     private var navigator: SignIn_NavigateSpy!
     private var sut: SignInDirector!
 
     override func setUp() async throws {
-        ui = SignIn_DisplayUISpy()
         dataManager = SignIn_ManageDataSpy()
         navigator = SignIn_NavigateSpy()
         sut = SignInDirector(dataManager: dataManager, navigator: navigator)
-        sut.ui = ui
     }
 
     override func tearDown() async throws {
-        ui = nil
         dataManager = nil
         navigator = nil
         sut = nil

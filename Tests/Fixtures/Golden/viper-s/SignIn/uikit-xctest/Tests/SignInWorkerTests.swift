@@ -9,19 +9,15 @@ import XCTest
 
 @MainActor
 final class SignInWorkerTests: XCTestCase {
-    private var presenter: SignIn_PresentDataSpy!
     private var fetcher: NetworkDataFetcherMock!
     private var sut: SignInWorker!
 
     override func setUp() async throws {
-        presenter = SignIn_PresentDataSpy()
         fetcher = NetworkDataFetcherMock()
         sut = SignInWorker(fetcher: fetcher)
-        sut.presenter = presenter
     }
 
     override func tearDown() async throws {
-        presenter = nil
         fetcher = nil
         sut = nil
     }

@@ -18,6 +18,11 @@ final class CartViewController: UIViewController, CartView {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.showTotal(request: Cart.ShowTotal.Request())
+    }
+
     func show(lines: [CartLine]) {
         // TODO: Update the UI.
     }

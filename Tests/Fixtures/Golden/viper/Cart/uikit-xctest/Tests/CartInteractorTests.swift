@@ -6,19 +6,15 @@ import XCTest
 
 @MainActor
 final class CartInteractorTests: XCTestCase {
-    private var output: CartInteractorOutputSpy!
     private var cartFetcher: CartFetcherMock!
     private var sut: CartInteractor!
 
     override func setUp() async throws {
-        output = CartInteractorOutputSpy()
         cartFetcher = CartFetcherMock()
         sut = CartInteractor(cartFetcher: cartFetcher)
-        sut.output = output
     }
 
     override func tearDown() async throws {
-        output = nil
         cartFetcher = nil
         sut = nil
     }

@@ -6,14 +6,12 @@ import Testing
 
 @MainActor
 struct CheckoutInteractorTests {
-    private let output = CheckoutInteractorOutputSpy()
     private let paymentService = PaymentServiceMock()
     private let orders = OrderStoreMock()
     private let sut: CheckoutInteractor
 
     init() {
         sut = CheckoutInteractor(paymentService: paymentService, orders: orders)
-        sut.output = output
     }
 
     @Test func doesNotRetainItsOutput() {

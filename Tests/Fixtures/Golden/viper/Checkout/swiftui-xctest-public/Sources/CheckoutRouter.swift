@@ -51,15 +51,18 @@ extension CheckoutRouter {
         paymentService: any PaymentService,
         orders: any OrderStore
     ) -> CheckoutScreen {
-        let module = assemble(
-            view: { CheckoutScreenModel(presenter: $0) },
-            orderID: orderID,
-            onFinish: onFinish,
-            delegate: delegate,
-            paymentService: paymentService,
-            orders: orders
-        )
-        return CheckoutScreen(model: module.view)
+        // Built in the screen's `@StateObject` autoclosure: once, however often SwiftUI makes the screen.
+        return CheckoutScreen(model: {
+            let module = assemble(
+                view: { CheckoutScreenModel(presenter: $0) },
+                orderID: orderID,
+                onFinish: onFinish,
+                delegate: delegate,
+                paymentService: paymentService,
+                orders: orders
+            )
+            return module.view
+        }())
     }
 }
 #endif

@@ -6,32 +6,42 @@ import Foundation
 import SwiftUI
 
 /// What the screen shows, updated by the presenter.
-final class CheckoutScreenModel: ObservableObject, CheckoutView {
+@Observable
+final class CheckoutScreenModel: CheckoutView {
     let presenter: any CheckoutPresentation
+
+    // What the view's commands set; the screen shows it.
+    private(set) var visible: Bool = false
+    private(set) var viewModel: Checkout.LoadOrder.ViewModel?
 
     init(presenter: any CheckoutPresentation) {
         self.presenter = presenter
     }
 
     func showSpinner(_ visible: Bool) {
-        // TODO: Update the UI.
+        self.visible = visible
     }
 
     func displayLoadOrder(viewModel: Checkout.LoadOrder.ViewModel) {
-        // TODO: Update the UI.
+        self.viewModel = viewModel
     }
 }
 
 /// The module's screen.
 struct CheckoutScreen: View {
-    @StateObject private var model: CheckoutScreenModel
+    /// Internal, not private: the route tests of the module that opens this one read it.
+    @State var model: CheckoutScreenModel
 
-    init(model: @autoclosure @escaping () -> CheckoutScreenModel) {
-        _model = StateObject(wrappedValue: model())
+    init(model: CheckoutScreenModel) {
+        _model = State(initialValue: model)
     }
 
     var body: some View {
-        Text("Checkout")
+        List {
+            Text(String(describing: model.visible))
+            Text(model.viewModel.map { String(describing: $0) } ?? "")
+        }
+        .onAppear { model.presenter.onAppear() }
     }
 }
 #endif

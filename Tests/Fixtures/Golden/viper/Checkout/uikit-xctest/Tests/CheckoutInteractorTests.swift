@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class CheckoutInteractorTests: XCTestCase {
-    private var output: CheckoutInteractorOutputSpy!
     private var paymentService: PaymentServiceMock!
     private var orders: OrderStoreMock!
     private var sut: CheckoutInteractor!
 
     override func setUp() async throws {
-        output = CheckoutInteractorOutputSpy()
         paymentService = PaymentServiceMock()
         orders = OrderStoreMock()
         sut = CheckoutInteractor(paymentService: paymentService, orders: orders)
-        sut.output = output
     }
 
     override func tearDown() async throws {
-        output = nil
         paymentService = nil
         orders = nil
         sut = nil

@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class GalleryInteractorTests: XCTestCase {
-    private var output: GalleryInteractorOutputSpy!
     private var photoStore: PhotoStoreMock!
     private var thumbnails: ThumbnailCacheMock!
     private var sut: GalleryInteractor!
 
     override func setUp() async throws {
-        output = GalleryInteractorOutputSpy()
         photoStore = PhotoStoreMock()
         thumbnails = ThumbnailCacheMock()
         sut = GalleryInteractor(photoStore: photoStore, thumbnails: thumbnails)
-        sut.output = output
     }
 
     override func tearDown() async throws {
-        output = nil
         photoStore = nil
         thumbnails = nil
         sut = nil

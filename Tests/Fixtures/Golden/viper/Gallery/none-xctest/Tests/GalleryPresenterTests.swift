@@ -6,17 +6,13 @@ import XCTest
 
 @MainActor
 final class GalleryPresenterTests: XCTestCase {
-    private var view: GalleryViewSpy!
     private var interactor: GalleryInteractionSpy!
     private var router: GalleryRoutableSpy!
-    private var delegate: GalleryDelegateSpy!
     private var sut: GalleryPresenter!
 
     override func setUp() async throws {
-        view = GalleryViewSpy()
         interactor = GalleryInteractionSpy()
         router = GalleryRoutableSpy()
-        delegate = GalleryDelegateSpy()
         sut = GalleryPresenter(
             interactor: interactor,
             router: router,
@@ -26,15 +22,11 @@ final class GalleryPresenterTests: XCTestCase {
             spacing: Decimal(string: "1.5")!,
             tags: ["tags"]
         )
-        sut.view = view
-        sut.delegate = delegate
     }
 
     override func tearDown() async throws {
-        view = nil
         interactor = nil
         router = nil
-        delegate = nil
         sut = nil
     }
 

@@ -27,7 +27,14 @@ final class HomeRouter: HomeRoutable {
     }
 
     func close() {
-        // TODO: Navigate.
+        #if canImport(UIKit)
+        guard let viewController = view as? UIViewController else { return }
+        if viewController.presentingViewController != nil {
+            viewController.dismiss(animated: true)
+        } else {
+            viewController.navigationController?.popViewController(animated: true)
+        }
+        #endif
     }
 }
 

@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class HomeInteractorTests: XCTestCase {
     private var sut: HomeInteractor!
-    private var output: HomeInteractorOutputSpy!
 
     override func setUp() async throws {
         sut = HomeInteractor()
-        output = HomeInteractorOutputSpy()
-        sut.output = output
     }
 
     override func tearDown() async throws {
         sut = nil
-        output = nil
     }
 
     func testDoesNotRetainItsOutput() async {

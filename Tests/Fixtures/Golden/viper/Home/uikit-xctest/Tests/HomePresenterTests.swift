@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class HomePresenterTests: XCTestCase {
-    private var view: HomeViewSpy!
     private var interactor: HomeInteractionSpy!
     private var router: HomeRoutableSpy!
     private var sut: HomePresenter!
 
     override func setUp() async throws {
-        view = HomeViewSpy()
         interactor = HomeInteractionSpy()
         router = HomeRoutableSpy()
         sut = HomePresenter(interactor: interactor, router: router)
-        sut.view = view
     }
 
     override func tearDown() async throws {
-        view = nil
         interactor = nil
         router = nil
         sut = nil

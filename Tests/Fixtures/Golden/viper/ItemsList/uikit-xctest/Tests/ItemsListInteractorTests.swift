@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class ItemsListInteractorTests: XCTestCase {
     private var sut: ItemsListInteractor!
-    private var output: ItemsListInteractorOutputSpy!
 
     override func setUp() async throws {
         sut = ItemsListInteractor()
-        output = ItemsListInteractorOutputSpy()
-        sut.output = output
     }
 
     override func tearDown() async throws {
         sut = nil
-        output = nil
     }
 
     func testDoesNotRetainItsOutput() async {

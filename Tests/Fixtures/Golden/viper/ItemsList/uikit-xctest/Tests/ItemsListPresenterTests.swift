@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class ItemsListPresenterTests: XCTestCase {
-    private var view: ItemsListViewSpy!
     private var interactor: ItemsListInteractionSpy!
     private var router: ItemsListRoutableSpy!
     private var sut: ItemsListPresenter!
 
     override func setUp() async throws {
-        view = ItemsListViewSpy()
         interactor = ItemsListInteractionSpy()
         router = ItemsListRoutableSpy()
         sut = ItemsListPresenter(interactor: interactor, router: router)
-        sut.view = view
     }
 
     override func tearDown() async throws {
-        view = nil
         interactor = nil
         router = nil
         sut = nil

@@ -18,6 +18,11 @@ final class ListMoviesViewController: UIViewController, ListMoviesView {
         fatalError("init(coder:) has not been implemented")
     }
 
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        presenter.fetchMovies(request: ListMovies.FetchMovies.Request())
+    }
+
     func displayFetchMovies(viewModel: ListMovies.FetchMovies.ViewModel) {
         // TODO: Update the UI.
     }

@@ -6,13 +6,11 @@ import Testing
 
 @MainActor
 struct ListMoviesInteractorTests {
-    private let output = ListMoviesInteractorOutputSpy()
     private let moviesWorker = MoviesWorkerMock()
     private let sut: ListMoviesInteractor
 
     init() {
         sut = ListMoviesInteractor(moviesWorker: moviesWorker)
-        sut.output = output
     }
 
     @Test func doesNotRetainItsOutput() {

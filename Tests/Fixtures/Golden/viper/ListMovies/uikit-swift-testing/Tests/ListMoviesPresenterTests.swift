@@ -6,13 +6,11 @@ import Testing
 
 @MainActor
 struct ListMoviesPresenterTests {
-    private let view = ListMoviesViewSpy()
     private let interactor = ListMoviesInteractionSpy()
     private let sut: ListMoviesPresenter
 
     init() {
         sut = ListMoviesPresenter(interactor: interactor)
-        sut.view = view
     }
 
     @Test func fetchMoviesRequestIsForwardedToTheInteractor() {

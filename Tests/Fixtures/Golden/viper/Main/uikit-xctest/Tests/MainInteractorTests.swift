@@ -6,19 +6,15 @@ import XCTest
 
 @MainActor
 final class MainInteractorTests: XCTestCase {
-    private var output: MainInteractorOutputSpy!
     private var storage: StorageMock!
     private var sut: MainInteractor!
 
     override func setUp() async throws {
-        output = MainInteractorOutputSpy()
         storage = StorageMock()
         sut = MainInteractor(storage: storage)
-        sut.output = output
     }
 
     override func tearDown() async throws {
-        output = nil
         storage = nil
         sut = nil
     }

@@ -6,19 +6,15 @@ import XCTest
 
 @MainActor
 final class MainPresenterTests: XCTestCase {
-    private var view: MainViewSpy!
     private var interactor: MainInteractionSpy!
     private var sut: MainPresenter!
 
     override func setUp() async throws {
-        view = MainViewSpy()
         interactor = MainInteractionSpy()
         sut = MainPresenter(interactor: interactor)
-        sut.view = view
     }
 
     override func tearDown() async throws {
-        view = nil
         interactor = nil
         sut = nil
     }

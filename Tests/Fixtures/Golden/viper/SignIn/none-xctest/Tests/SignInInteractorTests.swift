@@ -9,19 +9,15 @@ import XCTest
 
 @MainActor
 final class SignInInteractorTests: XCTestCase {
-    private var output: SignInInteractorOutputSpy!
     private var fetcher: NetworkDataFetcherMock!
     private var sut: SignInInteractor!
 
     override func setUp() async throws {
-        output = SignInInteractorOutputSpy()
         fetcher = NetworkDataFetcherMock()
         sut = SignInInteractor(fetcher: fetcher)
-        sut.output = output
     }
 
     override func tearDown() async throws {
-        output = nil
         fetcher = nil
         sut = nil
     }

@@ -9,14 +9,12 @@ import Testing
 
 @MainActor
 struct SignInPresenterTests {
-    private let view = SignInViewSpy()
     private let interactor = SignInInteractionSpy()
     private let router = SignInRoutableSpy()
     private let sut: SignInPresenter
 
     init() {
         sut = SignInPresenter(interactor: interactor, router: router)
-        sut.view = view
     }
 
     @Test func signInUsernameIsForwardedToTheInteractor() {

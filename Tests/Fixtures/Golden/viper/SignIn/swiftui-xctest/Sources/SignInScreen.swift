@@ -9,28 +9,35 @@ import FoundationNetworking
 import SwiftUI
 
 /// What the screen shows, updated by the presenter.
-final class SignInScreenModel: ObservableObject, SignInView {
+@Observable
+final class SignInScreenModel: SignInView {
     let presenter: any SignInPresentation
+
+    // What the view's commands set; the screen shows it.
+    private(set) var loading: Bool = false
 
     init(presenter: any SignInPresentation) {
         self.presenter = presenter
     }
 
     func updateLoading(loading: Bool) {
-        // TODO: Update the UI.
+        self.loading = loading
     }
 }
 
 /// The module's screen.
 struct SignInScreen: View {
-    @StateObject private var model: SignInScreenModel
+    /// Internal, not private: the route tests of the module that opens this one read it.
+    @State var model: SignInScreenModel
 
-    init(model: @autoclosure @escaping () -> SignInScreenModel) {
-        _model = StateObject(wrappedValue: model())
+    init(model: SignInScreenModel) {
+        _model = State(initialValue: model)
     }
 
     var body: some View {
-        Text("SignIn")
+        List {
+            Text(String(describing: model.loading))
+        }
     }
 }
 #endif

@@ -9,13 +9,11 @@ import Testing
 
 @MainActor
 struct SignInInteractorTests {
-    private let output = SignInInteractorOutputSpy()
     private let fetcher = NetworkDataFetcherMock()
     private let sut: SignInInteractor
 
     init() {
         sut = SignInInteractor(fetcher: fetcher)
-        sut.output = output
     }
 
     @Test func doesNotRetainItsOutput() {

@@ -10,21 +10,13 @@ import XCTest
 @MainActor
 final class SignInInteractorTests: XCTestCase {
     private var sut: SignInInteractor!
-    private var output: SignInInteractorOutputSpy!
-    private var fetcher: NetworkDataFetcherMock!
 
     override func setUp() async throws {
         sut = SignInInteractor()
-        output = SignInInteractorOutputSpy()
-        fetcher = NetworkDataFetcherMock()
-        sut.output = output
-        sut.fetcher = fetcher
     }
 
     override func tearDown() async throws {
         sut = nil
-        output = nil
-        fetcher = nil
     }
 
     func testDoesNotRetainItsOutput() async {

@@ -10,25 +10,17 @@ import XCTest
 @MainActor
 final class SignInPresenterTests: XCTestCase {
     private var sut: SignInPresenter!
-    private var view: SignInViewSpy!
     private var interactor: SignInInteractionSpy!
-    private var router: SignInRoutableSpy!
 
     override func setUp() async throws {
         sut = SignInPresenter()
-        view = SignInViewSpy()
         interactor = SignInInteractionSpy()
-        router = SignInRoutableSpy()
-        sut.view = view
         sut.interactor = interactor
-        sut.router = router
     }
 
     override func tearDown() async throws {
         sut = nil
-        view = nil
         interactor = nil
-        router = nil
     }
 
     func testSignInUsernameIsForwardedToTheInteractor() async {

@@ -9,21 +9,17 @@ import XCTest
 
 @MainActor
 final class SignInPresenterTests: XCTestCase {
-    private var view: SignInViewSpy!
     private var interactor: SignInInteractionSpy!
     private var router: SignInRoutableSpy!
     private var sut: SignInPresenter!
 
     override func setUp() async throws {
-        view = SignInViewSpy()
         interactor = SignInInteractionSpy()
         router = SignInRoutableSpy()
         sut = SignInPresenter(interactor: interactor, router: router)
-        sut.view = view
     }
 
     override func tearDown() async throws {
-        view = nil
         interactor = nil
         router = nil
         sut = nil

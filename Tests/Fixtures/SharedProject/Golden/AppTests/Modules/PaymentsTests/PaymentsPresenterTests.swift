@@ -7,17 +7,13 @@ import XCTest
 @MainActor
 final class PaymentsPresenterTests: XCTestCase {
     private var sut: PaymentsPresenter!
-    private var viewController: PaymentsDisplayLogicSpy!
 
     override func setUp() async throws {
         sut = PaymentsPresenter()
-        viewController = PaymentsDisplayLogicSpy()
-        sut.viewController = viewController
     }
 
     override func tearDown() async throws {
         sut = nil
-        viewController = nil
     }
 
     func testDoesNotRetainItsViewController() async {

@@ -6,21 +6,17 @@ import XCTest
 
 @MainActor
 final class WalletInteractorTests: XCTestCase {
-    private var output: WalletInteractorOutputSpy!
     private var finance: FinanceServiceMock!
     private var analytics: AnalyticsMock!
     private var sut: WalletInteractor!
 
     override func setUp() async throws {
-        output = WalletInteractorOutputSpy()
         finance = FinanceServiceMock()
         analytics = AnalyticsMock()
         sut = WalletInteractor(finance: finance, analytics: analytics)
-        sut.output = output
     }
 
     override func tearDown() async throws {
-        output = nil
         finance = nil
         analytics = nil
         sut = nil

@@ -6,19 +6,15 @@ import XCTest
 
 @MainActor
 final class WalletPresenterTests: XCTestCase {
-    private var view: WalletViewSpy!
     private var interactor: WalletInteractionSpy!
     private var sut: WalletPresenter!
 
     override func setUp() async throws {
-        view = WalletViewSpy()
         interactor = WalletInteractionSpy()
         sut = WalletPresenter(interactor: interactor, account: Account(id: "id", name: "name"))
-        sut.view = view
     }
 
     override func tearDown() async throws {
-        view = nil
         interactor = nil
         sut = nil
     }
