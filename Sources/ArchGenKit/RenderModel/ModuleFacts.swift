@@ -163,7 +163,8 @@ final class ModuleFacts {
         .array(DefaultArguments.methods(of: members).map(\.templateValue))
     }
 
-    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`,
+    /// The SwiftUI view of the module (`shared/ObservingScreen`; `shared/Screen` for a model keeping
+    /// no state): its name, its model's, what it is, its `body`,
     /// whether it reads its `DismissAction` for a route that dismisses.
     func screenContext(name: String, modelName: String, doc: String, body: ScreenBody, dismisses: Bool) -> TemplateValue {
         ["name": .string(name), "modelName": .string(modelName), "module": .string(module), "doc": .string(doc),

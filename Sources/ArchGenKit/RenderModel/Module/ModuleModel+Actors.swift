@@ -76,7 +76,8 @@ extension ModuleModel {
         TemplateObject(style.types.map { ($0.key, TemplateValue.string(typeName($0.key))) })
     }
 
-    /// The SwiftUI view of the module (`shared/Screen`): its name, its model's, what it is, its `body`.
+    /// The SwiftUI view of the module (`shared/ObservingScreen`; `shared/Screen` for a model keeping
+    /// no state): its name, its model's, what it is, its `body`.
     var screenContext: TemplateValue {
         let model = observedActor.map(typeName(of:)) ?? typeName(style.view.types[.swiftui] ?? view.typeKey)
         return facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: model,

@@ -58,7 +58,7 @@ extension TemplateContextReference {
         E("services[].methods", "[string]", "func start()", "Its method requirements."),
         E("services[].defaults", "[object]", "", "The methods of its extension that keep default arguments.", sameAs: "<actor>.methods.<protocol>"),
         E("entities", "[string]", "enum SignInErrorCodes: Error { case empty, tooLong }", "The entities' and use-case models' declarations."),
-        E("screen", "object", "", "The SwiftUI screen of the module (`shared/Screen`)."),
+        E("screen", "object", "", "The SwiftUI screen of the module (`shared/ObservingScreen`; `shared/Screen`, its name only, for a team's model keeping no state)."),
         E("screen.name", "string", "SignInScreen", "The screen's type."),
         E("screen.modelName", "string", "SignInScreenModel", "The type of the model it observes (MVVM's view model on SwiftUI)."),
         E("screen.module", "string", "SignIn", "The module's name."),
