@@ -93,8 +93,7 @@ extension ModuleModel {
             "        return nil",
             "    }",
             "}",
-            "#endif",
-        ]
+        ] + dataPassingTestDeclarations + ["#endif"]
     }
 
     /// One test per route that opens a module; none when a value cannot be made up.
@@ -117,7 +116,7 @@ extension ModuleModel {
             }
         }
         let given = setUp + unwraps(of: reached, used: [routesPath])
-        return opening + dismissingRoutes.flatMap { route -> [TestCaseModel.Test] in
+        return opening + dataPassingTests(router: routesPath, setUp: given) + dismissingRoutes.flatMap { route -> [TestCaseModel.Test] in
             guard let method = route.method, let call = MethodImplementation.call(method, on: routesPath) else { return [] }
             return [
                 TestCaseModel.Test(name: "\(method.name)DismissesThePresentedModule", isThrowing: true,
