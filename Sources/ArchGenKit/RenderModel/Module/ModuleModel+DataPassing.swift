@@ -20,14 +20,19 @@ extension ModuleModel {
     /// `(showOrder as? ShowOrderViewController)?.router.dataStore`: the data store of this scene's
     /// view controller `local`, as its entry point returned it; nil without one.
     func dataStorePath(of local: String) -> String? {
+        guard let path = dataStoreFromView else { return nil }
+        let viewType = typeName(of: view)
+        return (entryPointReturnType == viewType ? local : "(\(local) as? \(viewType))?") + "." + path
+    }
+
+    /// `router.dataStore`: how this scene's UIKit view controller reaches its data store; nil without one.
+    var dataStoreFromView: String? {
         guard spec.platform == .uikit, let store = dataStoreProtocol, let router = routesActor ?? style.actors.first(where: {
             roleLinks(of: $0).contains { $0.target == store.key } && !isView($0)
         }), let storeLink = roleLinks(of: router).first(where: { $0.target == store.key }),
               let routerLink = roleLinks(of: view).first(where: { implementer(of: $0)?.key == router.key })
         else { return nil }
-        let viewType = typeName(of: view)
-        let controller = entryPointReturnType == viewType ? local : "(\(local) as? \(viewType))?"
-        return "\(controller).\(routerLink.name)\(routerLink.isInjected ? "" : "?").\(storeLink.name)"
+        return "\(routerLink.name)\(routerLink.isInjected ? "" : "?").\(storeLink.name)"
     }
 
     /// The routes that pass data on, Clean Swift's way: this scene's router has a data store, and so
