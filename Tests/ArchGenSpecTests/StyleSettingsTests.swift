@@ -282,7 +282,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:10:14: error: unknown key 'view.presenter'
                 wiring: {view.presenter: {property: output}}
                          ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.view', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
 
             """)
     }
@@ -353,7 +353,7 @@ final class StyleSettingsTests: XCTestCase {
               vip:
                 wiring:
                   viewController.router: {optional: none, property: interactor}
-                  router.viewController: {declared: false, property: dataStore}
+                  router.view: {declared: false, property: dataStore}
                   viewController.interactor: {property: title}
                   dataStore: {property: store}
             """), """
@@ -377,9 +377,9 @@ final class StyleSettingsTests: XCTestCase {
                   viewController.router: {optional: none, property: interactor}
                                                                     ^
             hint: give each of the view controller's links a name of its own
-            archgen.yml:15:58: error: 'router.viewController' and 'router.dataStore' would both be the router's 'dataStore'
-                  router.viewController: {declared: false, property: dataStore}
-                                                                     ^
+            archgen.yml:15:48: error: 'router.view' and 'router.dataStore' would both be the router's 'dataStore'
+                  router.view: {declared: false, property: dataStore}
+                                                           ^
             hint: give each of the router's links a name of its own
             archgen.yml:16:45: error: 'title' is taken
                   viewController.interactor: {property: title}
@@ -388,7 +388,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:17:7: error: unknown key 'dataStore'
                   dataStore: {property: store}
                   ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.view', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
 
             """)
     }

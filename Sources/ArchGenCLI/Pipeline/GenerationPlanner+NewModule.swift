@@ -51,7 +51,10 @@ extension GenerationPlanner {
         configured.platform = options.choices.platform ?? spec.platform
         configured.tests = options.choices.tests ?? spec.tests
         let layout = project.layout(for: spec, specPath: specPath, folders: options.folders)
-        let stage = ProjectStage(context: context, project: project, loader: loader, checks: ProjectChecks(context))
+        // What the project's specs say is read once: the checks and the modules the routes open, as `generate` reads them.
+        let inventory = ProjectInventory(context)
+        configured = inventory.withOpenedModules(configured, in: project)
+        let stage = ProjectStage(context: context, project: project, loader: loader, checks: ProjectChecks(context, inventory: inventory))
         let module = PlannedModule(spec: configured, layout: layout, root: project.root)
         let replacing = starter != nil && options.write.force
         let planned: ProjectStage.Planned
