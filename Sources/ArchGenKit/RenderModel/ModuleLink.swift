@@ -8,7 +8,7 @@ struct ModuleLink: Equatable {
     var target: String?
     var type: String
     var isWeak: Bool
-    /// `?` (a weak link always), `!` (a strong one by default) or none (passed to the holder's `init`).
+    /// `?` (a weak link by default), `!` (a strong one by default) or none (passed to the holder's `init`).
     var optionality: WiringSettings.Optionality
     /// The protocol that declares the property as a requirement; nil when only its holder has it.
     var declaredIn: String?
@@ -23,7 +23,7 @@ struct ModuleLink: Equatable {
         self.target = target
         self.type = type
         self.isWeak = isWeak
-        self.optionality = isWeak ? .optional : optionality
+        self.optionality = isWeak && optionality == .nonOptional ? .optional : optionality
         self.declaredIn = declaredIn
         self.key = name
     }
@@ -32,7 +32,7 @@ struct ModuleLink: Equatable {
     /// `declared: true` puts it in `firstProtocol`, its holder's first.
     init(_ link: StyleLink, to target: String?, type: String, wiring: WiringSettings, firstProtocol: String?) {
         let setting = wiring.links[link.key]
-        self.init(setting?.property ?? link.property, to: target, type: type, weak: link.isWeak,
+        self.init(setting?.property ?? link.property, to: target, type: type, weak: setting?.isWeak ?? link.isWeak,
                   optionality: setting?.optionality ?? link.defaultOptionality)
         switch setting?.isDeclared {
         case true?: declaredIn = link.declaredIn ?? firstProtocol

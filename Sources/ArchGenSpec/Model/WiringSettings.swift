@@ -17,15 +17,23 @@ public struct WiringSettings: Equatable, Sendable {
     public struct Link: Equatable, Sendable {
         /// The property's name (`presenter` for the interactor's `output`).
         public var property: String?
-        /// `?`, `!` or none; a weak link is always `?`.
+        /// `?`, `!` or none; a weak link is `?` or `!`.
         public var optionality: Optionality?
         /// Whether the holder's protocol declares the property (its spy then has it too).
         public var isDeclared: Bool?
+        /// `weak: false`: a link the style holds weakly, held strongly (a delegate only the module keeps).
+        public var isWeak: Bool?
+        /// `readOnly: true`: the input its protocol declares `{ get }` (a data store's get-only property).
+        public var isReadOnly: Bool?
 
-        public init(property: String? = nil, optionality: Optionality? = nil, isDeclared: Bool? = nil) {
+        public init(
+            property: String? = nil, optionality: Optionality? = nil, isDeclared: Bool? = nil, isWeak: Bool? = nil, isReadOnly: Bool? = nil
+        ) {
             self.property = property
             self.optionality = optionality
             self.isDeclared = isDeclared
+            self.isWeak = isWeak
+            self.isReadOnly = isReadOnly
         }
     }
 

@@ -18,7 +18,8 @@ extension ModuleModel {
         case false: nil
         }
         return spec.input.map {
-            InputProperty(field: $0, optionality: setting?.optionality ?? holding.optionality, declaredIn: declaredIn)
+            InputProperty(field: $0, optionality: setting?.optionality ?? holding.optionality, declaredIn: declaredIn,
+                          isReadOnly: setting?.isReadOnly ?? false)
         }
     }
 
