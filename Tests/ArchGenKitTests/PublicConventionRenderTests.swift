@@ -50,13 +50,15 @@ final class PublicConventionRenderTests: XCTestCase {
         }
     }
 
-    /// VIP's data store declares the input; VIPER's presenter does when `declared: true`.
-    func testAGetOnlyInputIsDeclaredGetOnlyAndKeptAsALet() throws {
-        for (style, link, protocols, holder) in [
-            ("vip", WiringSettings.Link(isReadOnly: true), "AVipProtocols.swift", "AVipInteractor.swift"),
-            ("viper", WiringSettings.Link(isDeclared: true, isReadOnly: true), "AViperContract.swift", "AViperPresenter.swift"),
+    /// VIP's data store declares the input; the other styles' holder's first protocol does when `declared: true`.
+    func testAGetOnlyInputIsDeclaredGetOnlyAndKeptAsALetInEveryStyle() throws {
+        let declared = WiringSettings.Link(isDeclared: true, isReadOnly: true)
+        for (style, key, link, protocols, holder) in [
+            ("vip", "interactor.input", WiringSettings.Link(isReadOnly: true), "AVipProtocols.swift", "AVipInteractor.swift"),
+            ("viper", "presenter.input", declared, "AViperContract.swift", "AViperPresenter.swift"),
+            ("viper-s", "director.input", declared, "AVipersContract.swift", "AVipersDirector.swift"),
+            ("mvvm", "viewModel.input", declared, "AMvvmContract.swift", "AMvvmViewModel.swift"),
         ] {
-            let key = style == "vip" ? "interactor.input" : "presenter.input"
             let files = try files(style, wiring: [key: link])
             XCTAssertTrue(files[protocols]?.contains("    var id: String { get }\n") == true, style + ": " + (files[protocols] ?? ""))
             XCTAssertTrue(files[holder]?.contains("    let id: String\n") == true, style + ": " + (files[holder] ?? ""))

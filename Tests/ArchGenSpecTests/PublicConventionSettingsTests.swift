@@ -106,4 +106,22 @@ final class PublicConventionSettingsTests: XCTestCase {
 
             """)
     }
+
+    /// A team's manifest writes a weak link `!` as archgen.yml's wiring does; `none` is an error there too.
+    func testAManifestsWeakLinkMayBeImplicitlyUnwrappedButNotPassedToInit() throws {
+        func read(_ link: String) -> StyleManifestResult {
+            StyleManifestReader().read(SourceText(path: "Styles/mvp/style.yml", text: StyleManifestTests.mvp.replacingOccurrences(
+                of: "links: [{property: view, to: view, weak: true}]", with: "links: [\(link)]")), name: "mvp")
+        }
+        let unwrapped = read("{property: view, to: view, weak: true, optional: \"!\"}")
+        XCTAssertEqual(try XCTUnwrap(unwrapped.definition, DiagnosticRenderer().render(unwrapped.errors))
+            .actor("presenter")?.links.first?.defaultOptionality, .implicitlyUnwrapped)
+        XCTAssertEqual(DiagnosticRenderer().render(read("{property: view, to: view, weak: true, optional: none}").errors), """
+            Styles/mvp/style.yml:19:62: error: a weak link is '?' or '!', set after its holder is made
+                links: [{property: view, to: view, weak: true, optional: none}]
+                                                                         ^
+            hint: write 'optional: "!"', or leave 'optional' out ('?')
+
+            """)
+    }
 }

@@ -32,7 +32,9 @@ public struct StyleLink: Equatable, Sendable {
         self.property = property
         self.targets = targets
         self.isWeak = isWeak
-        self.defaultOptionality = isWeak ? .optional : (defaultOptionality ?? .implicitlyUnwrapped)
+        // A weak link is `?` unless its manifest says `!`; it is never passed to `init`.
+        self.defaultOptionality = isWeak ? (defaultOptionality == .implicitlyUnwrapped ? .implicitlyUnwrapped : .optional)
+            : (defaultOptionality ?? .implicitlyUnwrapped)
         self.declaredIn = declaredIn
         self.isReadOnly = isReadOnly
         self.isHeldByView = isHeldByView
