@@ -18,12 +18,12 @@ struct ModuleLink: Equatable {
     var key: String
 
     init(_ name: String, to target: String?, type: String, weak isWeak: Bool = false,
-         optionality: WiringSettings.Optionality = .implicitlyUnwrapped, declaredIn: String? = nil) {
+         optionality: WiringSettings.Optionality? = nil, declaredIn: String? = nil) {
         self.name = name
         self.target = target
         self.type = type
         self.isWeak = isWeak
-        self.optionality = isWeak && optionality == .nonOptional ? .optional : optionality
+        self.optionality = .of(weak: isWeak, given: optionality)
         self.declaredIn = declaredIn
         self.key = name
     }

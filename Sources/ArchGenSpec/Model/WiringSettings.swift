@@ -12,6 +12,12 @@ public struct WiringSettings: Equatable, Sendable {
         case implicitlyUnwrapped = "!"
         /// `let interactor: any X` (`var` where a protocol declares it), passed to the holder's `init`.
         case nonOptional = "none"
+
+        /// A link's optionality, `given` or by default: a weak link is `?` unless `!` is given (never passed
+        /// to `init`); a strong one is `!` unless another is given.
+        public static func of(weak isWeak: Bool, given: Optionality?) -> Optionality {
+            isWeak ? (given == .implicitlyUnwrapped ? .implicitlyUnwrapped : .optional) : given ?? .implicitlyUnwrapped
+        }
     }
 
     public struct Link: Equatable, Sendable {

@@ -32,9 +32,7 @@ public struct StyleLink: Equatable, Sendable {
         self.property = property
         self.targets = targets
         self.isWeak = isWeak
-        // A weak link is `?` unless its manifest says `!`; it is never passed to `init`.
-        self.defaultOptionality = isWeak ? (defaultOptionality == .implicitlyUnwrapped ? .implicitlyUnwrapped : .optional)
-            : (defaultOptionality ?? .implicitlyUnwrapped)
+        self.defaultOptionality = .of(weak: isWeak, given: defaultOptionality)
         self.declaredIn = declaredIn
         self.isReadOnly = isReadOnly
         self.isHeldByView = isHeldByView
