@@ -55,7 +55,7 @@ extension ProjectSettingsBuilder {
         }
         let holder = style.actor(String(key.dropLast(".input".count)))
         let declares = isDeclared ?? (holder.map { actor in
-            actor.input?.isDeclared == true || actor.implements.contains { style.protocol($0)?.declaresInput == true }
+            actor.input?.isDeclared == true || style.inputProtocol(of: actor) != nil
         } ?? false)
         if readOnly, !declares {
             error("'\(key)' is declared by no protocol, so it has no '{ get }' to make read-only", at: pair.value.location,
