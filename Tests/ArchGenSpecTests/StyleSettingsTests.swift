@@ -248,7 +248,7 @@ final class StyleSettingsTests: XCTestCase {
               viper:
                 wiring:
                   interactor.outptu: {property: presenter}
-                  presenter.view: {optional: "!"}
+                  presenter.view: {optional: none}
                   presenter.interactor: {optional: never, property: router}
                   presenter.router: {property: sut}
                   view.presenter: {declared: false, property: "my presenter"}
@@ -260,9 +260,9 @@ final class StyleSettingsTests: XCTestCase {
                   ^
             hint: did you mean 'interactor.output'?
             archgen.yml:5:34: error: 'presenter.view' is weak, so optional
-                  presenter.view: {optional: "!"}
+                  presenter.view: {optional: none}
                                              ^
-            hint: write '?', or leave 'optional' out
+            hint: write '?' or '!' (set after init), or leave 'optional' out
             archgen.yml:6:40: error: unknown optional 'never'
                   presenter.interactor: {optional: never, property: router}
                                                    ^
@@ -349,7 +349,7 @@ final class StyleSettingsTests: XCTestCase {
                 wiring:
                   scene.eventsHandler: {optional: none}
                   director.dataManager: {declared: true}
-                  worker.presenter: {property: director, optional: "!"}
+                  worker.presenter: {property: director, optional: none}
               vip:
                 wiring:
                   viewController.router: {optional: none, property: interactor}
@@ -360,7 +360,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:5:38: error: 'presenter.delegate' is weak, so optional
                   presenter.delegate: {optional: none, property: router}
                                                  ^
-            hint: write '?', or leave 'optional' out
+            hint: write '?' or '!' (set after init), or leave 'optional' out
             archgen.yml:5:54: error: 'presenter.delegate' and 'presenter.router' would both be the presenter's 'router'
                   presenter.delegate: {optional: none, property: router}
                                                                  ^
@@ -368,11 +368,11 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:6:31: error: 'viewController' is taken
                   router.view: {property: viewController}
                                           ^
-            hint: the router's UIKit entry point has a 'viewController', the view controller to navigate from
+            hint: the router's UIKit entry point has a 'viewController', the view controller to navigate from; a base class's 'viewController' stays the team's own: keep this link's name
             archgen.yml:11:56: error: 'worker.presenter' is weak, so optional
-                  worker.presenter: {property: director, optional: "!"}
+                  worker.presenter: {property: director, optional: none}
                                                                    ^
-            hint: write '?', or leave 'optional' out
+            hint: write '?' or '!' (set after init), or leave 'optional' out
             archgen.yml:14:57: error: 'viewController.router' and 'viewController.interactor' would both be the view controller's 'interactor'
                   viewController.router: {optional: none, property: interactor}
                                                                     ^

@@ -25,7 +25,8 @@ extension ProjectSettingsBuilder {
             return nil
         }
         guard let settings else { return nil }
-        let values = settingPairs(settings, keys: Self.styleKeys + Self.ownStyleKeys)
+        let known = settings.filter { !refusedConvention($0, in: Self.refusedStyleKeys) }
+        let values = settingPairs(known, keys: Self.styleKeys + Self.ownStyleKeys)
         if let path, base != nil {
             error("'\(entry.key)' has both 'base' and 'path'", at: path.keyLocation,
                   hint: "'base' derives a style from a built-in one; 'path' reads one from its folder: keep one")

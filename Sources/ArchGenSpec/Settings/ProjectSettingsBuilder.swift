@@ -157,7 +157,8 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         let trimmed = Self.trimmingTrailingSlashes(text)
         guard trimmed.contains(ModulePathPattern.placeholder) else {
             error("'\(pair.key)' must contain '\(ModulePathPattern.placeholder)'", at: pair.value.location,
-                  hint: "without it every module would be written to '\(trimmed)'; write '\(trimmed)/\(ModulePathPattern.placeholder)'")
+                  hint: "a module is every Swift file of its folder (the build check compiles them all as that module), so modules "
+                    + "sharing '\(trimmed)' would each compile the others'; write '\(trimmed)/\(ModulePathPattern.placeholder)'")
             return nil
         }
         return ModulePathPattern(trimmed)
