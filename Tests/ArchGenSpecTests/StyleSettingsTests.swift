@@ -253,7 +253,7 @@ final class StyleSettingsTests: XCTestCase {
                   presenter.router: {property: sut}
                   view.presenter: {declared: false, property: "my presenter"}
               vip:
-                wiring: {view.presenter: {property: output}}
+                wiring: {view.presenter: {property: output}, router.viewController: {optional: "?"}}
             """), """
             archgen.yml:4:7: error: unknown key 'interactor.outptu'
                   interactor.outptu: {property: presenter}
@@ -280,9 +280,13 @@ final class StyleSettingsTests: XCTestCase {
                                                               ^
             hint: write a name such as 'presenter'
             archgen.yml:10:14: error: unknown key 'view.presenter'
-                wiring: {view.presenter: {property: output}}
+                wiring: {view.presenter: {property: output}, router.viewController: {optional: "?"}}
                          ^
             hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.view', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
+            archgen.yml:10:50: error: unknown key 'router.viewController'
+                wiring: {view.presenter: {property: output}, router.viewController: {optional: "?"}}
+                                                             ^
+            hint: vip's router holds 'router.view', 'router.dataStore'
 
             """)
     }

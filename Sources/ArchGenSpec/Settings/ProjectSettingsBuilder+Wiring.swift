@@ -22,6 +22,18 @@ extension ProjectSettingsBuilder {
         return nil
     }
 
+    /// The hint for an unknown `wiring:` key: a near miss among the same actor's keys first (`router.viewController`
+    /// is VIP's `router.view`, not the presenter's `viewController`), then that actor's keys, then the style's.
+    static func unknownLinkHint(_ key: String, keys: [String], holdings: [String], style: StyleDefinition) -> String {
+        let holder = key.split(separator: ".", maxSplits: 1).first.map { "\($0)." } ?? key
+        let own = (keys + holdings).filter { $0.hasPrefix(holder) }
+        if let nearMiss = NearMiss.hint(for: key, in: own) { return nearMiss }
+        if !own.isEmpty { return "\(style.name)'s \(holder.dropLast()) holds " + own.map { "'\($0)'" }.joined(separator: ", ") }
+        return NearMiss.hint(for: key, in: keys + holdings)
+            ?? "\(style.name)'s links are " + keys.map { "'\($0)'" }.joined(separator: ", ")
+            + (holdings.isEmpty ? "" : "; what its actors keep, " + holdings.map { "'\($0)'" }.joined(separator: ", "))
+    }
+
     /// `wiring:` — the style's links, each with its property, optionality and (VIPER) declaration.
     mutating func wiringSettings(_ pair: YAMLPair?, style: StyleDefinition) -> WiringSettings {
         guard let pair, let entries = mapping(pair) else { return WiringSettings() }
@@ -30,9 +42,7 @@ extension ProjectSettingsBuilder {
         var renamed: [(rule: StyleLink, node: YAMLNode)] = []
         let keys = rules.map(\.key), holdings = style.holdingKeys
         for entry in entries where !keys.contains(entry.key) && !holdings.contains(entry.key) && !refusedHolding(entry, style: style) {
-            error("unknown key '\(entry.key)'", at: entry.keyLocation, hint: NearMiss.hint(for: entry.key, in: keys + holdings)
-                ?? "\(style.name)'s links are " + keys.map { "'\($0)'" }.joined(separator: ", ")
-                + (holdings.isEmpty ? "" : "; what its actors keep, " + holdings.map { "'\($0)'" }.joined(separator: ", ")))
+            error("unknown key '\(entry.key)'", at: entry.keyLocation, hint: Self.unknownLinkHint(entry.key, keys: keys, holdings: holdings, style: style))
         }
         for (key, holding) in settingPairs(entries.filter { holdings.contains($0.key) }, keys: holdings).sorted(by: { $0.key < $1.key }) {
             guard let values = mapping(holding).map({ settingPairs($0.filter { !refusedConvention($0, in: Self.refusedHoldingKeys) },
