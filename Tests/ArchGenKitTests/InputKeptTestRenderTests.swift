@@ -9,10 +9,7 @@ import XCTest
 /// reads back the sample `sut` was built with; a `let` needs no such test.
 final class InputKeptTestRenderTests: XCTestCase {
     private func file(_ text: String, style: String, named name: String) throws -> String {
-        let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Cart.archgen")
-        let spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
-        let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "S", tests: "T"))
-        return try XCTUnwrap(files.first { $0.path == "T/" + name }?.contents, files.map(\.path).joined(separator: "\n"))
+        try renderedTestFile(text, path: "Cart.archgen", style: style, named: name)
     }
 
     func testAnOptionalInputTheDataStoreDeclaresIsReadBack() throws {

@@ -25,10 +25,7 @@ final class ScreenStateTestRenderTests: XCTestCase {
         """
 
     private func file(_ text: String, style: String, named name: String) throws -> String {
-        let result = SpecLoader(styleOverride: style).load(bytes: Array(text.utf8), path: "Shop.archgen")
-        let spec = try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
-        let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "S", tests: "T"))
-        return try XCTUnwrap(files.first { $0.path == "T/" + name }?.contents, files.map(\.path).joined(separator: "\n"))
+        try renderedTestFile(text, path: "Shop.archgen", style: style, named: name)
     }
 
     func testEachCommandSetsItsStateInXCTest() throws {
