@@ -76,7 +76,9 @@ final class MVVMSwiftUIRenderTests: XCTestCase {
 
                 var body: some View {
                     List {
-                        Text(String(describing: model.items))
+                        ForEach(Array(model.items.enumerated()), id: \\.offset) { row in
+                            Text(String(describing: row.element))
+                        }
                         Text(model.message)
                     }
                     .onAppear { model.onAppear() }

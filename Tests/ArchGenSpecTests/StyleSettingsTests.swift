@@ -171,7 +171,8 @@ final class StyleSettingsTests: XCTestCase {
         let naming = StyleNaming(style: .viper, module: "Cart", patterns: try XCTUnwrap(settings.defaults.styles[.viper]?.names))
         XCTAssertEqual(naming.actorName("Presenter"), "CartViewPresenter")
         XCTAssertEqual(naming.actorName("Interactor"), "CartInteractor")
-        XCTAssertEqual(naming.testCaseNames, ["CartViewPresenterTests", "CartInteractorTests", "CartWireframeTests", "CartViewControllerTests"])
+        XCTAssertEqual(naming.testCaseNames, ["CartViewPresenterTests", "CartInteractorTests", "CartWireframeTests", "CartScreenModelTests",
+                                               "CartViewControllerTests"])
         XCTAssertEqual(projectSettingsErrors("""
             styles:
               viper:

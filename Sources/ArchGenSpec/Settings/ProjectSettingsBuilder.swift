@@ -5,7 +5,7 @@
 struct ProjectSettingsBuilder: YAMLTreeReader {
     static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "package", "shared"]
     static let pathKeys = ["sources", "tests"]
-    static let defaultsKeys = ["style", "platform", "tests", "appModule", "access", "isolation", "observation"]
+    static let defaultsKeys = ["style", "platform", "tests", "appModule", "access", "isolation", "observation", "deploymentTarget"]
     static let buildKeys = ["languageMode", "proof"]
     static let sharedKeys = ["sources", "tests"] + SpecBuilder.sharedDeclarationKeys
 

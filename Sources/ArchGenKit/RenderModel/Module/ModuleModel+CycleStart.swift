@@ -45,9 +45,9 @@ extension ModuleModel {
     }
 
     /// `let sut = ListMoviesViewController(interactor: interactor, router: ListMoviesRouter())`: each link
-    /// passed to `init` is the events' spy, a protocol's spy, or the actor implementing a composition
-    /// when it needs nothing to be built; nil when a parameter is none of these.
-    private func viewConstruction(_ name: String, links: [ModuleLink], events: ModuleLink) -> [String]? {
+    /// passed to `init` is the local `events` names (its spy, built by the test), a protocol's spy, or the actor
+    /// implementing a composition when it needs nothing to be built; nil when a parameter is none of these.
+    func viewConstruction(_ name: String, links: [ModuleLink], events: ModuleLink? = nil) -> [String]? {
         let parameters = initParameters(of: view)
         var values: [String: String] = [:]
         for parameter in parameters {

@@ -28,6 +28,7 @@ extension ModuleModel {
         ]
         if let call = viewDidLoadCall(via: links) { context["viewDidLoad"] = .string(call) }
         if let test = startTestCase(name: name, links: links) { context["startTest"] = .object(test.templateContext(kit: kit)) }
+        if let test = screenStateTestCase(name: name, links: links) { context["stateTest"] = .object(test.templateContext(kit: kit)) }
         return context
     }
 

@@ -24,6 +24,7 @@ extension TemplateContextReference {
         E("<actor>.methods.<protocol>[].guard", "string", "UIKit", "The framework it is written inside `#if canImport(...)` for, or empty."),
         E("<actor>.tests", "object", "", "Its test case, when the manifest says `tested: true`."),
         E("<actor>.startTest", "object", "", "The view's test that it starts the cycle when it loads (`when: starts`).", sameAs: "<actor>.tests"),
+        E("<actor>.stateTest", "object", "", "A SwiftUI screen model's test that each display command sets the state it carries.", sameAs: "<actor>.tests"),
         E("<actor>.opening", "object", "", "What the actor holding the routes keeps for the modules they open (empty for any other)."),
         E("<actor>.opening.properties", "[string]", "weak var presenter: SignInPresenter?",
           "Its properties for the opened modules: their delegate, weakly, and the services they need."),
