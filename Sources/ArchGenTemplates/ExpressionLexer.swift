@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// A word, literal or symbol inside `{{ }}` or `{% %}`.

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// A template that does not parse, or does not render against its context:

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Turns tokens into nodes, matching blocks and resolving filters, so that

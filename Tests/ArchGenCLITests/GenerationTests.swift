@@ -1,5 +1,6 @@
 import ArchGenCLI
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 import TestSupport

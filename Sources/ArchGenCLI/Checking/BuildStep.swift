@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 import ArchGenKit
 import ArchGenSpec

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// A module `check` looks at: its spec, where its files are, and the

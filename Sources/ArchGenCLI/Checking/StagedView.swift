@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 
 extension SystemEnvironment {
     /// This environment with its files read from `tree` instead of the

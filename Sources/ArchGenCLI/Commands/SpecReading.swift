@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// Reads a spec file from disk and validates it; a missing, unreadable or

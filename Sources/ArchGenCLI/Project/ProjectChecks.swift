@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// The checks of a spec that need its project (`ProjectLint`), for `lint`,

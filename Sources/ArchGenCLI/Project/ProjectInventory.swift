@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// What a run knows about each project it meets beyond the specs it was

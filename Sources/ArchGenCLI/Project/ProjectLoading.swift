@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// Finding and reading archgen.yml, and loading specs with its defaults.

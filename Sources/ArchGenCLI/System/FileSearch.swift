@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 
 /// How archgen searches a folder tree for specs, settings and module files,
 /// on disk and in the staged files alike: hidden names (`.git`, `.build`,

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Proves a package project's modules with `swift build` on the team's own

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Maps what the compiler and the tests say about the sandbox package back to

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Compares a module's rendered files with the disk, as the writer plans

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The types a spec says the app defines elsewhere (`external`), as one Swift

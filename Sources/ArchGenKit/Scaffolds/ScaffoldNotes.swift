@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The notes `ScaffoldFollowing` gives about one scaffold file: each names

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The file system as the writer sees it: a few reads to plan, two kinds of
 /// change to carry the plan out. `LocalFileSystem` is the disk;
 /// `InMemoryFileSystem` stands in for it in tests.

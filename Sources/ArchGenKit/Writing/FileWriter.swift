@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Carries out a `WritePlan`: creates the missing folders, then writes each
 /// `create` and `update` atomically, then carries out each `remove`. A plan with errors writes nothing; a
 /// dry run writes nothing and returns the plan's actions.

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// What `WritePlanner` needs to know of each folder above the planned files:
 /// whether it is missing, a file, or a folder it may write in. Read once per
 /// folder, on every core, rather than once per file: a thousand modules'

@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 
 /// A file system in memory, for tests: files with their permission bits

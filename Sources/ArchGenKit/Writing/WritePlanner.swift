@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Decides what to do with each planned file, reading the file system but
 /// never changing it, and finds every problem before anything is written:
 ///

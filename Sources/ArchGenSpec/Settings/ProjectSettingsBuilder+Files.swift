@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `styles: <style>: files:`: where each file of a module
 /// lives, as a path below the module's sources or tests folder, checked
 /// where it is written, and the clashes between the files of one module.

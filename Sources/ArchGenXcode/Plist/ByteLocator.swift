@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Line and column of byte offsets in a file's bytes, counted as

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// A project file archgen cannot read or use: not a property list (a

@@ -55,7 +55,7 @@ public enum WritePath {
     // several times more, and every planned file's path is taken apart.
 
     /// The folder holding `path` (normalized), or nil for the root or `.`.
-    static func parent(of path: String) -> String? {
+    package static func parent(of path: String) -> String? {
         let path = normalized(path)
         guard path != "/", path != "." else { return nil }
         guard let slash = path.utf8.lastIndex(of: slashByte) else { return "." }
@@ -64,7 +64,7 @@ public enum WritePath {
     }
 
     /// The last component of `path` (normalized).
-    static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let path = normalized(path)
         guard let slash = path.utf8.lastIndex(of: slashByte) else { return path }
         return String(path[path.utf8.index(after: slash)...])
@@ -72,7 +72,7 @@ public enum WritePath {
 
     /// Every folder above `path`, outermost first, excluding the root and
     /// `.`: `a/b/c.swift` → `a`, `a/b`; `/x/y.swift` → `/x`.
-    static func ancestors(of path: String) -> [String] {
+    package static func ancestors(of path: String) -> [String] {
         let path = normalized(path)
         guard path != "/", path != "." else { return [] }
         let utf8 = path.utf8

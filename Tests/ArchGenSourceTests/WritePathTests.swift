@@ -1,4 +1,4 @@
-import ArchGenKit
+import ArchGenSource
 import XCTest
 
 /// Lexical path arithmetic: normalising folds what needs folding and leaves
