@@ -27,7 +27,7 @@ let package = Package(
         // Package manifests: Swift text → tokens → where the targets are → added lines, proved by SwiftPM's reading.
         .target(name: "ArchGenPackage", dependencies: ["ArchGenSource", "ArchGenSpec"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.
-        .target(name: "ArchGenTemplates", dependencies: ["ArchGenSource", "ArchGenSpec"]),
+        .target(name: "ArchGenTemplates", dependencies: ["ArchGenSource"]),
         // Spec text → syntax tree → validated model (with diagnostics); the styles' manifests
         // (Templates/<style>/style.yml, compiled in by EmbedTemplates) → style definitions.
         .target(name: "ArchGenSpec", dependencies: ["ArchGenSource"], plugins: ["EmbedTemplates"]),

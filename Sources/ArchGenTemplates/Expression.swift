@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// A dotted lookup: `module`, `forloop.index`, `method.parameters`.
 struct VariablePath: Sendable {

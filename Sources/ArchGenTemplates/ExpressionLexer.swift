@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// A word, literal or symbol inside `{{ }}` or `{% %}`.
 struct ExpressionToken: Sendable {

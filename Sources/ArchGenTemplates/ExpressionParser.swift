@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// Reads values and conditions from a tag's or variable's tokens.
 struct ExpressionParser {

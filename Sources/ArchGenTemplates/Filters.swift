@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// Why a filter could not apply to its input; the renderer places it at the
 /// filter's name in the template.

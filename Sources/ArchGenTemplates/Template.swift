@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// A parsed template: parse once, render many times.
 ///

@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// Cuts template text into tokens, then applies the whitespace rules
 /// (see `TemplateWhitespace`).

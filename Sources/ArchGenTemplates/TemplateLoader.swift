@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 import Foundation
 
 /// Where `{% include "Name" %}` finds templates.

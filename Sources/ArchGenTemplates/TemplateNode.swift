@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// A parsed template: text to copy, values to print, blocks to run.
 enum TemplateNode: Sendable {

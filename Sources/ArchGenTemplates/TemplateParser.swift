@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// Turns tokens into nodes, matching blocks and resolving filters, so that
 /// every syntax error surfaces when the template is loaded, not when it is

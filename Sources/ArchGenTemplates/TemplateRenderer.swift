@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// Walks a template's nodes against a context, appending to one output
 /// string (linear in the output's size).

@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// One piece of template text as the lexer cuts it: literal text, a
 /// `{{ variable }}`, a `{% tag %}` or a `{# comment #}`.

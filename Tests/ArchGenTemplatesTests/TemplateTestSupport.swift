@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 import ArchGenTemplates
 import XCTest
 

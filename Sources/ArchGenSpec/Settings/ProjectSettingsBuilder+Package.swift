@@ -1,3 +1,5 @@
+import ArchGenSource
+
 extension ProjectSettingsBuilder {
     static let packageKeys = [
         "manifest", "target", "testTarget", "dependencies", "testDependencies", "library", "sharedTarget", "sharedTestTarget",

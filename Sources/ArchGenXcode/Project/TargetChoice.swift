@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Which setting of archgen.yml's `xcode` a target name comes from.
