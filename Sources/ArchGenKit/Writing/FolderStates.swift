@@ -28,7 +28,7 @@ struct FolderStates: Sendable {
         var folders: Set<String> = []
         for parent in parents where folders.insert(parent).inserted {
             folders.insert(Self.root(of: parent))
-            for folder in WritePath.ancestors(of: parent) { folders.insert(folder) }
+            for folder in Path.ancestors(of: parent) { folders.insert(folder) }
         }
         let list = Array(folders)
         let read = list.concurrentMap(from: Parallelism.fileOperations) { folder -> State in
@@ -45,11 +45,11 @@ struct FolderStates: Sendable {
 
     /// The folder holding `key`: its parent, or the root it is relative to.
     static func folder(of key: String) -> String {
-        WritePath.parent(of: key) ?? root(of: key)
+        Path.parent(of: key) ?? root(of: key)
     }
 
     /// The folder a relative path starts from, `.`, or `/` for an absolute one.
     static func root(of key: String) -> String {
-        key.hasPrefix("/") ? "/" : "."
+        Path.isAbsolute(key) ? "/" : "."
     }
 }
