@@ -23,7 +23,7 @@ let package = Package(
             name: "ArchGenKit", dependencies: ["ArchGenSource", "ArchGenSpec", "ArchGenTemplates"],
             plugins: ["EmbedTemplates"]),
         // Xcode project files: text → property list → project (groups, targets) → added lines.
-        .target(name: "ArchGenXcode", dependencies: ["ArchGenSource", "ArchGenSpec"]),
+        .target(name: "ArchGenXcode", dependencies: ["ArchGenSource"]),
         // Package manifests: Swift text → tokens → where the targets are → added lines, proved by SwiftPM's reading.
         .target(name: "ArchGenPackage", dependencies: ["ArchGenSource", "ArchGenSpec"]),
         // Templates: text → tokens → nodes, rendered against a context computed in Swift.

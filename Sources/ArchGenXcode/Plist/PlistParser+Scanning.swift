@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// The lexical side of `PlistParser`: trivia, the characters of unquoted
 /// strings, and its errors.

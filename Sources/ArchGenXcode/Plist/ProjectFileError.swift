@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// A project file archgen cannot read or use: not a property list (a
 /// missing `;`, an unterminated string, a merge conflict left in it), or not

@@ -1,5 +1,4 @@
 import ArchGenSource
-import ArchGenSpec
 
 /// Which setting of archgen.yml's `xcode` a target name comes from.
 public enum TargetSetting: String, Sendable, CaseIterable {
