@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The command line: dispatches argv to a command and returns its exit code.

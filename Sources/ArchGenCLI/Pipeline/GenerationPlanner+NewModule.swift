@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 extension GenerationPlanner {
@@ -38,8 +39,8 @@ extension GenerationPlanner {
             guard let name else {
                 throw UsageError("missing <Module>", hint: "write `archgen new SignIn`, or pass --spec FILE")
             }
-            let folder = options.folders.sources.map(ModuleLayout.folder(of:)) ?? project.starterSpecFolder()
-            let path = ModuleLayout.join(folder, name + ".archgen")
+            let folder = options.folders.sources.map(Path.folder(of:)) ?? project.starterSpecFolder()
+            let path = Path.join(folder, name + ".archgen")
             // Its instruction names it from the project's folder, so it reads the same wherever new ran.
             let file = try context.starterSpec(
                 name, at: path, shownAs: project.pathFromRoot(path), choices: options.choices, defaults: project.specDefaults,

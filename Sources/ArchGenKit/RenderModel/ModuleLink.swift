@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// A reference from one actor to another: the property, the protocol it

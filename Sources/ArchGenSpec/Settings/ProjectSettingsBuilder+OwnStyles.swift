@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's styles of the project's own: `styles: teamViper: {base: viper, ...}`,
 /// a built-in style with the project's conventions and, optionally, a folder
 /// of templates replacing the base's; or `styles: mvp: {path: Styles/mvp}`,

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `styles:`: each style's conventions (isolation, the names
 /// of its protocols, types, files and test doubles), checked where they are written.
 extension ProjectSettingsBuilder {

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `styles: <style>: wiring:`: how a style's links are held.
 extension ProjectSettingsBuilder {
     static let linkKeys = ["property", "optional", "declared", "weak"]

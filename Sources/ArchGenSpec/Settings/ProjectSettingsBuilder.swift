@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Builds `ProjectSettings` from archgen.yml's syntax tree, collecting every
 /// error. A key with nothing after it (or `~`) keeps its default, like a key
 /// left out; paths may be absolute or relative, `..` included (they are the

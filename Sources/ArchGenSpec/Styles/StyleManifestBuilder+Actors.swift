@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A manifest's `view:` and `actors:`: what each implements, holds and
 /// links to, and where its calls go.
 extension StyleManifestBuilder {

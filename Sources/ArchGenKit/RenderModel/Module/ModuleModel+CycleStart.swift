@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The UIKit view starting its module's cycle when it loads (`Spec.cycleStart`):

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Routes on SwiftUI (Docs/navigation.md): the screen model, which the

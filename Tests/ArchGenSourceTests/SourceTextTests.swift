@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 import XCTest
 
 /// Decoding a source file's text: line endings, a byte order mark, non-ASCII

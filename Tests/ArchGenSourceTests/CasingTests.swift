@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 import XCTest
 
 /// Casing's ASCII fast path and its Unicode path give the names Swift code expects.

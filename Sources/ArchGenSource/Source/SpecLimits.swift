@@ -15,7 +15,7 @@ public enum SpecLimits {
 
     /// Fails on a file larger than `maximumFileSize`, at the first byte past
     /// the limit; a line over `maximumLineLength` before it is reported instead.
-    static func checkFileSize(_ bytes: [UInt8], path: String) throws(Diagnostic) {
+    package static func checkFileSize(_ bytes: [UInt8], path: String) throws(Diagnostic) {
         guard bytes.count > maximumFileSize else { return }
         // Up to the limit only: decoding stays bounded however large the file is.
         let prefix = SourceText(path: path, text: String(decoding: bytes[..<maximumFileSize], as: UTF8.self))
@@ -33,7 +33,7 @@ public enum SpecLimits {
     }
 
     /// Fails on the first line longer than `maximumLineLength`, at its first character past the limit.
-    static func checkLineLengths(_ lines: [[Unicode.Scalar]]) throws(SourceError) {
+    package static func checkLineLengths(_ lines: [[Unicode.Scalar]]) throws(SourceError) {
         guard let index = lines.firstIndex(where: { $0.count > maximumLineLength }) else { return }
         throw SourceError(
             "the line is longer than \(maximumLineLength) characters",
@@ -43,7 +43,7 @@ public enum SpecLimits {
 
     /// What a diagnostic shows of a source line: all of it, unless it is over
     /// the line limit, when it is cut just after the first character past it.
-    static func shownLine(_ line: String) -> String {
+    package static func shownLine(_ line: String) -> String {
         var scalars = line.unicodeScalars
         guard scalars.count > maximumLineLength + 1 else { return line }
         scalars.removeSubrange(scalars.index(scalars.startIndex, offsetBy: maximumLineLength + 1)...)
