@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// VIP's routes as Clean Swift writes them (Docs/navigation.md, "VIP's

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The test that a tested actor keeps the input its `init` takes, where

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The tests of a SwiftUI screen model's state (`ViewState`): each display
