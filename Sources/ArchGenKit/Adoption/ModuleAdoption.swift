@@ -1,0 +1,59 @@
+import ArchGenSpec
+
+/// What `adopt` makes of one module: its recognised shape, the spec, the
+/// archgen.yml values it needs, the team's files archgen's generated ones
+/// replace, and the notes on what it cannot express.
+public struct ModuleAdoption: Sendable {
+    public var module: ReadModule
+    public var shape: ModuleShape?
+    /// Where the spec goes, and its text.
+    public var specPath: String
+    public var specText: String = ""
+    public var leaves: [SettingLeaf] = []
+    /// The team's files whose declarations archgen generates (its contract).
+    public var replacedFiles: [String] = []
+    public var notes: [AdoptionNote] = []
+
+    /// `specsFolder`: where specs go; `appTypes`: the types the app's other
+    /// files declare, with the path of their file from the current folder.
+    public init(module: ReadModule, specsFolder: String, appTypes: [String: String], registry: StyleRegistry) {
+        self.module = module
+        specPath = specsFolder.isEmpty || specsFolder == "." ? module.name + ".archgen" : specsFolder + "/" + module.name + ".archgen"
+        guard let shape = StyleRecognition.recognise(module), let style = registry.entry(named: shape.style)?.definition else {
+            notes.append(AdoptionNote(
+                location: module.sourcesFolder,
+                message: "no built-in style recognised: no class holds the module's protocols as a presenter does",
+                hint: "adopt reads VIPER modules; write this module's spec by hand (`archgen help spec`)"))
+            return
+        }
+        self.shape = shape
+        let contract = shape.protocols["view"]?.path ?? shape.protocols.values.first?.path ?? ""
+        replacedFiles = [contract]
+        for declaration in shape.protocols.values.sorted(by: { $0.location < $1.location }) where declaration.path != contract {
+            notes.append(AdoptionNote(
+                location: declaration.location, message: "\(declaration.name) is declared outside \(contract), where archgen writes the contract",
+                hint: "move it to \(contract): archgen's `files: contract:` is one file"))
+        }
+        for protocolType in shape.unplacedProtocols {
+            notes.append(AdoptionNote(
+                location: protocolType.location, message: "\(protocolType.name) plays no part archgen knows in \(shape.style)",
+                hint: "it stays the team's; list it under `external:` if the contract needs it"))
+        }
+        let specFolder = ModuleLayout.folder(of: specPath)
+        let relative = UsedAppTypes.files(for: shape, appTypes: appTypes).mapValues { Self.path($0, from: specFolder) }
+        let spec = AdoptedSpec(shape: shape, platform: StyleRecognition.platform(of: shape), contractPath: contract,
+                               externalFiles: relative)
+        specText = spec.text
+        notes += spec.notes
+        leaves = SettingsInference.leaves(for: shape, style: style, contractPath: contract)
+    }
+
+    /// `path` (from the current folder) as written from `folder`: `../App/Models/User.swift` from `Specs`.
+    static func path(_ path: String, from folder: String) -> String {
+        let from = folder == "." ? [] : folder.split(separator: "/").map(String.init)
+        let to = path.split(separator: "/").map(String.init)
+        var shared = 0
+        while shared < min(from.count, to.count), from[shared] == to[shared] { shared += 1 }
+        return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+    }
+}
