@@ -32,11 +32,17 @@ final class LoginPresenter: LoginPresenterProtocol {
 extension LoginPresenter: LoginInteractorOutputProtocol {
     func loginSucceeded(user: User) {
         view?.showLoading(false)
-        router.openHome(for: user)
+        router.openProfile(for: user, delegate: self)
     }
 
     func loginFailed(message: String) {
         view?.showLoading(false)
         view?.showError(message: message)
+    }
+}
+
+extension LoginPresenter: ProfileModuleDelegate {
+    func profileDidSignOut() {
+        view?.showLoading(false)
     }
 }

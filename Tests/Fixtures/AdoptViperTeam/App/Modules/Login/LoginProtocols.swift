@@ -31,7 +31,7 @@ protocol LoginInteractorOutputProtocol: AnyObject {
 
 // MARK: Router
 protocol LoginRouterProtocol: AnyObject {
-    func openHome(for user: User)
+    func openProfile(for user: User, delegate: ProfileModuleDelegate?)
 }
 
 // MARK: Services

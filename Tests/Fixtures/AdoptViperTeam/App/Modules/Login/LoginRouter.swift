@@ -24,11 +24,10 @@ final class LoginRouter: LoginRouterProtocol {
     }
     #endif
 
-    func openHome(for user: User) {
+    func openProfile(for user: User, delegate: ProfileModuleDelegate?) {
         #if canImport(UIKit)
-        let home = UIViewController()
-        home.title = user.name
-        viewController?.navigationController?.pushViewController(home, animated: true)
+        let profile = ProfileRouter.createModule(user: user, sessionStore: UserDefaultsSessionStore(), delegate: delegate)
+        viewController?.navigationController?.pushViewController(profile, animated: true)
         #endif
     }
 }

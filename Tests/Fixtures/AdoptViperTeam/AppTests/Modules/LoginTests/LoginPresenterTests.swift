@@ -28,10 +28,10 @@ final class LoginPresenterTests: XCTestCase {
         XCTAssertEqual(interactor.logins.map(\.email), ["ann@example.com"])
     }
 
-    func testSuccessOpensHome() {
+    func testSuccessOpensTheProfile() {
         let user = User(id: "1", name: "Ann")
         presenter.loginSucceeded(user: user)
-        XCTAssertEqual(router.openedHomes, [user])
+        XCTAssertEqual(router.openedProfiles, [user])
         XCTAssertEqual(view.loadingStates, [false])
     }
 

@@ -2,8 +2,8 @@ import XCTest
 @testable import App
 
 final class LoginRouterTests: XCTestCase {
-    func testOpeningHomeWithoutAViewControllerDoesNothing() {
+    func testOpeningTheProfileWithoutAViewControllerDoesNothing() {
         let router = LoginRouter()
-        router.openHome(for: User(id: "1", name: "Ann"))
+        router.openProfile(for: User(id: "1", name: "Ann"), delegate: nil)
     }
 }

@@ -23,10 +23,10 @@ final class MockLoginInteractor: LoginInteractorProtocol {
 }
 
 final class MockLoginRouter: LoginRouterProtocol {
-    var openedHomes: [User] = []
+    var openedProfiles: [User] = []
 
-    func openHome(for user: User) {
-        openedHomes.append(user)
+    func openProfile(for user: User, delegate: ProfileModuleDelegate?) {
+        openedProfiles.append(user)
     }
 }
 

@@ -1,0 +1,112 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `archgen adopt` through the binary on `Fixtures/AdoptViperTeam`: a VIPER
+/// app written by hand the way a team writes one (Login opens Profile, which
+/// tells it when the user signs out through its delegate; init-injected
+/// services; hand-written spies). adopt writes its specs and archgen.yml
+/// with no hand edit, and then `check --run-tests` passes in Swift 6 and 5
+/// with archgen's generated contracts and doubles in place of the team's.
+final class AdoptCommandTests: XCTestCase {
+    private static let modules = ["App/Modules/Login", "App/Modules/Profile"]
+
+    /// The fixture copied to `<temp>/archgen-AdoptViperTeam/project` (its build cache beside it).
+    private func project() throws -> (root: URL, project: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-AdoptViperTeam")
+        let project = root.appendingPathComponent("project")
+        try? FileManager.default.removeItem(at: project)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("AdoptViperTeam"), to: project)
+        return (root, project)
+    }
+
+    private func files(in folder: URL) throws -> [String: Data] {
+        let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
+        var files: [String: Data] = [:]
+        for path in paths where path.hasSuffix(".swift") || path.hasSuffix(".yml") || path.hasSuffix(".archgen") {
+            files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
+        }
+        return files
+    }
+
+    func testTheTeamsModulesAreAdoptedWithNoHandEditAndCheckPassesInSwift6And5() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project()
+        let adopt = try TeamFixture.run(["adopt", "--replace"] + Self.modules, in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
+        XCTAssertTrue(adopt.standardOutput.contains("proof: passed, check: 2 modules up to date"), adopt.standardOutput)
+        let spec = try String(contentsOf: project.appendingPathComponent("Specs/Profile.archgen"), encoding: .utf8)
+        XCTAssertEqual(spec, """
+            # Adopted by archgen from App/Modules/Profile.
+            module: Profile
+            style: viper
+            platform: uikit
+            services:
+              SessionStoreProtocol:
+                property: sessionStore
+                members:
+                  - clear()
+            external:
+              - ../App/Models/User.swift
+            input: (user: User)
+            view:
+              - show(name: String)
+              - showSignedOut()
+            events:
+              - viewDidLoad()
+              - signOutTapped()
+            interactor:
+              - signOut()
+            output:
+              - didSignOut()
+            routes:
+              - close()
+            delegate:
+              - profileDidSignOut()
+
+            """)
+        let settings = project.appendingPathComponent("archgen.yml")
+        let written = try String(contentsOf: settings, encoding: .utf8)
+        XCTAssertTrue(written.contains("""
+                wiring:
+                  view.presenter:
+                    optional: "!"
+                    declared: true
+                  interactor.output:
+                    property: presenter
+                isolation: none
+            """), written)
+        for mode in [6, 5] {
+            try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
+            let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
+            XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardOutput + check.standardError)
+            XCTAssertTrue(check.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), check.standardOutput)
+        }
+    }
+
+    func testADryRunPrintsTheSpecsAndTheSettingsDiffAndChangesNoFile() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project()
+        let before = try files(in: project)
+        let adopt = try TeamFixture.run(["adopt", "--dry-run"] + Self.modules, in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
+        XCTAssertTrue(adopt.standardOutput.hasPrefix("""
+            adopt: Login (viper) from App/Modules/Login, tests AppTests/Modules/LoginTests
+            --- Specs/Login.archgen
+            # Adopted by archgen from App/Modules/Login.
+            """), adopt.standardOutput)
+        XCTAssertTrue(adopt.standardOutput.contains("""
+            +++ b/archgen.yml
+            @@ -0,0 +1,24 @@
+            +specs: Specs
+            +paths:
+            +  sources: "App/Modules/{module}"
+            +  tests: "AppTests/Modules/{module}Tests"
+            +defaults:
+            +  appModule: App
+            """), adopt.standardOutput)
+        XCTAssertTrue(adopt.standardOutput.hasSuffix("wrote nothing\n"), adopt.standardOutput)
+        XCTAssertEqual(try files(in: project), before)
+    }
+}
