@@ -11,13 +11,13 @@ import XCTest
 final class AdoptCommandTests: XCTestCase {
     private static let modules = ["App/Modules/Login", "App/Modules/Profile"]
 
-    /// The fixture copied to `<temp>/archgen-AdoptViperTeam/project` (its build cache beside it).
-    private func project() throws -> (root: URL, project: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-AdoptViperTeam")
+    /// The fixture copied to `<temp>/archgen-<name>/project` (its build cache beside it).
+    private func project(_ name: String = "AdoptViperTeam") throws -> (root: URL, project: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-" + name)
         let project = root.appendingPathComponent("project")
         try? FileManager.default.removeItem(at: project)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent("AdoptViperTeam"), to: project)
+        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent(name), to: project)
         return (root, project)
     }
 
@@ -108,5 +108,36 @@ final class AdoptCommandTests: XCTestCase {
             """), adopt.standardOutput)
         XCTAssertTrue(adopt.standardOutput.hasSuffix("wrote nothing\n"), adopt.standardOutput)
         XCTAssertEqual(try files(in: project), before)
+    }
+
+    /// `Fixtures/AdoptMVVMTeam`: an MVVM app (the catalog opens a product's
+    /// detail, which tells it what went into the cart through its delegate),
+    /// whose two modules name their view model's output each their own way:
+    /// the second gets a style of its own, based on mvvm.
+    func testAnMVVMAppIsAdoptedWithAStyleOfItsOwnForTheModuleWhoseConventionsDiffer() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project("AdoptMVVMTeam")
+        let adopt = try TeamFixture.run(
+            ["adopt", "--replace", "Shop/Features/Catalog", "Shop/Features/ProductDetail"], in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
+        let settings = try String(contentsOf: project.appendingPathComponent("archgen.yml"), encoding: .utf8)
+        XCTAssertTrue(settings.hasSuffix("""
+              mvvmProductDetail:
+                protocols:
+                  events: "{module}ViewModelProtocol"
+                  routes: "{module}CoordinatorProtocol"
+                  view: "{module}View"
+                wiring:
+                  viewModel.output:
+                    property: view
+                isolation: none
+                base: mvvm
+
+            """), settings)
+        let spec = try String(contentsOf: project.appendingPathComponent("Specs/Catalog.archgen"), encoding: .utf8)
+        XCTAssertTrue(spec.contains("\nevents:\n  - var title: String { get }\n  - onAppear()\n"), spec)
+        let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
+        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
+        XCTAssertTrue(check.standardOutput.contains(" tested: 7 tests ran, 7 passed, 0 failed"), check.standardOutput)
     }
 }

@@ -33,7 +33,7 @@ public struct AdoptedSpec: Sendable {
                 lines.append("  \(service.name):")
                 lines.append("    property: \(service.property.name)")
                 guard let declaration = service.declaration else { continue }
-                let members = declaration.members.map { Self.listEntry($0.signature) }
+                let members = declaration.members.map { Self.listEntry($0.requirement) }
                 lines.append(members.isEmpty ? "    members: []" : "    members:")
                 lines += members.map { "      - " + $0 }
             }
@@ -53,7 +53,7 @@ public struct AdoptedSpec: Sendable {
                 !(member.key?.hasPrefix("var ") == true && held.contains(member.name))
             }
             lines.append(members.isEmpty ? "\(key): []" : "\(key):")
-            lines += members.map { "  - " + Self.listEntry($0.signature) }
+            lines += members.map { "  - " + Self.listEntry($0.requirement) }
         }
         text = lines.joined(separator: "\n") + "\n"
         self.notes = notes

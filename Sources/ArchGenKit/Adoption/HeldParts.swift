@@ -2,7 +2,7 @@ import ArchGenSpec
 
 /// What an actor keeps besides its links: the services (properties of the
 /// services holder whose type is a protocol the module declares and no list
-/// is, or a type declared outside the module) and the input (properties of
+/// is) and the input (properties of
 /// the input holder its `init` takes or the assembly sets, with no value of their own).
 enum HeldParts {
     static func fill(_ shape: inout ModuleShape) {
@@ -12,8 +12,7 @@ enum HeldParts {
         if let holder = shape.actors[shape.servicesHolder] {
             for property in holder.storedProperties where !linked.contains(property.location) && !property.hasInitialValue {
                 guard let name = property.heldTypeName, !lists.contains(name) else { continue }
-                let declaration = module.type(named: name)
-                guard declaration?.isProtocol ?? !KnownTypeNames.contains(name) else { continue }
+                guard let declaration = module.type(named: name), declaration.isProtocol else { continue }
                 shape.services.append(.init(name: name, property: property, declaration: declaration))
             }
         }
@@ -22,6 +21,7 @@ enum HeldParts {
             for property in holder.storedProperties where !linked.contains(property.location) && !property.hasInitialValue {
                 guard property.type != nil, initialized.contains(property.name) || property.optionality == "!" else { continue }
                 if let name = property.heldTypeName, lists.contains(name) { continue }
+                if shape.services.contains(where: { $0.property.location == property.location }) { continue }
                 shape.input.append(property)
             }
         }

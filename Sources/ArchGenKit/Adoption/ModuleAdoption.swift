@@ -22,8 +22,8 @@ public struct ModuleAdoption: Sendable {
         guard let shape = StyleRecognition.recognise(module), let style = registry.entry(named: shape.style)?.definition else {
             notes.append(AdoptionNote(
                 location: module.sourcesFolder,
-                message: "no built-in style recognised: no class holds the module's protocols as a presenter does",
-                hint: "adopt reads VIPER modules; write this module's spec by hand (`archgen help spec`)"))
+                message: "no built-in style recognised: no class holds the module's protocols as a presenter or a view model does",
+                hint: "adopt reads VIPER and MVVM modules; write this module's spec by hand (`archgen help spec`)"))
             return
         }
         self.shape = shape

@@ -58,6 +58,11 @@ public struct ReadMember: Sendable, Equatable {
 
     public var location: String { "\(path):\(line)" }
 
+    /// A protocol's requirement as the spec lists it: its code, a property's accessors (`{ get }`) kept.
+    public var requirement: String {
+        key?.hasPrefix("var ") == true ? code : signature
+    }
+
     /// The declaration without its body or initial value: `func signIn(username: String)`, `weak var view: V?`.
     public var signature: String {
         var text = code

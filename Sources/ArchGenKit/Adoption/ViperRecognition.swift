@@ -49,10 +49,7 @@ enum ViperRecognition {
                 continue
             }
         }
-        guard shape.protocols["view"] != nil, shape.protocols["events"] != nil else { return nil }
-        if shape.protocols["events"] == nil {
-            shape.protocols["events"] = presenterProtocols.first.flatMap(module.type(named:))
-        }
+        guard shape.protocols["view"] != nil, shape.protocols["events"] != nil, shape.protocols["interactor"] != nil else { return nil }
         HeldParts.fill(&shape)
         return shape
     }

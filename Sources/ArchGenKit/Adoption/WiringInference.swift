@@ -19,6 +19,12 @@ enum WiringInference {
             let declared = declares(property, holder: link.holder, in: shape)
             leaves.append(.init(path + ["declared"], declared ? "true" : "false", isDefault: !declared, source: property.location))
         }
+        // A link the module lacks keeps its default name, unless one of the team's links took it.
+        let taken = Set(style.links.compactMap { link in shape.links[link.key].map { link.holder + "." + $0.name } })
+        for link in style.links where shape.links[link.key] == nil && taken.contains(link.holder + "." + link.property) {
+            leaves.append(.init(base + [link.key, "property"], "module" + Casing.upperFirst(link.property),
+                                source: shape.module.sourcesFolder))
+        }
         for (holder, properties) in [(shape.servicesHolder + ".services", shape.services.map(\.property)),
                                      (shape.inputHolder + ".input", shape.input)] {
             guard let property = properties.first else { continue }
