@@ -53,9 +53,9 @@ extension CommandContext {
         let appFiles = everyFile.filter { path in !moduleFolders.contains { path.hasPrefix($0 + "/") } }
             .compactMap { path in try? ReadSourceFile(path: path, text: String(decoding: readSource(at: path) ?? [], as: UTF8.self), isTest: false) }
         let appTypes = UsedAppTypes.declared(in: appFiles)
-        let adoptions = modules.map {
+        let adoptions = StyleSplitting.split(modules.map {
             ModuleAdoption(module: $0, specsFolder: specsFolder, appTypes: appTypes, registry: project.specDefaults.styles)
-        }
+        })
         let leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder) + adoptions.flatMap(\.leaves)
         return AdoptionPlan(
             settingsPath: settingsPath, existingSettings: existing, adoptions: adoptions,

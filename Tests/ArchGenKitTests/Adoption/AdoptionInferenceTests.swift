@@ -169,8 +169,8 @@ final class AdoptionInferenceTests: XCTestCase {
         let adoption = ModuleAdoption(module: module, specsFolder: "Specs", appTypes: [:], registry: .builtIn)
         XCTAssertNil(adoption.shape)
         XCTAssertEqual(adoption.notes.map(\.rendered), [
-            "Features/Cart: note: no built-in style recognised: no class holds the module's protocols as a presenter does\n"
-                + "hint: adopt reads VIPER modules; write this module's spec by hand (`archgen help spec`)",
+            "Features/Cart: note: no built-in style recognised: no class holds the module's protocols as a presenter or a view model does\n"
+                + "hint: adopt reads VIPER and MVVM modules; write this module's spec by hand (`archgen help spec`)",
         ])
     }
 }
