@@ -110,6 +110,27 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertEqual(try files(in: project), before)
     }
 
+    /// Settings holds its presenter `unowned`, which archgen does not write:
+    /// adopted after the others, it reuses their settings (archgen.yml is
+    /// unchanged), gets a located note, and none of the team's files change.
+    func testAModuleArchgenCannotFullyExpressIsAdoptedWithANoteAndTheTeamsFilesUnchanged() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project()
+        XCTAssertEqual(try TeamFixture.run(["adopt", "--replace"] + Self.modules, in: project, cacheRoot: root).status, 0)
+        let before = try files(in: project)
+        let adopt = try TeamFixture.run(["adopt", "App/Modules/Settings"], in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
+        XCTAssertEqual(adopt.standardError, """
+            App/Modules/Settings/SettingsInteractor.swift:5: note: `unowned var presenter`: archgen's scaffolds and doubles hold it `weak`
+            hint: the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership
+
+            """)
+        XCTAssertTrue(adopt.standardOutput.hasSuffix("wrote Specs/Settings.archgen\n"), adopt.standardOutput)
+        var after = try files(in: project)
+        XCTAssertNotNil(after.removeValue(forKey: "Specs/Settings.archgen"))
+        XCTAssertEqual(after, before)
+    }
+
     /// `Fixtures/AdoptMVVMTeam`: an MVVM app (the catalog opens a product's
     /// detail, which tells it what went into the cart through its delegate),
     /// whose two modules name their view model's output each their own way:

@@ -38,7 +38,9 @@ public struct AdoptedSpec: Sendable {
                 lines += members.map { "      - " + $0 }
             }
         }
-        let external = Array(Set(externalFiles.values)).sorted()
+        // The contract's protocols no list takes are the team's: declared as they are, beside archgen's.
+        let kept = shape.unplacedProtocols.filter { $0.path == contractPath }
+        let external = Array(Set(externalFiles.values)).sorted() + kept.map(Self.declaration(of:))
         if !external.isEmpty {
             lines.append("external:")
             lines += external.map { "  - " + $0 }
@@ -57,6 +59,14 @@ public struct AdoptedSpec: Sendable {
         }
         text = lines.joined(separator: "\n") + "\n"
         self.notes = notes
+    }
+
+    /// A protocol on one line, as `external:` takes it: `@MainActor protocol Named: AnyObject { var name: String { get } }`.
+    static func declaration(of type: ReadType) -> String {
+        let head = (type.attributes + ["protocol", type.name]).joined(separator: " ")
+            + (type.inherited.isEmpty ? "" : ": " + type.inherited.joined(separator: ", "))
+        let members = type.members.map(\.requirement)
+        return head + (members.isEmpty ? " {}" : " { " + members.joined(separator: "; ") + " }")
     }
 
     /// A member as a list entry: `func` dropped (`signIn(username: String)`).

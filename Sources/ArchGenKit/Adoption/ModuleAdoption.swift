@@ -34,10 +34,10 @@ public struct ModuleAdoption: Sendable {
                 location: declaration.location, message: "\(declaration.name) is declared outside \(contract), where archgen writes the contract",
                 hint: "move it to \(contract): archgen's `files: contract:` is one file"))
         }
-        for protocolType in shape.unplacedProtocols {
+        for property in shape.links.values.sorted(by: { $0.location < $1.location }) where property.isUnowned {
             notes.append(AdoptionNote(
-                location: protocolType.location, message: "\(protocolType.name) plays no part archgen knows in \(shape.style)",
-                hint: "it stays the team's; list it under `external:` if the contract needs it"))
+                location: property.location, message: "`unowned var \(property.name)`: archgen's scaffolds and doubles hold it `weak`",
+                hint: "the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership"))
         }
         let specFolder = ModuleLayout.folder(of: specPath)
         let relative = UsedAppTypes.files(for: shape, appTypes: appTypes).mapValues { Self.path($0, from: specFolder) }

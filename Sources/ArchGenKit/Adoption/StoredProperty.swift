@@ -7,7 +7,9 @@ public struct StoredProperty: Sendable, Equatable {
     public var name: String
     /// Nil when left to inference (`var count = 0`).
     public var type: TypeSyntax?
+    /// `weak`, or `unowned` (which archgen does not write: `isUnowned`).
     public var isWeak: Bool
+    public var isUnowned: Bool
     public var isLet: Bool
     public var isPrivate: Bool
     public var hasInitialValue: Bool
@@ -27,7 +29,8 @@ public struct StoredProperty: Sendable, Equatable {
         let parts = declared.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
         name = parts[0]
         type = parts.count > 1 ? try? DeclarationParser.parseType(parts[1]) : nil
-        isWeak = modifiers.contains("weak")
+        isWeak = modifiers.contains("weak") || modifiers.contains { $0.hasPrefix("unowned") }
+        isUnowned = modifiers.contains { $0.hasPrefix("unowned") }
         isLet = words[introducer] == "let"
         isPrivate = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
         hasInitialValue = member.code.contains("=")

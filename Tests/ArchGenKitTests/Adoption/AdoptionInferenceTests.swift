@@ -101,6 +101,8 @@ final class AdoptionInferenceTests: XCTestCase {
                 property: store
                 members:
                   - items() -> [String]
+            external:
+              - @MainActor protocol NotTheView {}
             input: (cartID: String)
             view:
               - show(items: [String])
@@ -115,9 +117,21 @@ final class AdoptionInferenceTests: XCTestCase {
 
             """)
         XCTAssertEqual(adoption.replacedFiles, ["Features/Cart/CartContract.swift"])
+        XCTAssertEqual(adoption.notes, [])
+    }
+
+    func testAnUnownedLinkIsAdoptedWithANoteAtItsDeclaration() throws {
+        let module = try Self.module()
+        var files = module.files
+        files[1] = try ReadSourceFile(
+            path: files[1].path, text: Self.implementations.replacingOccurrences(of: "weak var output", with: "unowned var output"),
+            isTest: false)
+        let unowned = ReadModule(name: "Cart", sourcesFolder: module.sourcesFolder, testsFolder: module.testsFolder, files: files)
+        let adoption = ModuleAdoption(module: unowned, specsFolder: "Specs", appTypes: [:], registry: .builtIn)
+        XCTAssertEqual(adoption.shape?.links["interactor.output"]?.name, "output")
         XCTAssertEqual(adoption.notes.map(\.rendered), [
-            "Features/Cart/CartContract.swift:8: note: NotTheView plays no part archgen knows in viper\n"
-                + "hint: it stays the team's; list it under `external:` if the contract needs it",
+            "Features/Cart/Cart.swift:21: note: `unowned var output`: archgen's scaffolds and doubles hold it `weak`\n"
+                + "hint: the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership",
         ])
     }
 
