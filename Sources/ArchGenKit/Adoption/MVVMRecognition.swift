@@ -1,37 +1,26 @@
 /// Recognises MVVM by its structure, whatever the names: the view model is
 /// the class holding weakly a protocol whose conformer (the view) holds back
-/// the view model's own protocol (its events), and holding no protocol whose
-/// conformer holds a protocol it conforms to weakly (that would be VIPER's
-/// interactor); its other strong link to a conformer of the module is the
-/// coordinator, a weak link no type of the module conforms to the delegate.
+/// the view model's own protocol (its events); its other strong link to a
+/// conformer of the module is the coordinator, a weak link no type of the
+/// module conforms to the delegate. (VIPER is tried first: a presenter with
+/// an interactor is no view model.)
 enum MVVMRecognition {
     static func recognise(_ module: ReadModule) -> ModuleShape? {
-        let protocolNames = Set(module.protocols.map(\.name))
-        func moduleLinks(of type: ReadType) -> [StoredProperty] {
-            type.storedProperties.filter { $0.heldTypeName.map(protocolNames.contains) ?? false }
-        }
         for viewModel in module.types where !viewModel.isProtocol {
-            let own = viewModel.inherited.filter(protocolNames.contains)
             var shape = ModuleShape(style: "mvvm", module: module, servicesHolder: "viewModel", inputHolder: "viewModel")
-            for link in moduleLinks(of: viewModel) {
-                guard let held = link.heldTypeName, let heldProtocol = module.type(named: held) else { continue }
-                let conformer = module.conformers(of: held).first
-                let back = conformer.flatMap { type in moduleLinks(of: type).first { $0.heldTypeName.map(own.contains) ?? false } }
-                switch (conformer, back) {
+            for held in module.heldLinks(of: viewModel) {
+                let link = held.property
+                switch (held.conformer, held.back) {
                 case (let view?, let events?) where link.isWeak && !events.isWeak:
-                    shape.actors["viewController"] = view
-                    shape.protocols["view"] = heldProtocol
-                    shape.protocols["events"] = module.type(named: events.heldTypeName ?? "")
-                    shape.links["viewModel.output"] = link
-                    shape.links["view.viewModel"] = events
+                    shape.placeView(held, view: view, events: events, holderLink: "viewModel.output", viewLink: "view.viewModel")
                 case (nil, _) where link.isWeak:
-                    shape.protocols["delegate"] = heldProtocol
+                    shape.protocols["delegate"] = held.heldProtocol
                     shape.links["viewModel.delegate"] = link
                 case (let coordinator?, nil) where !link.isWeak:
                     shape.actors["coordinator"] = coordinator
-                    shape.protocols["routes"] = heldProtocol
+                    shape.protocols["routes"] = held.heldProtocol
                     shape.links["viewModel.coordinator"] = link
-                    if let view = moduleLinks(of: coordinator).first(where: \.isWeak) { shape.links["coordinator.view"] = view }
+                    if let view = module.moduleLinks(of: coordinator).first(where: \.isWeak) { shape.links["coordinator.view"] = view }
                 default:
                     continue
                 }

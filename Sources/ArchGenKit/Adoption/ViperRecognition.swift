@@ -7,43 +7,31 @@
 /// the delegate.
 enum ViperRecognition {
     static func recognise(_ module: ReadModule) -> ModuleShape? {
-        let protocolNames = Set(module.protocols.map(\.name))
-        func moduleLinks(of type: ReadType) -> [StoredProperty] {
-            type.storedProperties.filter { $0.heldTypeName.map(protocolNames.contains) ?? false }
-        }
         let candidates = module.types.filter { type in
-            !type.isProtocol && moduleLinks(of: type).count >= 2 && moduleLinks(of: type).contains(where: \.isWeak)
-                && type.inherited.contains(where: protocolNames.contains)
+            let links = module.moduleLinks(of: type)
+            return !type.isProtocol && links.count >= 2 && links.contains(where: \.isWeak) && !module.ownProtocols(of: type).isEmpty
         }
-        guard let presenter = candidates.max(by: { moduleLinks(of: $0).count < moduleLinks(of: $1).count }) else { return nil }
+        guard let presenter = candidates.max(by: { module.moduleLinks(of: $0).count < module.moduleLinks(of: $1).count })
+        else { return nil }
         var shape = ModuleShape(style: "viper", module: module, servicesHolder: "interactor", inputHolder: "presenter")
         shape.actors["presenter"] = presenter
-        let presenterProtocols = presenter.inherited.filter(protocolNames.contains)
-        for link in moduleLinks(of: presenter) {
-            guard let held = link.heldTypeName, let heldProtocol = module.type(named: held) else { continue }
-            let conformer = module.conformers(of: held).first
-            let back = conformer.flatMap { type in
-                moduleLinks(of: type).first { $0.heldTypeName.map(presenterProtocols.contains) ?? false }
-            }
-            switch (conformer, back) {
+        for held in module.heldLinks(of: presenter) {
+            let link = held.property
+            switch (held.conformer, held.back) {
             case (let interactor?, let output?) where output.isWeak && !link.isWeak:
                 shape.actors["interactor"] = interactor
-                shape.protocols["interactor"] = heldProtocol
+                shape.protocols["interactor"] = held.heldProtocol
                 shape.protocols["output"] = module.type(named: output.heldTypeName ?? "")
                 shape.links["presenter.interactor"] = link
                 shape.links["interactor.output"] = output
             case (let view?, let events?) where link.isWeak:
-                shape.actors["viewController"] = view
-                shape.protocols["view"] = heldProtocol
-                shape.protocols["events"] = module.type(named: events.heldTypeName ?? "")
-                shape.links["presenter.view"] = link
-                shape.links["view.presenter"] = events
+                shape.placeView(held, view: view, events: events, holderLink: "presenter.view", viewLink: "view.presenter")
             case (nil, _) where link.isWeak:
-                shape.protocols["delegate"] = heldProtocol
+                shape.protocols["delegate"] = held.heldProtocol
                 shape.links["presenter.delegate"] = link
             case (_, nil) where !link.isWeak:
-                shape.actors["router"] = conformer
-                shape.protocols["routes"] = heldProtocol
+                shape.actors["router"] = held.conformer
+                shape.protocols["routes"] = held.heldProtocol
                 shape.links["presenter.router"] = link
             default:
                 continue
