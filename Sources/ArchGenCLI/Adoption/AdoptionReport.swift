@@ -20,7 +20,7 @@ struct AdoptionReport {
     }
 
     var status: ExitCode {
-        guard let proof else { return .problemsFound }
+        guard let proof, plan.recognised.count == plan.adoptions.count else { return .problemsFound }
         return proof.passed && plan.settings.notes.isEmpty ? .success : .problemsFound
     }
 
