@@ -5,7 +5,7 @@ import XCTest
 /// `archgen adopt` through the binary on `Fixtures/AdoptViperTeam`: a VIPER
 /// app written by hand the way a team writes one (Login opens Profile, which
 /// tells it when the user signs out through its delegate; init-injected
-/// services; hand-written spies). adopt writes its specs and archgen.yml
+/// services, one of them the app's analytics, which both use; hand-written spies). adopt writes its specs and archgen.yml
 /// with no hand edit, and then `check --run-tests` passes in Swift 6 and 5
 /// with archgen's generated contracts and doubles in place of the team's.
 final class AdoptCommandTests: XCTestCase {
@@ -47,6 +47,8 @@ final class AdoptCommandTests: XCTestCase {
                 property: sessionStore
                 members:
                   - clear()
+              AnalyticsService:
+                property: analytics
             external:
               - ../App/Models/User.swift
             input: (user: User)
@@ -76,6 +78,11 @@ final class AdoptCommandTests: XCTestCase {
                   interactor.output:
                     property: presenter
                 isolation: none
+            shared:
+              sources: App/Services
+              services:
+                AnalyticsService:
+                  members: ["track(_ event: String)"]
             """), written)
         for mode in [6, 5] {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
@@ -98,7 +105,7 @@ final class AdoptCommandTests: XCTestCase {
             """), adopt.standardOutput)
         XCTAssertTrue(adopt.standardOutput.contains("""
             +++ b/archgen.yml
-            @@ -0,0 +1,24 @@
+            @@ -0,0 +1,29 @@
             +specs: Specs
             +paths:
             +  sources: "App/Modules/{module}"

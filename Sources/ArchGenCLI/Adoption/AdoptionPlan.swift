@@ -52,9 +52,11 @@ extension CommandContext {
         let moduleFolders = modules.flatMap { [$0.sourcesFolder] + ($0.testsFolder.map { [$0] } ?? []) }
         let appFiles = everyFile.filter { path in !moduleFolders.contains { path.hasPrefix($0 + "/") } }
             .compactMap { path in try? ReadSourceFile(path: path, text: String(decoding: readSource(at: path) ?? [], as: UTF8.self), isTest: false) }
-        let appTypes = UsedAppTypes.declared(in: appFiles)
-        let adoptions = StyleSplitting.split(modules.map {
-            ModuleAdoption(module: $0, specsFolder: specsFolder, appTypes: appTypes, registry: project.specDefaults.styles)
+        let appTypes = Dictionary(ReadModule.types(in: appFiles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let adoptions = StyleSplitting.split(modules.map { module in
+            var module = module
+            module.appTypes = appTypes
+            return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles)
         })
         let leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder) + adoptions.flatMap(\.leaves)
         return AdoptionPlan(

@@ -32,7 +32,8 @@ public struct AdoptedSpec: Sendable {
             for service in shape.services {
                 lines.append("  \(service.name):")
                 lines.append("    property: \(service.property.name)")
-                guard let declaration = service.declaration else { continue }
+                // A shared service is archgen.yml's: the spec names it, with no members.
+                guard let declaration = service.declaration, !service.isShared else { continue }
                 let members = declaration.members.map { Self.listEntry($0.requirement) }
                 lines.append(members.isEmpty ? "    members: []" : "    members:")
                 lines += members.map { "      - " + $0 }

@@ -1,8 +1,8 @@
 import ArchGenSpec
 
 /// What an actor keeps besides its links: the services (properties of the
-/// services holder whose type is a protocol the module declares and no list
-/// is) and the input (properties of
+/// services holder whose type is a protocol the module or the app declares
+/// and no list is: the app's are shared services) and the input (properties of
 /// the input holder its `init` takes or the assembly sets, with no value of their own).
 enum HeldParts {
     static func fill(_ shape: inout ModuleShape) {
@@ -12,8 +12,9 @@ enum HeldParts {
         if let holder = shape.actors[shape.servicesHolder] {
             for property in holder.storedProperties where !linked.contains(property.location) && !property.hasInitialValue {
                 guard let name = property.heldTypeName, !lists.contains(name) else { continue }
-                guard let declaration = module.type(named: name), declaration.isProtocol else { continue }
-                shape.services.append(.init(name: name, property: property, declaration: declaration))
+                guard let declaration = module.type(named: name) ?? module.appTypes[name], declaration.isProtocol else { continue }
+                shape.services.append(.init(name: name, property: property, declaration: declaration,
+                                            isShared: module.type(named: name) == nil))
             }
         }
         if let holder = shape.actors[shape.inputHolder] {

@@ -1,3 +1,4 @@
+import Foundation
 import ArchGenSpec
 
 /// What `adopt` makes of one module: its recognised shape, the spec, the
@@ -14,9 +15,8 @@ public struct ModuleAdoption: Sendable {
     public var replacedFiles: [String] = []
     public var notes: [AdoptionNote] = []
 
-    /// `specsFolder`: where specs go; `appTypes`: the types the app's other
-    /// files declare, with the path of their file from the current folder.
-    public init(module: ReadModule, specsFolder: String, appTypes: [String: String], registry: StyleRegistry) {
+    /// `specsFolder`: where specs go.
+    public init(module: ReadModule, specsFolder: String, registry: StyleRegistry) {
         self.module = module
         specPath = specsFolder.isEmpty || specsFolder == "." ? module.name + ".archgen" : specsFolder + "/" + module.name + ".archgen"
         guard let shape = StyleRecognition.recognise(module), let style = registry.entry(named: shape.style)?.definition else {
@@ -40,12 +40,13 @@ public struct ModuleAdoption: Sendable {
                 hint: "the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership"))
         }
         let specFolder = ModuleLayout.folder(of: specPath)
-        let relative = UsedAppTypes.files(for: shape, appTypes: appTypes).mapValues { Self.path($0, from: specFolder) }
+        let relative = UsedAppTypes.files(for: shape).mapValues { Self.path($0, from: specFolder) }
         let spec = AdoptedSpec(shape: shape, platform: StyleRecognition.platform(of: shape), contractPath: contract,
                                externalFiles: relative)
         specText = spec.text
         notes += spec.notes
         leaves = SettingsInference.leaves(for: shape, style: style, contractPath: contract)
+        adoptSharedServices(of: shape)
     }
 
     /// `path` (from the current folder) as written from `folder`: `../App/Models/User.swift` from `Specs`.
@@ -55,5 +56,29 @@ public struct ModuleAdoption: Sendable {
         var shared = 0
         while shared < min(from.count, to.count), from[shared] == to[shared] { shared += 1 }
         return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+    }
+
+    /// The services the app declares, outside the module, as archgen.yml's
+    /// `shared` services (their folder its `shared.sources`): the team's file
+    /// is replaced by archgen's shared declarations when it declares nothing else.
+    private mutating func adoptSharedServices(of shape: ModuleShape) {
+        let shared = shape.services.filter(\.isShared)
+        let names = Set(shared.map(\.name))
+        for service in shared {
+            guard let declaration = service.declaration else { continue }
+            leaves.append(SettingLeaf(["shared", "sources"], SettingLeaf.scalar(ModuleLayout.folder(of: declaration.path)),
+                                      source: declaration.location))
+            let members = declaration.members.map { "\"" + AdoptedSpec.listEntry($0.requirement).replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            leaves.append(SettingLeaf(["shared", "services", service.name, "members"], "[" + members.joined(separator: ", ") + "]",
+                                      source: declaration.location))
+            let neighbours = module.appTypes.values.filter { $0.path == declaration.path }
+            if neighbours.allSatisfy({ names.contains($0.name) }) {
+                if !replacedFiles.contains(declaration.path) { replacedFiles.append(declaration.path) }
+            } else {
+                notes.append(AdoptionNote(
+                    location: declaration.location, message: "\(service.name) shares its file with other declarations, where archgen writes the shared ones",
+                    hint: "move it to a file of its own, which archgen's SharedDeclarations.swift replaces"))
+            }
+        }
     }
 }

@@ -5,8 +5,10 @@ public struct ModuleShape: Sendable {
     public struct HeldService: Sendable, Equatable {
         public var name: String
         public var property: StoredProperty
-        /// The protocol, when the module declares it.
+        /// The protocol, the module's or the app's.
         public var declaration: ReadType?
+        /// Whether the app declares it, outside the module: a shared service of archgen.yml.
+        public var isShared = false
     }
 
     public var style: String

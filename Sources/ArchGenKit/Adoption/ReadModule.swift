@@ -12,6 +12,8 @@ public struct ReadModule: Sendable {
     public var types: [ReadType]
     /// Those of the tests.
     public var testTypes: [ReadType]
+    /// The types the app's other files declare, by name: what the module may use, or hold as a shared service.
+    public var appTypes: [String: ReadType] = [:]
 
     public init(name: String, sourcesFolder: String, testsFolder: String?, files: [ReadSourceFile]) {
         self.name = name
@@ -43,7 +45,7 @@ public struct ReadModule: Sendable {
     }
 
     /// Every top-level type of `files`, each with its extensions of the same files.
-    static func types(in files: [ReadSourceFile]) -> [ReadType] {
+    public static func types(in files: [ReadSourceFile]) -> [ReadType] {
         var types: [ReadType] = []
         var extensions: [(file: ReadSourceFile, declaration: SwiftOutline.TypeDeclaration)] = []
         for file in files {

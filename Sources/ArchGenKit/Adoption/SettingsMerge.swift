@@ -59,6 +59,9 @@ public struct SettingsMerge: Sendable {
             guard case .mapping(let pairs)? = node?.value, let pair = pairs.first(where: { $0.key == key }) else { return nil }
             node = pair.value
         }
+        if case .sequence(let items)? = node?.value {
+            return "[" + items.map { "\"" + ($0.scalar ?? "") + "\"" }.joined(separator: ", ") + "]"
+        }
         return node?.scalar
     }
 }

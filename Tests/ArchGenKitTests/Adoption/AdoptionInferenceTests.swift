@@ -87,7 +87,7 @@ final class AdoptionInferenceTests: XCTestCase {
     }
 
     func testAVIPERModuleGivesItsSpecWithTheListsAsTheTeamDeclaresThem() throws {
-        let adoption = ModuleAdoption(module: try Self.module(), specsFolder: "Specs", appTypes: [:], registry: .builtIn)
+        let adoption = ModuleAdoption(module: try Self.module(), specsFolder: "Specs", registry: .builtIn)
         XCTAssertEqual(adoption.shape?.style, "viper")
         XCTAssertEqual(adoption.specText, """
             # Adopted by archgen from Features/Cart.
@@ -127,7 +127,7 @@ final class AdoptionInferenceTests: XCTestCase {
             path: files[1].path, text: Self.implementations.replacingOccurrences(of: "weak var output", with: "unowned var output"),
             isTest: false)
         let unowned = ReadModule(name: "Cart", sourcesFolder: module.sourcesFolder, testsFolder: module.testsFolder, files: files)
-        let adoption = ModuleAdoption(module: unowned, specsFolder: "Specs", appTypes: [:], registry: .builtIn)
+        let adoption = ModuleAdoption(module: unowned, specsFolder: "Specs", registry: .builtIn)
         XCTAssertEqual(adoption.shape?.links["interactor.output"]?.name, "output")
         XCTAssertEqual(adoption.notes.map(\.rendered), [
             "Features/Cart/Cart.swift:21: note: `unowned var output`: archgen's scaffolds and doubles hold it `weak`\n"
@@ -136,7 +136,7 @@ final class AdoptionInferenceTests: XCTestCase {
     }
 
     func testTheSettingsNameTheTeamsProtocolsFilesAndLinksAndLeaveArchgensDefaultsOut() throws {
-        let adoption = ModuleAdoption(module: try Self.module(), specsFolder: "Specs", appTypes: [:], registry: .builtIn)
+        let adoption = ModuleAdoption(module: try Self.module(), specsFolder: "Specs", registry: .builtIn)
         let leaves = ProjectLeaves.leaves(for: [adoption], specsFolder: "Specs") + adoption.leaves
         XCTAssertEqual(SettingsMerge(leaves: leaves, existing: nil, settingsPath: "archgen.yml").text, """
             specs: Specs
@@ -171,8 +171,12 @@ final class AdoptionInferenceTests: XCTestCase {
 
     func testTheAppsTypesTheModuleUsesAreExternalFilesFromTheSpec() throws {
         let contract = Self.contract.replacingOccurrences(of: "func close()", with: "func open(order: Order)")
-        let adoption = ModuleAdoption(module: try Self.module(contract: contract), specsFolder: "Specs",
-                                      appTypes: ["Order": "App/Models/Order.swift", "Unused": "App/Unused.swift"], registry: .builtIn)
+        var module = try Self.module(contract: contract)
+        module.appTypes = Dictionary(uniqueKeysWithValues: try ReadModule.types(in: [
+            ReadSourceFile(path: "App/Models/Order.swift", text: "struct Order {}\n", isTest: false),
+            ReadSourceFile(path: "App/Unused.swift", text: "struct Unused {}\n", isTest: false),
+        ]).map { ($0.name, $0) })
+        let adoption = ModuleAdoption(module: module, specsFolder: "Specs", registry: .builtIn)
         XCTAssertTrue(adoption.specText.contains("\nexternal:\n  - ../App/Models/Order.swift\n"), adoption.specText)
         XCTAssertFalse(adoption.specText.contains("Unused"), adoption.specText)
     }
@@ -180,7 +184,7 @@ final class AdoptionInferenceTests: XCTestCase {
     func testAModuleWithNoPresenterIsNotRecognisedAndSaysSo() throws {
         let file = try ReadSourceFile(path: "Features/Cart/Cart.swift", text: "protocol A {}\nfinal class B: A {}\n", isTest: false)
         let module = ReadModule(name: "Cart", sourcesFolder: "Features/Cart", testsFolder: nil, files: [file])
-        let adoption = ModuleAdoption(module: module, specsFolder: "Specs", appTypes: [:], registry: .builtIn)
+        let adoption = ModuleAdoption(module: module, specsFolder: "Specs", registry: .builtIn)
         XCTAssertNil(adoption.shape)
         XCTAssertEqual(adoption.notes.map(\.rendered), [
             "Features/Cart: note: no built-in style recognised: no class holds the module's protocols as a presenter or a view model does\n"

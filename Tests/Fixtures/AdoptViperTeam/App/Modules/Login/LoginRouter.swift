@@ -10,11 +10,13 @@ import UIKit
 final class LoginRouter: LoginRouterProtocol {
     #if canImport(UIKit)
     weak var viewController: UIViewController?
+    var analytics: AnalyticsService?
 
-    static func createModule(authService: AuthServiceProtocol) -> UIViewController {
+    static func createModule(authService: AuthServiceProtocol, analytics: AnalyticsService) -> UIViewController {
         let view = LoginViewController()
-        let interactor = LoginInteractor(authService: authService)
+        let interactor = LoginInteractor(authService: authService, analytics: analytics)
         let router = LoginRouter()
+        router.analytics = analytics
         let presenter = LoginPresenter(interactor: interactor, router: router)
         view.presenter = presenter
         presenter.view = view
@@ -26,7 +28,9 @@ final class LoginRouter: LoginRouterProtocol {
 
     func openProfile(for user: User, delegate: ProfileModuleDelegate?) {
         #if canImport(UIKit)
-        let profile = ProfileRouter.createModule(user: user, sessionStore: UserDefaultsSessionStore(), delegate: delegate)
+        guard let analytics else { return }
+        let profile = ProfileRouter.createModule(
+            user: user, sessionStore: UserDefaultsSessionStore(), analytics: analytics, delegate: delegate)
         viewController?.navigationController?.pushViewController(profile, animated: true)
         #endif
     }

@@ -6,9 +6,11 @@ final class ProfileRouter: ProfileRouterProtocol {
     #if canImport(UIKit)
     weak var viewController: UIViewController?
 
-    static func createModule(user: User, sessionStore: SessionStoreProtocol, delegate: ProfileModuleDelegate?) -> UIViewController {
+    static func createModule(
+        user: User, sessionStore: SessionStoreProtocol, analytics: AnalyticsService, delegate: ProfileModuleDelegate?
+    ) -> UIViewController {
         let view = ProfileViewController()
-        let interactor = ProfileInteractor(sessionStore: sessionStore)
+        let interactor = ProfileInteractor(sessionStore: sessionStore, analytics: analytics)
         let router = ProfileRouter()
         let presenter = ProfilePresenter(interactor: interactor, router: router, user: user)
         view.presenter = presenter

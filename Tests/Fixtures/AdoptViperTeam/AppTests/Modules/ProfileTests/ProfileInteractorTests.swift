@@ -3,13 +3,14 @@ import XCTest
 
 final class ProfileInteractorTests: XCTestCase {
     func testSignOutClearsTheSessionAndReports() {
-        let store = SessionStoreSpy(), output = ProfileOutputSpy()
-        let interactor = ProfileInteractor(sessionStore: store)
+        let store = SessionStoreSpy(), output = ProfileOutputSpy(), analytics = AnalyticsSpy()
+        let interactor = ProfileInteractor(sessionStore: store, analytics: analytics)
         interactor.presenter = output
 
         interactor.signOut()
 
         XCTAssertTrue(store.cleared)
         XCTAssertEqual(output.didSignOutCount, 1)
+        XCTAssertEqual(analytics.events, ["sign out"])
     }
 }

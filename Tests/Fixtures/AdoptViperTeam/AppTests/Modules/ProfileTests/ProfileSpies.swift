@@ -33,6 +33,12 @@ final class SessionStoreSpy: SessionStoreProtocol {
     func clear() { cleared = true }
 }
 
+final class AnalyticsSpy: AnalyticsService {
+    var events: [String] = []
+
+    func track(_ event: String) { events.append(event) }
+}
+
 final class ProfileOutputSpy: ProfileInteractorOutputProtocol {
     var didSignOutCount = 0
 

@@ -51,6 +51,14 @@ final class MockAuthService: AuthServiceProtocol {
     }
 }
 
+final class MockAnalytics: AnalyticsService {
+    var events: [String] = []
+
+    func track(_ event: String) {
+        events.append(event)
+    }
+}
+
 enum MockError: Error {
     case notStubbed
 }
