@@ -162,10 +162,32 @@ final class AdoptCommandTests: XCTestCase {
                 base: mvvm
 
             """), settings)
+        XCTAssertTrue(adopt.standardOutput.contains("adopt: ProductDetail (mvvmProductDetail, based on mvvm) from "), adopt.standardOutput)
         let spec = try String(contentsOf: project.appendingPathComponent("Specs/Catalog.archgen"), encoding: .utf8)
         XCTAssertTrue(spec.contains("\nevents:\n  - var title: String { get }\n  - onAppear()\n"), spec)
         let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
         XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
         XCTAssertTrue(check.standardOutput.contains(" tested: 7 tests ran, 7 passed, 0 failed"), check.standardOutput)
+    }
+
+    /// `--format json`, for tools: each module's style as recognised and as
+    /// its spec names it, the values added to archgen.yml, the proof, nothing written.
+    func testJSONNamesEachModulesStyleTheSettingsAddedAndTheProof() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project("AdoptMVVMTeam")
+        let adopt = try TeamFixture.run(["adopt", "--dry-run", "--format", "json", "Shop/Features/Catalog", "Shop/Features/ProductDetail"],
+                                        in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(adopt.standardOutput.utf8)) as? [String: Any])
+        let modules = try XCTUnwrap(json["modules"] as? [[String: Any]])
+        XCTAssertEqual(modules.map { $0["style"] as? String }, ["mvvm", "mvvmProductDetail"])
+        XCTAssertEqual(modules.map { $0["recognised"] as? String }, ["mvvm", "mvvm"])
+        XCTAssertEqual(modules.map { $0["replaces"] as? [String] }, [
+            ["Shop/Features/Catalog/CatalogContract.swift"], ["Shop/Features/ProductDetail/ProductDetailContract.swift"],
+        ])
+        let added = try XCTUnwrap(json["added"] as? [String])
+        XCTAssertTrue(added.contains("styles.mvvmProductDetail.base: mvvm"), "\(added)")
+        XCTAssertEqual((json["proof"] as? [String: Any])?["passed"] as? Bool, true)
+        XCTAssertEqual(json["written"] as? [String], [])
     }
 }

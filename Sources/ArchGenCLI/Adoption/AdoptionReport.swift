@@ -30,7 +30,9 @@ struct AdoptionReport {
             console.printDocument(json.rendered())
         case .text:
             for adoption in plan.adoptions {
-                let style = adoption.shape.map { "\($0.style)" } ?? "not recognised"
+                let style = adoption.shape.map { shape in
+                    adoption.specStyle.flatMap { $0 == shape.style ? nil : "\($0), based on \(shape.style)" } ?? shape.style
+                } ?? "not recognised"
                 console.print("adopt: \(adoption.module.name) (\(style)) from \(adoption.module.sourcesFolder)"
                               + (adoption.module.testsFolder.map { ", tests \($0)" } ?? ""))
                 if dryRun, adoption.shape != nil { console.print("--- \(adoption.specPath)\n" + adoption.specText) }
@@ -50,7 +52,8 @@ struct AdoptionReport {
             ("modules", .array(plan.adoptions.map { adoption in
                 .object([
                     ("module", .string(adoption.module.name)),
-                    ("style", .optional(adoption.shape?.style)),
+                    ("style", .optional(adoption.specStyle)),
+                    ("recognised", .optional(adoption.shape?.style)),
                     ("sources", .string(adoption.module.sourcesFolder)),
                     ("tests", .optional(adoption.module.testsFolder)),
                     ("spec", .string(adoption.specPath)),

@@ -10,6 +10,8 @@ public struct ModuleAdoption: Sendable {
     /// Where the spec goes, and its text.
     public var specPath: String
     public var specText: String = ""
+    /// The style the spec names: the recognised one, or one of its own based on it (`StyleSplitting`).
+    public var specStyle: String?
     public var leaves: [SettingLeaf] = []
     /// The team's files whose declarations archgen generates (its contract).
     public var replacedFiles: [String] = []
@@ -27,6 +29,7 @@ public struct ModuleAdoption: Sendable {
             return
         }
         self.shape = shape
+        specStyle = shape.style
         let contract = shape.protocols["view"]?.path ?? shape.protocols.values.first?.path ?? ""
         replacedFiles = [contract]
         for declaration in shape.protocols.values.sorted(by: { $0.location < $1.location }) where declaration.path != contract {

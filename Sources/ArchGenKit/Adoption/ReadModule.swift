@@ -71,7 +71,7 @@ public struct ReadModule: Sendable {
 
     private static func members(of declaration: SwiftOutline.TypeDeclaration, in file: ReadSourceFile) -> [ReadMember] {
         declaration.members.map { member in
-            ReadMember(key: member.key, name: member.name, code: file.code(of: member.lines), path: file.path,
+            ReadMember(key: member.key, name: member.name, code: file.code(of: member, in: declaration), path: file.path,
                        line: member.lines.lowerBound, hasBody: member.hasBody)
         }
     }

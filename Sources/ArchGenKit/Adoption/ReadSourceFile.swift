@@ -31,6 +31,17 @@ public struct ReadSourceFile: Sendable {
         }.joined(separator: " ")
     }
 
+    /// A member's code; in a type written on one line (`protocol P { func a(); var b: Int { get } }`),
+    /// only its own part of the body, which `;` separates.
+    func code(of member: SwiftOutline.Member, in declaration: SwiftOutline.TypeDeclaration) -> String {
+        let line = code(of: member.lines)
+        guard declaration.lines.count == 1, let open = line.firstIndex(of: "{"), let close = line.lastIndex(of: "}"), open < close
+        else { return line }
+        let parts = line[line.index(after: open)..<close].split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
+        let introducers = member.name == "init" ? ["init"] : ["func", "var", "let", "case"].map { $0 + " " + member.name }
+        return parts.first { part in introducers.contains { part.hasPrefix($0) || part.contains(" " + $0) } } ?? line
+    }
+
     /// A type's attributes and modifiers, written before its keyword (`@MainActor`, `final`, `public`).
     func attributes(of declaration: SwiftOutline.TypeDeclaration) -> [String] {
         let words = code(of: declaration.lines.lowerBound...declaration.openingLine).split(separator: " ").map(String.init)

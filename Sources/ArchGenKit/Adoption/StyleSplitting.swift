@@ -22,6 +22,7 @@ public enum StyleSplitting {
                 renamed.path[1] = name
                 return renamed
             } + [SettingLeaf(["styles", name, "base"], style, source: adoption.module.sourcesFolder)]
+            split.specStyle = name
             split.specText = adoption.specText.replacingOccurrences(of: "\nstyle: \(style)\n", with: "\nstyle: \(name)\n")
             return split
         }
