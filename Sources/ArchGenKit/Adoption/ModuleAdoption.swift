@@ -48,7 +48,9 @@ public struct ModuleAdoption: Sendable {
                                externalFiles: relative)
         specText = spec.text
         notes += spec.notes
-        leaves = SettingsInference.leaves(for: shape, style: style, contractPath: contract)
+        let settings = SettingsInference.leaves(for: shape, style: style, contractPath: contract)
+        leaves = settings.leaves
+        notes += settings.notes
         adoptSharedServices(of: shape)
     }
 

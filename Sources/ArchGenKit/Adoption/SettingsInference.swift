@@ -7,7 +7,8 @@ import ArchGenSpec
 /// are held, isolation. Every value is inferred, archgen's defaults included
 /// (marked, so they are written only against another value).
 enum SettingsInference {
-    static func leaves(for shape: ModuleShape, style: StyleDefinition, contractPath: String) -> [SettingLeaf] {
+    /// The values, and a note for each type sharing a file with another (archgen writes each to a file of its own).
+    static func leaves(for shape: ModuleShape, style: StyleDefinition, contractPath: String) -> (leaves: [SettingLeaf], notes: [AdoptionNote]) {
         let module = shape.module
         let name = module.name
         func pattern(_ text: String) -> String { text.replacingOccurrences(of: name, with: NamePatterns.modulePlaceholder) }
@@ -25,17 +26,19 @@ enum SettingsInference {
             leaves.append(.init(base + ["actors", key], SettingLeaf.scalar(inferred), isDefault: inferred == style.type(key)?.namePattern,
                                 source: type.location))
         }
-        leaves += fileLeaves(shape, style: style, actors: actorPatterns, contractPath: contractPath, base: base)
+        var notes: [AdoptionNote] = []
+        leaves += fileLeaves(shape, style: style, actors: actorPatterns, contractPath: contractPath, base: base, notes: &notes)
         leaves += WiringInference.leaves(for: shape, style: style, base: base + ["wiring"])
         if let isolation = isolation(of: shape) {
             leaves.append(.init(base + ["isolation"], isolation.value, source: isolation.source))
         }
-        return leaves
+        return (leaves, notes)
     }
 
     /// Where each of the team's files is, below the sources (or tests) folder, as archgen.yml's `files:` says it.
     private static func fileLeaves(
-        _ shape: ModuleShape, style: StyleDefinition, actors: [String: String], contractPath: String, base: [String]
+        _ shape: ModuleShape, style: StyleDefinition, actors: [String: String], contractPath: String, base: [String],
+        notes: inout [AdoptionNote]
     ) -> [SettingLeaf] {
         let module = shape.module
         let naming = StyleNaming(style: style, module: module.name, patterns: NamePatterns(actors: actors))
@@ -49,8 +52,16 @@ enum SettingsInference {
             }
         }
         var leaves: [SettingLeaf] = []
+        var taken: [String: String] = [:]
         for kind in StyleNaming.fileKinds(of: style) {
             guard let (path, source) = found[kind.key] else { continue }
+            if let other = taken[path] {
+                notes.append(AdoptionNote(
+                    location: source, message: "the \(kind.key) shares \(path) with the \(other); archgen writes each to a file of its own",
+                    hint: "move it to a file of its own (archgen.yml's `files: \(kind.key):` then names it)"))
+                continue
+            }
+            taken[path] = kind.key
             let folder = kind.folder == .tests ? module.testsFolder ?? "" : module.sourcesFolder
             guard path.hasPrefix(folder + "/") else { continue }
             let relative = String(path.dropFirst(folder.count + 1))

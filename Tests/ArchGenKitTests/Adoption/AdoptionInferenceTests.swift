@@ -80,7 +80,11 @@ final class AdoptionInferenceTests: XCTestCase {
     static func module(contract: String = contract) throws -> ReadModule {
         let files = [
             try ReadSourceFile(path: "Features/Cart/CartContract.swift", text: contract, isTest: false),
-            try ReadSourceFile(path: "Features/Cart/Cart.swift", text: implementations, isTest: false),
+        ] + (try implementations.components(separatedBy: "\n\nfinal class ").enumerated().map { index, text throws in
+            let code = index == 0 ? text : "final class " + text
+            let type = code.dropFirst("final class ".count).prefix { $0.isLetter }
+            return try ReadSourceFile(path: "Features/Cart/\(type).swift", text: code, isTest: false)
+        }) + [
             try ReadSourceFile(path: "Tests/CartTests/CartTests.swift", text: "@testable import Shop\n", isTest: true),
         ]
         return ReadModule(name: "Cart", sourcesFolder: "Features/Cart", testsFolder: "Tests/CartTests", files: files)
@@ -123,14 +127,15 @@ final class AdoptionInferenceTests: XCTestCase {
     func testAnUnownedLinkIsAdoptedWithANoteAtItsDeclaration() throws {
         let module = try Self.module()
         var files = module.files
-        files[1] = try ReadSourceFile(
-            path: files[1].path, text: Self.implementations.replacingOccurrences(of: "weak var output", with: "unowned var output"),
+        let interactor = try XCTUnwrap(files.firstIndex { $0.path == "Features/Cart/CartInteractor.swift" })
+        files[interactor] = try ReadSourceFile(
+            path: files[interactor].path, text: files[interactor].text.replacingOccurrences(of: "weak var output", with: "unowned var output"),
             isTest: false)
         let unowned = ReadModule(name: "Cart", sourcesFolder: module.sourcesFolder, testsFolder: module.testsFolder, files: files)
         let adoption = ModuleAdoption(module: unowned, specsFolder: "Specs", registry: .builtIn)
         XCTAssertEqual(adoption.shape?.links["interactor.output"]?.name, "output")
         XCTAssertEqual(adoption.notes.map(\.rendered), [
-            "Features/Cart/Cart.swift:21: note: `unowned var output`: archgen's scaffolds and doubles hold it `weak`\n"
+            "Features/Cart/CartInteractor.swift:2: note: `unowned var output`: archgen's scaffolds and doubles hold it `weak`\n"
                 + "hint: the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership",
         ])
     }
@@ -153,11 +158,6 @@ final class AdoptionInferenceTests: XCTestCase {
                   output: "{module}InteractorOutputProtocol"
                   routes: "{module}RouterProtocol"
                   view: "{module}ViewProtocol"
-                files:
-                  presenter: "{module}.swift"
-                  interactor: "{module}.swift"
-                  router: "{module}.swift"
-                  viewController: "{module}.swift"
                 wiring:
                   view.presenter:
                     optional: "!"

@@ -76,10 +76,21 @@ final class MVVMAdoptionTests: XCTestCase {
             "styles.mvvm.protocols.view: \"{module}Display\"",
             "styles.mvvm.actors.coordinator: \"{module}Navigator\"", "styles.mvvm.actors.viewController: \"{module}Screen\"",
             "styles.mvvm.actors.viewModel: \"{module}LogicImpl\"",
-            "styles.mvvm.files.contract: \"{module}Module.swift\"", "styles.mvvm.files.viewModel: \"{module}Module.swift\"",
-            "styles.mvvm.files.coordinator: \"{module}Module.swift\"", "styles.mvvm.files.viewController: \"{module}Module.swift\"",
+            "styles.mvvm.files.contract: \"{module}Module.swift\"",
             "styles.mvvm.wiring.view.viewModel.property: logic", "styles.mvvm.wiring.viewModel.output.property: screen",
             "styles.mvvm.wiring.viewModel.coordinator.property: navigator", "styles.mvvm.isolation: none",
+        ])
+    }
+
+    func testTypesSharingAFileAreNotedAtEachButTheFirst() throws {
+        let adoption = ModuleAdoption(module: try Self.feed(), specsFolder: "Specs", registry: .builtIn)
+        XCTAssertEqual(adoption.notes.map(\.rendered), [
+            "Feed/FeedModule.swift:9: note: the viewModel shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own\n"
+                + "hint: move it to a file of its own (archgen.yml's `files: viewModel:` then names it)",
+            "Feed/FeedModule.swift:22: note: the coordinator shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own\n"
+                + "hint: move it to a file of its own (archgen.yml's `files: coordinator:` then names it)",
+            "Feed/FeedModule.swift:26: note: the viewController shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own\n"
+                + "hint: move it to a file of its own (archgen.yml's `files: viewController:` then names it)",
         ])
     }
 
