@@ -141,7 +141,8 @@ final class AdoptCommandTests: XCTestCase {
     /// `Fixtures/AdoptMVVMTeam`: an MVVM app (the catalog opens a product's
     /// detail, which tells it what went into the cart through its delegate),
     /// whose two modules name their view model's output each their own way:
-    /// the second gets a style of its own, based on mvvm.
+    /// the second gets a style of its own, based on mvvm. Catalog's tests
+    /// are XCTest's, ProductDetail's Swift Testing's.
     func testAnMVVMAppIsAdoptedWithAStyleOfItsOwnForTheModuleWhoseConventionsDiffer() throws {
         _ = try SwiftToolchain.requireSwift()
         let (root, project) = try project("AdoptMVVMTeam")
@@ -165,6 +166,8 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertTrue(adopt.standardOutput.contains("adopt: ProductDetail (mvvmProductDetail, based on mvvm) from "), adopt.standardOutput)
         let spec = try String(contentsOf: project.appendingPathComponent("Specs/Catalog.archgen"), encoding: .utf8)
         XCTAssertTrue(spec.contains("\nevents:\n  - var title: String { get }\n  - onAppear()\n"), spec)
+        let detail = try String(contentsOf: project.appendingPathComponent("Specs/ProductDetail.archgen"), encoding: .utf8)
+        XCTAssertTrue(detail.contains("\nplatform: uikit\ntests: swift-testing\n"), detail)  // its tests are Swift Testing's
         let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
         XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
         XCTAssertTrue(check.standardOutput.contains(" tested: 7 tests ran, 7 passed, 0 failed"), check.standardOutput)

@@ -16,6 +16,9 @@ public struct AdoptedSpec: Sendable {
         let module = shape.module
         var lines = ["# Adopted by archgen from \(module.sourcesFolder).", "module: \(module.name)", "style: \(shape.style)",
                      "platform: \(platform)"]
+        if module.testsImportTesting {
+            lines.append("tests: swift-testing")
+        }
         let held = Set(shape.links.values.map(\.name) + shape.services.map(\.property.name))
         let entities = shape.entities.filter { $0.path == contractPath && $0.isOneLine }
         for type in shape.entities where type.path == contractPath && !type.isOneLine {

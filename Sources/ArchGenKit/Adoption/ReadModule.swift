@@ -27,6 +27,11 @@ public struct ReadModule: Sendable {
 
     public var protocols: [ReadType] { types.filter(\.isProtocol) }
 
+    /// Whether the tests are Swift Testing's (a test file imports `Testing`).
+    public var testsImportTesting: Bool {
+        files.contains { $0.isTest && ("\n" + $0.text).contains("\nimport Testing\n") }
+    }
+
     public func type(named name: String) -> ReadType? {
         types.first { $0.name == name }
     }

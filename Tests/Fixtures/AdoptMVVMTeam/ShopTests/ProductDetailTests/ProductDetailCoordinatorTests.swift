@@ -1,8 +1,8 @@
-import XCTest
+import Testing
 @testable import Shop
 
-final class ProductDetailCoordinatorTests: XCTestCase {
-    func testClosingWithoutAViewControllerDoesNothing() {
+@Suite struct ProductDetailCoordinatorTests {
+    @Test func closingWithoutAViewControllerDoesNothing() {
         ProductDetailCoordinator().close()
     }
 }

@@ -1,7 +1,7 @@
-import XCTest
+import Testing
 @testable import Shop
 
-final class ProductDetailViewModelTests: XCTestCase {
+@Suite struct ProductDetailViewModelTests {
     final class CartSpy: CartStoring {
         var added: [Product] = []
         func add(_ product: Product) { added.append(product) }
@@ -26,17 +26,17 @@ final class ProductDetailViewModelTests: XCTestCase {
 
     private let tea = Product(id: 1, title: "Tea", price: 3)
 
-    func testOnAppearShowsTheTitleAndPrice() {
+    @Test func onAppearShowsTheTitleAndPrice() {
         let view = ViewSpy()
         let viewModel = ProductDetailViewModel(product: tea, cart: CartSpy(), coordinator: CoordinatorSpy())
         viewModel.view = view
 
         viewModel.onAppear()
 
-        XCTAssertEqual(view.shown, ["Tea 3.00"])
+        #expect(view.shown == ["Tea 3.00"])
     }
 
-    func testAddingToTheCartTellsTheDelegateAndCloses() {
+    @Test func addingToTheCartTellsTheDelegateAndCloses() {
         let cart = CartSpy(), view = ViewSpy(), coordinator = CoordinatorSpy(), delegate = DelegateSpy()
         let viewModel = ProductDetailViewModel(product: tea, cart: cart, coordinator: coordinator)
         viewModel.view = view
@@ -44,9 +44,9 @@ final class ProductDetailViewModelTests: XCTestCase {
 
         viewModel.addToCartTapped()
 
-        XCTAssertEqual(cart.added, [tea])
-        XCTAssertTrue(view.addedToCart)
-        XCTAssertEqual(delegate.added, [tea])
-        XCTAssertTrue(coordinator.closed)
+        #expect(cart.added == [tea])
+        #expect(view.addedToCart)
+        #expect(delegate.added == [tea])
+        #expect(coordinator.closed)
     }
 }
