@@ -138,6 +138,33 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertEqual(after, before)
     }
 
+    /// A default implementation in an extension of the contract, which
+    /// archgen's contract would not have: noted at its line, and the proof
+    /// fails where the team's presenter calls it, so nothing is written.
+    func testWhenTheProofFailsNothingIsWrittenAndTheNoteSaysWhy() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project()
+        let contract = project.appendingPathComponent("App/Modules/Settings/SettingsProtocols.swift")
+        try Data((try String(contentsOf: contract, encoding: .utf8)
+            + "\nextension SettingsViewProtocol {\n    func showPlaceholder() { show(version: \"-\") }\n}\n").utf8).write(to: contract)
+        let presenter = project.appendingPathComponent("App/Modules/Settings/SettingsPresenter.swift")
+        try Data(try String(contentsOf: presenter, encoding: .utf8).replacingOccurrences(
+            of: "        interactor.loadVersion()", with: "        view?.showPlaceholder()\n        interactor.loadVersion()").utf8).write(to: presenter)
+        let before = try files(in: project)
+        let adopt = try TeamFixture.run(["adopt", "--replace", "App/Modules/Settings"], in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 1, adopt.standardOutput + adopt.standardError)
+        XCTAssertTrue(adopt.standardError.contains("""
+            App/Modules/Settings/SettingsProtocols.swift:36: note: showPlaceholder is implemented in an extension of \
+            SettingsViewProtocol in the contract, which archgen writes without it
+            hint: move the extension to a file of the team's: it then stays, beside archgen's contract
+            """), adopt.standardError)
+        XCTAssertTrue(adopt.standardError.contains(
+            "App/Modules/Settings/SettingsPresenter.swift:14:15: error: value of type 'any SettingsViewProtocol' has no member 'showPlaceholder'"),
+            adopt.standardError)
+        XCTAssertTrue(adopt.standardOutput.hasSuffix("wrote nothing\n"), adopt.standardOutput)
+        XCTAssertEqual(try files(in: project), before)
+    }
+
     /// `Fixtures/AdoptMVVMTeam`: an MVVM app (the catalog opens a product's
     /// detail, which tells it what went into the cart through its delegate),
     /// whose two modules name their view model's output each their own way:
@@ -168,9 +195,13 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertTrue(spec.contains("\nevents:\n  - var title: String { get }\n  - onAppear()\n"), spec)
         let detail = try String(contentsOf: project.appendingPathComponent("Specs/ProductDetail.archgen"), encoding: .utf8)
         XCTAssertTrue(detail.contains("\nplatform: uikit\ntests: swift-testing\n"), detail)  // its tests are Swift Testing's
-        let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
-        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
-        XCTAssertTrue(check.standardOutput.contains(" tested: 7 tests ran, 7 passed, 0 failed"), check.standardOutput)
+        let settingsFile = project.appendingPathComponent("archgen.yml")
+        for mode in [6, 5] {
+            try Data((settings + "build:\n  languageMode: \(mode)\n").utf8).write(to: settingsFile)
+            let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
+            XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardOutput + check.standardError)
+            XCTAssertTrue(check.standardOutput.contains(" tested: 7 tests ran, 7 passed, 0 failed"), check.standardOutput)
+        }
     }
 
     /// `--format json`, for tools: each module's style as recognised and as

@@ -55,8 +55,9 @@ public struct AdoptedSpec: Sendable {
         }
         for key in ["view", "events", "interactor", "output", "routes", "delegate"] {
             guard let declaration = shape.protocols[key] else { continue }
+            // A member with a body is an extension's default implementation, no requirement.
             let members = declaration.members.filter { member in
-                !(member.key?.hasPrefix("var ") == true && held.contains(member.name))
+                !member.isImplemented && !(member.key?.hasPrefix("var ") == true && held.contains(member.name))
             }
             lines.append(members.isEmpty ? "\(key): []" : "\(key):")
             lines += members.map { "  - " + Self.listEntry($0.requirement) }

@@ -37,6 +37,14 @@ public struct ModuleAdoption: Sendable {
                 location: declaration.location, message: "\(declaration.name) is declared outside \(contract), where archgen writes the contract",
                 hint: "move it to \(contract): archgen's `files: contract:` is one file"))
         }
+        for declaration in shape.protocols.values.sorted(by: { $0.location < $1.location }) {
+            for member in declaration.members where member.isImplemented && member.path == contract {
+                notes.append(AdoptionNote(
+                    location: member.location,
+                    message: "\(member.name) is implemented in an extension of \(declaration.name) in the contract, which archgen writes without it",
+                    hint: "move the extension to a file of the team's: it then stays, beside archgen's contract"))
+            }
+        }
         for property in shape.links.values.sorted(by: { $0.location < $1.location }) where property.isUnowned {
             notes.append(AdoptionNote(
                 location: property.location, message: "`unowned var \(property.name)`: archgen's scaffolds and doubles hold it `weak`",

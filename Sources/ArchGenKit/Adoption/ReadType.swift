@@ -58,6 +58,13 @@ public struct ReadMember: Sendable, Equatable {
 
     public var location: String { "\(path):\(line)" }
 
+    /// Whether it has code of its own (a method's body, a getter), not only a requirement's accessors (`{ get set }`).
+    public var isImplemented: Bool {
+        guard hasBody, let brace = code.firstIndex(of: "{") else { return false }
+        let words = code[brace...].filter { $0 != "{" && $0 != "}" }.split(separator: " ")
+        return !(key?.hasPrefix("var ") == true && words.allSatisfy { ["get", "set", "async", "throws"].contains($0) })
+    }
+
     /// A protocol's requirement as the spec lists it: its code, a property's accessors (`{ get }`) kept.
     public var requirement: String {
         key?.hasPrefix("var ") == true ? code : signature
