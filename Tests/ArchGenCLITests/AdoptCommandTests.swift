@@ -84,12 +84,21 @@ final class AdoptCommandTests: XCTestCase {
                 AnalyticsService:
                   members: ["track(_ event: String)"]
             """), written)
+        try assertCheckedInSwift6And5(project, root: root, tests: 11)
+    }
+
+    /// `check --run-tests` passes in Swift 6 and 5 mode (archgen.yml as adopt wrote it, its language mode added), `tests` tests run.
+    private func assertCheckedInSwift6And5(_ project: URL, root: URL, tests: Int, line: UInt = #line) throws {
+        let settings = project.appendingPathComponent("archgen.yml")
+        let written = try String(contentsOf: settings, encoding: .utf8)
         for mode in [6, 5] {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
             let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
-            XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardOutput + check.standardError)
-            XCTAssertTrue(check.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), check.standardOutput)
+            XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardOutput + check.standardError, line: line)
+            XCTAssertTrue(check.standardOutput.contains(" tested: \(tests) tests ran, \(tests) passed, 0 failed"), check.standardOutput,
+                          line: line)
         }
+        try Data(written.utf8).write(to: settings)
     }
 
     func testADryRunPrintsTheSpecsAndTheSettingsDiffAndChangesNoFile() throws {
@@ -195,13 +204,7 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertTrue(spec.contains("\nevents:\n  - var title: String { get }\n  - onAppear()\n"), spec)
         let detail = try String(contentsOf: project.appendingPathComponent("Specs/ProductDetail.archgen"), encoding: .utf8)
         XCTAssertTrue(detail.contains("\nplatform: uikit\ntests: swift-testing\n"), detail)  // its tests are Swift Testing's
-        let settingsFile = project.appendingPathComponent("archgen.yml")
-        for mode in [6, 5] {
-            try Data((settings + "build:\n  languageMode: \(mode)\n").utf8).write(to: settingsFile)
-            let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
-            XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardOutput + check.standardError)
-            XCTAssertTrue(check.standardOutput.contains(" tested: 7 tests ran, 7 passed, 0 failed"), check.standardOutput)
-        }
+        try assertCheckedInSwift6And5(project, root: root, tests: 7)
     }
 
     /// `--format json`, for tools: each module's style as recognised and as
