@@ -227,4 +227,21 @@ final class AdoptCommandTests: XCTestCase {
         XCTAssertEqual((json["proof"] as? [String: Any])?["passed"] as? Bool, true)
         XCTAssertEqual(json["written"] as? [String], [])
     }
+
+    /// Without the team's coordinator tests, archgen's own would stand in,
+    /// and they build the module with archgen's assembly, which the team's
+    /// coordinator does not have: the proof fails, with a note at the file.
+    func testAScaffoldArchgenWouldWriteThatDoesNotCompileIsNoted() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project("AdoptMVVMTeam")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("ShopTests/CatalogTests/CatalogCoordinatorTests.swift"))
+        let adopt = try TeamFixture.run(["adopt", "Shop/Features/Catalog", "Shop/Features/ProductDetail"], in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 1, adopt.standardOutput + adopt.standardError)
+        XCTAssertTrue(adopt.standardError.contains("""
+            ShopTests/CatalogTests/CatalogCoordinatorTests.swift: note: archgen's scaffold, written where the team has no such file, \
+            does not compile with the team's code
+            hint: write the team's own CatalogCoordinatorTests.swift there: adopt then leaves it to the team
+            """), adopt.standardError)
+        XCTAssertTrue(adopt.standardOutput.hasSuffix("wrote nothing\n"), adopt.standardOutput)
+    }
 }

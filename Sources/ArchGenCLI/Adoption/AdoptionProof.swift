@@ -18,6 +18,18 @@ struct AdoptionProof {
     var removed: [String]
 
     var passed: Bool { report.status == .success }
+
+    /// A note for each scaffold file archgen wrote where the team has none
+    /// (a test case) that the compiler found an error in: archgen's test case
+    /// builds the module its way, which the team's code need not follow.
+    var createdFileNotes: [AdoptionNote] {
+        let failing = Set(report.findings.filter { $0.kind == .compile }.map(\.diagnostic.path))
+        return created.filter(failing.contains).map { path in
+            AdoptionNote(
+                location: path, message: "archgen's scaffold, written where the team has no such file, does not compile with the team's code",
+                hint: "write the team's own \(StyleNaming.fileName(ofPath: path)) there: adopt then leaves it to the team")
+        }
+    }
 }
 
 extension CommandContext {

@@ -11,7 +11,7 @@ struct AdoptionReport {
     var dryRun: Bool
 
     var notes: [AdoptionNote] {
-        plan.notes + plan.adoptions.flatMap(\.notes) + plan.settings.notes
+        plan.notes + plan.adoptions.flatMap(\.notes) + plan.settings.notes + (proof?.createdFileNotes ?? [])
     }
 
     var settingsDiff: String {
