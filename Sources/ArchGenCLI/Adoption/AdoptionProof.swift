@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenTemplates
 import ArchGenSpec
 
@@ -27,7 +28,7 @@ struct AdoptionProof {
         return created.filter(failing.contains).map { path in
             AdoptionNote(
                 location: path, message: "archgen's scaffold, written where the team has no such file, does not compile with the team's code",
-                hint: "write the team's own \(StyleNaming.fileName(ofPath: path)) there: adopt then leaves it to the team")
+                hint: "write the team's own \(Path.lastComponent(of: path)) there: adopt then leaves it to the team")
         }
     }
 }

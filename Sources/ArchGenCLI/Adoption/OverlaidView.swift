@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 
 extension SystemEnvironment {
     /// This environment with `changes` laid over its files: a path with
@@ -7,23 +8,14 @@ extension SystemEnvironment {
     /// it would write them, archgen's generated files in place of the team's,
     /// and every other file as it is. Nothing can be written through it.
     func overlaid(with changes: [String: [UInt8]?]) -> SystemEnvironment {
-        let normalized = Dictionary(changes.map { (WritePath.normalized($0.key), $0.value) }, uniquingKeysWith: { _, last in last })
+        let normalized = Dictionary(changes.map { (Path.normalized($0.key), $0.value) }, uniquingKeysWith: { _, last in last })
         let files = OverlaidFileSystem(base: fileSystem, changes: normalized)
         var view = self
-        let readBase = readFile, existsBase = fileExists, directoryBase = isDirectory, findBase = findFiles
+        let findBase = findFiles
         view.fileSystem = files
-        view.readFile = { path in
-            guard let change = normalized[WritePath.normalized(path)] else { return try readBase(WritePath.normalized(path)) }
-            guard let bytes = change else { throw WriteError(path: path, reason: .unreadable(detail: "replaced by archgen's")) }
-            return bytes
-        }
-        view.fileExists = { path in
-            normalized[WritePath.normalized(path)].map { $0 != nil } ?? (existsBase(WritePath.normalized(path)) || files.holdsFolder(path))
-        }
-        view.isDirectory = { path in directoryBase(WritePath.normalized(path)) || files.holdsFolder(path) }
         view.findFiles = { folder, suffix in
-            let prefix = WritePath.normalized(folder) == "." ? "" : WritePath.normalized(folder) + "/"
-            var found = Set(findBase(folder, suffix).filter { normalized[WritePath.normalized($0)] ?? [] != nil })
+            let prefix = Path.normalized(folder) == "." ? "" : Path.normalized(folder) + "/"
+            var found = Set(findBase(folder, suffix).filter { normalized[Path.normalized($0)] ?? [] != nil })
             for (path, bytes) in normalized where bytes != nil && path.hasPrefix(prefix) && path.hasSuffix(suffix) {
                 found.insert(path)
             }
@@ -40,17 +32,17 @@ struct OverlaidFileSystem: FileSystem {
 
     /// Whether a changed file lies below `path`: a folder only the changes make.
     func holdsFolder(_ path: String) -> Bool {
-        let prefix = WritePath.normalized(path) + "/"
+        let prefix = Path.normalized(path) + "/"
         return changes.contains { $0.key.hasPrefix(prefix) && $0.value != nil }
     }
 
     func contents(at path: String) throws(WriteError) -> [UInt8]? {
-        if let change = changes[WritePath.normalized(path)] { return change }
+        if let change = changes[Path.normalized(path)] { return change }
         return try base.contents(at: path)
     }
 
     func fileExists(at path: String) -> Bool {
-        changes[WritePath.normalized(path)].map { $0 != nil } ?? (base.fileExists(at: path) || holdsFolder(path))
+        changes[Path.normalized(path)].map { $0 != nil } ?? (base.fileExists(at: path) || holdsFolder(path))
     }
 
     func isDirectory(at path: String) -> Bool { base.isDirectory(at: path) || holdsFolder(path) }

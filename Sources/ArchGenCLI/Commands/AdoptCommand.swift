@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// `archgen adopt FOLDER ...`: specs and settings from a team's existing modules, proved by its own code.
@@ -53,7 +54,7 @@ extension CommandContext {
         if replace { files += proof.generated.sorted { $0.key < $1.key }.map { ($0.key, $0.value) } }
         var written: [String] = []
         for (path, text) in files {
-            let folder = ModuleLayout.folder(of: path)
+            let folder = Path.folder(of: path)
             if folder != ".", !system.isDirectory(folder) { try? system.fileSystem.createDirectory(at: folder) }
             do {
                 try system.fileSystem.writeAtomically(Array(text.utf8), to: path, permissions: nil)

@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 import ArchGenSpec
 
@@ -50,7 +51,7 @@ public struct ModuleAdoption: Sendable {
                 location: property.location, message: "`unowned var \(property.name)`: archgen's scaffolds and doubles hold it `weak`",
                 hint: "the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership"))
         }
-        let specFolder = ModuleLayout.folder(of: specPath)
+        let specFolder = Path.folder(of: specPath)
         let relative = UsedAppTypes.files(for: shape).mapValues { Self.path($0, from: specFolder) }
         let spec = AdoptedSpec(shape: shape, platform: StyleRecognition.platform(of: shape), contractPath: contract,
                                externalFiles: relative)
@@ -79,7 +80,7 @@ public struct ModuleAdoption: Sendable {
         let names = Set(shared.map(\.name))
         for service in shared {
             guard let declaration = service.declaration else { continue }
-            leaves.append(SettingLeaf(["shared", "sources"], SettingLeaf.scalar(ModuleLayout.folder(of: declaration.path)),
+            leaves.append(SettingLeaf(["shared", "sources"], SettingLeaf.scalar(Path.folder(of: declaration.path)),
                                       source: declaration.location))
             let members = declaration.members.map { "\"" + AdoptedSpec.listEntry($0.requirement).replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
             leaves.append(SettingLeaf(["shared", "services", service.name, "members"], "[" + members.joined(separator: ", ") + "]",

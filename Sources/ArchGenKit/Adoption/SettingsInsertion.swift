@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Inserts values into archgen.yml's text, never touching a line of it:

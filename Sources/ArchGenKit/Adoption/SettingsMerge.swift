@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// archgen.yml as `adopt` leaves it: the values several modules share

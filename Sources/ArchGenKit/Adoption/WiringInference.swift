@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// archgen.yml's `wiring:` for a recognised module: for each link the team's
