@@ -25,7 +25,8 @@ extension SystemEnvironment {
     }
 }
 
-/// A file system seen through `adopt`'s changes; read-only.
+/// A file system seen through `adopt`'s changes; read-only. Paths are read
+/// normalized: `Specs/../App/User.swift` exists before `Specs/` does.
 struct OverlaidFileSystem: FileSystem {
     let base: any FileSystem
     let changes: [String: [UInt8]?]
@@ -38,14 +39,14 @@ struct OverlaidFileSystem: FileSystem {
 
     func contents(at path: String) throws(WriteError) -> [UInt8]? {
         if let change = changes[Path.normalized(path)] { return change }
-        return try base.contents(at: path)
+        return try base.contents(at: Path.normalized(path))
     }
 
     func fileExists(at path: String) -> Bool {
-        changes[Path.normalized(path)].map { $0 != nil } ?? (base.fileExists(at: path) || holdsFolder(path))
+        changes[Path.normalized(path)].map { $0 != nil } ?? (base.fileExists(at: Path.normalized(path)) || holdsFolder(path))
     }
 
-    func isDirectory(at path: String) -> Bool { base.isDirectory(at: path) || holdsFolder(path) }
+    func isDirectory(at path: String) -> Bool { base.isDirectory(at: Path.normalized(path)) || holdsFolder(path) }
     func isWritableDirectory(at path: String) -> Bool { isDirectory(at: path) }
     func permissions(at path: String) -> FilePermissions? { base.permissions(at: path) }
 
