@@ -40,10 +40,11 @@ extension ModuleFacts {
     /// since its call may not happen), or else the next step of the method's use case.
     func forward(_ member: Member, from protocolKey: String, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         guard let method = member.method else { return nil }
-        return calledForward(member, among: members(ofProtocol: protocolKey), besides: targets, via: links)
+        let forward = calledForward(member, among: members(ofProtocol: protocolKey), besides: targets, via: links)
             ?? sameCall(method, key: member.signatureKey, toFirstOf: targets, via: links)
             ?? serviceTask(method, key: member.signatureKey, among: members(ofProtocol: protocolKey), toFirstOf: targets, via: links)
             ?? useCaseStep(after: member, from: protocolKey, via: links)
+        return forward.map { settingState(of: protocolKey, in: $0, via: links, besides: targets) }
     }
 
     /// The receivers a target stands for: a protocol's link, or each service's.

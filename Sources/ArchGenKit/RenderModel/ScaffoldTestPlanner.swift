@@ -48,7 +48,7 @@ extension ModuleFacts {
             guard let method = member.method, !method.isStatic, let forward = forward(member) else { return [] }
             if let task = forward.task { return serviceTaskTests(method, forward: forward, task: task, subject: subject) }
             // A handled completion's error is tested as its answer is.
-            let failing = forward.completion?.errorReport == nil ? nil : forwardingTest(method, forward: forward, failing: true)
+            let failing = forward.completion?.errorReport == nil && forward.completion?.state?.error == nil ? nil : forwardingTest(method, forward: forward, failing: true)
             return [forwardingTest(method, forward: forward), failing].compactMap { $0 }
         }
     }
@@ -69,7 +69,7 @@ extension ModuleFacts {
         var locals: [String] = []
         var completions: [KeptCompletion] = []
         // What the output was told before and after a handled completion is finished; the lines a confirmation holds.
-        var shown: (before: String, after: String)?
+        var shown: (before: [String], after: [String])?
         var confirmed: [String] = []
         let receiverMethods = forward.receiverMethods
         guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
@@ -117,8 +117,8 @@ extension ModuleFacts {
             }
         }
         // The call waits for its receiver; finished through the double, it calls back.
-        then += completions.map(\.waits).filter { !$0.isEmpty } + (shown.map { [$0.before] } ?? [])
-            + completions.flatMap(\.finishes) + (shown.map { [$0.after] } ?? [])
+        then += completions.map(\.waits).filter { !$0.isEmpty } + (shown?.before ?? [])
+            + completions.flatMap(\.finishes) + (shown?.after ?? [])
         var call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
             + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
         if let returnType = method.returnType, !returnType.isVoid, let returnValue = double.returnValue {
@@ -139,7 +139,7 @@ extension ModuleFacts {
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
-            ?? (failing ? "ReportsTheErrorOf" : forward.completion?.valueReport == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion?.valueReport == nil && forward.completion?.state?.content == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
         var when = [call]
         if let flag = completions.first(where: \.isConfirmation)?.flag {
             // Swift Testing confirms a `@Sendable` closure ran inside `confirmation`, which holds the call and its checks.
