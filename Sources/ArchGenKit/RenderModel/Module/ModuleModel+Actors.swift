@@ -73,6 +73,7 @@ extension ModuleModel {
         model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
         model.tests += inputTests(of: actor)
         model.tests += facts.memoryRuleTests(links, of: name)
+        model.tests = recordingClosures(model.tests)
         return model.withoutUnreadDoubles()
     }
 
