@@ -8,11 +8,11 @@ import ArchGenTemplates
 /// whose body is the team's (`Update the UI.`). It holds itself weakly there:
 /// its actor keeps the closures, and it keeps its actor.
 extension ModuleModel {
-    /// `bindings` (the lines `viewDidLoad` starts with) and `boundMethods` (as `methods`); nothing for another binding.
+    /// `bindings` (the lines `viewDidLoad` starts with) and `boundMethods` (as `methods`); empty for another binding.
     func bindingsContext(name: String, links: [ModuleLink]) -> TemplateObject {
         guard spec.viewIsBoundByClosures, let key = style.view.links.first?.targets.first,
               let link = links.first(where: { $0.target == key })
-        else { return [:] }
+        else { return ["bindings": .array([]), "boundMethods": .array([])] }
         let commands = spec.boundCommands.compactMap(\.method).map(MethodImplementation.named)
         let lines = commands.map { command in
             let names = command.parameters.map { SwiftIdentifier.escaped($0.name) }
