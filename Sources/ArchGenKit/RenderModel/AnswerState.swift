@@ -34,7 +34,7 @@ struct AnswerState: Equatable {
     /// What the actor sets before it calls the service: loading, told to the view.
     var start: [String] {
         guard let loading else {
-            return keepsState ? ["// TODO: Show that it is loading: declare 'var isLoading: Bool { get }' among the events for archgen to set it."] : []
+            return keepsState ? ["// TODO: Show that it is loading: " + Self.declareLoading] : []
         }
         return ["\(SwiftIdentifier.escaped(loading)) = true"] + (loadingReport.map { [$0.call(with: "true", through: "")] } ?? [])
     }
@@ -63,6 +63,9 @@ struct AnswerState: Equatable {
     /// Whether it sets anything at all.
     var setsState: Bool { loading != nil || content != nil || error != nil }
 
+    /// What the TODO of a view model without a loading state asks for.
+    static let declareLoading = "declare 'var isLoading: Bool { get }' among the events for archgen to set it."
+
     static func isLoadingName(_ name: String) -> Bool {
         name == "isLoading" || name == "loading" || (name.hasSuffix("Loading") && name != "Loading")
     }
@@ -72,7 +75,9 @@ extension ModuleFacts {
     /// The state the implementer of `protocolKey` sets around a service call answering `value`
     /// (nil: nothing) and, for a `Result` or a throwing call, `error` (`Error` when untyped);
     /// nil when it sets none and leaves nothing to the team.
-    func answerState(of protocolKey: String, value: TypeSyntax?, error: TypeSyntax?, via links: [ModuleLink], besides targets: [String]) -> AnswerState? {
+    func answerState(
+        of protocolKey: String, value: TypeSyntax?, error: TypeSyntax?, via links: [ModuleLink], besides targets: [String]
+    ) -> AnswerState? {
         let properties: [PropertyDeclaration] = members(ofProtocol: protocolKey).compactMap { member in
             guard case .property(let property) = member.declaration, !property.isSettable,
                   PropertyImplementation.stored(member, in: "Self") != nil else { return nil }
@@ -96,7 +101,9 @@ extension ModuleFacts {
                 return errors.contains(written)
             }) {
                 state.error = (kept.name, false)
-            } else if let message = properties.first(where: { $0.name.hasSuffix("Message") && $0.type == .optional(.nominal([.init(name: "String")])) }) {
+            } else if let message = properties.first(where: { property in
+                property.name.hasSuffix("Message") && property.type == .optional(.nominal([NominalComponent(name: "String")]))
+            }) {
                 state.error = (message.name, true)
             }
         }

@@ -144,6 +144,7 @@ extension MethodImplementation {
         var closure = completion.closure(passingOn: method.parameters[completion.index].name)
         closure[0] = call[..<split.lowerBound] + closure[0]
         closure[closure.count - 1] += call[split.upperBound...]
-        return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor), body: (completion.state?.start ?? []) + closure)
+        return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor),
+                                    body: (completion.state?.start ?? []) + closure)
     }
 }

@@ -48,7 +48,8 @@ extension ModuleFacts {
             guard let method = member.method, !method.isStatic, let forward = forward(member) else { return [] }
             if let task = forward.task { return serviceTaskTests(method, forward: forward, task: task, subject: subject) }
             // A handled completion's error is tested as its answer is.
-            let failing = forward.completion?.errorReport == nil && forward.completion?.state?.error == nil ? nil : forwardingTest(method, forward: forward, failing: true)
+            let reportsError = forward.completion?.errorReport != nil || forward.completion?.state?.error != nil
+            let failing = reportsError ? forwardingTest(method, forward: forward, failing: true) : nil
             return [forwardingTest(method, forward: forward), failing].compactMap { $0 }
         }
     }
@@ -139,7 +140,8 @@ extension ModuleFacts {
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
-            ?? (failing ? "ReportsTheErrorOf" : forward.completion?.valueReport == nil && forward.completion?.state?.content == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion.map { $0.valueReport != nil || $0.state?.content != nil } == true
+                ? "ShowsTheAnswerOf" : "IsForwardedTo")
         var when = [call]
         if let flag = completions.first(where: \.isConfirmation)?.flag {
             // Swift Testing confirms a `@Sendable` closure ran inside `confirmation`, which holds the call and its checks.
