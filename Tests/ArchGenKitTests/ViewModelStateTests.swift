@@ -99,6 +99,33 @@ final class ViewModelStateTests: XCTestCase {
         ])
     }
 
+    /// Seed 004's `initFetch()`: an event without a completion calling a service's passes the
+    /// view model's own, and its test finishes the one the mock kept, reading the state before and after.
+    func testAnEventWithoutACompletionPassesItsOwnToTheService() throws {
+        let module = try module("services:\n  Store:\n    - fetch(complete: @escaping (Result<[Item], Failure>) -> Void)\n"
+            + "events:\n  - initFetch() calls Store.fetch\n" + state)
+        XCTAssertEqual(body(module), [
+            "isLoading = true",
+            "store.fetch(complete: { [weak self] result in",
+            "    self?.isLoading = false",
+            "    switch result {",
+            "    case .success(let items):",
+            "        self?.items = items",
+            "    case .failure(let error):",
+            "        self?.alertMessage = String(describing: error)",
+            "    }",
+            "})",
+        ])
+        let tests = module.testCase(of: "viewModel").tests
+        XCTAssertEqual(tests[0].when, ["sut.initFetch()"])
+        XCTAssertEqual(tests[0].then, [
+            "XCTAssertEqual(store.fetchCompleteCallsCount, 1)", "XCTAssertTrue(sut.isLoading)",
+            "store.fetchCompleteReceivedComplete?(.success(items))", "XCTAssertFalse(sut.isLoading)", "XCTAssertEqual(sut.items, items)",
+        ])
+        XCTAssertEqual(tests[1].given, ["let error: Failure = .offline"])
+        XCTAssertEqual(tests[1].then.suffix(2), ["XCTAssertFalse(sut.isLoading)", "XCTAssertEqual(sut.alertMessage, String(describing: error))"])
+    }
+
     /// No state declared: the loading step is a TODO naming what to declare; nothing is made up.
     func testWithoutALoadingStateTheViewModelSaysWhatToDeclare() throws {
         let module = try module("services:\n  Store:\n    - fetch() async -> [Item]\nevents:\n  - load() calls Store.fetch\n")

@@ -146,7 +146,8 @@ extension ModuleFacts {
             implementation = MethodImplementation.task(
                 method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor, arguments: forward.arguments)
         } else if let forward, let completion = forward.completion, let handling = MethodImplementation.handling(
-            method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor) {
+            method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor,
+            arguments: forward.arguments) {
             implementation = handling
         } else if let forward, let model = forward.model {
             implementation = MethodImplementation(

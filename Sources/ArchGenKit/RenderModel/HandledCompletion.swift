@@ -108,7 +108,8 @@ extension ModuleFacts {
         _ completion: HandledCompletion, failing: Bool = false, taken: inout Set<String>
     ) -> (given: [String], answer: String, shown: (before: [String], after: [String]))? {
         let report = failing ? completion.errorReport : completion.valueReport
-        let stateName = failing ? completion.state?.error?.name : completion.state?.content
+        // A message kept from the error is not the error: the test's error is `error`.
+        let stateName = failing ? completion.state?.error.map { $0.isMessage ? "error" : $0.name } : completion.state?.content
         guard let type = failing ? completion.error : completion.value, report?.received != nil || stateName != nil else { return nil }
         if let report { taken.insert(report.link.name) }
         var name = report.map { DoubleMemberNaming.internalName(of: $0.method.parameters[0], at: 0) } ?? stateName ?? "value"
@@ -133,15 +134,16 @@ extension MethodImplementation {
     /// `method` forwarded to `target` on `receiver` with the actor's own closure for its completion (`HandledCompletion`).
     static func handling(
         _ method: MethodDeclaration, in className: String, _ completion: HandledCompletion, calling target: MethodDeclaration,
-        on receiver: String, onMainActor: Bool
+        on receiver: String, onMainActor: Bool, arguments: [Int]? = nil
     ) -> MethodImplementation? {
         let method = named(method)
-        var callee = target
-        callee.parameters = method.parameters
+        var callee = passing(method, to: target, arguments: arguments)
         let marker = "archgenHandledCompletion"
         callee.parameters[completion.index].name = marker
         guard let call = call(callee, on: receiver), let split = call.range(of: marker) else { return nil }
-        var closure = completion.closure(passingOn: method.parameters[completion.index].name)
+        // The caller's own completion, called with the answer; none when the actor passes its own (`calls`).
+        let source = arguments?[completion.index] ?? completion.index
+        var closure = completion.closure(passingOn: source >= 0 ? method.parameters[source].name : nil)
         closure[0] = call[..<split.lowerBound] + closure[0]
         closure[closure.count - 1] += call[split.upperBound...]
         return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor),

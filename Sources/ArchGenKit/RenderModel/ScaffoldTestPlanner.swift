@@ -84,8 +84,8 @@ extension ModuleFacts {
             // A call the spec names passes the caller's parameter at `index` as the receiver's at `passed`.
             let passed = forward.arguments.map { $0.firstIndex(of: index) } ?? index
             let kept = forward.model == nil ? passed.flatMap { double.receivedAccessors[$0] }.map { receiver + "." + $0 } : nil
-            let handled = forward.completion.flatMap { $0.index == index ? handledAnswer($0, failing: failing, taken: &taken) : nil }
-            if failing && handled == nil { return nil }
+            let handled = forward.completion.flatMap { $0.index == index && forward.arguments == nil ? handledAnswer($0, failing: failing, taken: &taken) : nil }
+            if failing && handled == nil && forward.arguments == nil { return nil }
             given += handled?.given ?? []
             if let completion = KeptCompletion(local: local, type: parameter.type, accessor: kept, answer: handled?.answer,
                                                taken: &taken, samples: samples, kit: kit) {
@@ -111,7 +111,7 @@ extension ModuleFacts {
         } else {
             for (index, parameter) in forward.method.parameters.enumerated() {
                 let source = forward.arguments?[index] ?? index
-                guard let accessor = double.receivedAccessors[index], source < locals.count,
+                guard let accessor = double.receivedAccessors[index], source >= 0, source < locals.count,
                       catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: []))
                 else { continue }
                 then.append(kit.equal("\(receiver).\(accessor)", locals[source]))
@@ -120,6 +120,10 @@ extension ModuleFacts {
         // The call waits for its receiver; finished through the double, it calls back.
         then += completions.map(\.waits).filter { !$0.isEmpty } + (shown?.before ?? [])
             + completions.flatMap(\.finishes) + (shown?.after ?? [])
+        let own = ownCompletionLines(forward, double: double, failing: failing, taken: &taken)
+        if failing && own == nil && completions.isEmpty { return nil }
+        given += own?.given ?? []
+        then += own?.then ?? []
         var call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
             + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
         if let returnType = method.returnType, !returnType.isVoid, let returnValue = double.returnValue {
@@ -150,7 +154,8 @@ extension ModuleFacts {
         }
         return TestCaseModel.Test(
             name: Casing.lowerFirst(subject + outcome + "The" + forward.link.title),
-            isAsync: method.isAsync || completions.contains { $0.finishes.last?.hasPrefix("await ") ?? false },
+            isAsync: method.isAsync || completions.contains { $0.finishes.last?.hasPrefix("await ") ?? false }
+                || (own?.then.contains("await Task.yield()") ?? false),
             isThrowing: method.throwsClause != nil, callsTheMainActor: method.attributes.contains("@MainActor"),
             given: given, when: when, then: then)
     }
