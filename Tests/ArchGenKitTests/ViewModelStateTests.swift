@@ -74,19 +74,7 @@ final class ViewModelStateTests: XCTestCase {
     func testAHandledCompletionSetsTheStateTheTestReadsBeforeAndAfter() throws {
         let module = try module("services:\n  Store:\n    - fetch(complete: @escaping (Result<[Item], Failure>) -> Void)\n"
             + "events:\n  - fetch(complete: @escaping (Result<[Item], Failure>) -> Void)\n  - var failure: Failure? { get }\n" + state)
-        XCTAssertEqual(body(module), [
-            "isLoading = true",
-            "store.fetch(complete: { [weak self] result in",
-            "    self?.isLoading = false",
-            "    switch result {",
-            "    case .success(let items):",
-            "        self?.items = items",
-            "    case .failure(let error):",
-            "        self?.failure = error",
-            "    }",
-            "    complete(result)",
-            "})",
-        ])
+        XCTAssertEqual(body(module), Self.fetch(failure: "self?.failure = error", then: ["    complete(result)"]))
         let tests = module.testCase(of: "viewModel").tests
         XCTAssertEqual(tests.map(\.name).prefix(2), ["fetchCompleteShowsTheAnswerOfTheStore", "fetchCompleteReportsTheErrorOfTheStore"])
         XCTAssertEqual(tests[0].then, [
@@ -104,18 +92,7 @@ final class ViewModelStateTests: XCTestCase {
     func testAnEventWithoutACompletionPassesItsOwnToTheService() throws {
         let module = try module("services:\n  Store:\n    - fetch(complete: @escaping (Result<[Item], Failure>) -> Void)\n"
             + "events:\n  - initFetch() calls Store.fetch\n" + state)
-        XCTAssertEqual(body(module), [
-            "isLoading = true",
-            "store.fetch(complete: { [weak self] result in",
-            "    self?.isLoading = false",
-            "    switch result {",
-            "    case .success(let items):",
-            "        self?.items = items",
-            "    case .failure(let error):",
-            "        self?.alertMessage = String(describing: error)",
-            "    }",
-            "})",
-        ])
+        XCTAssertEqual(body(module), Self.fetch(failure: "self?.alertMessage = String(describing: error)", then: []))
         let tests = module.testCase(of: "viewModel").tests
         XCTAssertEqual(tests[0].when, ["sut.initFetch()"])
         XCTAssertEqual(tests[0].then, [
@@ -172,5 +149,14 @@ final class ViewModelStateTests: XCTestCase {
             "viewModel.show = { [weak self] items in self?.show(items: items) }",
             "viewModel.updateLoading = { [weak self] isLoading in self?.updateLoading(isLoading: isLoading) }",
         ])
+    }
+}
+
+extension ViewModelStateTests {
+    /// The body of an event handling `Store.fetch(complete:)`'s answer: loading, then the items or, on `failure`, the error; then `then`.
+    static func fetch(failure: String, then: [String]) -> [String] {
+        ["isLoading = true", "store.fetch(complete: { [weak self] result in", "    self?.isLoading = false", "    switch result {",
+         "    case .success(let items):", "        self?.items = items", "    case .failure(let error):", "        " + failure, "    }"]
+            + then + ["})"]
     }
 }
