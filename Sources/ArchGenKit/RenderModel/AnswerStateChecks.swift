@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// What a test of a handled service call checks of the state its subject

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `styles: <style>: binding:`: how the style's view is told
 /// what to show (`ViewBinding`), one of those its manifest offers (`view: bindings:`).
 extension ProjectSettingsBuilder {

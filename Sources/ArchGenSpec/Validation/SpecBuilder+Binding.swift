@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `binding: closures` (`ViewBinding`): each command of the
 /// `view` list becomes a closure property of the protocol the view holds its
 /// actor through (MVVM's view model: `show(photos: [Photo])` becomes

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A use case's `from:`: where a field of its response or view model comes
 /// from when its name differs from the field it takes, in Clean Swift's
 /// terms and nothing else: a response field takes a request field, a view
