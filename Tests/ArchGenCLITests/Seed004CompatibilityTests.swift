@@ -25,6 +25,7 @@ final class Seed004CompatibilityTests: XCTestCase {
         let generate = try TeamFixture.run(["generate"], in: project)
         XCTAssertEqual(generate.status, 0, generate.standardOutput + generate.standardError)
         let contract = try String(contentsOf: project.appendingPathComponent("PhotoList/PhotoListContract.swift"), encoding: .utf8)
+        XCTAssertFalse(contract.contains("PhotoListViewModelOutput"), contract)
         XCTAssertTrue(contract.contains("""
                 func getCellViewModel(at indexPath: IndexPath) -> PhotoListCellViewModel
                 var isLoading: Bool { get }
@@ -32,9 +33,9 @@ final class Seed004CompatibilityTests: XCTestCase {
                 var numberOfCells: Int { get }
                 var isAllowSegue: Bool { get }
                 var selectedPhoto: Photo? { get }
-                var reloadTableViewClosure: (() -> ())? { get set }
-                var showAlertClosure: (() -> ())? { get set }
-                var updateLoadingStatus: (() -> ())? { get set }
+                var reloadTableViewClosure: (() -> Void)? { get set }
+                var showAlertClosure: (() -> Void)? { get set }
+                var updateLoadingStatus: (() -> Void)? { get set }
             }
             """), contract)
 
@@ -67,9 +68,10 @@ final class Seed004CompatibilityTests: XCTestCase {
                       check.standardOutput + check.standardError)
     }
 
-    /// The isolation said, so that both modes generate the same contract.
+    /// The isolation said, so that both modes generate the same contract; the view's commands are
+    /// the closures the seed's view sets (`binding: closures`), and there is no output protocol.
     private func settings(mode: Int) -> String {
-        "defaults:\n  isolation: mainActor\nbuild:\n  languageMode: \(mode)\n"
+        "defaults:\n  isolation: mainActor\nstyles:\n  mvvm:\n    binding: closures\nbuild:\n  languageMode: \(mode)\n"
     }
 
     private func write(_ text: String, to path: String, in project: URL) throws {

@@ -37,3 +37,13 @@ extension ModuleModel {
         return items.compactMap { if case .string(let text) = $0 { text } else { nil } }
     }
 }
+
+extension ModuleModel {
+    /// The body of the view model's first event (MVVM).
+    var firstEventBody: [String] {
+        guard case .object(let methods)? = context(of: "viewModel")["methods"],
+              case .array(let events)? = methods["events"], case .object(let first)? = events.first
+        else { return [] }
+        return Self.strings(first["body"])
+    }
+}

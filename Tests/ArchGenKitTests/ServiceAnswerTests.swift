@@ -7,7 +7,8 @@ import XCTest
 /// Sendable items): a synchronous event whose service method is `async`
 /// starts a task the view model keeps; a completion is handled, not passed
 /// straight through. The answer and the error go to the view's command of
-/// their type, else to a visible TODO.
+/// their type, else to a visible TODO. A view model declaring no loading state says
+/// what to declare first (`ViewModelStateTests` has the state it sets).
 final class ServiceAnswerTests: XCTestCase {
     private func module(_ body: String, isolation: String = "mainActor") throws -> ModuleModel {
         let text = "module: Shop\nstyle: mvvm\nplatform: none\nisolation: \(isolation)\nentities:\n  - Item(id: Int)\n"
@@ -18,12 +19,7 @@ final class ServiceAnswerTests: XCTestCase {
     }
 
     /// The body of the view model's first event.
-    private func body(_ module: ModuleModel) -> [String] {
-        guard case .object(let methods)? = module.context(of: "viewModel")["methods"],
-              case .array(let events)? = methods["events"], case .object(let first)? = events.first
-        else { return [] }
-        return ModuleModel.strings(first["body"])
-    }
+    private func body(_ module: ModuleModel) -> [String] { module.firstEventBody }
 
     /// A module whose event `load` and service method `load` take `parameters`, the service's
     /// with `effects` (` async throws -> [Item]`), and the view's `commands`.
@@ -37,6 +33,7 @@ final class ServiceAnswerTests: XCTestCase {
                                  view: "view:\n  - show(items: [Item])\n  - show(error: Error)\n")
         XCTAssertEqual(body(module), [
             "loadTask?.cancel()",
+            "// TODO: Show that it is loading: declare 'var isLoading: Bool { get }' among the events for archgen to set it.",
             "loadTask = Task { [weak self, store] in",
             "    do {",
             "        let items = try await store.load(id: id)",
@@ -77,6 +74,7 @@ final class ServiceAnswerTests: XCTestCase {
     func testWithoutACommandTheAnswerAndTheErrorAreLeftToTheTeam() throws {
         XCTAssertEqual(body(try loading("(id: Int)", effects: " async throws -> [Item]")), [
             "loadTask?.cancel()",
+            "// TODO: Show that it is loading: declare 'var isLoading: Bool { get }' among the events for archgen to set it.",
             "loadTask = Task { [store] in",
             "    do {",
             "        // TODO: Show what load(id:) returns.",
@@ -98,6 +96,7 @@ final class ServiceAnswerTests: XCTestCase {
         let module = try loading("(complete: @escaping (Result<[Item], Failure>) -> Void)",
                                  view: "view:\n  - show(items: [Item])\n  - show(failure: Failure)\n")
         XCTAssertEqual(body(module), [
+            "// TODO: Show that it is loading: declare 'var isLoading: Bool { get }' among the events for archgen to set it.",
             "store.load(complete: { [weak self] result in",
             "    switch result {",
             "    case .success(let items):",
@@ -134,6 +133,7 @@ final class ServiceAnswerTests: XCTestCase {
     /// A `@Sendable` completion may come on any thread: the view model goes back to the main actor first.
     func testASendableCompletionGoesBackToTheMainActor() throws {
         XCTAssertEqual(body(try loading("(complete: @escaping @Sendable (Result<[Item], Failure>) -> Void)")), [
+            "// TODO: Show that it is loading: declare 'var isLoading: Bool { get }' among the events for archgen to set it.",
             "store.load(complete: { result in",
             "    Task { @MainActor in",
             "        // TODO: Show the [Item] it answers, or report its error: it must not be lost.",

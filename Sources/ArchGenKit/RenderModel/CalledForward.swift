@@ -18,6 +18,7 @@ extension ModuleFacts {
         guard let found, let target = found.bySignature[callee.signatureKey]?.method,
               !found.link.isOptional || (caller.returnType?.isVoid ?? true)
         else { return nil }
+        let ownCompletion = callee.arguments.firstIndex(of: MemberCall.Callee.ownCompletion)
         if target.isAsync && !caller.isAsync {
             var forward = serviceTask(caller, calling: target, on: found, among: members, besides: targets, via: links)
             forward?.arguments = callee.arguments
@@ -26,6 +27,11 @@ extension ModuleFacts {
         let receiver = receiverMethods(found.key, of: found.members)
         var forward = Forward(method: target, link: found.link, receiverMethods: receiver.methods, receiverStems: receiver.stems)
         forward.arguments = callee.arguments
+        if let ownCompletion {
+            // The actor passes its own completion, which handles the answer (`HandledCompletion`).
+            forward.completion = handledCompletion(of: target, via: links, besides: targets)
+            guard forward.completion?.index == ownCompletion else { return nil }
+        }
         if caller.returnType?.isVoid ?? true, let result = target.returnType, !result.isVoid {
             forward.passOn = valueReport(of: result, via: links, besides: targets)
         }

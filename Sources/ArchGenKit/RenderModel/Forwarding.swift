@@ -40,10 +40,11 @@ extension ModuleFacts {
     /// since its call may not happen), or else the next step of the method's use case.
     func forward(_ member: Member, from protocolKey: String, toFirstOf targets: [String], via links: [ModuleLink]) -> Forward? {
         guard let method = member.method else { return nil }
-        return calledForward(member, among: members(ofProtocol: protocolKey), besides: targets, via: links)
+        let forward = calledForward(member, among: members(ofProtocol: protocolKey), besides: targets, via: links)
             ?? sameCall(method, key: member.signatureKey, toFirstOf: targets, via: links)
             ?? serviceTask(method, key: member.signatureKey, among: members(ofProtocol: protocolKey), toFirstOf: targets, via: links)
             ?? useCaseStep(after: member, from: protocolKey, via: links)
+        return forward.map { settingState(of: protocolKey, in: $0, via: links, besides: targets) }
     }
 
     /// The receivers a target stands for: a protocol's link, or each service's.
@@ -145,7 +146,8 @@ extension ModuleFacts {
             implementation = MethodImplementation.task(
                 method, in: className, task, calling: forward.method, on: forward.link.name, onMainActor: onMainActor, arguments: forward.arguments)
         } else if let forward, let completion = forward.completion, let handling = MethodImplementation.handling(
-            method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor) {
+            method, in: className, completion, calling: forward.method, on: forward.link.receiver, onMainActor: onMainActor,
+            arguments: forward.arguments) {
             implementation = handling
         } else if let forward, let model = forward.model {
             implementation = MethodImplementation(

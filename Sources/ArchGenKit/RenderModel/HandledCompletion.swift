@@ -22,33 +22,43 @@ struct HandledCompletion: Equatable {
     var hops: Bool
     /// How many values it takes: a closure of none or several (`(Bool, [Photo], Error?)`) gets a TODO, then is called with them.
     var arity = 1
+    /// The state the actor sets around the call (`AnswerState`): loading, then the content or the error.
+    var state: AnswerState?
 
-    /// The closure the actor passes, at column 0, for the caller's `local`.
-    func closure(passingOn local: String) -> [String] {
+    /// The closure the actor passes, at column 0, for the caller's `local`
+    /// (nil: the caller has no completion of its own to call with the answer).
+    func closure(passingOn local: String?) -> [String] {
         let answer = local == "result" ? "answer" : "result"
+        let owner = "self?."
+        let finish = state?.finish(through: owner) ?? []
         var handling: [String]
         if arity != 1 {
             let values = (0..<arity).map { "value\($0)" }
             let todo = arity == 0 ? "Update the output." : "Show what it answers, or report its error: it must not be lost."
-            handling = ["// TODO: " + todo, SwiftIdentifier.escaped(local) + "(" + values.joined(separator: ", ") + ")"]
+            handling = ["// TODO: " + todo] + (local.map { [SwiftIdentifier.escaped($0) + "(" + values.joined(separator: ", ") + ")"] } ?? [])
             if hops { handling = ["Task { @MainActor in"] + handling.map { "    " + $0 } + ["}"] }
             return ["{" + (values.isEmpty ? "" : " " + values.joined(separator: ", ") + " in")] + handling.map { "    " + $0 } + ["}"]
-        } else if isResult && valueReport == nil && errorReport == nil {
-            handling = ["// TODO: Show the \(value) it answers, or report its error: it must not be lost."]
-        } else if isResult {
-            let success = valueReport.map { report in
-                let name = DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: report.method.parameters[0], at: 0))
-                return ["case .success(let \(name)):", "    " + report.call(with: name, through: "self?.")]
-            } ?? ["case .success:", "    // TODO: " + (value.isVoid ? "Update the output." : "Show the \(value) it answers."), "    break"]
-            let failure = errorReport.map { ["case .failure(let error):", "    " + $0.call(with: "error", through: "self?.")] }
-                ?? ["case .failure:", "    // TODO: Report the error: it must not be lost.", "    break"]
-            handling = ["switch \(answer) {"] + success + failure + ["}"]
-        } else {
-            handling = [valueReport?.call(with: answer, through: "self?.") ?? "// TODO: Show the \(value) it answers."]
         }
-        handling.append(SwiftIdentifier.escaped(local) + "(" + answer + ")")
+        let kept = state?.error != nil
+        let name = valueReport.map { DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: $0.method.parameters[0], at: 0)) }
+            ?? state?.content.map(DoubleMemberNaming.escaped) ?? "value"
+        let success = (state?.content(name, through: owner) ?? []) + (valueReport.map { [$0.call(with: name, through: owner)] } ?? [])
+        if isResult && success.isEmpty && errorReport == nil && !kept {
+            handling = finish + ["// TODO: Show the \(value) it answers, or report its error: it must not be lost."]
+        } else if isResult {
+            let succeeded = !success.isEmpty ? ["case .success(let \(name)):"] + success.map { "    " + $0 }
+                : ["case .success:", "    // TODO: " + (value.isVoid ? "Update the output." : "Show the \(value) it answers."), "    break"]
+            let failed = (state?.error("error", through: owner) ?? []) + (errorReport.map { [$0.call(with: "error", through: owner)] } ?? [])
+            let failure = !failed.isEmpty ? ["case .failure(let error):"] + failed.map { "    " + $0 }
+                : ["case .failure:", "    // TODO: Report the error: it must not be lost.", "    break"]
+            handling = finish + ["switch \(answer) {"] + succeeded + failure + ["}"]
+        } else {
+            let shown = (state?.content(answer, through: owner) ?? []) + (valueReport.map { [$0.call(with: answer, through: owner)] } ?? [])
+            handling = finish + (shown.isEmpty ? ["// TODO: Show the \(value) it answers."] : shown)
+        }
+        if let local { handling.append(SwiftIdentifier.escaped(local) + "(" + answer + ")") }
         if hops { handling = ["Task { @MainActor in"] + handling.map { "    " + $0 } + ["}"] }
-        let reports = valueReport != nil || errorReport != nil
+        let reports = valueReport != nil || errorReport != nil || (state?.setsState ?? false)
         return ["{ " + (reports ? "[weak self] " : "") + answer + " in"] + handling.map { "    " + $0 } + ["}"]
     }
 }
@@ -89,27 +99,34 @@ extension ModuleFacts {
 
 extension ModuleFacts {
     /// The answer a test finishes a handled completion with, declared among its
-    /// given lines (`let photos: [Photo] = [...]`), and what the output got
-    /// before (nothing) and after (the answer); nil when no command is told
-    /// the answer, or archgen cannot build or compare it. `failing` answers
-    /// the `Result`'s error instead, which must reach the output too.
+    /// given lines (`let photos: [Photo] = [...]`), and what the output got and
+    /// the state its subject set before (nothing, loading) and after (the answer,
+    /// not loading); nil when neither a command nor a state takes the answer, or
+    /// archgen cannot build or compare it. `failing` answers the `Result`'s
+    /// error instead, which must reach the output or the state too.
     func handledAnswer(
         _ completion: HandledCompletion, failing: Bool = false, taken: inout Set<String>
-    ) -> (given: [String], answer: String, shown: (before: String, after: String))? {
-        guard let report = failing ? completion.errorReport : completion.valueReport, let received = report.received,
-              let type = failing ? completion.error : completion.value
-        else { return nil }
-        taken.insert(report.link.name)
-        var name = DoubleMemberNaming.internalName(of: report.method.parameters[0], at: 0)
+    ) -> (given: [String], answer: String, shown: (before: [String], after: [String]))? {
+        let report = failing ? completion.errorReport : completion.valueReport
+        // A message kept from the error is not the error: the test's error is `error`.
+        let stateName = failing ? completion.state?.error.map { $0.isMessage ? "error" : $0.name } : completion.state?.content
+        guard let type = failing ? completion.error : completion.value, report?.received != nil || stateName != nil else { return nil }
+        if let report { taken.insert(report.link.name) }
+        var name = report.map { DoubleMemberNaming.internalName(of: $0.method.parameters[0], at: 0) } ?? stateName ?? "value"
         while taken.contains(name) { name += "Value" }
         taken.insert(name)
         guard let declaration = samples.declaration(name, of: type) else { return nil }
         let local = SwiftIdentifier.escaped(name)
         let answer = !completion.isResult ? local : (failing ? ".failure(\(local))" : ".success(\(local))")
-        if catalog.isEquatable(type) { return (declaration, answer, (kit.isNil(received), kit.equal(received, local))) }
+        let state = stateChecks(completion.state, answer: local, type: type, failing: failing)
+        guard let received = report?.received else { return (declaration, answer, state) }
+        if catalog.isEquatable(type) {
+            return (declaration, answer, ([kit.isNil(received)] + state.before, [kit.equal(received, local)] + state.after))
+        }
         // An error of no comparable type (`Error`) is told apart by its type: a sample is always `StandardTypes.errorSample`.
         guard failing, declaration.joined().hasSuffix(StandardTypes.errorSample) else { return nil }
-        return (declaration, answer, (kit.isNil(received), kit.isTrue("\(received) is \(StandardTypes.errorSampleType)")))
+        return (declaration, answer, ([kit.isNil(received)] + state.before,
+                                      [kit.isTrue("\(received) is \(StandardTypes.errorSampleType)")] + state.after))
     }
 }
 
@@ -117,17 +134,19 @@ extension MethodImplementation {
     /// `method` forwarded to `target` on `receiver` with the actor's own closure for its completion (`HandledCompletion`).
     static func handling(
         _ method: MethodDeclaration, in className: String, _ completion: HandledCompletion, calling target: MethodDeclaration,
-        on receiver: String, onMainActor: Bool
+        on receiver: String, onMainActor: Bool, arguments: [Int]? = nil
     ) -> MethodImplementation? {
         let method = named(method)
-        var callee = target
-        callee.parameters = method.parameters
+        var callee = passing(method, to: target, arguments: arguments)
         let marker = "archgenHandledCompletion"
         callee.parameters[completion.index].name = marker
         guard let call = call(callee, on: receiver), let split = call.range(of: marker) else { return nil }
-        var closure = completion.closure(passingOn: method.parameters[completion.index].name)
+        // The caller's own completion, called with the answer; none when the actor passes its own (`calls`).
+        let source = arguments?[completion.index] ?? completion.index
+        var closure = completion.closure(passingOn: source >= 0 ? method.parameters[source].name : nil)
         closure[0] = call[..<split.lowerBound] + closure[0]
         closure[closure.count - 1] += call[split.upperBound...]
-        return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor), body: closure)
+        return MethodImplementation(declaration: implementation(method, in: className, onMainActor: onMainActor),
+                                    body: (completion.state?.start ?? []) + closure)
     }
 }

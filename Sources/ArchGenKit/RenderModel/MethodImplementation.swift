@@ -67,7 +67,8 @@ struct MethodImplementation: Equatable {
         callee.parameters = arguments.map { indices in
             zip(callee.parameters, indices).map { parameter, index in
                 var passed = parameter
-                passed.name = method.parameters[index].name
+                // The actor's own completion keeps the callee's name: `handling` writes the closure there.
+                if index >= 0 { passed.name = method.parameters[index].name }
                 return passed
             }
         } ?? method.parameters

@@ -48,7 +48,8 @@ extension ModuleFacts {
             guard let method = member.method, !method.isStatic, let forward = forward(member) else { return [] }
             if let task = forward.task { return serviceTaskTests(method, forward: forward, task: task, subject: subject) }
             // A handled completion's error is tested as its answer is.
-            let failing = forward.completion?.errorReport == nil ? nil : forwardingTest(method, forward: forward, failing: true)
+            let reportsError = forward.completion?.errorReport != nil || forward.completion?.state?.error != nil
+            let failing = reportsError ? forwardingTest(method, forward: forward, failing: true) : nil
             return [forwardingTest(method, forward: forward), failing].compactMap { $0 }
         }
     }
@@ -69,7 +70,7 @@ extension ModuleFacts {
         var locals: [String] = []
         var completions: [KeptCompletion] = []
         // What the output was told before and after a handled completion is finished; the lines a confirmation holds.
-        var shown: (before: String, after: String)?
+        var shown: (before: [String], after: [String])?
         var confirmed: [String] = []
         let receiverMethods = forward.receiverMethods
         guard let position = receiverMethods.firstIndex(of: forward.method) else { return nil }
@@ -83,8 +84,8 @@ extension ModuleFacts {
             // A call the spec names passes the caller's parameter at `index` as the receiver's at `passed`.
             let passed = forward.arguments.map { $0.firstIndex(of: index) } ?? index
             let kept = forward.model == nil ? passed.flatMap { double.receivedAccessors[$0] }.map { receiver + "." + $0 } : nil
-            let handled = forward.completion.flatMap { $0.index == index ? handledAnswer($0, failing: failing, taken: &taken) : nil }
-            if failing && handled == nil { return nil }
+            let handled = forward.completion.flatMap { $0.index == index && forward.arguments == nil ? handledAnswer($0, failing: failing, taken: &taken) : nil }
+            if failing && handled == nil && forward.arguments == nil { return nil }
             given += handled?.given ?? []
             if let completion = KeptCompletion(local: local, type: parameter.type, accessor: kept, answer: handled?.answer,
                                                taken: &taken, samples: samples, kit: kit) {
@@ -110,15 +111,19 @@ extension ModuleFacts {
         } else {
             for (index, parameter) in forward.method.parameters.enumerated() {
                 let source = forward.arguments?[index] ?? index
-                guard let accessor = double.receivedAccessors[index], source < locals.count,
+                guard let accessor = double.receivedAccessors[index], source >= 0, source < locals.count,
                       catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: []))
                 else { continue }
                 then.append(kit.equal("\(receiver).\(accessor)", locals[source]))
             }
         }
         // The call waits for its receiver; finished through the double, it calls back.
-        then += completions.map(\.waits).filter { !$0.isEmpty } + (shown.map { [$0.before] } ?? [])
-            + completions.flatMap(\.finishes) + (shown.map { [$0.after] } ?? [])
+        then += completions.map(\.waits).filter { !$0.isEmpty } + (shown?.before ?? [])
+            + completions.flatMap(\.finishes) + (shown?.after ?? [])
+        let own = ownCompletionLines(forward, double: double, failing: failing, taken: &taken)
+        if failing && own == nil && completions.isEmpty { return nil }
+        given += own?.given ?? []
+        then += own?.then ?? []
         var call = (method.throwsClause == nil ? "" : "try ") + (method.isAsync ? "await " : "")
             + "sut." + SwiftIdentifier.escaped(method.name) + "(" + arguments.joined(separator: ", ") + ")"
         if let returnType = method.returnType, !returnType.isVoid, let returnValue = double.returnValue {
@@ -139,7 +144,8 @@ extension ModuleFacts {
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
-            ?? (failing ? "ReportsTheErrorOf" : forward.completion?.valueReport == nil ? "IsForwardedTo" : "ShowsTheAnswerOf")
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion.map { $0.valueReport != nil || $0.state?.content != nil } == true
+                ? "ShowsTheAnswerOf" : "IsForwardedTo")
         var when = [call]
         if let flag = completions.first(where: \.isConfirmation)?.flag {
             // Swift Testing confirms a `@Sendable` closure ran inside `confirmation`, which holds the call and its checks.
@@ -148,7 +154,8 @@ extension ModuleFacts {
         }
         return TestCaseModel.Test(
             name: Casing.lowerFirst(subject + outcome + "The" + forward.link.title),
-            isAsync: method.isAsync || completions.contains { $0.finishes.last?.hasPrefix("await ") ?? false },
+            isAsync: method.isAsync || completions.contains { $0.finishes.last?.hasPrefix("await ") ?? false }
+                || (own?.then.contains("await Task.yield()") ?? false),
             isThrowing: method.throwsClause != nil, callsTheMainActor: method.attributes.contains("@MainActor"),
             given: given, when: when, then: then)
     }

@@ -13,6 +13,8 @@ struct ServiceTask: Equatable {
     var value: AnswerReport?
     /// The command an error goes to, for a service that throws; nil leaves it to the team (a TODO).
     var error: AnswerReport?
+    /// The state the actor sets around the call (`AnswerState`): loading, then the content or the error.
+    var state: AnswerState?
 
     /// `private(set) var loadTask: Task<Void, Never>?`: set by the actor alone, read by a test.
     var storedProperty: String { "private(set) var \(property): Task<Void, Never>?" }
@@ -23,28 +25,38 @@ struct ServiceTask: Equatable {
     /// neither a stale answer nor the error its cancellation may have caused (`URLError.cancelled`).
     static let unlessCancelled = "guard !Task.isCancelled else { return }"
 
-    /// The event's body: cancel the previous task, start the next one, which
-    /// calls `service` as `call` (`try await itemService.load()`), holding
-    /// the actor weakly so that its `deinit` can run and cancel it.
+    /// The event's body: cancel the previous task, set the loading state
+    /// (`AnswerState`), start the next one, which calls `service` as `call`
+    /// (`try await itemService.load()`), holding the actor weakly so that its
+    /// `deinit` can run and cancel it, then sets and tells what it answered.
     func body(call: String, service: String, method: MethodDeclaration) -> [String] {
-        let reports = value != nil || error != nil
+        let owner = "self?."
+        let reports = value != nil || error != nil || (state?.setsState ?? false)
+        let finish = state?.finish(through: owner) ?? []
         var work: [String]
         if let returnType = method.returnType, !returnType.isVoid {
-            if let value {
-                let local = DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: value.method.parameters[0], at: 0))
-                work = ["let \(local) = \(call)", Self.unlessCancelled, value.call(with: local, through: "self?.")]
+            if value != nil || state?.content != nil {
+                let local = value.map { DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: $0.method.parameters[0], at: 0)) }
+                    ?? DoubleMemberNaming.escaped(state?.content ?? "value")
+                work = ["let \(local) = \(call)", Self.unlessCancelled] + finish + (state?.content(local, through: owner) ?? [])
+                    + (value.map { [$0.call(with: local, through: owner)] } ?? [])
             } else {
                 work = ["// TODO: Show what \(method.selector) returns.", "_ = " + call]
+                if !finish.isEmpty { work += [Self.unlessCancelled] + finish }
             }
         } else {
-            work = [call, "// TODO: Update the output."]
+            work = [call] + (finish.isEmpty ? [] : [Self.unlessCancelled] + finish) + ["// TODO: Update the output."]
         }
         if method.throwsClause != nil {
-            let reported = error.map { [Self.unlessCancelled, $0.call(with: "error", through: "self?.")] }
-                ?? ["// TODO: Report the error: it must not be lost."]
+            let kept = state?.error("error", through: owner) ?? []
+            let told = error.map { [$0.call(with: "error", through: owner)] } ?? []
+            let reported = kept.isEmpty && told.isEmpty
+                ? finish.isEmpty ? ["// TODO: Report the error: it must not be lost."]
+                    : [Self.unlessCancelled] + finish + ["// TODO: Report the error: it must not be lost."]
+                : [Self.unlessCancelled] + finish + kept + told
             work = ["do {"] + work.map { "    " + $0 } + ["} catch {"] + reported.map { "    " + $0 } + ["}"]
         }
-        return [cancellation, "\(property) = Task { [\(reports ? "weak self, " : "")\(service)] in"]
+        return [cancellation] + (state?.start ?? []) + ["\(property) = Task { [\(reports ? "weak self, " : "")\(service)] in"]
             + work.map { "    " + $0 } + ["}"]
     }
 }

@@ -50,6 +50,7 @@ extension ModuleFacts {
                     shown.append(kit.equal(received, "expected"))
                     once = task.value?.invocations.map { kit.equal($0, "[expected]") }
                 }
+                shown += stateChecks(task.state, answer: "expected", type: returnType, failing: false).after
             } else if double.result != .stored {
                 answered = nil
             }
@@ -59,6 +60,9 @@ extension ModuleFacts {
                 ?? "AsksThe" + forward.link.title + "InATask"
             tests.append(TestCaseModel.Test(name: Casing.lowerFirst(subject + outcome), isAsync: true,
                                             given: answered, when: when, then: shown))
+            if let loading = loadingTaskTest(task.state, subject: subject, given: answered, call: when[0], task: task.property) {
+                tests.append(loading)
+            }
             // The event coming again cancels the task it started before, which then shows nothing.
             tests.append(TestCaseModel.Test(
                 name: Casing.lowerFirst(subject + "CancelsItsTaskWhenItComesAgain"), isAsync: true,
@@ -73,14 +77,16 @@ extension ModuleFacts {
                     when: ["released = nil"], then: [kit.isTrue("task?.isCancelled == true")]))
             }
         }
-        if let error = task.error, let received = error.received, forward.method.throwsClause == .untyped,
-           let throwable = double.throwableError {
-            // The error the service throws reaches the output: not lost, not swallowed.
+        let kept = stateChecks(task.state, answer: StandardTypes.errorSample, type: .nominal([NominalComponent(name: "Error")]), failing: true).after
+        let received = task.error?.received
+        if received != nil || task.state?.error != nil, forward.method.throwsClause == .untyped, let throwable = double.throwableError {
+            // The error the service throws reaches the output, or the state: not lost, not swallowed.
+            let told = received.map { [kit.isTrue("\($0) is \(StandardTypes.errorSampleType)")] } ?? []
             tests.append(TestCaseModel.Test(
-                name: Casing.lowerFirst(subject + "ReportsTheErrorOfThe" + forward.link.title + "ToThe" + error.link.title),
+                name: Casing.lowerFirst(subject + "ReportsTheErrorOfThe" + forward.link.title + (task.error.map { "ToThe" + $0.link.title } ?? "")),
                 isAsync: true, given: given + ["\(service).\(throwable.name) = \(StandardTypes.errorSample)"],
-                when: when, then: then + [kit.isTrue("\(received) is \(StandardTypes.errorSampleType)")]))
-            if let count = error.callsCount {
+                when: when, then: then + told + kept))
+            if let count = task.error?.callsCount {
                 // The task the event cancelled, coming again, reports no error: only the last one does.
                 tests.append(TestCaseModel.Test(
                     name: Casing.lowerFirst(subject + "ReportsNoErrorOfItsCancelledTask"), isAsync: true,

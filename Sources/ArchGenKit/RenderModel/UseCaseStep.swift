@@ -16,16 +16,19 @@ struct UseCaseStep {
     /// The model the method is given (its `request` parameter), and that model's fields.
     var given: ParameterDeclaration?
     var givenFields: [FieldDeclaration]
+    /// The use case's `from:`: the given field each of `fields` takes when its name differs, by field.
+    var sources: [String: String] = [:]
 
     /// `Main.Greet.Response(name: request.name)`: each field from the given
-    /// model's field of its name and type; nil when a field has none (archgen
-    /// makes up no value that would look like it works).
+    /// model's field its `from:` names (`total: request.amount`), else of its name,
+    /// of the same type; nil when a field has none (archgen makes up no value that would look like it works).
     var value: String? {
         var arguments: [String] = []
         for field in fields {
-            guard let given, givenFields.contains(where: { $0.name == field.name && $0.type.description == field.type.description })
+            let source = sources[field.name] ?? field.name
+            guard let given, givenFields.contains(where: { $0.name == source && $0.type.description == field.type.description })
             else { return nil }
-            arguments.append(field.name + ": " + SwiftIdentifier.escaped(given.name) + "." + SwiftIdentifier.escaped(field.name))
+            arguments.append(field.name + ": " + SwiftIdentifier.escaped(given.name) + "." + SwiftIdentifier.escaped(source))
         }
         return type + "(" + arguments.joined(separator: ", ") + ")"
     }
@@ -47,12 +50,17 @@ extension ModuleFacts {
         func given(_ model: String) -> ParameterDeclaration? {
             method.parameters.first { $0.type.description == prefix + model }
         }
+        // `from:`, for the model a step builds: `response.total: amount` gives `total: amount`.
+        func sources(_ model: String) -> [String: String] {
+            Dictionary(uniqueKeysWithValues: useCase.sources.compactMap { key, source in
+                key.hasPrefix(model + ".") ? (String(key.dropFirst(model.count + 1)), source) : nil })
+        }
         if lists.request.contains(where: { spec.style.protocolKey(of: $0) == protocolKey }), let response = lists.response {
             return UseCaseStep(name: "response", type: prefix + "Response", method: "present" + name, role: response,
-                               fields: useCase.response, given: given("Request"), givenFields: useCase.request)
+                               fields: useCase.response, given: given("Request"), givenFields: useCase.request, sources: sources("response"))
         }
         guard protocolKey == lists.response.flatMap(spec.style.protocolKey(of:)) else { return nil }
         return UseCaseStep(name: "viewModel", type: prefix + "ViewModel", method: "display" + name, role: lists.viewModel,
-                           fields: useCase.viewModel, given: given("Response"), givenFields: useCase.response)
+                           fields: useCase.viewModel, given: given("Response"), givenFields: useCase.response, sources: sources("viewModel"))
     }
 }

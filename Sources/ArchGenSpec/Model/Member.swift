@@ -97,6 +97,9 @@ public struct UseCase: Equatable, Sendable {
     public var viewModel: [FieldDeclaration]
     /// The protocols each model conforms to, as written after its fields; absent when none.
     public var conformances: [Model: [TypeSyntax]] = [:]
+    /// `from:`: where a field of the response or the view model comes from when its name differs, by
+    /// `response.total` (the model's key and the field), the field of the model before it (`amount` of the request).
+    public var sources: [String: String] = [:]
     /// False for `methods: none`: models only, no methods in the role lists.
     public var generatesMethods: Bool
     public var location: SourceLocation

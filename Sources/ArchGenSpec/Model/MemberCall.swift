@@ -16,8 +16,12 @@ public struct MemberCall: Equatable, Sendable {
         public var receiver: Receiver
         /// The callee's `Member.signatureKey`.
         public var signatureKey: String
-        /// For each of the callee's parameters, the index of the caller's parameter it is given.
+        /// For each of the callee's parameters, the index of the caller's parameter it is given, or
+        /// `ownCompletion` for an escaping completion the caller has none to give: the actor passes its own.
         public var arguments: [Int]
+
+        /// The index that stands for the actor's own completion (`HandledCompletion`), passed to a service.
+        public static let ownCompletion = -1
 
         public init(receiver: Receiver, signatureKey: String, arguments: [Int]) {
             self.receiver = receiver

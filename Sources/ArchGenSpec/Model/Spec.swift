@@ -27,6 +27,10 @@ public struct Spec: Equatable, Sendable {
     public var keptProtocols: Set<String> = []
     /// What the UIKit entry point returns (archgen.yml's `styles: <style>: entryPoint:`).
     public var entryPointResult: EntryPointResult = .presented
+    /// How the view is told what to show (archgen.yml's `styles: <style>: binding:`, else the manifest's first).
+    public var binding: ViewBinding = .output
+    /// The view list's commands as written, when they are closure properties (`binding: closures`), for the view to bind.
+    public var boundCommands: [Member] = []
     /// The specs of the modules its routes open (`opens`, `presents`), by module: set where
     /// the project's specs are all loaded (`generate`, `check`), for the routes' scaffolds.
     public var openedModules: [String: Spec] = [:]

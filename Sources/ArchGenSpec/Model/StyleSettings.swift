@@ -13,6 +13,8 @@ public struct StyleSettings: Equatable, Sendable {
     public var keep: [String]
     /// `entryPoint:`: what the UIKit entry point returns (nil: `presented`).
     public var entryPoint: EntryPointResult?
+    /// `binding:`: how the view is told what to show (`ViewBinding`; nil: the manifest's first).
+    public var binding: ViewBinding?
 
     public init(
         isolation: Isolation? = nil, names: NamePatterns = NamePatterns(), wiring: WiringSettings = WiringSettings(), keep: [String] = [],

@@ -3,7 +3,7 @@ import ArchGenSource
 /// archgen.yml's `styles:`: each style's conventions (isolation, the names
 /// of its protocols, types, files and test doubles), checked where they are written.
 extension ProjectSettingsBuilder {
-    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring", "keep", "entryPoint"]
+    static let styleKeys = ["isolation", "protocols", "doubles", "actors", "files", "wiring", "keep", "entryPoint", "binding"]
 
     /// `styles:` — a mapping from a style's name to its conventions: a
     /// built-in style's, or a style of the project's own (`+OwnStyles`),
@@ -73,8 +73,10 @@ extension ProjectSettingsBuilder {
         if names.mock != nil, let node = doubles.mockNode { mocks.append(node) }
         checkClashes(of: names, style: style, values: values)
         checkFileClashes(of: names, style: style, values: values)
-        return StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names, wiring: wiring,
-                             keep: keptProtocols(values["keep"], style: style),
-                             entryPoint: choice(values["entryPoint"], as: EntryPointResult.self))
+        var settings = StyleSettings(isolation: choice(values["isolation"], as: Isolation.self), names: names, wiring: wiring,
+                                     keep: keptProtocols(values["keep"], style: style),
+                                     entryPoint: choice(values["entryPoint"], as: EntryPointResult.self))
+        settings.binding = binding(values["binding"], style: style)
+        return settings
     }
 }

@@ -27,12 +27,21 @@ extension Spec {
     /// members, or the style keeps it (its manifest's `keep:`, or archgen.yml's), or no list fills it.
     /// On a platform whose screen observes an actor (`StyleView.observed`), the view's protocols are not declared.
     public func declaresProtocol(_ key: String) -> Bool {
-        guard let declared = style.protocol(key), !(viewIsObserved && style.view.implements.contains(key)) else { return false }
+        guard let declared = style.protocol(key), !(viewHasNoProtocol && style.view.implements.contains(key)) else { return false }
         return !isLeftOut(protocol: key) || declared.keepReason != nil || keptProtocols.contains(key)
     }
 
     /// Whether this platform's screen observes an actor itself, the view having no type.
     public var viewIsObserved: Bool { style.view.observed[platform] != nil }
+
+    /// Whether the view is told what to show through closures it sets (`ViewBinding.closures`), a view observing nothing.
+    public var viewIsBoundByClosures: Bool { binding == .closures && !viewIsObserved && style.view.bindings.contains(.closures) }
+
+    /// Whether the view implements no protocol of the module: it is observed, or told through closures
+    /// with no routes (with routes, the view's protocol stays, empty: the coordinator holds the view through it).
+    private var viewHasNoProtocol: Bool {
+        viewIsObserved || (viewIsBoundByClosures && (style.protocolKey(of: .routes).map { isLeftOut(protocol: $0) } ?? true))
+    }
 
     /// Whether the module declares the protocol `role`'s members go into.
     public func declaresProtocol(of role: Role) -> Bool {

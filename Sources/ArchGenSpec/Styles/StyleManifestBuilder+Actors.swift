@@ -3,7 +3,7 @@ import ArchGenSource
 /// A manifest's `view:` and `actors:`: what each implements, holds and
 /// links to, and where its calls go.
 extension StyleManifestBuilder {
-    static let viewKeys = ["holder", "implements", "uikit", "swiftui", "screen", "links", "todo", "observes"]
+    static let viewKeys = ["holder", "implements", "uikit", "swiftui", "screen", "links", "todo", "observes", "bindings"]
     static let actorKeys = ["type", "implements", "input", "services", "links", "forward", "tested", "isolation", "reserves"]
     static let linkKeys = ["property", "to", "weak", "optional", "declared", "readOnly"]
     static let holdingKeys = ["declared", "optional"]
@@ -26,6 +26,7 @@ extension StyleManifestBuilder {
             links: links(values["links"], holder: holder, implements: implements, isView: true),
             todo: styleText(values["todo"]) ?? StyleText("Update the UI."))
         view.observed = observed(values["observes"])
+        view.bindings = bindings(values["bindings"])
         return view
     }
 
@@ -171,5 +172,22 @@ extension StyleManifestBuilder {
               hint: NearMiss.hint(for: text, in: known) ?? "a condition is a protocol's key (declared), "
                 + StyleCondition.words.map { "'\($0)'" }.joined(separator: ", ") + ", or 'not' before one")
         return nil
+    }
+}
+
+extension StyleManifestBuilder {
+    /// `bindings: [output, closures]`: how the view may be told what to show (`ViewBinding`), the default first.
+    mutating func bindings(_ pair: YAMLPair?) -> [ViewBinding] {
+        guard let pair else { return [] }
+        let items: [YAMLNode] = pair.value.scalar != nil ? [pair.value] : (sequence(pair) ?? [])
+        let allowed = ViewBinding.allCases.map(\.rawValue)
+        return items.compactMap { item in
+            guard let text = item.scalar, let binding = ViewBinding(rawValue: text) else {
+                error("unknown binding '\(item.scalar ?? item.kindName)'", at: item.location,
+                      hint: item.scalar.flatMap { NearMiss.hint(for: $0, in: allowed) } ?? "use one of: " + allowed.joined(separator: ", "))
+                return nil
+            }
+            return binding
+        }
     }
 }

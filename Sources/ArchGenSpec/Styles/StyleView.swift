@@ -17,6 +17,9 @@ public struct StyleView: Equatable, Sendable {
     /// the view has no type and its protocols are not declared; the actor keeps the state the view's
     /// commands would set (`ViewState`), and the screen keeps the actor that the assembly returns.
     public var observed: [Platform: String] = [:]
+    /// How the actor the view holds may tell a view that is not observed what to show
+    /// (`bindings: [output, closures]`); the first is the default. Empty: the view implements its protocols.
+    public var bindings: [ViewBinding] = []
 
     public init(
         holder: String, implements: [String], types: [Platform: String], screen: String?, screenDoc: String,

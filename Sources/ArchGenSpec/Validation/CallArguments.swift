@@ -5,7 +5,10 @@
 enum CallArguments {
     /// Why `caller` cannot call `callee`, and what to do; nil when it can. `startsTask`: a synchronous
     /// caller returning nothing may call an `async` callee (a service's, on the main actor) in a task it keeps (`ServiceTask`).
-    static func problem(calling callee: MethodDeclaration, from caller: MethodDeclaration, startsTask: Bool = false) -> Problem? {
+    /// `ownsCompletion`: a caller of a service's synchronous method that has no escaping completion to give passes its own.
+    static func problem(
+        calling callee: MethodDeclaration, from caller: MethodDeclaration, startsTask: Bool = false, ownsCompletion: Bool = false
+    ) -> Problem? {
         let instead = "or call another method"
         if startsTask, callee.isAsync, !caller.isAsync, caller.throwsClause == nil, caller.returnType?.isVoid ?? true, !callee.isStatic {
             if case .failure(let problem) = arguments(of: callee, from: caller) { return problem }
@@ -24,7 +27,7 @@ enum CallArguments {
             return Problem(message: "'\(caller.selector)' returns '\(returnType)' and '\(callee.selector)' "
                 + (callee.returnType.map { "returns '\($0)'" } ?? "returns nothing"), hint: "make them return the same type, \(instead)")
         }
-        if case .failure(let problem) = arguments(of: callee, from: caller) { return problem }
+        if case .failure(let problem) = arguments(of: callee, from: caller, ownsCompletion: ownsCompletion) { return problem }
         return nil
     }
 
@@ -34,7 +37,7 @@ enum CallArguments {
     }
 
     /// For each of `callee`'s parameters, the index of `caller`'s parameter that gives it.
-    static func arguments(of callee: MethodDeclaration, from caller: MethodDeclaration) -> Result<[Int], Problem> {
+    static func arguments(of callee: MethodDeclaration, from caller: MethodDeclaration, ownsCompletion: Bool = false) -> Result<[Int], Problem> {
         var indices: [Int] = []
         for parameter in callee.parameters {
             guard !parameter.isVariadic, !parameter.isInout else {
@@ -49,6 +52,9 @@ enum CallArguments {
                 indices.append(sameName[0])
             } else if sameType.count == 1 {
                 indices.append(sameType[0])
+            } else if ownsCompletion, sameType.isEmpty, !callee.isAsync, caller.returnType?.isVoid ?? true,
+                      !indices.contains(MemberCall.Callee.ownCompletion), isOwnCompletion(parameter.type) {
+                indices.append(MemberCall.Callee.ownCompletion)
             } else {
                 let wanted = "'\(parameter.name): \(parameter.type)'"
                 return .failure(Problem(message: sameType.isEmpty
@@ -57,5 +63,13 @@ enum CallArguments {
             }
         }
         return .success(indices)
+    }
+}
+
+extension CallArguments {
+    /// An escaping closure returning nothing, neither async nor throwing: a completion the caller may handle itself.
+    static func isOwnCompletion(_ type: TypeSyntax) -> Bool {
+        guard case .attributed(let attributes, .function(let function)) = type, attributes.contains("@escaping") else { return false }
+        return !function.isAsync && function.throwsClause == nil && function.returnType.isVoid
     }
 }

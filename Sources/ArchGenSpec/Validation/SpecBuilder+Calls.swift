@@ -72,11 +72,16 @@ extension SpecBuilder {
         }
         // A synchronous event of the main actor may start a task for a service's async method (`ServiceTask`).
         let startsTask = call.service != nil && spec.isolation.isMainActor
-        let possible = candidates.filter { CallArguments.problem(calling: $0.1.method!, from: method, startsTask: startsTask) == nil }
+        // A service's completion the caller has none to give is the actor's own (`HandledCompletion`).
+        let owns = call.service != nil
+        let possible = candidates.filter {
+            CallArguments.problem(calling: $0.1.method!, from: method, startsTask: startsTask, ownsCompletion: owns) == nil
+        }
         guard possible.count == 1, let (receiver, callee) = possible.first,
-              case .success(let arguments) = CallArguments.arguments(of: callee.method!, from: method)
+              case .success(let arguments) = CallArguments.arguments(of: callee.method!, from: method, ownsCompletion: owns)
         else {
-            if possible.isEmpty, let problem = CallArguments.problem(calling: candidates[0].1.method!, from: method, startsTask: startsTask) {
+            if possible.isEmpty,
+               let problem = CallArguments.problem(calling: candidates[0].1.method!, from: method, startsTask: startsTask, ownsCompletion: owns) {
                 error("\(written): the call cannot be written: \(problem.message)", at: call.location, hint: problem.hint)
             } else {
                 error("\(written): \(possible.count) methods '\(call.name)' could be called", at: call.location,

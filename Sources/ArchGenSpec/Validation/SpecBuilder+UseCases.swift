@@ -3,7 +3,7 @@ import ArchGenSource
 /// `useCases:` — request / response / view-model triples, and the methods
 /// they add to the role lists.
 extension SpecBuilder {
-    static let useCaseKeys = ["request", "response", "viewModel", "methods"]
+    static let useCaseKeys = ["request", "response", "viewModel", "methods", "from"]
 
     mutating func useCases(_ pair: YAMLPair?) -> [UseCase] {
         guard let entries = mapping(pair) else { return [] }
@@ -23,9 +23,11 @@ extension SpecBuilder {
                   at: entry.value.location)
             return nil
         }
+        var sources: YAMLPair?
         for field in fields {
             switch field.key {
             case "request": useCase.request = model(field, .request, into: &useCase)
+            case "from": sources = field
             case "response": useCase.response = model(field, .response, into: &useCase)
             case "viewModel": useCase.viewModel = model(field, .viewModel, into: &useCase)
             case "methods":
@@ -42,6 +44,7 @@ extension SpecBuilder {
                       hint: NearMiss.hint(for: field.key, in: Self.useCaseKeys))
             }
         }
+        if let sources { useCase.sources = fieldSources(sources, of: useCase) }
         return nameIsValid ? useCase : nil
     }
 

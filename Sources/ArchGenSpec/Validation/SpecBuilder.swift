@@ -90,12 +90,14 @@ struct SpecBuilder: YAMLTreeReader {
         spec.wiring = named.settings.wiring
         spec.keptProtocols = Set(named.settings.keep)
         spec.entryPointResult = named.settings.entryPoint ?? .presented
+        spec.binding = named.settings.binding ?? style.view.bindings.first ?? .output
         for role in spec.listRoles {
             spec.roles[role] = roleList(acceptedByStyle(values[role.key], style: style), role: role, style: style)
             if let pair = values[role.key] { spec.roleLocations[role] = pair.keyLocation }
         }
         if let pair = values["module"] { spec.moduleLocation = valueLocation(pair) }
         mergeUseCaseMethods(into: &spec)
+        bindViewCommands(in: &spec)
         resolveCalls(in: &spec)
         spec.sharedNames = sharedNames(usedBy: spec)
         if spec.appModule == defaults.appModule || defaults.sharedTarget != nil { spec.sharedEntities = shared.entities }

@@ -28,7 +28,11 @@ extension ModuleModel {
         }
         let input = inputProperties(of: actor).map(\.storedProperty)
         // The state its protocols declare, stored where it has an empty value (`PropertyImplementation`).
-        let state = implementations(of: actor).flatMap(\.members).compactMap { PropertyImplementation.stored($0, in: name) }
+        // On a platform whose screen observes the actor, the state the view reads is observed too (`observedContext`).
+        let stored = implementations(of: actor).flatMap(\.members).compactMap { member in
+            PropertyImplementation.stored(member, in: name).map { (observed: actor.key == observedActor?.key && Self.isReadOnly(member), line: $0) }
+        }
+        let state = stored.filter { !$0.observed }.map(\.line)
         // The tasks it keeps (`ServiceTask`), cancelled at `deinit`.
         let tasks = implementations(of: actor).flatMap { implementation in
             implementation.members.compactMap { implementation.forward($0)?.task }
@@ -47,7 +51,7 @@ extension ModuleModel {
             "opening": openingContext(of: actor),
             "isolation": facts.isolationContext(of: spec.isolation(of: actor)),
         ]
-        for (key, value) in observedContext(of: actor).pairs { context[key] = value }
+        for (key, value) in observedContext(of: actor, declared: stored.filter(\.observed).map(\.line)).pairs { context[key] = value }
         if isView(actor) {
             for (key, value) in viewContext(methods, name: name, links: links).pairs { context[key] = value }
         }
@@ -69,6 +73,7 @@ extension ModuleModel {
         model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
         model.tests += inputTests(of: actor)
         model.tests += facts.memoryRuleTests(links, of: name)
+        model.tests = recordingClosures(model.tests)
         return model.withoutUnreadDoubles()
     }
 
@@ -83,5 +88,13 @@ extension ModuleModel {
         let model = observedActor.map(typeName(of:)) ?? typeName(style.view.types[.swiftui] ?? view.typeKey)
         return facts.screenContext(name: typeName(style.view.screen ?? style.view.holder), modelName: model,
                                    doc: style.view.screenDoc, body: screenBody, dismisses: screenDismisses)
+    }
+}
+
+extension ModuleModel {
+    /// Whether `member` is a property the view only reads (`{ get }`): state a screen observes.
+    static func isReadOnly(_ member: Member) -> Bool {
+        if case .property(let property) = member.declaration { return !property.isSettable }
+        return false
     }
 }

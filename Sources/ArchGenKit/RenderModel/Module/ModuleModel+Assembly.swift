@@ -75,7 +75,8 @@ extension ModuleModel {
     /// `static func assemble<ViewType: SignInView>(view makeView: (any SignInPresentation) -> ViewType, ...)`,
     /// on the main actor where the view layer is, as the view is built there.
     var assemblySignature: [String] {
-        let viewProtocol = style.view.implements.first.map(protocolName) ?? "AnyObject"
+        // A view told through closures (`binding: closures`) implements no protocol of the module.
+        let viewProtocol = style.view.implements.first.flatMap { spec.declaresProtocol($0) ? protocolName($0) : nil } ?? "AnyObject"
         let parameters = facts.dependencies.map { "\($0.name): \($0.type)" }
         let function = style.assembly.function
         guard let factory = viewFactory else {

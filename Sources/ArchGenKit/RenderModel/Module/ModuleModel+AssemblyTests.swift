@@ -70,8 +70,11 @@ extension ModuleModel {
         // A view factory is given the spy, whatever the links it is built with.
         let viewArgument = viewFactory == nil ? viewParameter
             : "{ " + injectedViewLinks.map { _ in "_" }.joined(separator: ", ") + " in \(viewParameter) }"
-        // The module is assembled around the view's spy; without a view (an observed actor), around nothing.
-        let viewSpy = assembledView.isEmpty ? nil : (name: viewParameter, type: facts.spy(style.view.implements.first ?? style.view.holder))
+        // The module is assembled around the view's spy; without a view (an observed actor), around nothing;
+        // around an object for a view implementing no protocol of the module (`binding: closures`).
+        let viewKey = style.view.implements.first ?? style.view.holder
+        let viewSpy = assembledView.isEmpty ? nil
+            : (name: viewParameter, type: spec.declaresProtocol(viewKey) || style.view.implements.isEmpty ? facts.spy(viewKey) : "NSObject")
         var model = facts.assemblyTestCase(holder + "Tests", AssemblyTestPlan(
             view: viewSpy,
             call: ("let \(returned) = \(holder).\(assembly.function)(", viewSpy.map { _ in "\(viewParameter): \(viewArgument)" }),

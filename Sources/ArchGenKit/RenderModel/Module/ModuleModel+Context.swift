@@ -19,6 +19,7 @@ extension ModuleModel {
         context["view"] = .object(self.context(of: view))
         context["assembly"] = .object(assemblyContext)
         context["screen"] = screenContext
+        context["closures"] = .bool(spec.viewIsBoundByClosures)
         return context
     }
 }

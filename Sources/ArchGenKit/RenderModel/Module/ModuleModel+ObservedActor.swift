@@ -19,11 +19,14 @@ extension ModuleModel {
 
     /// `observed`, `state` (its declarations, `@Published` in an `ObservableObject`) and `plainState`
     /// (without, where Combine is not) for the observed actor's template; nothing for another actor.
-    func observedContext(of actor: StyleActor) -> TemplateObject {
+    /// `declared`: the stored state its protocols declare for the view to read (`private(set) var isLoading: Bool = false`).
+    func observedContext(of actor: StyleActor, declared: [String] = []) -> TemplateObject {
         guard actor.key == observedActor?.key else { return [:] }
         let state = observedState(of: actor).properties
-        return ["observed": .bool(true), "state": .array(state.map { .string($0.declaration(spec.observation)) }),
-                "plainState": .array(state.map { .string($0.declaration(.observable)) }),
+        let published = spec.observation == .observableObject ? "@Published " : ""
+        return ["observed": .bool(true),
+                "state": .array(declared.map { .string(published + $0) } + state.map { .string($0.declaration(spec.observation)) }),
+                "plainState": .array(declared.map { .string($0) } + state.map { .string($0.declaration(.observable)) }),
                 "navigation": TemplateValue(screenNavigationState)]
     }
 

@@ -27,6 +27,7 @@ extension ModuleModel {
             "navigation": TemplateValue(screenNavigationState),
         ]
         if let call = viewDidLoadCall(via: links) { context["viewDidLoad"] = .string(call) }
+        for (key, value) in bindingsContext(name: name, links: links).pairs { context[key] = value }
         if let test = startTestCase(name: name, links: links) { context["startTest"] = .object(test.templateContext(kit: kit)) }
         if let test = screenStateTestCase(name: name, links: links) { context["stateTest"] = .object(test.templateContext(kit: kit)) }
         return context

@@ -44,6 +44,9 @@ extension TemplateContextReference {
         E("view.navigation", "[string]", "var destination: Destination?",
           "Where the SwiftUI screen navigates: what its routes set, their `Destination` (empty blank lines)."),
         E("view.viewDidLoad", "string", "presenter.viewDidLoad()", "The call of the `viewDidLoad()` event, when the spec has one and the view reaches it."),
+        E("view.bindings", "[string]", "viewModel.show = { [weak self] photos in self?.show(photos: photos) }",
+          "The lines `viewDidLoad()` starts with when the view is told through closures (`binding: closures`): each sets a closure to a method of the view."),
+        E("view.boundMethods", "[object]", "", "Those methods, as `methods` (`binding: closures`).", sameAs: "<actor>.methods"),
     ]
 
     static let assembly: [Entry] = [

@@ -28,6 +28,7 @@ extension TemplateContextReference {
         E("uikit", "bool", "true", "Whether the module's platform is UIKit."),
         E("swiftui", "bool", "false", "Whether the module's platform is SwiftUI (both false: `platform: none`)."),
         E("observable", "bool", "true", "Whether SwiftUI models are `@Observable` (archgen.yml's `observation: observable`; false: `ObservableObject`)."),
+        E("closures", "bool", "false", "Whether the view is told through closures it sets (archgen.yml's `binding: closures`) rather than an output protocol."),
         E("isolation", "object", "", "How the module is isolated (the spec's or archgen.yml's `isolation`)."),
         E("isolation.name", "string", "mainActor", "`mainActor`, `preconcurrency` or `none`."),
         E("isolation.attribute", "string", "@MainActor", "Written before each protocol and actor a template isolates; empty for `none`."),

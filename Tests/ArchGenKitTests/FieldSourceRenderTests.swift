@@ -1,0 +1,34 @@
+@testable import ArchGenKit
+import ArchGenSpec
+import ArchGenTemplates
+import XCTest
+
+/// A use case's `from:` (a response field takes a request field, a view
+/// model field a response field, of another name): the interactor and the
+/// presenter pass each value on, and their tests compare the model built
+/// from the sample they were given, so a dropped value fails them.
+final class FieldSourceRenderTests: XCTestCase {
+    func testNamedSourcesFlowAlongTheUseCase() throws {
+        let text = "module: Cart\nstyle: vip\nuseCases:\n  ShowTotal:\n    request: (amount: String, currency: String)\n"
+            + "    response: (total: String, currency: String)\n    viewModel: (text: String)\n    from:\n"
+            + "      response.total: request.amount\n      viewModel.text: response.total\n"
+        let result = SpecLoader().load(bytes: Array(text.utf8), path: "Cart.archgen")
+        XCTAssertEqual(result.errors.map(\.message), [])
+        let spec = try XCTUnwrap(result.spec)
+        XCTAssertEqual(spec.useCases.first?.sources, ["response.total": "amount", "viewModel.text": "total"])
+        let module = ModuleModel(spec: spec)
+        let interactor = try XCTUnwrap(module.style.actor("interactor")), presenter = try XCTUnwrap(module.style.actor("presenter"))
+        let requests = try XCTUnwrap(module.implementations(of: interactor).first)
+        XCTAssertEqual(requests.forward(requests.members[0])?.model?.value,
+                       "Cart.ShowTotal.Response(total: request.amount, currency: request.currency)")
+        let outputs = try XCTUnwrap(module.implementations(of: presenter).first)
+        XCTAssertEqual(outputs.forward(outputs.members[0])?.model?.value, "Cart.ShowTotal.ViewModel(text: response.total)")
+        XCTAssertEqual(module.testCase(of: interactor).tests.first?.then, [
+            "XCTAssertEqual(presenter.presentShowTotalResponseReceivedResponse, "
+                + "Cart.ShowTotal.Response(total: request.amount, currency: request.currency))",
+        ])
+        XCTAssertEqual(module.testCase(of: presenter).tests.first { $0.name.hasPrefix("present") }?.then, [
+            "XCTAssertEqual(viewController.displayShowTotalViewModelReceivedViewModel, Cart.ShowTotal.ViewModel(text: response.total))",
+        ])
+    }
+}
