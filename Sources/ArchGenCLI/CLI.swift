@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The command line: dispatches argv to a command and returns its exit code.
@@ -5,7 +6,7 @@ public enum CLI {
     public static let version = "0.1.0"
 
     /// The commands that work today, in the order `--help` lists them.
-    static let commands: [Command] = [.new, .generate, .check, .lint, .graph, .rename, .initProject, .dump, .templates, .hook, .help]
+    static let commands: [Command] = [.new, .generate, .check, .lint, .adopt, .graph, .rename, .initProject, .dump, .templates, .hook, .help]
 
     public static func run(_ arguments: [String], system: SystemEnvironment) -> ExitCode {
         let context = CommandContext(system: system)

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The lines an addition puts into a manifest, before SwiftPM has read them.

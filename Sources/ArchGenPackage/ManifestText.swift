@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Editing a package manifest: a manifest that cannot be read as Swift, has

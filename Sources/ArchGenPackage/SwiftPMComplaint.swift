@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Why SwiftPM could not evaluate a manifest, read from what it printed:

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// A dotted lookup: `module`, `forloop.index`, `method.parameters`.
 struct VariablePath: Sendable {

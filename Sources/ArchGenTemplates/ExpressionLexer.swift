@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// A word, literal or symbol inside `{{ }}` or `{% %}`.
 struct ExpressionToken: Sendable {

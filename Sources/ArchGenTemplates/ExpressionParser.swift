@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// Reads values and conditions from a tag's or variable's tokens.
 struct ExpressionParser {

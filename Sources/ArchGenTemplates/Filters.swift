@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// Why a filter could not apply to its input; the renderer places it at the
 /// filter's name in the template.

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// A parsed template: parse once, render many times.
 ///

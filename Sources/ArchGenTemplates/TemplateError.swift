@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// A template that does not parse, or does not render against its context:
 /// an unknown tag, variable or filter, an unclosed block, an include cycle.

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// Cuts template text into tokens, then applies the whitespace rules
 /// (see `TemplateWhitespace`).

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 import Foundation
 
 /// Where `{% include "Name" %}` finds templates.
@@ -76,9 +76,9 @@ public struct DirectoryTemplateLoader: TemplateLoader {
     /// is one: the file `template(named:)` reads.
     public func path(of name: String) -> String? {
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
-        guard !name.isEmpty, !name.hasPrefix("/"), !components.contains("..") else { return nil }
+        guard !name.isEmpty, !Path.isAbsolute(name), !components.contains("..") else { return nil }
         for candidate in [name] + extensions.map({ name + $0 }) {
-            let path = directory.isEmpty ? candidate : directory + "/" + candidate
+            let path = Path.join(directory, candidate)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 return path
@@ -94,7 +94,7 @@ public struct DirectoryTemplateLoader: TemplateLoader {
         var names: [String] = []
         while let relative = enumerator.nextObject() as? String {
             var isDirectory: ObjCBool = false
-            let path = directory.isEmpty ? relative : directory + "/" + relative
+            let path = Path.join(directory, relative)
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
                 continue
             }

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// A parsed template: text to copy, values to print, blocks to run.
 enum TemplateNode: Sendable {

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// Turns tokens into nodes, matching blocks and resolving filters, so that
 /// every syntax error surfaces when the template is loaded, not when it is
@@ -210,7 +210,7 @@ struct TemplateParser {
         }
         let nameToken = arguments.advance()
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
-        if name.isEmpty || name.hasPrefix("/") || components.contains("..") || name.contains("\\") {
+        if name.isEmpty || Path.isAbsolute(name) || components.contains("..") || name.contains("\\") {
             throw arguments.error(
                 "template name \(nameToken.text) must be a relative path inside the templates folder",
                 at: nameToken)

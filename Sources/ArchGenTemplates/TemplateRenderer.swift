@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// Walks a template's nodes against a context, appending to one output
 /// string (linear in the output's size).

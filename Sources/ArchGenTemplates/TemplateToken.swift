@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// One piece of template text as the lexer cuts it: literal text, a
 /// `{{ variable }}`, a `{% tag %}` or a `{# comment #}`.

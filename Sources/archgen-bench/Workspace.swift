@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 
 /// The benchmark's scratch folder: projects, caches, copies and logs. In
@@ -30,9 +31,8 @@ struct Workspace {
     /// Writes `files` (relative path → text) into `folder`.
     func write(_ files: [(name: String, text: String)], to folder: String) throws {
         for file in files {
-            let path = folder + "/" + file.name
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            let path = Path.join(folder, file.name)
+            try FileManager.default.createDirectory(atPath: Path.folder(of: path), withIntermediateDirectories: true)
             try Data(file.text.utf8).write(to: URL(fileURLWithPath: path))
         }
     }

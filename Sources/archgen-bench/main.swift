@@ -1,5 +1,6 @@
 import ArchGenCLI
 import ArchGenKit
+import ArchGenSource
 import Foundation
 
 // archgen-bench: measures archgen as built in release (scripts/bench builds
@@ -8,7 +9,7 @@ import Foundation
 func locate(_ option: String?, beside name: String) -> String {
     if let option { return URL(fileURLWithPath: option).path }
     let own = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    return own.deletingLastPathComponent().appendingPathComponent(name).path
+    return Path.join(Path.folder(of: own.path), name)
 }
 
 /// The first line `executable arguments` prints (a version), or `?`.

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 
@@ -36,7 +37,7 @@ struct ModulePackage {
 
     var sandbox: SandboxDirectory { SandboxDirectory(path: folder) }
     var packagePath: String { sandbox.packagePath }
-    var scratchPath: String { ModuleLayout.join(folder, "scratch") }
+    var scratchPath: String { Path.join(folder, "scratch") }
 
     /// Each module of `groups` (modules of one style each) in a Swift 6 and a Swift 5 target.
     init(folder: String, swift: String, stubs: [(name: String, text: String)], groups: [[RenderedModule]]) {

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// One spec rendered in one style, on a platform with a test kit, with a

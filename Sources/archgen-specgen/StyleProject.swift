@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 
@@ -26,16 +27,16 @@ struct StyleProject {
     static func all(packageRoot: String, work: String) throws -> [StyleProject] {
         var styles = StyleRegistry.builtIn.entries.map { StyleProject(name: $0.name, root: work, folder: nil, definition: $0.definition) }
         let files = FileManager.default
-        let fixtures = ModuleLayout.join(packageRoot, "Tests/Fixtures")
+        let fixtures = Path.join(packageRoot, "Tests/Fixtures")
         for project in try files.contentsOfDirectory(atPath: fixtures).sorted() {
-            let stylesFolder = ModuleLayout.join(fixtures, project + "/Styles")
+            let stylesFolder = Path.join(fixtures, project + "/Styles")
             guard let names = try? files.contentsOfDirectory(atPath: stylesFolder) else { continue }
-            for name in names.sorted() where files.fileExists(atPath: ModuleLayout.join(stylesFolder, name + "/style.yml")) {
-                let root = ModuleLayout.join(work, "projects/" + project)
-                let copy = ModuleLayout.join(root, "Styles/" + name)
+            for name in names.sorted() where files.fileExists(atPath: Path.join(stylesFolder, name + "/style.yml")) {
+                let root = Path.join(work, "projects/" + project)
+                let copy = Path.join(root, "Styles/" + name)
                 try? files.removeItem(atPath: copy)
-                try files.createDirectory(atPath: ModuleLayout.join(root, "Styles"), withIntermediateDirectories: true)
-                try files.copyItem(atPath: ModuleLayout.join(stylesFolder, name), toPath: copy)
+                try files.createDirectory(atPath: Path.join(root, "Styles"), withIntermediateDirectories: true)
+                try files.copyItem(atPath: Path.join(stylesFolder, name), toPath: copy)
                 var style = StyleProject(name: name, root: root, folder: "Styles/" + name, definition: styles[0].definition)
                 guard let definition = try style.registry(TeamConventions()).entry(named: name)?.definition else {
                     throw Invalid(description: "\(project)'s archgen.yml does not name the style '\(name)'")
@@ -63,17 +64,17 @@ struct StyleProject {
         let loader = ProjectSettingsLoader(
             folderExists: { folder in
                 var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: ModuleLayout.join(root, folder), isDirectory: &isDirectory)
+                return FileManager.default.fileExists(atPath: Path.join(root, folder), isDirectory: &isDirectory)
                     && isDirectory.boolValue
             },
-            fileExists: { FileManager.default.fileExists(atPath: ModuleLayout.join(root, $0)) },
-            readFile: { FileManager.default.contents(atPath: ModuleLayout.join(root, $0)).map { [UInt8]($0) } })
+            fileExists: { FileManager.default.fileExists(atPath: Path.join(root, $0)) },
+            readFile: { FileManager.default.contents(atPath: Path.join(root, $0)).map { [UInt8]($0) } })
         let result = loader.load(bytes: Array(text.utf8), path: ProjectSettingsLoader.fileName)
         guard var registry = result.settings?.defaults.styles, result.errors.isEmpty, result.warnings.isEmpty else {
             throw Invalid(description: DiagnosticRenderer().render(result.diagnostics) + "in the archgen.yml:\n" + text)
         }
         for index in registry.entries.indices {
-            registry.entries[index].templates = registry.entries[index].templates.map { ModuleLayout.join(root, $0) }
+            registry.entries[index].templates = registry.entries[index].templates.map { Path.join(root, $0) }
         }
         return registry
     }

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 
@@ -8,14 +9,14 @@ import Foundation
 enum StyleSpecFolders {
     static func write(_ specs: [GeneratedSpec], seed: UInt64, styles: [StyleProject], to folder: String) throws {
         for (styleIndex, style) in styles.enumerated() where style.folder == nil {
-            let styleFolder = ModuleLayout.join(folder, style.name)
+            let styleFolder = Path.join(folder, style.name)
             try FileManager.default.createDirectory(atPath: styleFolder, withIntermediateDirectories: true)
             for (index, generated) in specs.enumerated() {
                 let (platform, tests, _) = variant(seed: seed, index: index, styleIndex: styleIndex, style: style.definition)
                 var spec = generated.restricted(to: style.definition)
                 spec.keys["platform"] = platform.rawValue
                 spec.keys["tests"] = tests.rawValue
-                try spec.text.write(toFile: ModuleLayout.join(styleFolder, spec.module + ".archgen"), atomically: true, encoding: .utf8)
+                try spec.text.write(toFile: Path.join(styleFolder, spec.module + ".archgen"), atomically: true, encoding: .utf8)
             }
         }
     }

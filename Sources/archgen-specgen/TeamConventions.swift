@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// A team's conventions for one style, as archgen.yml's `styles: <style>:`

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 
@@ -35,14 +36,14 @@ do {
         throw SpecGenOptions.Invalid(description: "`swift` is not on PATH: pass --swift PATH")
     }
     let root = FileManager.default.currentDirectoryPath
-    let work = ModuleLayout.join(root, ".build/specgen")
+    let work = Path.join(root, ".build/specgen")
     let styles = try StyleProject.all(packageRoot: root, work: work)
     // Each stand-in's files, one text (SwiftUI's navigation is a file of its own).
     let stubs = try ["UIKit", "SwiftUI"].map { name in
-        let folder = ModuleLayout.join(root, "Tests/Fixtures/PlatformStubs/\(name)")
+        let folder = Path.join(root, "Tests/Fixtures/PlatformStubs/\(name)")
         let others = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") && $0 != "\(name).swift" }
         let files = ["\(name).swift"] + others.sorted()
-        return (name, try files.map { try String(contentsOfFile: ModuleLayout.join(folder, $0), encoding: .utf8) }.joined(separator: "\n"))
+        return (name, try files.map { try String(contentsOfFile: Path.join(folder, $0), encoding: .utf8) }.joined(separator: "\n"))
     }
     print("specgen: \(options.count) specs, seed \(seed) (scripts/specgen --count \(options.count) --seed \(seed) repeats this run)")
     let start = Date()
@@ -55,11 +56,11 @@ do {
         try StyleSpecFolders.write(specs, seed: seed, styles: styles, to: folder)
         exit(0)
     }
-    let specFolder = ModuleLayout.join(work, "specs")
+    let specFolder = Path.join(work, "specs")
     try? FileManager.default.removeItem(atPath: specFolder)
     try FileManager.default.createDirectory(atPath: specFolder, withIntermediateDirectories: true)
     for spec in specs {
-        try spec.text.write(toFile: ModuleLayout.join(specFolder, spec.module + ".archgen"), atomically: true, encoding: .utf8)
+        try spec.text.write(toFile: Path.join(specFolder, spec.module + ".archgen"), atomically: true, encoding: .utf8)
     }
 
     // The specs to build: every one, or `--only`'s (the others are generated all the same, so each keeps its seed).
@@ -86,7 +87,7 @@ do {
         report("INVALID \(title): the generator wrote a spec archgen does not accept:\n\(problem)")
     }
 
-    var package = ModulePackage(folder: ModuleLayout.join(work, "run"), swift: swift, stubs: stubs, groups: groups)
+    var package = ModulePackage(folder: Path.join(work, "run"), swift: swift, stubs: stubs, groups: groups)
     let failures = try package.buildAndTest(progress: report)
     for failure in failures {
         report("FAIL \(failure.module.title), spec \(failure.module.specIndex) (\(specFolder)/\(failure.module.module).archgen): "
@@ -105,7 +106,7 @@ do {
             let rendered = try RenderedModule.render(
                 candidate, specIndex: module.specIndex, style: style, platform: module.platform, tests: module.tests,
                 conventions: module.conventions)
-            var single = ModulePackage(folder: ModuleLayout.join(work, "shrink"), swift: swift, stubs: stubs, groups: [[rendered]])
+            var single = ModulePackage(folder: Path.join(work, "shrink"), swift: swift, stubs: stubs, groups: [[rendered]])
             return try single.buildAndTest(progress: { _ in }).first
         })
         let smallest = try shrinker.shrink(specs[module.specIndex].restricted(to: style.definition), failure: failure, progress: report)

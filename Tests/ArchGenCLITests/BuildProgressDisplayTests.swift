@@ -20,9 +20,8 @@ final class BuildProgressDisplayTests: XCTestCase {
 
         func console(terminal: Bool, variables: [String: String] = [:]) -> Console {
             Console(system: SystemEnvironment(
-                readFile: { _ in [] }, fileExists: { _ in false }, isDirectory: { _ in false },
                 standardOutput: { _ in }, standardError: { text in self.lock.withLock { self.written += text } },
-                stderrIsTerminal: terminal, variables: variables, now: { self.lock.withLock { self.time } }))
+                stderrIsTerminal: terminal, variables: variables, fileSystem: InMemoryFileSystem(), now: { self.lock.withLock { self.time } }))
         }
 
         /// The clock of the progress line, ticked by the test.

@@ -1,5 +1,6 @@
 @testable import ArchGenCLI
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import XCTest
 

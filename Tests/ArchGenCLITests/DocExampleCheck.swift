@@ -1,5 +1,6 @@
 import ArchGenKit
 @testable import ArchGenSpec
+import ArchGenSource
 import Foundation
 
 /// What is wrong with a YAML example of the documentation, as archgen reads

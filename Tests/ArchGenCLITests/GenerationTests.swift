@@ -1,5 +1,6 @@
 import ArchGenCLI
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 import TestSupport
@@ -48,8 +49,8 @@ final class GenerationTests: XCTestCase {
         let plan = generation.plan()
         XCTAssertNil(plan.failure)
         XCTAssertEqual(plan.diagnostics, [])
-        XCTAssertEqual(plan.paths.map(WritePath.normalized), cartFiles)
-        XCTAssertEqual(plan.files.filter { $0.ownership == .generated }.map(\.path).map(WritePath.normalized),
+        XCTAssertEqual(plan.paths.map(Path.normalized), cartFiles)
+        XCTAssertEqual(plan.files.filter { $0.ownership == .generated }.map(\.path).map(Path.normalized),
                        ["Specs/Cart/CartContract.swift", "Specs/CartTests/CartTestDoubles.swift"])
         XCTAssertTrue(plan.files[0].contents.contains("protocol CartPresentation: AnyObject"), plan.files[0].contents)
         XCTAssertFalse(exists("Specs/Cart/CartContract.swift"), "planning writes nothing")
@@ -97,7 +98,7 @@ final class GenerationTests: XCTestCase {
         let plan = generation.plan()
         XCTAssertNil(plan.failure)
         XCTAssertEqual(plan.diagnostics, [])
-        XCTAssertEqual(plan.paths.map(WritePath.normalized), ["Specs/Cart.archgen"] + cartFiles)
+        XCTAssertEqual(plan.paths.map(Path.normalized), ["Specs/Cart.archgen"] + cartFiles)
         XCTAssertTrue(plan.files[0].contents.contains("module: Cart"), plan.files[0].contents)
         XCTAssertEqual(generation.write(plan), .success)
         XCTAssertTrue(exists("Specs/Cart.archgen"))

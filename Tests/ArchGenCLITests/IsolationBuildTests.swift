@@ -87,7 +87,7 @@ enum IsolationBuild {
             protocols: ["view": "{module}Displaying", "interactor": "{module}Interacting"], spy: "{protocol}Double"),
             wiring: WiringSettings(links: [
                 "interactor.presenter": .init(property: "output", optionality: .nonOptional), "interactor.delegate": .init(property: "listener"),
-                "presenter.viewController": .init(property: "display"), "router.viewController": .init(property: "source"),
+                "presenter.viewController": .init(property: "display"), "router.view": .init(property: "source"),
                 "viewController.interactor": .init(property: "businessLogic", optionality: .implicitlyUnwrapped),
                 "viewController.router": .init(property: "wireframe"),
             ])),

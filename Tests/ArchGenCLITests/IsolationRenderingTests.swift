@@ -11,16 +11,19 @@ final class IsolationRenderingTests: XCTestCase {
         for variant in IsolationBuild.variants {
             let files = try variant.render()
             XCTAssertEqual(files.contains { $0.contents.contains("@preconcurrency") }, variant.isolation == .preconcurrency, variant.name)
-            // Nonisolated tests but the assembly's, which makes the view (on the main actor) with its factory.
+            // Nonisolated tests but the assembly's, which makes the view (on the main actor) with its factory,
+            // and a SwiftUI screen model's, which is the view.
             let tests = files.filter { $0.path.hasSuffix("Tests.swift") }
             let isolatedTests = tests.filter { $0.contents.contains("@MainActor") }.map { String($0.path.split(separator: "/").last!) }
+            let naming = StyleNaming(style: variant.style, module: "Album", patterns: variant.names)
+            let screenModels = naming.actorKinds.filter { $0.hasSuffix("Model") }.map { naming.actorName($0) + "Tests.swift" }
             let assemblyTests = tests.filter { $0.contents.contains(".\(variant.style.assembly.function)(") }
                 .map { String($0.path.split(separator: "/").last!) }
+                + tests.map { String($0.path.split(separator: "/").last!) }.filter { screenModels.contains($0) }
             XCTAssertEqual(isolatedTests, variant.isolation.isMainActor ? tests.map { String($0.path.split(separator: "/").last!) } : assemblyTests,
                            variant.name)
             let contract = try XCTUnwrap(files.first { $0.path.hasSuffix("Contract.swift") || $0.path.hasSuffix("Protocols.swift") })
             XCTAssertEqual(contract.contents.contains("@MainActor\nprotocol"), variant.isolation.isMainActor, variant.name)
-            let naming = StyleNaming(style: variant.style, module: "Album", patterns: variant.names)
             for name in naming.protocolNames {
                 XCTAssertTrue(contract.contents.contains("\nprotocol \(name): AnyObject"), "\(variant.name): \(name)")
             }

@@ -1,5 +1,6 @@
 @testable import ArchGenCLI
 import ArchGenKit
+import ArchGenSource
 import Foundation
 import TestSupport
 import XCTest
@@ -16,23 +17,13 @@ final class ProjectCatalogTests: XCTestCase {
     private func catalog(from folder: String = ".") -> ProjectCatalog {
         let prefix = folder == "." ? "" : folder + "/"
         let visible = files.map { StagedTree.path($0, from: prefix) }
-        let folders = Set(visible.flatMap { path -> [String] in
-            var found: [String] = [], current = ModuleLayout.folder(of: path)
-            while current != "." && current != ".." && !current.hasSuffix("/..") {
-                found.append(current)
-                current = ModuleLayout.folder(of: current)
-            }
-            return found
-        })
         let system = SystemEnvironment(
-            readFile: { _ in Array("specs: Specs\n".utf8) },
-            fileExists: { visible.contains(WritePath.normalized($0)) || folders.contains(WritePath.normalized($0)) },
-            isDirectory: { folders.contains(WritePath.normalized($0)) },
             standardOutput: { _ in }, standardError: { _ in }, stderrIsTerminal: false, variables: [:],
+            fileSystem: InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: visible.map { ($0, "specs: Specs\n") })),
             findFiles: { folder, suffix in
-                let key = WritePath.normalized(folder)
+                let key = Path.normalized(folder)
                 return visible.filter { $0.hasSuffix(suffix) && (key == "." ? !$0.hasPrefix("../") : $0.hasPrefix(key + "/")) }
-                    .map { key == "." ? $0 : ModuleLayout.join(folder, String($0.dropFirst(key.count + 1))) }.sorted()
+                    .map { key == "." ? $0 : Path.join(folder, String($0.dropFirst(key.count + 1))) }.sorted()
             },
             currentDirectory: "/repo/" + prefix)
         return ProjectCatalog(CommandContext(system: system))

@@ -1,5 +1,6 @@
 @testable import ArchGenCLI
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import XCTest
 
@@ -117,20 +118,9 @@ final class ProjectTests: XCTestCase {
     /// A system whose files are `files` (each with `contents`), in a current
     /// folder `depth` folders below the root; output is dropped.
     private func makeSystem(files: [String], contents: String = "", depth: Int = 3) -> SystemEnvironment {
-        let folders = Set(files.flatMap { path in
-            var folders: [String] = []
-            var path = Substring(path)
-            while let slash = path.lastIndex(of: "/") {
-                path = path[..<slash]
-                folders.append(String(path))
-            }
-            return folders
-        })
-        return SystemEnvironment(
-            readFile: { _ in Array(contents.utf8) },
-            fileExists: { files.contains($0) || folders.contains($0) },
-            isDirectory: { folders.contains($0) },
+        SystemEnvironment(
             standardOutput: { _ in }, standardError: { _ in }, stderrIsTerminal: false, variables: [:],
+            fileSystem: InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: files.map { ($0, contents) })),
             findFiles: { folder, suffix in
                 files.filter { (folder == "." || $0.hasPrefix(folder + "/")) && $0.hasSuffix(suffix) }.sorted()
             },

@@ -17,8 +17,8 @@ final class StagedViewTests: XCTestCase {
 
     private var view: SystemEnvironment {
         SystemEnvironment(
-            readFile: { _ in XCTFail("the working tree was read"); return [] }, fileExists: { _ in true }, isDirectory: { _ in true },
             standardOutput: { _ in }, standardError: { _ in }, stderrIsTerminal: false, variables: [:],
+            fileSystem: InMemoryFileSystem(files: ["Sources/Home/Untracked.swift": "// the working tree\n"]),
             findFiles: { _, _ in XCTFail("the working tree was searched"); return [] }, currentDirectory: "/repo/ios"
         ).viewing(tree)
     }

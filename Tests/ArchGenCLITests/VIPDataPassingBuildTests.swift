@@ -2,12 +2,15 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// VIP's data passing through the real binary, on UIKit's stand-in: the
-/// orders list (VIP, input `customer`) pushes an order (VIP) with the route's
-/// `orderID` and the `customer` its router takes from its data store, and is
-/// the order's delegate. `check --run-tests` passes in Swift 6 and Swift 5
-/// mode; the app's package builds without a warning and the route's test
-/// passes; with the data store's field no longer passed, the test fails.
+/// VIP's router as Clean Swift writes it, through the real binary, on
+/// UIKit's stand-in: the orders list (VIP, input `customer`) routes to an
+/// order (VIP) with the route's `orderID` and the `customer` its router takes
+/// from its data store (`routeToShowOrder(orderID:)`), passes its data store
+/// on (`passDataToShowOrder(source:destination:)`), shows it
+/// (`navigateToShowOrder(source:destination:)`), and is the order's delegate.
+/// `check --run-tests` passes in Swift 6 and Swift 5 mode; the app's package
+/// builds without a warning and the route's and the data passing's tests
+/// pass; with `passDataToShowOrder`'s body and the navigation removed, they fail.
 final class VIPDataPassingBuildTests: XCTestCase {
     static let specs = [
         "ListOrders": """
@@ -19,7 +22,7 @@ final class VIPDataPassingBuildTests: XCTestCase {
             events:
               - viewDidLoad()
             routes:
-              - showOrder(orderID: Int) opens ShowOrder
+              - routeToShowOrder(orderID: Int) opens ShowOrder
 
             """,
         "ShowOrder": """
@@ -36,7 +39,8 @@ final class VIPDataPassingBuildTests: XCTestCase {
             """,
     ]
 
-    static let routeTest = "ListOrdersConfiguratorTests.testShowOrderPushesShowOrderWithItsInputAndDelegate"
+    static let routeTest = "ListOrdersConfiguratorTests.testRouteToShowOrderPushesShowOrderWithItsInputAndDelegate"
+    static let dataPassingTest = "ListOrdersConfiguratorTests.testPassDataToShowOrderPassesTheDataStoreOn"
 
     func testTheRouterPassesItsDataStoreOnInSwift6And5() throws {
         let swift = try SwiftToolchain.requireSwift()
@@ -61,15 +65,22 @@ final class VIPDataPassingBuildTests: XCTestCase {
         for mode in [6, 5] {
             let output = try UIKitStandInApp.generateCheckAndTest(app, settings: settings, mode: mode, swift: swift)
             XCTAssertTrue(output.contains("Test Case '\(Self.routeTest)' passed"), "Swift \(mode)\n" + output)
+            XCTAssertTrue(output.contains("Test Case '\(Self.dataPassingTest)' passed"), "Swift \(mode)\n" + output)
         }
 
-        // The data store's field no longer passed on: the route's test fails.
+        // What passDataToShowOrder passes, and the navigation, removed: their tests fail.
         let router = app.appendingPathComponent("FoodApp/Modules/ListOrders/ListOrdersRouter.swift")
         let source = try String(contentsOf: router, encoding: .utf8)
-        XCTAssertTrue(source.contains("customer: source.customer"), source)
-        try Data(source.replacingOccurrences(of: "customer: source.customer", with: "customer: \"\"").utf8).write(to: router)
+        for line in ["        destination.customer = source.customer\n",
+                     "        navigateToShowOrder(source: viewController, destination: showOrder)\n"] {
+            XCTAssertTrue(source.contains(line), line + "\nin:\n" + source)
+        }
+        try Data(source.replacingOccurrences(of: "        destination.customer = source.customer\n", with: "")
+            .replacingOccurrences(of: "        navigateToShowOrder(source: viewController, destination: showOrder)\n", with: "").utf8).write(to: router)
         let test = try UIKitStandInApp.testAfterChange(app, swift: swift)
         XCTAssertNotEqual(test.status, 0, test.output)
-        XCTAssertTrue(test.output.contains("Test Case '\(Self.routeTest)' failed"), test.output)
+        for name in [Self.routeTest, Self.dataPassingTest] {
+            XCTAssertTrue(test.output.contains("Test Case '\(name)' failed"), name + "\n" + test.output)
+        }
     }
 }

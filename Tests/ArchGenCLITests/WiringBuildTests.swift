@@ -41,7 +41,7 @@ final class WiringBuildTests: XCTestCase {
               interactor.delegate: {property: listener}
               interactor.input: {optional: "!"}
               presenter.viewController: {property: display}
-              router.viewController: {property: source}
+              router.view: {property: source}
 
         """
 

@@ -90,7 +90,7 @@ final class LeftOutRoleTests: XCTestCase {
         XCTAssertEqual(mentions(of: ["RoutingLogic"], in: files), [])
         XCTAssertTrue(files["NoteViewController.swift"]!.contains("    let router: any NoteDataPassing\n"))
         XCTAssertTrue(files["NoteRouter.swift"]!.contains("final class NoteRouter: NoteDataPassing {"))
-        XCTAssertTrue(files["NoteConfigurator.swift"]!.contains("router.viewController = viewController"),
+        XCTAssertTrue(files["NoteConfigurator.swift"]!.contains("router.view = viewController"),
                       "Clean Swift's router keeps its view controller (seed 002's configurator links it)")
     }
 

@@ -1,4 +1,5 @@
 @testable import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
@@ -76,7 +77,9 @@ final class MVVMSwiftUIRenderTests: XCTestCase {
 
                 var body: some View {
                     List {
-                        Text(String(describing: model.items))
+                        ForEach(Array(model.items.enumerated()), id: \\.offset) { row in
+                            Text(String(describing: row.element))
+                        }
                         Text(model.message)
                     }
                     .onAppear { model.onAppear() }

@@ -70,13 +70,13 @@ final class RouteRenderTests: XCTestCase {
                 func showDetail(itemID id: Int) {
                     #if canImport(UIKit)
                     let detail = DetailCoordinator.create(itemID: id, delegate: presenter, catalog: catalog)
-                    (view as? UIViewController)?.navigationController?.pushViewController(detail, animated: true)
+                    viewController?.navigationController?.pushViewController(detail, animated: true)
                     #endif
                 }
             """,
             """
                     let detail = DetailCoordinator.create(itemID: itemID, delegate: presenter, catalog: catalog)
-                    (view as? UIViewController)?.present(detail, animated: true)
+                    viewController?.present(detail, animated: true)
             """,
             """
             extension ListPresenter: DetailDelegate {
@@ -111,7 +111,7 @@ final class RouteRenderTests: XCTestCase {
                     #if canImport(UIKit)
                     guard let source = dataStore else { return }
                     let detail = DetailCoordinator.create(itemID: source.itemID, delegate: interactor)
-                    (viewController as? UIViewController)?.navigationController?.pushViewController(detail, animated: true)
+                    viewController?.navigationController?.pushViewController(detail, animated: true)
                     #endif
                 }
             """
@@ -149,7 +149,7 @@ final class RouteRenderTests: XCTestCase {
         XCTAssertTrue(navigator.contains("""
                 func close() {
                     #if canImport(UIKit)
-                    guard let viewController = scene as? UIViewController else { return }
+                    guard let viewController else { return }
                     if viewController.presentingViewController != nil {
                         viewController.dismiss(animated: true)
                     } else {

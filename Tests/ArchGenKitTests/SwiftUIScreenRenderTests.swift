@@ -1,4 +1,5 @@
 @testable import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
@@ -80,7 +81,9 @@ final class SwiftUIScreenRenderTests: XCTestCase {
 
                     var body: some View {
                         List {
-                            Text(String(describing: model.items))
+                            ForEach(Array(model.items.enumerated()), id: \\.offset) { row in
+                                Text(String(describing: row.element))
+                            }
                             Text(model.message)
                             Text(model.selected.map { String(describing: $0) } ?? "")
                             Text(model.first.map { String(describing: $0) } ?? "")

@@ -1,4 +1,5 @@
 @testable import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 import Foundation

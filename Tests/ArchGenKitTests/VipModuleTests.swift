@@ -155,7 +155,7 @@ final class VipModuleTests: XCTestCase {
             "let presenter = ShopPresenter()", "let interactor = ShopInteractor(presenter: presenter, catalog: catalog, product: product)",
             "let router = ShopRouter()", "let viewController = makeViewController(interactor, router)",
             "interactor.delegate = delegate", "presenter.viewController = viewController",
-            "router.viewController = viewController", "router.dataStore = interactor", "return (viewController, interactor, router)",
+            "router.view = viewController", "router.dataStore = interactor", "return (viewController, interactor, router)",
         ])
     }
 
@@ -167,7 +167,7 @@ final class VipModuleTests: XCTestCase {
         XCTAssertEqual(tests[0].then, [
             "let presenter = try XCTUnwrap(scene.interactor.presenter as? ShopPresenter)",
             "XCTAssertIdentical(presenter.viewController, viewController)",
-            "XCTAssertIdentical(scene.router.viewController, viewController)",
+            "XCTAssertIdentical(scene.router.view, viewController)",
             "XCTAssertIdentical(scene.router.dataStore, scene.interactor)",
             "XCTAssertEqual(scene.interactor.product, product)",
             "XCTAssertIdentical(scene.interactor.delegate, delegate)",

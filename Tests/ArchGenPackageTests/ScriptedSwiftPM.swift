@@ -1,4 +1,5 @@
 @testable import ArchGenPackage
+import ArchGenSource
 import ArchGenSpec
 import XCTest
 

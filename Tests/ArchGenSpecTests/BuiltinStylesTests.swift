@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
@@ -18,7 +19,7 @@ final class BuiltinStylesTests: XCTestCase {
         XCTAssertEqual(vip.protocolKey(of: .events), "interactor")
         XCTAssertEqual(vip.protocolKey(of: .interactor), "interactor")
         XCTAssertEqual(vip.protocols.map(\.key), ["interactor", "dataStore", "output", "view", "routes", "dataPassing", "delegate"])
-        XCTAssertEqual(vip.actor("router")?.links.map(\.key), ["router.viewController", "router.dataStore"])
+        XCTAssertEqual(vip.actor("router")?.links.map(\.key), ["router.view", "router.dataStore"])
     }
 
     /// MVVM (Templates/mvvm): a view model implements the events and holds the

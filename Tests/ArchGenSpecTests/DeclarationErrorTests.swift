@@ -1,3 +1,4 @@
+import ArchGenSource
 import XCTest
 @testable import ArchGenSpec
 

@@ -87,15 +87,17 @@ final class FileNameSettingsTests: XCTestCase {
         XCTAssertEqual(StyleNaming.fileKinds(of: .viper).map { naming.filePath($0.name) }, [
             "Contract/CartProtocols.swift", "CartEntities.swift", "Presenter/CartViewPresenter.swift", "Interactor.swift",
             "CartRouter.swift", "CartViewController.swift", "CartScreen.swift", "Doubles/CartMocks.swift",
-            "Presenter/CartViewPresenterTests.swift", "CartInteractorTests.swift", "CartRouterTests.swift", "CartViewControllerTests.swift",
+            "Presenter/CartViewPresenterTests.swift", "CartInteractorTests.swift", "CartRouterTests.swift", "CartScreenModelTests.swift",
+            "CartViewControllerTests.swift",
         ])
         XCTAssertEqual(StyleNaming.fileKinds(of: .vip).map(\.key), [
             "protocols", "models", "interactor", "presenter", "router", "worker", "configurator", "viewController", "screen",
-            "testDoubles", "interactorTests", "presenterTests", "viewControllerTests", "configuratorTests",
+            "testDoubles", "interactorTests", "presenterTests", "viewControllerTests", "screenModelTests", "configuratorTests",
         ])
         XCTAssertEqual(StyleNaming.fileKinds(of: .viperS).map { StyleNaming(style: .viperS, module: "Cart").filePath($0.name) }, [
             "CartContract.swift", "CartDirector.swift", "CartWorker.swift", "CartNavigator.swift", "CartScene.swift",
             "CartTestDoubles.swift", "CartDirectorTests.swift", "CartWorkerTests.swift", "CartNavigatorTests.swift", "CartSceneTests.swift",
+            "CartSceneModelTests.swift",
         ])
     }
 
@@ -148,7 +150,7 @@ final class FileNameSettingsTests: XCTestCase {
             archgen.yml:11:7: error: viper has no file 'configurator'
                   configurator: Builder.swift
                   ^
-            hint: its files are 'contract', 'entities', 'presenter', 'interactor', 'router', 'viewController', 'screen', 'testDoubles', 'presenterTests', 'interactorTests', 'routerTests', 'viewControllerTests'
+            hint: its files are 'contract', 'entities', 'presenter', 'interactor', 'router', 'viewController', 'screen', 'testDoubles', 'presenterTests', 'interactorTests', 'routerTests', 'screenModelTests', 'viewControllerTests'
             archgen.yml:12:20: error: 'testDoubles' must be a file path, found a list
                   testDoubles: [Doubles.swift]
                                ^

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
@@ -57,7 +58,7 @@ final class InjectionSettingsTests: XCTestCase {
             archgen.yml:6:7: error: unknown key 'presenter.input'
                   presenter.input: {optional: none}
                   ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
+            hint: vip's presenter holds 'presenter.viewController'
 
             """)
     }

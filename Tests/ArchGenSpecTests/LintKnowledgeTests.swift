@@ -1,4 +1,5 @@
 @testable import ArchGenSpec
+import ArchGenSource
 import XCTest
 
 /// Lint knows what the compiler knows: Foundation's and the standard

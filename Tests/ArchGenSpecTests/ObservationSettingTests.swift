@@ -1,11 +1,12 @@
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
 
 /// How a SwiftUI module's screen model is observed (issue 37): a spec's own
-/// `observation:`, else archgen.yml's `defaults: observation:`, else
-/// `observable` (archgen.yml has no deployment target; iOS 17 is what new
-/// SwiftUI code targets).
+/// `observation:`, else archgen.yml's `defaults: observation:`, else the one
+/// `defaults: deploymentTarget:` allows (`observableObject` below iOS 17),
+/// else `observable` (iOS 17 is what new SwiftUI code targets).
 final class ObservationSettingTests: XCTestCase {
     func testTheSpecWinsOverArchgenYmlWhichWinsOverObservable() throws {
         XCTAssertNil(try loadProjectSettings("specs: Specs\n").defaults.observation)
@@ -14,6 +15,30 @@ final class ObservationSettingTests: XCTestCase {
         XCTAssertEqual(chosen.defaults.observation, .observableObject)
         XCTAssertEqual(try spec("module: A\n", defaults: chosen.defaults).observation, .observableObject)
         XCTAssertEqual(try spec("module: A\nobservation: observable\n", defaults: chosen.defaults).observation, .observable)
+    }
+
+    func testTheDeploymentTargetPicksTheDefaultBelowAnExplicitObservation() throws {
+        let old = try loadProjectSettings("defaults:\n  deploymentTarget: \"16.4\"\n")
+        XCTAssertEqual(old.defaults.observation, .observableObject)
+        XCTAssertEqual(try spec("module: A\n", defaults: old.defaults).observation, .observableObject)
+        XCTAssertEqual(try spec("module: A\nobservation: observable\n", defaults: old.defaults).observation, .observable)
+        XCTAssertEqual(try loadProjectSettings("defaults: {deploymentTarget: 17.0}\n").defaults.observation, .observable)
+        XCTAssertEqual(try loadProjectSettings("defaults: {deploymentTarget: 18}\n").defaults.observation, .observable)
+        let explicit = try loadProjectSettings("defaults: {deploymentTarget: 15.0, observation: observable}\n")
+        XCTAssertEqual(explicit.defaults.observation, .observable)
+    }
+
+    func testAMalformedDeploymentTargetIsAnErrorAtItsValue() {
+        XCTAssertEqual(projectSettingsErrors("defaults:\n  deploymentTarget: iOS 16\n"), """
+            archgen.yml:2:21: error: deploymentTarget 'iOS 16' is not an iOS version
+              deploymentTarget: iOS 16
+                                ^
+            hint: write it as Xcode's IPHONEOS_DEPLOYMENT_TARGET is, such as "16.0"
+
+            """)
+        XCTAssertNil(DeploymentTarget("16,0"))
+        XCTAssertNil(DeploymentTarget("16."))
+        XCTAssertEqual(DeploymentTarget("17.0.1"), DeploymentTarget("17"))
     }
 
     func testAnUnknownObservationIsAnErrorAtItsValue() {

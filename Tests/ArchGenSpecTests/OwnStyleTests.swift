@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
@@ -236,7 +237,7 @@ final class OwnStyleTests: XCTestCase {
                 base: vip
                 wiring:
                   interactor.presenter: {property: output, optional: none}
-                  router.viewController: {property: source}
+                  router.view: {property: source}
                   presenter.viewController: {property: source}
             """)
         for _ in 0..<5 {

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
@@ -148,7 +149,7 @@ final class ProjectSettingsTests: XCTestCase {
             archgen.yml:2:12: error: 'sources' must contain '{module}'
               sources: Sources/
                        ^
-            hint: without it every module would be written to 'Sources'; write 'Sources/{module}'
+            hint: a module is every Swift file of its folder (the build check compiles them all as that module), so modules sharing 'Sources' would each compile the others'; write 'Sources/{module}'
 
             """)
     }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import TestSupport
 import XCTest
@@ -171,7 +172,8 @@ final class StyleSettingsTests: XCTestCase {
         let naming = StyleNaming(style: .viper, module: "Cart", patterns: try XCTUnwrap(settings.defaults.styles[.viper]?.names))
         XCTAssertEqual(naming.actorName("Presenter"), "CartViewPresenter")
         XCTAssertEqual(naming.actorName("Interactor"), "CartInteractor")
-        XCTAssertEqual(naming.testCaseNames, ["CartViewPresenterTests", "CartInteractorTests", "CartWireframeTests", "CartViewControllerTests"])
+        XCTAssertEqual(naming.testCaseNames, ["CartViewPresenterTests", "CartInteractorTests", "CartWireframeTests", "CartScreenModelTests",
+                                               "CartViewControllerTests"])
         XCTAssertEqual(projectSettingsErrors("""
             styles:
               viper:
@@ -248,21 +250,21 @@ final class StyleSettingsTests: XCTestCase {
               viper:
                 wiring:
                   interactor.outptu: {property: presenter}
-                  presenter.view: {optional: "!"}
+                  presenter.view: {optional: none}
                   presenter.interactor: {optional: never, property: router}
                   presenter.router: {property: sut}
                   view.presenter: {declared: false, property: "my presenter"}
               vip:
-                wiring: {view.presenter: {property: output}}
+                wiring: {view.presenter: {property: output}, router.viewController: {optional: "?"}}
             """), """
             archgen.yml:4:7: error: unknown key 'interactor.outptu'
                   interactor.outptu: {property: presenter}
                   ^
             hint: did you mean 'interactor.output'?
             archgen.yml:5:34: error: 'presenter.view' is weak, so optional
-                  presenter.view: {optional: "!"}
+                  presenter.view: {optional: none}
                                              ^
-            hint: write '?', or leave 'optional' out
+            hint: write '?' or '!' (set after init), or leave 'optional' out
             archgen.yml:6:40: error: unknown optional 'never'
                   presenter.interactor: {optional: never, property: router}
                                                    ^
@@ -280,9 +282,13 @@ final class StyleSettingsTests: XCTestCase {
                                                               ^
             hint: write a name such as 'presenter'
             archgen.yml:10:14: error: unknown key 'view.presenter'
-                wiring: {view.presenter: {property: output}}
+                wiring: {view.presenter: {property: output}, router.viewController: {optional: "?"}}
                          ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.view', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
+            archgen.yml:10:50: error: unknown key 'router.viewController'
+                wiring: {view.presenter: {property: output}, router.viewController: {optional: "?"}}
+                                                             ^
+            hint: vip's router holds 'router.view', 'router.dataStore'
 
             """)
     }
@@ -349,18 +355,18 @@ final class StyleSettingsTests: XCTestCase {
                 wiring:
                   scene.eventsHandler: {optional: none}
                   director.dataManager: {declared: true}
-                  worker.presenter: {property: director, optional: "!"}
+                  worker.presenter: {property: director, optional: none}
               vip:
                 wiring:
                   viewController.router: {optional: none, property: interactor}
-                  router.viewController: {declared: false, property: dataStore}
+                  router.view: {declared: false, property: dataStore}
                   viewController.interactor: {property: title}
                   dataStore: {property: store}
             """), """
             archgen.yml:5:38: error: 'presenter.delegate' is weak, so optional
                   presenter.delegate: {optional: none, property: router}
                                                  ^
-            hint: write '?', or leave 'optional' out
+            hint: write '?' or '!' (set after init), or leave 'optional' out
             archgen.yml:5:54: error: 'presenter.delegate' and 'presenter.router' would both be the presenter's 'router'
                   presenter.delegate: {optional: none, property: router}
                                                                  ^
@@ -368,18 +374,18 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:6:31: error: 'viewController' is taken
                   router.view: {property: viewController}
                                           ^
-            hint: the router's UIKit entry point has a 'viewController', the view controller to navigate from
+            hint: the router's UIKit entry point has a 'viewController', the view controller to navigate from; a base class's 'viewController' stays the team's own: keep this link's name
             archgen.yml:11:56: error: 'worker.presenter' is weak, so optional
-                  worker.presenter: {property: director, optional: "!"}
+                  worker.presenter: {property: director, optional: none}
                                                                    ^
-            hint: write '?', or leave 'optional' out
+            hint: write '?' or '!' (set after init), or leave 'optional' out
             archgen.yml:14:57: error: 'viewController.router' and 'viewController.interactor' would both be the view controller's 'interactor'
                   viewController.router: {optional: none, property: interactor}
                                                                     ^
             hint: give each of the view controller's links a name of its own
-            archgen.yml:15:58: error: 'router.viewController' and 'router.dataStore' would both be the router's 'dataStore'
-                  router.viewController: {declared: false, property: dataStore}
-                                                                     ^
+            archgen.yml:15:48: error: 'router.view' and 'router.dataStore' would both be the router's 'dataStore'
+                  router.view: {declared: false, property: dataStore}
+                                                           ^
             hint: give each of the router's links a name of its own
             archgen.yml:16:45: error: 'title' is taken
                   viewController.interactor: {property: title}
@@ -388,7 +394,7 @@ final class StyleSettingsTests: XCTestCase {
             archgen.yml:17:7: error: unknown key 'dataStore'
                   dataStore: {property: store}
                   ^
-            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.viewController', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
+            hint: vip's links are 'viewController.interactor', 'viewController.router', 'interactor.presenter', 'interactor.delegate', 'presenter.viewController', 'router.view', 'router.dataStore'; what its actors keep, 'interactor.input', 'interactor.services'
 
             """)
     }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 import TestSupport

@@ -1,5 +1,4 @@
 @testable import ArchGenTemplates
-import ArchGenSpec
 import Foundation
 import XCTest
 

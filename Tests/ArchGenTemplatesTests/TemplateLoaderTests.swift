@@ -1,4 +1,3 @@
-import ArchGenSpec
 import ArchGenTemplates
 import Foundation
 import XCTest

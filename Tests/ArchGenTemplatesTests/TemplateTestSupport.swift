@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 import ArchGenTemplates
 import XCTest
 

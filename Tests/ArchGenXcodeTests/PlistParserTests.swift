@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 @testable import ArchGenXcode
 import XCTest

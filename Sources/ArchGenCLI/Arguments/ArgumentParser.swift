@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Parses a command's arguments: `--flag`, `--option value`, `--option=value`,

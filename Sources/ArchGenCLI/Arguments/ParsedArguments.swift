@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The arguments of one invocation, checked against a `CommandSignature`.

@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 import ArchGenKit
 import ArchGenSpec
@@ -18,14 +19,13 @@ extension CommandContext {
         do throws(BuildCheckError) {
             let swift = try Toolchain.locate(option: option, variables: system.variables, search: system.executables)
             let (absoluteRoot, sandbox) = try sandboxDirectory(of: project)
-            let readFile = system.readFile
             // Sandboxes of projects no check has seen for a month go, this project's never.
             defer { SandboxPruner(cacheRoot: absoluteRoot).prune(now: Date(), keeping: sandbox.path) }
             var checker = BuildChecker(
                 swift: swift, runner: system.processRunner, sandbox: sandbox,
-                now: system.now, readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
+                now: system.now, readFile: { [system] path in (try? system.readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             // The compiler's module cache (the SDK's modules, built once) serves every project's sandbox.
-            checker.moduleCache = ModuleLayout.join(absoluteRoot, "module-cache")
+            checker.moduleCache = Path.join(absoluteRoot, "module-cache")
             let inputs = BuildInputs(
                 specs: specs, templates: templatesHash(templates, project: project),
                 toolchain: ToolchainIdentity.of(swift: swift, variables: system.variables))
@@ -100,7 +100,7 @@ extension CommandContext {
 
     /// `path` from the current folder, made absolute and tidied: one project, one sandbox, from any subfolder.
     func absolute(_ path: String) -> String {
-        WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(system.currentDirectory, path))
+        Path.absolute(path, from: system.currentDirectory)
     }
 }
 

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// A module `check` looks at: its spec, where its files are, and the
@@ -55,7 +56,7 @@ extension CommandContext {
             let result = loadSpec(at: path, style: style, project: project)
             guard let spec = result.spec else {
                 // A candidate for owning a file is reported when a file is below its folder (an invalid spec's module folders are unknown).
-                let reached = (paths.owned + paths.folders).filter { Self.contains(ModuleLayout.folder(of: path), $0) }
+                let reached = (paths.owned + paths.folders).filter { Path.contains(Path.folder(of: path), $0) }
                 if isNamed || !reached.isEmpty {
                     findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
                     selecting.formUnion(reached)
@@ -65,7 +66,7 @@ extension CommandContext {
             let layout = project.layout(for: spec, specPath: path)
             let reached = isNamed ? [] : paths.owned.filter { owns(spec, layout: layout, project: project, templates: templates, file: $0) }
                 + paths.folders.filter { folder in
-                    [layout.sources, layout.tests].contains { Self.contains(folder, $0) || Self.contains($0, folder) }
+                    [layout.sources, layout.tests].contains { Path.contains(folder, $0) || Path.contains($0, folder) }
                 }
             guard isNamed || !reached.isEmpty else { continue }
             selecting.formUnion(reached)
@@ -102,13 +103,13 @@ extension CommandContext {
     private func classify(_ named: [String], request: CheckRequest, catalog: ProjectCatalog) -> NamedPaths {
         var paths = NamedPaths()
         for typed in named {
-            let path = WritePath.normalized(typed)
+            let path = Path.normalized(typed)
             if !request.exists(path) {
                 // git's list names deleted files: a deleted spec selects nothing, another file its module.
                 if request.typed { paths.nowhere.append(typed) } else if !path.hasSuffix(".archgen") { paths.owned.append(path) }
             } else if system.isDirectory(path) {
                 paths.folders.append(path)
-                for spec in system.findFiles(path, ".archgen").map(WritePath.normalized) {
+                for spec in system.findFiles(path, ".archgen").map(Path.normalized) {
                     paths.specs[spec] = catalog.project(governing: spec)
                 }
             } else if path.hasSuffix(".archgen") {
@@ -129,7 +130,7 @@ extension CommandContext {
 
     /// Selects every module of `project`, each spec with its own project.
     private func selectEveryModule(of project: Project, into paths: inout NamedPaths, catalog: ProjectCatalog) {
-        for spec in project.specPaths(system).map(WritePath.normalized) where project.owns(specAt: spec) {
+        for spec in project.specPaths(system).map(Path.normalized) where project.owns(specAt: spec) {
             paths.specs[spec] = catalog.project(governing: spec)
         }
     }
@@ -140,7 +141,7 @@ extension CommandContext {
         guard path.hasSuffix(".xcodeproj/project.pbxproj") else { return nil }
         let candidates = [catalog.project(governing: path)].compactMap { $0 } + catalog.everySpec().map(\.project)
         return candidates.first { project in
-            project.settings.xcode.map { WritePath.normalized(project.resolve($0.projectFile)) == path } ?? false
+            project.settings.xcode.map { Path.normalized(project.resolve($0.projectFile)) == path } ?? false
         }
     }
 
@@ -151,7 +152,7 @@ extension CommandContext {
         for (path, project) in catalog.everySpec() where paths.specs[path] == nil { candidates[path] = project }
         for path in paths.owned + paths.folders {
             guard let project = catalog.project(governing: path), project.settingsPath != nil else { continue }
-            for spec in project.specPaths(system).map(WritePath.normalized)
+            for spec in project.specPaths(system).map(Path.normalized)
             where paths.specs[spec] == nil && project.owns(specAt: spec) {
                 candidates[spec] = project
             }
@@ -187,12 +188,12 @@ extension CommandContext {
     /// the templates folders it is generated with (its style's too), or, when the module uses
     /// shared declarations, in the shared folders or one of their `external` files.
     private func owns(_ spec: Spec, layout: ModuleLayout, project: Project, templates: String?, file: String) -> Bool {
-        if Self.contains(layout.sources, file) || Self.contains(layout.tests, file) { return true }
-        if let folder = templates ?? project.templatesFolder, Self.contains(folder, file) { return true }
-        if let folder = spec.styleTemplates, Self.contains(folder, file) { return true }
+        if Path.contains(layout.sources, file) || Path.contains(layout.tests, file) { return true }
+        if let folder = templates ?? project.templatesFolder, Path.contains(folder, file) { return true }
+        if let folder = spec.styleTemplates, Path.contains(folder, file) { return true }
         if spec.usesSharedDeclarations, let settingsPath = project.settingsPath {
             let shared = project.sharedLayout
-            if Self.contains(shared.sources, file) || Self.contains(shared.tests, file) { return true }
+            if Path.contains(shared.sources, file) || Path.contains(shared.tests, file) { return true }
             let externalFiles = project.settings.shared.external.compactMap { entry -> String? in
                 guard case .file(let path, _) = entry else { return nil }
                 return ExternalSources.path(of: path, inSpecAt: settingsPath)
@@ -203,12 +204,5 @@ extension CommandContext {
             guard case .file(let path, _) = entry else { return false }
             return ExternalSources.path(of: path, inSpecAt: spec.path) == file
         }
-    }
-
-    /// Whether `path` is `folder` or lies below it (both normalized).
-    static func contains(_ folder: String, _ path: String) -> Bool {
-        let folder = WritePath.normalized(folder), path = WritePath.normalized(path)
-        if folder == "." { return !path.hasPrefix("../") && path != ".." && !path.hasPrefix("/") }
-        return path == folder || path.hasPrefix(folder + "/")
     }
 }

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 extension CommandContext {
@@ -10,7 +11,7 @@ extension CommandContext {
         var projects: [String: Project] = [:]
         if let paths {
             let catalog = ProjectCatalog(self)
-            for path in paths.map(WritePath.normalized) {
+            for path in paths.map(Path.normalized) {
                 if path.hasSuffix(".archgen"), let project = catalog.project(governing: path) {
                     projects[project.root] = project
                 } else if path == ProjectSettingsLoader.fileName || path.hasSuffix("/" + ProjectSettingsLoader.fileName),

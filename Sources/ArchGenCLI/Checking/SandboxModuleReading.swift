@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// A module as the build check compiles it: every `.swift` file of its
@@ -62,7 +63,7 @@ extension CommandContext {
 
     /// The `.swift` files below `folder`, on disk and pending, sorted by path.
     private func files(in folder: String, pending: [String: String]) throws(Diagnostic) -> [SandboxModule.File] {
-        let prefix = ModuleLayout.join(folder, "")
+        let prefix = Path.join(folder, "")
         let onDisk = system.isDirectory(folder) ? system.findFiles(folder, ".swift") : []
         let paths = Set(onDisk + pending.keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".swift") })
         var files: [SandboxModule.File] = []

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// What `check --staged` builds in a package project: the package folder as
@@ -18,24 +19,19 @@ extension CommandContext {
             let repository = try gitRepository()
             let location = try repository.location()
             fromTop = StagedFileSystem.local(packageFolder, topLevel: location.topLevel, prefix: location.prefix)
-            tree = try repository.stagedTree(reading: { Self.isInside($0, fromTop) })
+            tree = try repository.stagedTree(reading: { Path.contains(fromTop, $0) })
         } catch {
             throw .sandbox("cannot read the staged package: " + error.message)
         }
-        guard !fromTop.hasPrefix("/") else { throw .sandbox("the package '\(packageFolder)' is outside the git repository") }
+        guard !Path.isAbsolute(fromTop) else { throw .sandbox("the package '\(packageFolder)' is outside the git repository") }
         var files = tree.files.compactMap { file in file.contents.map { (path: file.path, bytes: $0) } }
-        let resolved = ModuleLayout.join(fromTop, "Package.resolved")
+        let resolved = Path.join(fromTop, "Package.resolved")
         if !files.contains(where: { $0.path == resolved }),
-           let bytes = try? LocalFileSystem().contents(at: ModuleLayout.join(absolute(packageFolder), "Package.resolved")) {
+           let bytes = try? LocalFileSystem().contents(at: Path.join(absolute(packageFolder), "Package.resolved")) {
             files.append((resolved, bytes))
         }
-        let copy = SandboxDirectory(path: ModuleLayout.join(sandbox.path, "staged"))
+        let copy = SandboxDirectory(path: Path.join(sandbox.path, "staged"))
         try copy.sync(bytes: files, folders: [fromTop])
-        return WritePath.normalized(ModuleLayout.join(copy.packagePath, fromTop))
-    }
-
-    /// Whether `path` (from the top level) is `folder` or below it; every path is below the top level (`.`).
-    private static func isInside(_ path: String, _ folder: String) -> Bool {
-        folder == "." || folder.isEmpty || path.hasPrefix(folder + "/")
+        return Path.normalized(Path.join(copy.packagePath, fromTop))
     }
 }

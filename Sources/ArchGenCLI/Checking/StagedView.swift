@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 
 extension SystemEnvironment {
     /// This environment with its files read from `tree` instead of the
@@ -12,14 +13,6 @@ extension SystemEnvironment {
         let files = StagedFileSystem(tree: tree)
         var view = self
         view.fileSystem = files
-        view.readFile = { path throws(WriteError) in
-            guard let bytes = try files.contents(at: path) else {
-                throw WriteError(path: path, reason: .unreadable(detail: "not staged"))
-            }
-            return bytes
-        }
-        view.fileExists = { files.fileExists(at: $0) }
-        view.isDirectory = { files.isDirectory(at: $0) }
         view.findFiles = { folder, suffix in FileSearch.find(suffix, under: folder, key: files.local(folder), in: files.paths) }
         return view
     }
@@ -42,10 +35,10 @@ struct StagedFileSystem: FileSystem {
         var unread: Set<String> = []
         for file in tree.files {
             files.addFile(file.path, bytes: file.contents ?? [], permissions: file.executable ? .executable : .regular)
-            if file.contents == nil { unread.insert(WritePath.normalized(file.path)) }
+            if file.contents == nil { unread.insert(Path.normalized(file.path)) }
         }
         self.files = files
-        self.paths = tree.files.map { WritePath.normalized($0.path) }.sorted()
+        self.paths = tree.files.map { Path.normalized($0.path) }.sorted()
         self.topLevel = tree.topLevel
         self.prefix = tree.prefix
         self.unread = unread
@@ -59,13 +52,13 @@ struct StagedFileSystem: FileSystem {
 
     /// `path` (relative to the folder `prefix` of the repository at `topLevel`, or absolute) from the top level.
     static func local(_ path: String, topLevel: String, prefix: String) -> String {
-        let normalized = WritePath.normalized(path)
+        let normalized = Path.normalized(path)
         let fromTop: String
-        if normalized.hasPrefix("/") {
-            guard normalized == topLevel || normalized.hasPrefix(topLevel + "/") else { return Self.outside }
-            fromTop = WritePath.normalized("." + normalized.dropFirst(topLevel.count))
+        if Path.isAbsolute(normalized) {
+            guard Path.contains(topLevel, normalized) else { return Self.outside }
+            fromTop = Path.normalized("." + normalized.dropFirst(topLevel.count))
         } else {
-            fromTop = WritePath.normalized(ModuleLayout.join(prefix, normalized))
+            fromTop = Path.normalized(Path.join(prefix, normalized))
         }
         return fromTop == ".." || fromTop.hasPrefix("../") ? Self.outside : fromTop
     }

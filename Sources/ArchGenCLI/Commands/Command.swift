@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// One subcommand: its name, what it accepts, its help, and what it does.

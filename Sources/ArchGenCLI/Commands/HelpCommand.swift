@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// `archgen help [command]`, `archgen help templates export` for a

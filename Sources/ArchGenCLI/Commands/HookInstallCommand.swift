@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// `archgen hook install` and the `hook` group: a git pre-commit hook that

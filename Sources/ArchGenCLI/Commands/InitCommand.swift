@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -29,7 +30,7 @@ extension Command {
             let module = options.module ?? initModule
             let loader = BuiltinTemplates.layeredLoader(overridingWith: nil)
             let (settingsFile, project) = try context.initialSettings(options.choices, loader: loader)
-            let specPath = ModuleLayout.join(project.starterSpecFolder(), module + ".archgen")
+            let specPath = Path.join(project.starterSpecFolder(), module + ".archgen")
             let starter = try context.starterSpec(
                 module, at: specPath, choices: options.choices, defaults: project.settings.defaults, loader: loader, commented: true)
             // A project that exists already gets no sample module: the next generate would write it.

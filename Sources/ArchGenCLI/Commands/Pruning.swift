@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 extension CommandContext {
@@ -11,7 +12,7 @@ extension CommandContext {
     func orphans(
         of projects: [Project], planned: [PlannedFile], prune: Bool, inventory: ProjectInventory
     ) -> (removals: [PlannedFile], diagnostics: [Diagnostic]) {
-        let plannedPaths = Set(planned.map { WritePath.normalized($0.path) })
+        let plannedPaths = Set(planned.map { Path.normalized($0.path) })
         var removals: [PlannedFile] = []
         var diagnostics: [Diagnostic] = []
         for orphan in projects.flatMap(inventory.orphans) where !plannedPaths.contains(orphan.path) {

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// Reads a spec file from disk and validates it; a missing, unreadable or
@@ -58,7 +59,7 @@ extension CommandContext {
     /// their archgen.yml when it is not the current folder's.
     func checkStyle(_ name: String, among styles: StyleRegistry, of settingsPath: String?) throws(UsageError) {
         guard styles.entry(named: name) == nil else { return }
-        let whose = settingsPath.map { " in \(WritePath.normalized($0))" } ?? ""
+        let whose = settingsPath.map { " in \(Path.normalized($0))" } ?? ""
         throw UsageError("unknown style '\(name)'\(whose)", hint: styles.unknownStyleHint(for: name))
     }
 

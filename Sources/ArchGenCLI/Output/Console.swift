@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Where a command's output goes: results on stdout, diagnostics and usage

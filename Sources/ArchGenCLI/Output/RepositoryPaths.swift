@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// Where JSON and GitHub output name files from: the repository's top
@@ -25,12 +26,7 @@ struct RepositoryPaths: Equatable {
     /// `path` (relative to the current folder, or absolute) from the root:
     /// `Sources/Home/HomeContract.swift` run in `ios/` is `ios/Sources/Home/HomeContract.swift`.
     func path(_ path: String) -> String {
-        let absolute = WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(current, path))
-        let here = root.split(separator: "/"), there = absolute.split(separator: "/")
-        var common = 0
-        while common < here.count, common < there.count, here[common] == there[common] { common += 1 }
-        let parts = Array(repeating: "..", count: here.count - common) + there[common...].map(String.init)
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        Path.relative(Path.absolute(path, from: current), from: root)
     }
 }
 

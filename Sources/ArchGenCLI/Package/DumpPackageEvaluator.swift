@@ -1,5 +1,6 @@
 import ArchGenKit
 import ArchGenPackage
+import ArchGenSource
 import ArchGenSpec
 import ArchGenXcode
 import Foundation
@@ -21,23 +22,23 @@ struct DumpPackageEvaluator {
 
     func evaluate(_ text: String, folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation {
         let manager = FileManager.default
-        let scratch = manager.temporaryDirectory.appendingPathComponent("archgen-manifest-" + UUID().uuidString)
-        defer { try? manager.removeItem(at: scratch) }
-        let package = scratch.appendingPathComponent(packageName.isEmpty || packageName == "/" ? "package" : packageName)
-        let temporary = scratch.appendingPathComponent(".tmp")
+        let scratch = Path.join(manager.temporaryDirectory.path, "archgen-manifest-" + UUID().uuidString)
+        defer { try? manager.removeItem(atPath: scratch) }
+        let package = Path.join(scratch, packageName.isEmpty || packageName == "/" ? "package" : packageName)
+        let temporary = Path.join(scratch, ".tmp")
         do {
-            try manager.createDirectory(at: package, withIntermediateDirectories: true)
-            try manager.createDirectory(at: temporary, withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: package, withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: temporary, withIntermediateDirectories: true)
             for folder in folders {
-                try manager.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
+                try manager.createDirectory(atPath: Path.join(package, folder), withIntermediateDirectories: true)
             }
-            try Data(text.utf8).write(to: package.appendingPathComponent("Package.swift"))
+            try Data(text.utf8).write(to: URL(fileURLWithPath: Path.join(package, "Package.swift")))
         } catch {
-            throw .evaluation("cannot make a temporary copy of the manifest in \(scratch.path): \(error.localizedDescription)")
+            throw .evaluation("cannot make a temporary copy of the manifest in \(scratch): \(error.localizedDescription)")
         }
         let result: ProcessResult
         do throws(ProcessError) {
-            result = try runner.run(env, ["TMPDIR=" + temporary.path, swift, "package", "--package-path", package.path, "dump-package"])
+            result = try runner.run(env, ["TMPDIR=" + temporary, swift, "package", "--package-path", package, "dump-package"])
         } catch {
             throw .evaluation("cannot run \(error.executable): \(error.message)")
         }
@@ -50,7 +51,7 @@ extension CommandContext {
     /// The evaluator of the manifest at `path` (from the current folder), with `swift` (--swift's, else found).
     func dumpPackageEvaluator(forManifestAt path: String, swift: String?) throws(BuildCheckError) -> DumpPackageEvaluator {
         let executable = try Toolchain.locate(option: swift, variables: system.variables, search: system.executables)
-        let package = ProjectPath(absolute: system.currentDirectory).appending(ModuleLayout.folder(of: path))
+        let package = ProjectPath(absolute: system.currentDirectory).appending(Path.folder(of: path))
         return DumpPackageEvaluator(runner: system.processRunner, env: envExecutable, swift: executable, packageName: package.lastComponent)
     }
 

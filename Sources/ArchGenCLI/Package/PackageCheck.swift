@@ -1,5 +1,6 @@
 import ArchGenKit
 import ArchGenPackage
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 
@@ -62,15 +63,14 @@ extension CommandContext {
             let lock = try sandbox.lock()
             defer { lock.release() }
             let packagePath = staged ? try stagedPackageCopy(of: packageFolder, in: sandbox) : absolute(packageFolder)
-            let readFile = system.readFile
             let builder = PackageBuilder(
                 env: envExecutable, swift: swift, runner: system.processRunner, now: system.now,
-                readFile: { path in (try? readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
+                readFile: { [system] path in (try? system.readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             let request = PackageBuilder.Request(
-                packagePath: packagePath, scratchPath: ModuleLayout.join(sandbox.path, staged ? "staged-build" : "package-build"),
+                packagePath: packagePath, scratchPath: Path.join(sandbox.path, staged ? "staged-build" : "package-build"),
                 scope: membership.buildTargets(of: addition).map(PackageBuilder.PackageScope.targets) ?? .package,
                 testTargets: membership.testTargets(of: addition),
-                userPath: { WritePath.normalized(ModuleLayout.join(packageFolder, $0)) })
+                userPath: { Path.normalized(Path.join(packageFolder, $0)) })
             let display = BuildProgressDisplay(console: console, modules: modules.map(\.module), runTests: runTests)
             defer { display.finish() }
             return .success(try builder.check(request, runTests: runTests, destination: destination, progress: display.update))

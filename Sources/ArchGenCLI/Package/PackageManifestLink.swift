@@ -1,5 +1,6 @@
 import ArchGenKit
 import ArchGenPackage
+import ArchGenSource
 import ArchGenSpec
 import ArchGenXcode
 

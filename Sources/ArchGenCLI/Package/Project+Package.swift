@@ -1,5 +1,6 @@
 import ArchGenKit
 import ArchGenPackage
+import ArchGenSource
 import ArchGenSpec
 import ArchGenXcode
 
@@ -14,22 +15,22 @@ extension Project {
 
     /// The folder holding the manifest: the package's root.
     var packageFolder: String? {
-        manifestPath.map(ModuleLayout.folder(of:))
+        manifestPath.map(Path.folder(of:))
     }
 
     /// `Sources/<target>` and `Tests/<test target>` in the package, for `module`; nil without a package.
     func packageLayout(of module: String) -> ModuleLayout? {
         guard let package = settings.package, let folder = packageFolder else { return nil }
         return ModuleLayout(
-            sources: ModuleLayout.join(folder, "Sources/" + package.target(of: module)),
-            tests: ModuleLayout.join(folder, "Tests/" + package.testTarget(of: module)))
+            sources: Path.join(folder, "Sources/" + package.target(of: module)),
+            tests: Path.join(folder, "Tests/" + package.testTarget(of: module)))
     }
 
     /// The folders of the package's shared targets (`Sources/Core`, `Tests/CoreMocks`), where it names them.
     var sharedPackageLayout: (sources: String?, tests: String?) {
         guard let package = settings.package, let folder = packageFolder else { return (nil, nil) }
-        return (package.sharedTarget.map { ModuleLayout.join(folder, "Sources/" + $0) },
-                package.sharedTestTarget.map { ModuleLayout.join(folder, "Tests/" + $0) })
+        return (package.sharedTarget.map { Path.join(folder, "Sources/" + $0) },
+                package.sharedTestTarget.map { Path.join(folder, "Tests/" + $0) })
     }
 
     /// `layout`'s folders from the package's (`Sources/Cart`); nil for one outside the package.

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 extension GenerationPlanner {
@@ -38,8 +39,8 @@ extension GenerationPlanner {
             guard let name else {
                 throw UsageError("missing <Module>", hint: "write `archgen new SignIn`, or pass --spec FILE")
             }
-            let folder = options.folders.sources.map(ModuleLayout.folder(of:)) ?? project.starterSpecFolder()
-            let path = ModuleLayout.join(folder, name + ".archgen")
+            let folder = options.folders.sources.map(Path.folder(of:)) ?? project.starterSpecFolder()
+            let path = Path.join(folder, name + ".archgen")
             // Its instruction names it from the project's folder, so it reads the same wherever new ran.
             let file = try context.starterSpec(
                 name, at: path, shownAs: project.pathFromRoot(path), choices: options.choices, defaults: project.specDefaults,
@@ -51,7 +52,10 @@ extension GenerationPlanner {
         configured.platform = options.choices.platform ?? spec.platform
         configured.tests = options.choices.tests ?? spec.tests
         let layout = project.layout(for: spec, specPath: specPath, folders: options.folders)
-        let stage = ProjectStage(context: context, project: project, loader: loader, checks: ProjectChecks(context))
+        // What the project's specs say is read once: the checks and the modules the routes open, as `generate` reads them.
+        let inventory = ProjectInventory(context)
+        configured = inventory.withOpenedModules(configured, in: project)
+        let stage = ProjectStage(context: context, project: project, loader: loader, checks: ProjectChecks(context, inventory: inventory))
         let module = PlannedModule(spec: configured, layout: layout, root: project.root)
         let replacing = starter != nil && options.write.force
         let planned: ProjectStage.Planned

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -46,17 +47,24 @@ extension CommandContext {
         let plan = FileWriter(fileSystem: system.fileSystem).plan(build.files, options: options)
         guard plan.errors.isEmpty else { return nil }
         let pending = Dictionary(plan.actions.filter(\.writes).map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })
-        let module: SandboxModule
+        var sandbox = ProjectBuild(project: project, loader: build.loader)
         do throws(Diagnostic) {
-            var compiledExternals: [String: Set<String>] = [:]
-            module = try sandboxModule(spec, layout: layout, project: project, pending: pending, compiledExternals: &compiledExternals)
+            sandbox.modules = [try sandboxModule(spec, layout: layout, project: project, pending: pending,
+                                                 compiledExternals: &sandbox.compiledExternals)]
         } catch {
             console.report([error])
             return .invalidInput
         }
-        let specText = pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)
+        sandbox.specs = [pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)]
+        // A module whose routes open others calls their entry points: it compiles with its app module's other modules, as check builds it.
+        if !spec.openedModules.isEmpty {
+            let new = SelectedModule(spec: spec, layout: layout, project: project)
+            var builds = [sandbox]
+            addSiblings(appSiblings(of: [new], catalog: ProjectCatalog(self), style: nil), to: &builds)
+            sandbox = builds[0]
+        }
         switch buildCheck(
-            [module], specs: [specText] + sharedInputs(of: project, for: [module]), templates: build.loader, runTests: false,
+            sandbox.modules, specs: sandbox.specs + sharedInputs(of: project, for: sandbox.modules), templates: build.loader, runTests: false,
             proof: compileProof(build.options, project: project), swift: build.options.swift, project: project,
             destination: buildDestination(build.options)) {
         case .success(let build):

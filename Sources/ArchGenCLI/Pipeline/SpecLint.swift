@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The specs of a generation loaded and checked against their projects,

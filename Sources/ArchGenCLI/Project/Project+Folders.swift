@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// The folders a project's module files live in, which archgen searches
@@ -30,7 +31,7 @@ extension Project {
     private func folders(_ folder: (String) -> String) -> [String] {
         var folders = [settings.paths.sources, settings.paths.tests].compactMap { $0.map { folder($0.pattern) } }
         if settings.paths.sources == nil || settings.paths.tests == nil {
-            folders += packageFolder.map { [ModuleLayout.join($0, "Sources"), ModuleLayout.join($0, "Tests")] } ?? specFolders
+            folders += packageFolder.map { [Path.join($0, "Sources"), Path.join($0, "Tests")] } ?? specFolders
         }
         if !settings.shared.isEmpty { folders += [sharedLayout.sources, sharedLayout.tests] }
         return Self.outermost(folders)
@@ -45,7 +46,7 @@ extension Project {
 
     /// The folders, none inside another, sorted.
     static func outermost(_ folders: [String]) -> [String] {
-        let unique = Set(folders.map(WritePath.normalized)).sorted()
-        return unique.filter { folder in !unique.contains { $0 != folder && CommandContext.contains($0, folder) } }
+        let unique = Set(folders.map(Path.normalized)).sorted()
+        return unique.filter { folder in !unique.contains { $0 != folder && Path.contains($0, folder) } }
     }
 }

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -21,7 +22,7 @@ struct Project: Sendable {
 
     /// The folder holding archgen.yml ("." or "../.."): "." without settings.
     var root: String {
-        settingsPath.map(ModuleLayout.folder(of:)) ?? "."
+        settingsPath.map(Path.folder(of:)) ?? "."
     }
 
     /// The folders searched for specs: archgen.yml's `specs`, or the project folder.
@@ -40,7 +41,7 @@ struct Project: Sendable {
     /// {module}, else its package targets' folders, else beside the spec), as
     /// paths relative to the current folder.
     func layout(for spec: Spec, specPath: String) -> ModuleLayout {
-        let beside = packageLayout(of: spec.module) ?? ModuleLayout(module: spec.module, base: ModuleLayout.folder(of: specPath))
+        let beside = packageLayout(of: spec.module) ?? ModuleLayout(module: spec.module, base: Path.folder(of: specPath))
         return ModuleLayout(
             sources: settings.paths.sources.map { resolve($0.path(for: spec.module)) } ?? beside.sources,
             tests: settings.paths.tests.map { resolve($0.path(for: spec.module)) } ?? beside.tests)
@@ -112,13 +113,13 @@ struct Project: Sendable {
     /// A path as archgen.yml writes it, from the current folder: relative
     /// paths joined to `root`; both tidied (`../Specs`, not `./../Specs/.`).
     func resolve(_ path: String) -> String {
-        WritePath.normalized(path.hasPrefix("/") ? path : ModuleLayout.join(root, path))
+        Path.absolute(path, from: root)
     }
 
     /// `path` (from the current folder) from the project's folder, when it
     /// is inside it: how the project's own files name it, wherever archgen runs.
     func pathFromRoot(_ path: String) -> String {
-        let normalized = WritePath.normalized(path)
+        let normalized = Path.normalized(path)
         guard root != ".", normalized.hasPrefix(root + "/") else { return normalized }
         return String(normalized.dropFirst(root.count + 1))
     }

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// Every project a command meets, wherever it runs: at a repository's top
@@ -32,7 +33,7 @@ final class ProjectCatalog {
     /// folder, or absolute), or of the defaults when nil; nil when invalid.
     func project(at settingsPath: String?) -> Project? {
         guard let settingsPath else { return Project() }
-        let key = WritePath.normalized(settingsPath)
+        let key = Path.normalized(settingsPath)
         if let known = projects[key] { return known }
         let (project, errors) = context.loadProject(settingsPath: key)
         projects[key] = project
@@ -42,7 +43,7 @@ final class ProjectCatalog {
 
     /// The project governing the file or folder at `path`; nil when its archgen.yml is invalid.
     func project(governing path: String) -> Project? {
-        project(at: settingsPath(governingFilesIn: ModuleLayout.folder(of: WritePath.normalized(path))))
+        project(at: settingsPath(governingFilesIn: Path.folder(of: Path.normalized(path))))
     }
 
     /// The project around the current folder: the nearest archgen.yml here or above, else the defaults.
@@ -53,9 +54,9 @@ final class ProjectCatalog {
     /// The nearest archgen.yml in `folder` or a folder above it, as a path
     /// from the current folder; nil when there is none up to the root.
     func settingsPath(governingFilesIn folder: String) -> String? {
-        let key = WritePath.normalized(folder)
+        let key = Path.normalized(folder)
         if let known = governing[key] { return known }
-        let candidate = ModuleLayout.join(key, ProjectSettingsLoader.fileName)
+        let candidate = Path.join(key, ProjectSettingsLoader.fileName)
         let found: String?
         if system.fileExists(candidate), !system.isDirectory(candidate) {
             found = candidate
@@ -73,9 +74,9 @@ final class ProjectCatalog {
         let components = folder.split(separator: "/")
         if folder == "." || components.allSatisfy({ $0 == ".." }) {
             let levels = folder == "." ? 0 : components.count
-            return levels < depth ? ModuleLayout.join(folder, "..") : nil
+            return levels < depth ? Path.join(folder, "..") : nil
         }
-        return WritePath.normalized(ModuleLayout.join(folder, ".."))
+        return Path.normalized(Path.join(folder, ".."))
     }
 
     /// The project a new module joins: the one around the current folder;
@@ -98,9 +99,9 @@ final class ProjectCatalog {
     func everySpec() -> [(path: String, project: Project)] {
         var settingsPaths: [String] = current?.settingsPath.map { [$0] } ?? []
         settingsPaths += settingsFilesBelow
-        var candidates = Set(system.findFiles(".", ".archgen").map(WritePath.normalized))
+        var candidates = Set(system.findFiles(".", ".archgen").map(Path.normalized))
         for path in settingsPaths {
-            candidates.formUnion(project(at: path)?.specPaths(system).map(WritePath.normalized) ?? [])
+            candidates.formUnion(project(at: path)?.specPaths(system).map(Path.normalized) ?? [])
         }
         return candidates.sorted().compactMap { path in
             guard let project = project(governing: path), project.owns(specAt: path) else { return nil }
@@ -112,7 +113,7 @@ final class ProjectCatalog {
     var settingsFilesBelow: [String] {
         system.findFiles(".", ProjectSettingsLoader.fileName)
             .filter { $0 == ProjectSettingsLoader.fileName || $0.hasSuffix("/" + ProjectSettingsLoader.fileName) }
-            .map(WritePath.normalized)
+            .map(Path.normalized)
     }
 
     /// `path` when something is there; else the spec the project a new
@@ -121,18 +122,18 @@ final class ProjectCatalog {
     /// the spec in Specs/), when exactly one does; else `path`, which then
     /// reports itself missing.
     func specPath(named path: String) -> String {
-        guard !system.fileExists(path), path.hasSuffix(".archgen"), !path.hasPrefix("/"),
+        guard !system.fileExists(path), path.hasSuffix(".archgen"), !Path.isAbsolute(path),
               let project = try? projectForNewModule() else { return path }
-        let joined = Set(([project.root] + project.specFolders).map { WritePath.normalized(ModuleLayout.join($0, path)) })
+        let joined = Set(([project.root] + project.specFolders).map { Path.normalized(Path.join($0, path)) })
         let found = project.specPaths(system).filter { spec in
-            joined.contains(WritePath.normalized(spec)) || (!path.contains("/") && spec.hasSuffix("/" + path))
+            joined.contains(Path.normalized(spec)) || (!path.contains("/") && spec.hasSuffix("/" + path))
         }
         return found.count == 1 ? found[0] : path
     }
 
     /// `everySpec()` found nothing: where it looked.
     var noSpecsFound: UsageError {
-        let settings = Set(((current?.settingsPath).map { [WritePath.normalized($0)] } ?? []) + settingsFilesBelow).sorted()
+        let settings = Set(((current?.settingsPath).map { [Path.normalized($0)] } ?? []) + settingsFilesBelow).sorted()
         guard !settings.isEmpty else { return Project().noSpecsFound }
         if settings.count == 1, let only = project(at: settings[0]) { return only.noSpecsFound }
         return UsageError(

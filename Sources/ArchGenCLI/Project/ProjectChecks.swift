@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// The checks of a spec that need its project (`ProjectLint`), for `lint`,
@@ -37,7 +38,7 @@ final class ProjectChecks {
             besides: newFiles.map(\.path))
         var errors = ProjectLint.doubleClashes(of: spec, with: types) + ProjectLint.declarationClashes(of: spec, with: types)
         errors += ProjectLint.scaffoldClashes(of: spec, newFiles: newFiles, with: types)
-        let path = WritePath.normalized(spec.path)
+        let path = Path.normalized(spec.path)
         let neighbours = inventory.neighbours(in: project)
         errors += ProjectLint.redeclarations(in: spec, at: path, among: neighbours)
         errors += ProjectLint.siblingTypeCopies(in: spec, at: path, among: neighbours)
@@ -91,8 +92,8 @@ final class ProjectChecks {
             }
         }
         files += inventory.swiftFiles(under: Project.outermost(folders)).filter { file in
-            !elsewhere.contains { CommandContext.contains($0, file) }
-                || [layout.sources, layout.tests].contains { CommandContext.contains($0, file) }
+            !elsewhere.contains { Path.contains($0, file) }
+                || [layout.sources, layout.tests].contains { Path.contains($0, file) }
         }
         for case .file(let path, _) in spec.external { files.append(ExternalSources.path(of: path, inSpecAt: spec.path)) }
         if project.compilesShared(with: spec), let settingsPath = project.settingsPath {
@@ -112,7 +113,7 @@ final class ProjectChecks {
                 }
             }
         }
-        for path in Set(files.map(WritePath.normalized)).subtracting(generated.map(WritePath.normalized)).sorted()
+        for path in Set(files.map(Path.normalized)).subtracting(generated.map(Path.normalized)).sorted()
         where inventory.mentions(path, anyOf: names) {
             types += inventory.declaredTypes(in: path).filter { names.contains($0.name) }.map {
                 .init(name: $0.name, place: "\(path):\($0.line)")

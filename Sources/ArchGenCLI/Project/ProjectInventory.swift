@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// What a run knows about each project it meets beyond the specs it was
@@ -27,15 +28,15 @@ final class ProjectInventory {
 
     /// Specs the command has loaded (without `--style`): `specs(of:)` does not load them again.
     func remember(_ specs: [(path: String, spec: Spec)]) {
-        for (path, spec) in specs { loadedSpecs[WritePath.normalized(path)] = spec }
+        for (path, spec) in specs { loadedSpecs[Path.normalized(path)] = spec }
     }
 
     /// Every spec of `project`, by path (normalized, sorted), with its spec when it is valid.
     func specs(of project: Project) -> [(path: String, spec: Spec?)] {
         if let known = specsByRoot[project.root] { return known }
-        let paths = project.specPaths(system).map(WritePath.normalized).filter { path in
+        let paths = project.specPaths(system).map(Path.normalized).filter { path in
             project.settingsPath == nil
-                ? catalog.settingsPath(governingFilesIn: ModuleLayout.folder(of: path)) == nil : project.owns(specAt: path)
+                ? catalog.settingsPath(governingFilesIn: Path.folder(of: path)) == nil : project.owns(specAt: path)
         }
         let loaded = loadedSpecs
         let specs = paths.concurrentMap { [context] path in
@@ -53,7 +54,7 @@ final class ProjectInventory {
         let specs = specs(of: project)
         var neighbours = SpecNeighbours(specs.compactMap { path, spec in spec.map { (path, $0) } })
         neighbours.unreadModules = Set(specs.filter { $0.spec == nil }.map { entry in
-            String(StyleNaming.fileName(ofPath: entry.path).dropLast(".archgen".count))
+            String(Path.lastComponent(of: entry.path).dropLast(".archgen".count))
         })
         neighboursByRoot[project.root] = neighbours
         return neighbours
@@ -63,7 +64,7 @@ final class ProjectInventory {
     func swiftFiles(under folders: [String]) -> [String] {
         let files = folders.filter(system.isDirectory).flatMap { folder in
             if let known = filesByFolder[folder] { return known }
-            let found = system.findFiles(folder, ".swift").map(WritePath.normalized)
+            let found = system.findFiles(folder, ".swift").map(Path.normalized)
             filesByFolder[folder] = found
             return found
         }
@@ -150,8 +151,8 @@ extension ProjectInventory {
         guard !found.isEmpty, specs.allSatisfy({ $0.spec != nil }) else { return [] }
         var written = Set(specs.flatMap { entry in
             ModuleRenderer.filePaths(of: entry.spec!, layout: project.layout(for: entry.spec!, specPath: entry.path)).map(\.path)
-        }.map(WritePath.normalized))
-        if !project.settings.shared.isEmpty { written.formUnion(SharedFiles.paths(in: project.sharedLayout).map(WritePath.normalized)) }
+        }.map(Path.normalized))
+        if !project.settings.shared.isEmpty { written.formUnion(SharedFiles.paths(in: project.sharedLayout).map(Path.normalized)) }
         return found.filter { !written.contains($0) }.compactMap { path in
             guard let bytes = bytes(of: path), FileOrigin(bytes: bytes).isArchgens else { return nil }
             return Orphan(path: path, origin: FileOrigin(bytes: bytes), bytes: bytes)

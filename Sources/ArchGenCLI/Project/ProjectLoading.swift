@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// Finding and reading archgen.yml, and loading specs with its defaults.
@@ -24,7 +25,7 @@ extension CommandContext {
         let located = Project(settingsPath: path)
         return ProjectSettingsLoader(
             folderExists: { [system] folder in assumingFoldersExist || system.isDirectory(located.resolve(folder)) },
-            fileExists: { [system] file in system.fileExists(WritePath.normalized(file)) },
+            fileExists: { [system] file in system.fileExists(Path.normalized(file)) },
             readFile: { [system] file in try? system.readFile(located.resolve(file)) })
     }
 

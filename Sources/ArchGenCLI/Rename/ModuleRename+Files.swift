@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 extension ModuleRename {
@@ -6,7 +7,7 @@ extension ModuleRename {
     /// path), with the diff shown first; each time only while it still has `basis`.
     mutating func move(_ from: String, to: String, text: String, basis: [UInt8], ownership: PlannedFile.Ownership) {
         let old = String(decoding: basis, as: UTF8.self)
-        if WritePath.normalized(from) == WritePath.normalized(to) {
+        if Path.normalized(from) == Path.normalized(to) {
             guard Array(text.utf8) != basis else { return }
             files.append(PlannedFile(path: to, contents: text, ownership: ownership, basis: basis))
             diff += UnifiedDiff.diff(from: old, to: text, path: to)

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -33,9 +34,9 @@ extension CommandContext {
         else { return .failure(RenameFailure([fileError(at: specPath)])) }
         // A route of the module that opens the module itself follows too.
         let newText = Self.renamingRoutes(in: Array(renamedModule.utf8), of: spec, from: spec.module, to: name) ?? renamedModule
-        let specFile = StyleNaming.fileName(ofPath: specPath)
+        let specFile = Path.lastComponent(of: specPath)
         let newSpecPath = specFile == spec.module + ".archgen"
-            ? ModuleLayout.join(ModuleLayout.folder(of: specPath), name + ".archgen") : specPath
+            ? Path.join(Path.folder(of: specPath), name + ".archgen") : specPath
         let loaded = SpecLoader(defaults: project.specDefaults, shared: project.settings.shared, fileExists: system.fileExists)
             .load(bytes: Array(newText.utf8), path: newSpecPath)
         guard let renamed = loaded.spec else { return .failure(RenameFailure(loaded.errors)) }
@@ -54,11 +55,11 @@ extension CommandContext {
         }
         var plan = ModuleRename()
         plan.names = Self.renamedNames(from: oldFiles, to: newFiles, old: spec.module, new: name)
-        let headers = (from: "from " + specFile, to: "from " + StyleNaming.fileName(ofPath: newSpecPath))
+        let headers = (from: "from " + specFile, to: "from " + Path.lastComponent(of: newSpecPath))
         plan.move(specPath, to: newSpecPath, text: newText, basis: bytes, ownership: .scaffold)
-        var handled: Set<String> = [WritePath.normalized(specPath)]
+        var handled: Set<String> = [Path.normalized(specPath)]
         for (old, new) in zip(oldFiles, newFiles) {
-            handled.insert(WritePath.normalized(old.path))
+            handled.insert(Path.normalized(old.path))
             guard let oldBytes = try? system.readFile(old.path) else {
                 if new.ownership == .generated { plan.files.append(new) }
                 continue
@@ -69,10 +70,10 @@ extension CommandContext {
         }
         // The team's other files in the module's folders move with them, as they are.
         for (oldFolder, newFolder) in [(oldLayout.sources, newLayout.sources), (oldLayout.tests, newLayout.tests)] where oldFolder != newFolder {
-            for path in system.findFiles(oldFolder, "").map(WritePath.normalized) where handled.insert(path).inserted {
+            for path in system.findFiles(oldFolder, "").map(Path.normalized) where handled.insert(path).inserted {
                 guard let oldBytes = try? system.readFile(path) else { continue }
-                let rest = String(path.dropFirst(WritePath.normalized(oldFolder).count + 1))
-                let newPath = ModuleLayout.join(newFolder, rest)
+                let rest = String(path.dropFirst(Path.normalized(oldFolder).count + 1))
+                let newPath = Path.join(newFolder, rest)
                 plan.move(path, to: newPath, text: String(decoding: oldBytes, as: UTF8.self), basis: oldBytes, ownership: .scaffold)
                 plan.noteOldNames(in: String(decoding: oldBytes, as: UTF8.self), path: newPath, module: spec.module)
             }
@@ -101,8 +102,8 @@ extension CommandContext {
                 renamedTo: [package.target(of: name), package.testTarget(of: name)],
                 in: String(decoding: bytes, as: UTF8.self), path: manifest)
         }
-        let leaving = Set(plan.moves.map { WritePath.normalized($0.from) })
-        let taken = plan.moves.filter { system.fileExists($0.to) && !leaving.contains(WritePath.normalized($0.to)) }
+        let leaving = Set(plan.moves.map { Path.normalized($0.from) })
+        let taken = plan.moves.filter { system.fileExists($0.to) && !leaving.contains(Path.normalized($0.to)) }
         guard taken.isEmpty else {
             return .failure(RenameFailure(taken.map { move in Diagnostic(
                 severity: .error, message: "\(move.from) would move here, where a file exists already", path: move.to,

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 
 /// How archgen searches a folder tree for specs, settings and module files,
 /// on disk and in the staged files alike: hidden names (`.git`, `.build`,
@@ -13,17 +14,17 @@ enum FileSearch {
         name.hasPrefix(".") || skippedFolders.contains(name)
     }
 
-    /// The paths of `paths` (normalized, as `WritePath` makes them) below
+    /// The paths of `paths` (normalized, as `Path` makes them) below
     /// `folder` (named `key` among them; by default `folder` normalized) whose
     /// names end with `suffix`, sorted, each as `folder` joined to its path
     /// below it, as the walk of the disk gives them.
     static func find(_ suffix: String, under folder: String, key: String? = nil, in paths: [String]) -> [String] {
-        let key = key ?? WritePath.normalized(folder)
+        let key = key ?? Path.normalized(folder)
         var found: [String] = []
         for path in paths {
             let rest: Substring
             if key == "." {
-                guard !path.hasPrefix("../"), !path.hasPrefix("/") else { continue }
+                guard Path.contains(".", path) else { continue }
                 rest = Substring(path)
             } else if path.hasPrefix(key + "/") {
                 rest = path.dropFirst(key.count + 1)
@@ -33,7 +34,7 @@ enum FileSearch {
             let components = rest.split(separator: "/")
             guard let name = components.last, !name.hasPrefix("."), name.hasSuffix(suffix),
                   !components.dropLast().contains(where: skips(folder:)) else { continue }
-            found.append(ModuleLayout.join(folder, String(rest)))
+            found.append(Path.join(folder, String(rest)))
         }
         return found.sorted()
     }

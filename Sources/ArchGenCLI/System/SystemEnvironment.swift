@@ -4,15 +4,13 @@ import Foundation
 /// The side effects the commands need, behind one small value so tests can
 /// run every command in-process against a scratch folder and captured output.
 public struct SystemEnvironment: Sendable {
-    public var readFile: @Sendable (String) throws -> [UInt8]
-    public var fileExists: @Sendable (String) -> Bool
-    public var isDirectory: @Sendable (String) -> Bool
     public var standardOutput: @Sendable (String) -> Void
     public var standardError: @Sendable (String) -> Void
     /// Whether stderr is a terminal (colour and progress go there only).
     public var stderrIsTerminal: Bool
     public var variables: [String: String]
-    /// Where `new`, `generate` and `templates export` write.
+    /// The disk: what every command reads (`readFile`, `fileExists`,
+    /// `isDirectory`) and where `new`, `generate` and `templates export` write.
     public var fileSystem: any FileSystem
     /// Every file under a folder whose name ends with a suffix, sorted, the
     /// folders `FileSearch` skips left out: how specs and module files are found.
@@ -27,9 +25,6 @@ public struct SystemEnvironment: Sendable {
     public var currentDirectory: String
 
     public init(
-        readFile: @escaping @Sendable (String) throws -> [UInt8],
-        fileExists: @escaping @Sendable (String) -> Bool,
-        isDirectory: @escaping @Sendable (String) -> Bool,
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
         stderrIsTerminal: Bool,
@@ -41,9 +36,6 @@ public struct SystemEnvironment: Sendable {
         executables: ExecutableSearch = .local,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) {
-        self.readFile = readFile
-        self.fileExists = fileExists
-        self.isDirectory = isDirectory
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.stderrIsTerminal = stderrIsTerminal
@@ -79,20 +71,28 @@ public struct SystemEnvironment: Sendable {
     /// The real process: files on disk, stdout and stderr.
     public static var live: SystemEnvironment {
         SystemEnvironment(
-            // POSIX calls: Foundation's equivalents cost `new` a tenth more in conversions and first-use set-up.
-            readFile: { path in
-                guard let bytes = try LocalFileSystem().contents(at: path) else { throw CocoaError(.fileReadNoSuchFile) }
-                return bytes
-            },
-            fileExists: { path in
-                var info = stat()
-                return stat(path, &info) == 0
-            },
-            isDirectory: { LocalFileSystem().isDirectory(at: $0) },
             standardOutput: { text in LocalFileSystem.writeAll(text, to: STDOUT_FILENO) },
             standardError: { text in LocalFileSystem.writeAll(text, to: STDERR_FILENO) },
             stderrIsTerminal: isatty(STDERR_FILENO) != 0,
             variables: environmentVariables())
+    }
+
+    /// The bytes of the file at `path`; throws when nothing is there or it cannot be read.
+    public func readFile(_ path: String) throws(WriteError) -> [UInt8] {
+        guard let bytes = try fileSystem.contents(at: path) else {
+            throw WriteError(path: path, reason: .unreadable(detail: "no such file"))
+        }
+        return bytes
+    }
+
+    /// Whether a file or folder is at `path`, following links (a link to nothing is not).
+    public func fileExists(_ path: String) -> Bool {
+        fileSystem.existsFollowingLinks(at: path)
+    }
+
+    /// Whether `path` is a folder, following links.
+    public func isDirectory(_ path: String) -> Bool {
+        fileSystem.isDirectory(at: path)
     }
 
     /// Colour on a terminal only, and never when NO_COLOR is set.

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// What the build check found.

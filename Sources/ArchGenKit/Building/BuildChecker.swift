@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import Foundation
 
@@ -88,7 +89,7 @@ public struct BuildChecker: Sendable {
         let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
         let arguments = ["--package-path", sandbox.packagePath]
         let destinationArguments = destination.buildArguments
-            + (destination.scratchFolder.map { ["--scratch-path", ModuleLayout.join(sandbox.packagePath, $0)] } ?? [])
+            + (destination.scratchFolder.map { ["--scratch-path", Path.join(sandbox.packagePath, $0)] } ?? [])
         let buildStart = now()
         var result: BuildCheckResult
         let earlier = runTests
@@ -146,7 +147,7 @@ public struct BuildChecker: Sendable {
     private func fastProof(_ swiftc: String, destination: BuildDestination, toolchain: String) -> FastProof {
         FastProof(
             swiftc: swiftc, runner: runner, packagePath: sandbox.packagePath,
-            moduleCache: moduleCache ?? ModuleLayout.join(sandbox.path, "module-cache"), destination: destination,
+            moduleCache: moduleCache ?? Path.join(sandbox.path, "module-cache"), destination: destination,
             toolchain: toolchain, testArguments: TestLibraries.arguments(for: destination, swiftc: swiftc, runner: runner),
             width: width)
     }

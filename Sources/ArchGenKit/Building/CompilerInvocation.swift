@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The `swiftc` command line the fast proof runs for one sandbox target:
 /// the whole module at once (`-wmo`), type-checked and run through the
 /// compiler's mandatory passes (definite initialisation, `sending` and
@@ -37,7 +39,7 @@ public struct CompilerInvocation: Equatable, Sendable {
     }
 
     /// The module this run writes.
-    public var modulePath: String { ModuleLayout.join(modulesFolder, target.name + ".swiftmodule") }
+    public var modulePath: String { Path.join(modulesFolder, target.name + ".swiftmodule") }
 
     public var arguments: [String] {
         var arguments = [

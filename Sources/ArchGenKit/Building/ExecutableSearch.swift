@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ArchGenSource
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -19,7 +20,7 @@ public struct ExecutableSearch: Sendable {
     /// `/usr/bin/git` for `git` when `PATH` holds `/usr/bin`; nil when no folder has it.
     public func find(_ name: String, path: String?) -> String? {
         for folder in (path ?? "").split(separator: ":", omittingEmptySubsequences: true) {
-            let candidate = ModuleLayout.join(String(folder), name)
+            let candidate = Path.join(String(folder), name)
             if isExecutableFile(candidate) { return candidate }
         }
         return nil

@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -52,21 +53,21 @@ public struct FastProof: Sendable {
     /// `swiftc` beside `swift` (as named, then with its links resolved); nil when there is none.
     public static func compiler(besides swift: String, isExecutable: (String) -> Bool) -> String? {
         [swift, ResolvedPath.of(swift) ?? swift]
-            .map { ModuleLayout.join(ModuleLayout.folder(of: $0), "swiftc") }
+            .map { Path.join(Path.folder(of: $0), "swiftc") }
             .first(where: isExecutable)
     }
 
-    var folder: String { ModuleLayout.join(packagePath, (destination.scratchFolder ?? ".build") + "/archgen-fast-proof") }
+    var folder: String { Path.join(packagePath, (destination.scratchFolder ?? ".build") + "/archgen-fast-proof") }
 
     /// The command line of each target of `package`, in the package's order.
     public func invocations(of package: SandboxPackage) -> [CompilerInvocation] {
-        let modules = ModuleLayout.join(folder, "Modules")
+        let modules = Path.join(folder, "Modules")
         let name = (packagePath.split(separator: "/").last.map(String.init) ?? SandboxPackage.name).lowercased()
         let files = package.files
         return package.targets.map { target in
             CompilerInvocation(
                 target: target,
-                sources: files.filter { $0.path.hasPrefix(target.folder + "/") }.map { ModuleLayout.join(packagePath, $0.path) },
+                sources: files.filter { $0.path.hasPrefix(target.folder + "/") }.map { Path.join(packagePath, $0.path) },
                 modulesFolder: modules, moduleCache: moduleCache, languageMode: package.languageMode, packageName: name,
                 extraArguments: destination.compilerArguments + (target.isTest ? testArguments : []))
         }
@@ -100,7 +101,7 @@ public struct FastProof: Sendable {
 
     /// Each target's fingerprint: the toolchain, its command line, its files' text, its dependencies' fingerprints.
     func fingerprints(_ invocations: [CompilerInvocation], package: SandboxPackage) -> [String] {
-        let texts = Dictionary(package.files.map { (ModuleLayout.join(packagePath, $0.path), $0.contents) }, uniquingKeysWith: { $1 })
+        let texts = Dictionary(package.files.map { (Path.join(packagePath, $0.path), $0.contents) }, uniquingKeysWith: { $1 })
         var byName: [String: String] = [:]
         return invocations.map { invocation in
             var hasher = StableHasher()
@@ -117,7 +118,7 @@ public struct FastProof: Sendable {
     /// One target: its kept output when its record matches, else what `swiftc` prints; true when it compiled.
     private func compile(_ invocation: CompilerInvocation, fingerprint: String, into outputs: Outputs, at position: Int) -> Bool {
         let fileSystem = LocalFileSystem()
-        let recordPath = ModuleLayout.join(folder, "records/" + invocation.target.name)
+        let recordPath = Path.join(folder, "records/" + invocation.target.name)
         if let bytes = try? fileSystem.contents(at: recordPath),
            let record = BuildRecord(text: String(decoding: bytes, as: UTF8.self)), record.fingerprint == fingerprint,
            access(invocation.modulePath, F_OK) == 0 {
@@ -126,7 +127,7 @@ public struct FastProof: Sendable {
         }
         unlink(recordPath)
         try? fileSystem.createDirectory(at: invocation.modulesFolder)
-        try? fileSystem.createDirectory(at: ModuleLayout.folder(of: recordPath))
+        try? fileSystem.createDirectory(at: Path.folder(of: recordPath))
         do throws(ProcessError) {
             let result = try runner.run(swiftc, invocation.arguments)
             if result.succeeded {

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Where a line of a sandbox file comes from: a line of a user's file, or a

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// What to do about `no such module 'X'`: an Apple framework the build's

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Proves a package project's modules with `swift build` on the team's own
@@ -112,7 +113,7 @@ public struct PackageBuilder: Sendable {
     }
 
     private func arguments(of request: Request, for destination: BuildDestination) -> [String] {
-        ["--package-path", request.packagePath, "--scratch-path", ModuleLayout.join(request.scratchPath, destination.scratchFolder ?? ".build"),
+        ["--package-path", request.packagePath, "--scratch-path", Path.join(request.scratchPath, destination.scratchFolder ?? ".build"),
          "--disable-automatic-resolution"]
     }
 

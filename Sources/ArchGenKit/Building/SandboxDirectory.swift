@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -29,10 +30,10 @@ public struct SandboxDirectory: Sendable {
     /// The sandbox of the project at the absolute path `projectRoot`.
     public init(cacheRoot: String, projectRoot: String) {
         let name = projectRoot.split(separator: "/").last.map(String.init) ?? "root"
-        self.path = ModuleLayout.join(cacheRoot, "sandboxes/\(name)-\(StableHash.fnv1a(projectRoot))")
+        self.path = Path.join(cacheRoot, "sandboxes/\(name)-\(StableHash.fnv1a(projectRoot))")
     }
 
-    public var packagePath: String { ModuleLayout.join(path, "package") }
+    public var packagePath: String { Path.join(path, "package") }
 
     /// The package folder as the compiler may print it: as given, and with
     /// links resolved (`/tmp` is `/private/tmp` on macOS).
@@ -46,12 +47,12 @@ public struct SandboxDirectory: Sendable {
     /// `~/.cache/archgen` elsewhere; nil when none of those can be known.
     public static func cacheRoot(variables: [String: String]) -> String? {
         if let folder = variables["ARCHGEN_CACHE_DIR"], !folder.isEmpty { return folder }
-        if let folder = variables["XDG_CACHE_HOME"], !folder.isEmpty { return ModuleLayout.join(folder, "archgen") }
+        if let folder = variables["XDG_CACHE_HOME"], !folder.isEmpty { return Path.join(folder, "archgen") }
         guard let home = variables["HOME"], !home.isEmpty else { return nil }
         #if os(macOS)
-        return ModuleLayout.join(home, "Library/Caches/archgen")
+        return Path.join(home, "Library/Caches/archgen")
         #else
-        return ModuleLayout.join(home, ".cache/archgen")
+        return Path.join(home, ".cache/archgen")
         #endif
     }
 
@@ -60,7 +61,7 @@ public struct SandboxDirectory: Sendable {
     /// The lock file's date says when the sandbox was last used (`SandboxPruner`).
     public func lock() throws(BuildCheckError) -> FileLock {
         try create(path)
-        let lockPath = ModuleLayout.join(path, "lock")
+        let lockPath = Path.join(path, "lock")
         do throws(FileLockError) {
             let lock = try FileLock.acquire(lockPath)
             utimes(lockPath, nil)
@@ -83,18 +84,18 @@ public struct SandboxDirectory: Sendable {
         let fileSystem = LocalFileSystem()
         var wanted: Set<String> = []
         for (file, bytes) in files {
-            let path = ModuleLayout.join(packagePath, file)
+            let path = Path.join(packagePath, file)
             wanted.insert(path)
             do throws(WriteError) {
                 if try fileSystem.contents(at: path) == bytes { continue }
-                try fileSystem.createDirectory(at: ModuleLayout.folder(of: path))
+                try fileSystem.createDirectory(at: Path.folder(of: path))
                 try fileSystem.writeAtomically(bytes, to: path)
             } catch {
                 throw BuildCheckError.sandbox(error.path + ": " + error.message)
             }
         }
         for folder in folders {
-            removeAll(under: folder.isEmpty || folder == "." ? packagePath : ModuleLayout.join(packagePath, folder), except: wanted)
+            removeAll(under: folder.isEmpty || folder == "." ? packagePath : Path.join(packagePath, folder), except: wanted)
         }
     }
 
@@ -109,7 +110,7 @@ public struct SandboxDirectory: Sendable {
     public func build(of fingerprint: String) -> BuildRecord? {
         if let last = lastBuild(), last.fingerprint == fingerprint { return last }
         guard fingerprint.allSatisfy(\.isHexDigit),
-              let bytes = try? LocalFileSystem().contents(at: ModuleLayout.join(recordsPath, fingerprint)) else { return nil }
+              let bytes = try? LocalFileSystem().contents(at: Path.join(recordsPath, fingerprint)) else { return nil }
         return BuildRecord(text: String(decoding: bytes, as: UTF8.self)).flatMap { $0.fingerprint == fingerprint ? $0 : nil }
     }
 
@@ -124,14 +125,14 @@ public struct SandboxDirectory: Sendable {
         do throws(WriteError) {
             if asLast { try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: recordPath) }
             if record.fingerprint.allSatisfy(\.isHexDigit) {
-                try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: ModuleLayout.join(recordsPath, record.fingerprint))
+                try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: Path.join(recordsPath, record.fingerprint))
             }
         } catch {
             throw BuildCheckError.sandbox(error.path + ": " + error.message)
         }
         let manager = FileManager.default
         let kept = ((try? manager.contentsOfDirectory(atPath: recordsPath)) ?? []).filter { !$0.hasPrefix(".") }.map { name in
-            let path = ModuleLayout.join(recordsPath, name)
+            let path = Path.join(recordsPath, name)
             return (path, (try? manager.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? .distantPast)
         }
         for (path, _) in kept.sorted(by: { $0.1 > $1.1 }).dropFirst(Self.keptRecords) { try? manager.removeItem(atPath: path) }
@@ -144,8 +145,8 @@ public struct SandboxDirectory: Sendable {
         }
     }
 
-    private var recordPath: String { ModuleLayout.join(packagePath, ".build/archgen-build-record") }
-    private var recordsPath: String { ModuleLayout.join(packagePath, ".build/archgen-build-records") }
+    private var recordPath: String { Path.join(packagePath, ".build/archgen-build-record") }
+    private var recordsPath: String { Path.join(packagePath, ".build/archgen-build-records") }
 
     /// Removes the files below `folder` that are not in `kept`, and folders left empty.
     private func removeAll(under folder: String, except kept: Set<String>) {

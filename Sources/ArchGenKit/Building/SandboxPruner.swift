@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 
 /// Removes the sandboxes no check has used for `maxAge` (a project deleted or
@@ -18,14 +19,14 @@ public struct SandboxPruner: Sendable {
     /// Removes every sandbox unused since `now - maxAge` but `keeping`; returns the removed folders.
     @discardableResult
     public func prune(now: Date, keeping kept: String) -> [String] {
-        let folder = ModuleLayout.join(cacheRoot, "sandboxes")
+        let folder = Path.join(cacheRoot, "sandboxes")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let limit = now.addingTimeInterval(-Double(maxAge.components.seconds))
         var removed: [String] = []
         for name in names where !name.hasPrefix(".") {
-            let path = ModuleLayout.join(folder, name)
+            let path = Path.join(folder, name)
             guard path != kept, let used = Self.lastUse(of: path), used < limit,
-                  let lock = try? FileLock.acquire(ModuleLayout.join(path, "lock"), waitingUpTo: .zero) else { continue }
+                  let lock = try? FileLock.acquire(Path.join(path, "lock"), waitingUpTo: .zero) else { continue }
             defer { lock.release() }
             if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
         }
@@ -34,6 +35,6 @@ public struct SandboxPruner: Sendable {
 
     /// The date of the sandbox's lock file; nil when it has none (not a sandbox).
     static func lastUse(of sandbox: String) -> Date? {
-        try? FileManager.default.attributesOfItem(atPath: ModuleLayout.join(sandbox, "lock"))[.modificationDate] as? Date
+        try? FileManager.default.attributesOfItem(atPath: Path.join(sandbox, "lock"))[.modificationDate] as? Date
     }
 }

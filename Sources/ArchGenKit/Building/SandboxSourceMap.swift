@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Maps what the compiler and the tests say about the sandbox package back to
@@ -19,7 +20,7 @@ public struct SandboxSourceMap: Sendable {
         for file in packageFiles {
             files[file.path] = file
             if file.path.hasPrefix("Tests/") {
-                testFiles[Self.baseName(file.path), default: []].append(file)
+                testFiles[Path.lastComponent(of: file.path), default: []].append(file)
             }
         }
         self.files = files
@@ -67,10 +68,6 @@ public struct SandboxSourceMap: Sendable {
         }
         guard !printed.contains("/"), let candidates = testFilesByName[printed], candidates.count == 1 else { return nil }
         return candidates[0]
-    }
-
-    private static func baseName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// 1-based `number` of `text`, without its line break; nil past the end.

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ArchGenSource
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -20,7 +21,7 @@ import Darwin
 public enum TestLibraries {
     public static func arguments(for destination: BuildDestination, swiftc: String, runner: any ProcessRunner) -> [String] {
         #if os(macOS)
-        let toolchain = ModuleLayout.folder(of: ModuleLayout.folder(of: ResolvedPath.of(swiftc) ?? swiftc))
+        let toolchain = Path.folder(of: Path.folder(of: ResolvedPath.of(swiftc) ?? swiftc))
         let plugins = toolchain + "/lib/swift/host/plugins/testing"
         var arguments = access(plugins, F_OK) == 0 ? ["-plugin-path", plugins] : []
         guard destination == .host,

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ArchGenSource
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -20,9 +21,8 @@ public enum ToolchainIdentity {
 
     public static func of(swift: String, variables environment: [String: String]) -> String {
         let driver = resolved(swift)
-        let folder = driver.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         var parts = [swift, describe(driver)]
-        parts += companions.map { describe(resolved(folder + "/" + $0)) }
+        parts += companions.map { describe(resolved(Path.join(Path.folder(of: driver), $0))) }
         parts += variables.map { "\($0)=\(environment[$0] ?? "")" }
         #if os(macOS)
         parts.append("xcode-select=" + resolved("/var/db/xcode_select_link"))

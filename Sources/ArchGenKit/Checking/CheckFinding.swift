@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// One thing `archgen check` reports: a diagnostic, what kind of problem it

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Compares a module's rendered files with the disk, as the writer plans
@@ -10,7 +11,7 @@ public enum DriftCheck {
     /// every module of their project: `regenerate` then says how).
     public static func findings(in plan: WritePlan, specPath: String, regenerate: String? = nil) -> [CheckFinding] {
         let regenerate = regenerate ?? "run `archgen generate \(specPath)`"
-        let source = specPath.hasSuffix(".archgen") ? "the spec" : specFileName(specPath)
+        let source = specPath.hasSuffix(".archgen") ? "the spec" : Path.lastComponent(of: specPath)
         var findings: [CheckFinding] = plan.actions.compactMap { action in
             switch (action.ownership, action.kind) {
             case (.generated, .create):
@@ -23,7 +24,7 @@ public enum DriftCheck {
                 return CheckFinding(
                     kind: .drift,
                     diagnostic: Diagnostic(
-                        severity: .error, message: "generated file differs from what \(specFileName(specPath)) generates",
+                        severity: .error, message: "generated file differs from what \(Path.lastComponent(of: specPath)) generates",
                         path: action.path, location: SourceLocation(line: line.number, column: 1), sourceLine: line.text,
                         hint: regenerate + " to update it; edit \(source), not this file"),
                     diff: UnifiedDiff.diff(from: old, to: action.contents, path: action.path))
@@ -48,9 +49,5 @@ public enum DriftCheck {
         var index = 0
         while index < oldLines.count, index < newLines.count, oldLines[index] == newLines[index] { index += 1 }
         return (index + 1, index < oldLines.count ? String(oldLines[index]) : nil)
-    }
-
-    private static func specFileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The git repository around a folder, asked through the `git` command:
 /// where its top level and hooks are, and which files are staged.
 ///
@@ -61,19 +63,7 @@ public struct GitRepository: Sendable {
         let output = try run([
             "diff", "--cached", "--name-only", "-z", "--no-renames", "--no-relative", "--diff-filter=ACMRD",
         ])
-        return output.split(separator: "\0").map { Self.path(String($0), from: prefix) }
-    }
-
-    /// `path`, relative to the top level, as seen from the folder `prefix`
-    /// (relative to the top level too, `App/Sources/`, empty for the top level).
-    static func path(_ path: String, from prefix: String) -> String {
-        let here = prefix.split(separator: "/")
-        let there = path.split(separator: "/")
-        var common = 0
-        while common < here.count, common < there.count - 1, here[common] == there[common] {
-            common += 1
-        }
-        return (Array(repeating: "..", count: here.count - common) + there[common...]).joined(separator: "/")
+        return output.split(separator: "\0").map { Path.relative(file: String($0), from: prefix) }
     }
 
     // MARK: Running git

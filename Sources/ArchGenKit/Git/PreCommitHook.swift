@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The git pre-commit hook `archgen hook install` writes: a POSIX `sh`
 /// script that runs `archgen check --staged` and says so in a comment.
 ///
@@ -17,7 +19,7 @@ public enum PreCommitHook {
 
     /// `hooks/pre-commit` for the hooks folder `hooks`.
     public static func path(in hooksFolder: String) -> String {
-        ModuleLayout.join(hooksFolder, fileName)
+        Path.join(hooksFolder, fileName)
     }
 
     /// The script, written with permissions `.executable`.

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The files of the index (git's staging area) as the next commit records
 /// them, whatever the working tree holds: what `check --staged` judges.
 ///
@@ -40,7 +42,7 @@ public struct StagedTree: Equatable, Sendable {
     /// `path`, relative to the top level, as seen from the folder `prefix`
     /// (relative to the top level too, `App/Sources/`, empty for the top level).
     public static func path(_ path: String, from prefix: String) -> String {
-        GitRepository.path(path, from: prefix)
+        Path.relative(file: path, from: prefix)
     }
 }
 

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Sourcery AutoMockable names for the members of a test double.

@@ -52,6 +52,8 @@ struct InputProperty: Equatable {
     var optionality: WiringSettings.Optionality
     /// The protocol that declares it (VIP's data store); nil when only its holder has it.
     var declaredIn: String?
+    /// Declared `{ get }` (archgen.yml's `readOnly: true`): only its holder sets it.
+    var isReadOnly = false
 
     var name: String { field.name }
     var isInjected: Bool { optionality == .nonOptional }
@@ -68,10 +70,10 @@ struct InputProperty: Equatable {
     }
 
     /// `var orderID: String!`, `let orderID: String`.
-    var storedProperty: String { (isInjected && declaredIn == nil ? "let " : "var ") + "\(name): \(storedType)" }
+    var storedProperty: String { (isInjected && (declaredIn == nil || isReadOnly) ? "let " : "var ") + "\(name): \(storedType)" }
 
-    /// The requirement a protocol declares: `var orderID: String { get set }`.
-    var requirement: PropertyDeclaration { PropertyDeclaration(name: name, type: storedType, isSettable: true) }
+    /// The requirement a protocol declares: `var orderID: String { get set }`, `{ get }` when read-only.
+    var requirement: PropertyDeclaration { PropertyDeclaration(name: name, type: storedType, isSettable: !isReadOnly) }
 
     /// As a parameter of its holder's `init`: a closure `@escaping`, as the assembly's.
     var initParameter: InitParameter {

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// A reference from one actor to another: the property, the protocol it
@@ -8,7 +9,7 @@ struct ModuleLink: Equatable {
     var target: String?
     var type: String
     var isWeak: Bool
-    /// `?` (a weak link always), `!` (a strong one by default) or none (passed to the holder's `init`).
+    /// `?` (a weak link by default), `!` (a strong one by default) or none (passed to the holder's `init`).
     var optionality: WiringSettings.Optionality
     /// The protocol that declares the property as a requirement; nil when only its holder has it.
     var declaredIn: String?
@@ -18,12 +19,12 @@ struct ModuleLink: Equatable {
     var key: String
 
     init(_ name: String, to target: String?, type: String, weak isWeak: Bool = false,
-         optionality: WiringSettings.Optionality = .implicitlyUnwrapped, declaredIn: String? = nil) {
+         optionality: WiringSettings.Optionality? = nil, declaredIn: String? = nil) {
         self.name = name
         self.target = target
         self.type = type
         self.isWeak = isWeak
-        self.optionality = isWeak ? .optional : optionality
+        self.optionality = .of(weak: isWeak, given: optionality)
         self.declaredIn = declaredIn
         self.key = name
     }
@@ -32,7 +33,7 @@ struct ModuleLink: Equatable {
     /// `declared: true` puts it in `firstProtocol`, its holder's first.
     init(_ link: StyleLink, to target: String?, type: String, wiring: WiringSettings, firstProtocol: String?) {
         let setting = wiring.links[link.key]
-        self.init(setting?.property ?? link.property, to: target, type: type, weak: link.isWeak,
+        self.init(setting?.property ?? link.property, to: target, type: type, weak: setting?.isWeak ?? link.isWeak,
                   optionality: setting?.optionality ?? link.defaultOptionality)
         switch setting?.isDeclared {
         case true?: declaredIn = link.declaredIn ?? firstProtocol

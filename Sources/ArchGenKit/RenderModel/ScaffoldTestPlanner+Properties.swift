@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The scaffold tests of a role list's properties, those the scaffold

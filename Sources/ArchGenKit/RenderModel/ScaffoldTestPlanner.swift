@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The scaffold tests every style writes: a forwarded call checked through a

@@ -1,23 +1,31 @@
 import ArchGenSpec
 
-/// The `body` of a module's SwiftUI screen: a `Text` per value of the state
+/// The `body` of a module's SwiftUI screen: a row per value of the state
 /// its model publishes (`ViewState`), in a `List`, read from the model
 /// (`model.photos`); the module's name alone when there is none; then the
-/// lifecycle events forwarded (`ScreenLifecycle`).
+/// lifecycle events forwarded (`ScreenLifecycle`). An array is a row per
+/// element (`ForEach`), identified by its offset, which any element type
+/// has (an element need not be `Identifiable` or `Hashable`).
 struct ScreenBody: Equatable {
     /// The body's lines, indented from the body's own.
     private(set) var lines: [String]
 
     init(state: ViewState, module: String, lifecycle: [String], model: String = "model") {
-        let rows = state.properties.map { Self.row(of: $0, on: model) }
+        let rows = state.properties.flatMap { Self.rows(of: $0, on: model) }
         lines = rows.isEmpty ? ["Text(\"\(module)\")"] : ["List {"] + rows.map { "    " + $0 } + ["}"]
         lines += lifecycle.map { (rows.isEmpty ? "    " : "") + $0 }
     }
 
-    /// `Text(model.message)` for a string, else its value described.
-    static func row(of property: ViewState.Property, on model: String) -> String {
+    /// `Text(model.message)`; for an array, a `ForEach` of its elements' texts.
+    static func rows(of property: ViewState.Property, on model: String) -> [String] {
         let value = "\(model).\(property.name)"
-        switch property.storedType {
+        guard case .array(let element) = property.storedType else { return [text(of: value, type: property.storedType)] }
+        return ["ForEach(Array(\(value).enumerated()), id: \\.offset) { row in", "    " + text(of: "row.element", type: element), "}"]
+    }
+
+    /// `Text(value)` for a string, else `value` described.
+    static func text(of value: String, type: TypeSyntax) -> String {
+        switch type {
         case let type where type.description == "String":
             return "Text(\(value))"
         case .optional(let wrapped) where wrapped.description == "String":

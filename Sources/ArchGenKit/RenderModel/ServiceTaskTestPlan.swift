@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The tests of an event that starts a kept task (`ServiceTask`): each calls

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The statements a generated test writes, in the idiom of its framework:

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// One file of a module as a style defines it: the template that renders it,
@@ -27,6 +28,6 @@ struct ModuleFile: Equatable {
 
     /// The file's path: `name` below the layout's sources or tests folder.
     func path(in layout: ModuleLayout) -> String {
-        ModuleLayout.join(folder == .sources ? layout.sources : layout.tests, name)
+        Path.join(folder == .sources ? layout.sources : layout.tests, name)
     }
 }

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Where a module's files go. By default everything sits beside the spec,
 /// the way SwiftPM lays out a package:
 ///
@@ -20,22 +22,7 @@ public struct ModuleLayout: Equatable, Sendable {
 
     /// The default layout of `module` around a base folder, with optional overrides.
     public init(module: String, base: String, sources: String? = nil, tests: String? = nil) {
-        self.sources = sources ?? Self.join(base, module)
-        self.tests = tests ?? Self.join(base, module + "Tests")
-    }
-
-    /// The folder of a spec path (`.` for a bare file name).
-    public static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// `base/name`, without a leading `./`.
-    public static func join(_ base: String, _ name: String) -> String {
-        switch base {
-        case "", ".": return name
-        case let base where base.hasSuffix("/"): return base + name
-        default: return base + "/" + name
-        }
+        self.sources = sources ?? Path.join(base, module)
+        self.tests = tests ?? Path.join(base, module + "Tests")
     }
 }

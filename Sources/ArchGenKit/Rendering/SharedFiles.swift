@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The two files of a project's shared declarations (archgen.yml's `shared`):
 /// the protocols and entities, and the mocks, both generated.
 public enum SharedFiles {
@@ -10,6 +12,6 @@ public enum SharedFiles {
 
     /// Both files' paths in `layout`: declarations, then doubles.
     public static func paths(in layout: ModuleLayout) -> [String] {
-        [ModuleLayout.join(layout.sources, declarationsFileName), ModuleLayout.join(layout.tests, doublesFileName)]
+        [Path.join(layout.sources, declarationsFileName), Path.join(layout.tests, doublesFileName)]
     }
 }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The types a spec says the app defines elsewhere (`external`), as one Swift
@@ -27,7 +28,7 @@ public enum ExternalSources {
         of entries: [External], declaredIn path: String, readFile: (String) throws -> String
     ) rethrows -> MappedSource {
         var source = MappedSource()
-        let fileName = path.split(separator: "/").last.map(String.init) ?? path
+        let fileName = Path.lastComponent(of: path)
         source.append("""
             // The external types of \(fileName): defined by the app, compiled beside the module.
             import Foundation
@@ -57,6 +58,6 @@ public enum ExternalSources {
     /// (`Spec.resolve`, the rule the spec validator checks existence with),
     /// tidied: `../App/User.swift` in `Specs/SignIn.archgen` is `App/User.swift`.
     public static func path(of file: String, inSpecAt specPath: String) -> String {
-        WritePath.normalized(Spec.resolve(file, relativeToSpecAt: specPath))
+        Path.normalized(Spec.resolve(file, relativeToSpecAt: specPath))
     }
 }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// What `generate` does to the scaffold files (the team's) when the spec

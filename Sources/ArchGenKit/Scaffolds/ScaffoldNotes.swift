@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The notes `ScaffoldFollowing` gives about one scaffold file: each names
@@ -12,7 +13,7 @@ struct ScaffoldNotes {
     /// A stub inserted in `text`, the file's new text.
     func added(_ stub: StubInsertion.Stub, in text: LineInsertions) -> Diagnostic {
         var note = note("added a stub of \(stub.requirement.shortName) to \(stub.typeName): \(stub.requirement.protocolName) "
-                        + "requires it, new in \(Self.fileName(stub.requirement.path))", line: stub.line, text: text.line(stub.line))
+                        + "requires it, new in \(Path.lastComponent(of: stub.requirement.path))", line: stub.line, text: text.line(stub.line))
         note.sourceLine = nil  // the diff of a dry run shows the stubs
         return note
     }
@@ -20,7 +21,7 @@ struct ScaffoldNotes {
     /// A stub that could not be inserted.
     func missed(_ requirement: Requirement, type: String, reason: String) -> Diagnostic {
         note("\(type) must implement \(requirement.declaration), new in \(requirement.protocolName) "
-             + "(\(Self.fileName(requirement.path))); archgen did not add it: \(reason)")
+             + "(\(Path.lastComponent(of: requirement.path))); archgen did not add it: \(reason)")
     }
 
     /// Members of `user`'s declarations that implement a requirement the spec
@@ -34,13 +35,13 @@ struct ScaffoldNotes {
                 let line = member.lines.lowerBound
                 notes.append(note(
                     "\(declaration.name) still implements \(requirement.shortName), which \(requirement.protocolName) no longer "
-                        + "requires (\(Self.fileName(requirement.path))): delete it unless your code uses it",
+                        + "requires (\(Path.lastComponent(of: requirement.path))): delete it unless your code uses it",
                     line: line, text: lines.line(line)))
             }
             for name in declaration.inherited.filter({ changes.removedProtocols[$0] != nil }) {
                 let line = declaration.openingLine
                 notes.append(note(
-                    "\(declaration.name) conforms to \(name), which \(Self.fileName(changes.removedProtocols[name]!)) no longer "
+                    "\(declaration.name) conforms to \(name), which \(Path.lastComponent(of: changes.removedProtocols[name]!)) no longer "
                         + "declares: remove the conformance", line: line, text: lines.line(line)))
             }
         }
@@ -60,7 +61,7 @@ struct ScaffoldNotes {
         guard !tests.isEmpty else { return [] }
         let covered = changes.added.filter { requirement in tests.contains { $0.name.contains(Casing.upperFirst(requirement.name)) } }
         return [note(
-            "\(type) has no test of \(Self.list(covered.map(\.shortName).removingRepeats())), new in \(Self.fileName(covered[0].path)); "
+            "\(type) has no test of \(Self.list(covered.map(\.shortName).removingRepeats())), new in \(Path.lastComponent(of: covered[0].path)); "
                 + "a new module's \(type) has \(Self.list(tests.map { $0.name + "()" })) (the test doubles have what they use)")]
     }
 
@@ -75,7 +76,7 @@ struct ScaffoldNotes {
             where line.contains(".\(requirement.name) = ") && own.insert(line).inserted {
                 notes.append(note(
                     "\(type) does not set \(requirement.name), new in \(requirement.protocolName) "
-                        + "(\(Self.fileName(requirement.path))): archgen's \(type) has `\(line)`"))
+                        + "(\(Path.lastComponent(of: requirement.path))): archgen's \(type) has `\(line)`"))
             }
         }
         return notes
@@ -87,10 +88,6 @@ struct ScaffoldNotes {
         return Diagnostic(
             severity: .note, message: message, path: path, location: line.map { SourceLocation(line: $0, column: column) },
             sourceLine: text.map(String.init))
-    }
-
-    private static func fileName(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// A service the spec lists that a team's scaffold file never names, where

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The file system as the writer sees it: a few reads to plan, two kinds of
 /// change to carry the plan out. `LocalFileSystem` is the disk;
 /// `InMemoryFileSystem` stands in for it in tests.
@@ -10,6 +12,10 @@ public protocol FileSystem: Sendable {
 
     /// Whether anything (file, folder, link) is at `path`.
     func fileExists(at path: String) -> Bool
+
+    /// Whether a file or folder is at `path`, following links: a link to
+    /// nothing is not (what a reader asks; `fileExists` is what a writer asks).
+    func existsFollowingLinks(at path: String) -> Bool
 
     /// Whether `path` is a folder (following links).
     func isDirectory(at path: String) -> Bool
@@ -128,6 +134,11 @@ public struct BatchWriteError: Error, Equatable, Sendable {
 }
 
 extension FileSystem {
+    /// A file system without links: what exists is what a link would lead to.
+    public func existsFollowingLinks(at path: String) -> Bool {
+        fileExists(at: path)
+    }
+
     /// Writes with the default permissions (a replaced file keeps its own).
     public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
         try writeAtomically(bytes, to: path, permissions: nil)
@@ -137,7 +148,7 @@ extension FileSystem {
     public func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
         var folders: Set<String> = []
         for (index, file) in files.enumerated() {
-            guard let folder = WritePath.parent(of: file.path), folders.insert(folder).inserted, !isDirectory(at: folder) else { continue }
+            guard let folder = Path.parent(of: file.path), folders.insert(folder).inserted, !isDirectory(at: folder) else { continue }
             do throws(WriteError) {
                 try createDirectory(at: folder)
             } catch {

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Carries out a `WritePlan`: creates the missing folders, then writes each
 /// `create` and `update` atomically, then carries out each `remove`. A plan with errors writes nothing; a
 /// dry run writes nothing and returns the plan's actions.
@@ -50,8 +52,8 @@ public struct FileWriter: Sendable {
         // Each file is checked again (it only reads), on every core; the first failure in order stops all.
         let checked = writing.concurrentMap(from: Parallelism.fileOperations) { index in
             Result { () throws(WriteError) -> FileWrite in
-                let path = WritePath.normalized(actions[index].path)
-                if actions[index].kind == .create, !folders.missing.contains(WritePath.parent(of: path) ?? "."), fileSystem.fileExists(at: path) {
+                let path = Path.normalized(actions[index].path)
+                if actions[index].kind == .create, !folders.missing.contains(Path.parent(of: path) ?? "."), fileSystem.fileExists(at: path) {
                     throw WriteError(path: actions[index].path, reason: .appearedSincePlanning)
                 }
                 if let basis = actions[index].basis, try fileSystem.contents(at: path) != basis {
@@ -88,7 +90,7 @@ public struct FileWriter: Sendable {
     private func remove(_ removals: [FileAction], after done: [FileAction]) throws(WriteFailure) {
         var completed = done
         for action in removals {
-            let path = WritePath.normalized(action.path)
+            let path = Path.normalized(action.path)
             do throws(WriteError) {
                 if let basis = action.basis, try fileSystem.contents(at: path) != basis {
                     throw WriteError(path: action.path, reason: .changedSinceRead)
@@ -98,9 +100,9 @@ public struct FileWriter: Sendable {
                 throw WriteFailure(errors: [WriteError(path: action.path, reason: error.reason)], completed: completed)
             }
             completed.append(action)
-            var folder = WritePath.parent(of: path)
+            var folder = Path.parent(of: path)
             while let current = folder, current != ".", current != "/", fileSystem.removeFolderIfEmpty(at: current) {
-                folder = WritePath.parent(of: current)
+                folder = Path.parent(of: current)
             }
         }
     }
@@ -119,7 +121,7 @@ extension FileWriter {
 
     func survey(_ plan: WritePlan) -> FolderSurvey {
         var survey = FolderSurvey()
-        let folders = Array(Set(plan.actions.compactMap { WritePath.parent(of: $0.path) }))
+        let folders = Array(Set(plan.actions.compactMap { Path.parent(of: $0.path) }))
         let fileSystem = self.fileSystem
         // Looked at on every core; a folder above them, once, when one is missing.
         var exists = Dictionary(uniqueKeysWithValues: zip(folders, folders.concurrentMap(from: Parallelism.fileOperations) { fileSystem.isDirectory(at: $0) }))
@@ -128,7 +130,7 @@ extension FileWriter {
             if let known = nearest[folder] { return known }
             let isFolder = exists[folder] ?? fileSystem.isDirectory(at: folder)
             exists[folder] = isFolder
-            let found = isFolder ? folder : WritePath.parent(of: folder).map(nearestExisting) ?? folder
+            let found = isFolder ? folder : Path.parent(of: folder).map(nearestExisting) ?? folder
             if found != folder { survey.missing.insert(folder) }
             nearest[folder] = found
             return found

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// What `WritePlanner` needs to know of each folder above the planned files:
 /// whether it is missing, a file, or a folder it may write in. Read once per
 /// folder, on every core, rather than once per file: a thousand modules'
@@ -26,7 +28,7 @@ struct FolderStates: Sendable {
         var folders: Set<String> = []
         for parent in parents where folders.insert(parent).inserted {
             folders.insert(Self.root(of: parent))
-            for folder in WritePath.ancestors(of: parent) { folders.insert(folder) }
+            for folder in Path.ancestors(of: parent) { folders.insert(folder) }
         }
         let list = Array(folders)
         let read = list.concurrentMap(from: Parallelism.fileOperations) { folder -> State in
@@ -43,11 +45,11 @@ struct FolderStates: Sendable {
 
     /// The folder holding `key`: its parent, or the root it is relative to.
     static func folder(of key: String) -> String {
-        WritePath.parent(of: key) ?? root(of: key)
+        Path.parent(of: key) ?? root(of: key)
     }
 
     /// The folder a relative path starts from, `.`, or `/` for an absolute one.
     static func root(of key: String) -> String {
-        key.hasPrefix("/") ? "/" : "."
+        Path.isAbsolute(key) ? "/" : "."
     }
 }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 
 /// A file system in memory, for tests: files with their permission bits
@@ -31,16 +32,16 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     public func addFile(_ path: String, bytes: [UInt8], permissions: FilePermissions = .regular) {
         locked {
-            for folder in WritePath.ancestors(of: path) { directories.insert(folder) }
-            files[WritePath.normalized(path)] = bytes
-            modes[WritePath.normalized(path)] = permissions
+            for folder in Path.ancestors(of: path) { directories.insert(folder) }
+            files[Path.normalized(path)] = bytes
+            modes[Path.normalized(path)] = permissions
         }
     }
 
     /// Adds a folder and the folders above it; not logged.
     public func addDirectory(_ path: String) {
         locked {
-            for folder in WritePath.ancestors(of: path) + [WritePath.normalized(path)] {
+            for folder in Path.ancestors(of: path) + [Path.normalized(path)] {
                 directories.insert(folder)
             }
         }
@@ -48,19 +49,19 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// Nothing can be created, replaced or renamed inside `folder` afterwards.
     public func makeReadOnly(_ folder: String) {
-        locked { _ = readOnlyFolders.insert(WritePath.normalized(folder)) }
+        locked { _ = readOnlyFolders.insert(Path.normalized(folder)) }
     }
 
     /// Reading the file at `path` fails afterwards.
     public func makeUnreadable(_ path: String) {
-        locked { _ = unreadableFiles.insert(WritePath.normalized(path)) }
+        locked { _ = unreadableFiles.insert(Path.normalized(path)) }
     }
 
     // MARK: Looking
 
     /// The text of the file at `path`, or nil.
     public func text(at path: String) -> String? {
-        locked { files[WritePath.normalized(path)].map { String(decoding: $0, as: UTF8.self) } }
+        locked { files[Path.normalized(path)].map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// Every file's path, sorted.
@@ -77,7 +78,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     // MARK: FileSystem
 
     public func contents(at path: String) throws(WriteError) -> [UInt8]? {
-        let key = WritePath.normalized(path)
+        let key = Path.normalized(path)
         let (bytes, unreadable) = locked { (files[key], unreadableFiles.contains(key)) }
         if unreadable && bytes != nil {
             throw WriteError(path: path, reason: .unreadable(detail: "Permission denied"))
@@ -86,28 +87,28 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func fileExists(at path: String) -> Bool {
-        let key = WritePath.normalized(path)
+        let key = Path.normalized(path)
         return locked { files[key] != nil || isFolder(key) }
     }
 
     public func isDirectory(at path: String) -> Bool {
-        let key = WritePath.normalized(path)
+        let key = Path.normalized(path)
         return locked { isFolder(key) }
     }
 
     public func isWritableDirectory(at path: String) -> Bool {
-        let key = WritePath.normalized(path)
+        let key = Path.normalized(path)
         return locked { isFolder(key) && !readOnlyFolders.contains(key) }
     }
 
     public func createDirectory(at path: String) throws(WriteError) {
-        let target = WritePath.normalized(path)
+        let target = Path.normalized(path)
         let problem: WriteError.Reason? = locked {
-            for folder in WritePath.ancestors(of: target) + [target] where !isFolder(folder) {
+            for folder in Path.ancestors(of: target) + [target] where !isFolder(folder) {
                 if files[folder] != nil {
                     return .createDirectoryFailed(folder: folder, detail: "File exists")
                 }
-                let parent = WritePath.parent(of: folder) ?? "."
+                let parent = Path.parent(of: folder) ?? "."
                 if readOnlyFolders.contains(parent) {
                     return .createDirectoryFailed(folder: folder, detail: "Permission denied")
                 }
@@ -120,7 +121,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func permissions(at path: String) -> FilePermissions? {
-        let key = WritePath.normalized(path)
+        let key = Path.normalized(path)
         return locked { files[key] != nil ? modes[key] : nil }
     }
 
@@ -130,7 +131,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func removeFile(at path: String) throws(WriteError) {
-        let key = WritePath.normalized(path)
+        let key = Path.normalized(path)
         let removed: Bool = locked {
             guard files.removeValue(forKey: key) != nil else { return false }
             modes[key] = nil
@@ -141,7 +142,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     public func removeFolderIfEmpty(at path: String) -> Bool {
-        let key = WritePath.normalized(path)
+        let key = Path.normalized(path)
         return locked {
             let prefix = key + "/"
             guard directories.contains(key), !files.keys.contains(where: { $0.hasPrefix(prefix) }),
@@ -159,8 +160,8 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
 
     /// A new file gets `.regular` unless `permissions` are given.
     public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
-        let target = WritePath.normalized(path)
-        let parent = WritePath.parent(of: target) ?? "."
+        let target = Path.normalized(path)
+        let parent = Path.parent(of: target) ?? "."
         let problem: String? = locked {
             if files[parent] != nil { return "Not a directory" }
             if !isFolder(parent) { return "No such file or directory" }

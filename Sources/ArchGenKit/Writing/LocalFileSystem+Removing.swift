@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ArchGenSource
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -24,7 +25,7 @@ extension LocalFileSystem {
         var removed: [String] = []
         Self.forEachEntry(in: path) { name in
             guard name.hasPrefix(Self.temporaryPrefix) else { return }
-            let entry = path == "." ? name : ModuleLayout.join(path, name)
+            let entry = path == "." ? name : Path.join(path, name)
             if Self.isFolder(entry) {
                 Self.removeTree(at: entry)
                 if !fileExists(at: entry) { removed.append(entry) }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ArchGenSource
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -55,6 +56,11 @@ public struct LocalFileSystem: FileSystem {
         return lstat(path, &info) == 0
     }
 
+    public func existsFollowingLinks(at path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0
+    }
+
     public func isDirectory(at path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
@@ -65,7 +71,7 @@ public struct LocalFileSystem: FileSystem {
     }
 
     public func createDirectory(at path: String) throws(WriteError) {
-        for folder in WritePath.ancestors(of: path) + [WritePath.normalized(path)] where !isDirectory(at: folder) {
+        for folder in Path.ancestors(of: path) + [Path.normalized(path)] where !isDirectory(at: folder) {
             if mkdir(folder, 0o777) != 0 {
                 let code = errno
                 if code == EEXIST && isDirectory(at: folder) { continue }
@@ -127,7 +133,7 @@ public struct LocalFileSystem: FileSystem {
             // One flush per file system: the folders' devices tell which (a module's files share a few folders).
             var devices: Set<UInt64> = []
             var folders = Set(staging.folders.map(\.staging))  // a new folder's files are on its staging folder's device
-            for index in files.indices where staging.holders[index] == nil { folders.insert(WritePath.parent(of: files[index].path) ?? ".") }
+            for index in files.indices where staging.holders[index] == nil { folders.insert(Path.parent(of: files[index].path) ?? ".") }
             for folder in folders {
                 var info = stat()
                 if stat(folder, &info) != 0 || devices.insert(UInt64(info.st_dev)).inserted { Self.flushFileSystem(holding: folder) }

@@ -1,4 +1,5 @@
 #if canImport(Glibc)
+import ArchGenSource
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -38,7 +39,7 @@ struct NewFolderStaging {
     /// Throws (`.createDirectoryFailed`), with the position of the file that
     /// needed the folder, after removing what it made.
     init(_ files: [FileWrite]) throws(BatchWriteError) {
-        let folderOfFile = files.map { WritePath.parent(of: $0.path) ?? "." }
+        let folderOfFile = files.map { Path.parent(of: $0.path) ?? "." }
         // The files' folders are looked at on every core first (a new module has two, a batch of modules thousands).
         let distinct = Array(Set(folderOfFile))
         probed = Dictionary(uniqueKeysWithValues: zip(distinct, distinct.concurrentMap(from: Parallelism.fileOperations, Self.probe)))
@@ -74,7 +75,7 @@ struct NewFolderStaging {
         case .missing:
             break
         }
-        let parent = WritePath.parent(of: folder) ?? "."
+        let parent = Path.parent(of: folder) ?? "."
         let holder: Int
         if let above = try self.holder(of: parent) {
             holder = above

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Why one file cannot be written. Planning finds most of these before

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Decides what to do with each planned file, reading the file system but
 /// never changing it, and finds every problem before anything is written:
 ///
@@ -25,7 +27,7 @@ public enum WritePlanner {
     public static func plan(
         _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
     ) -> WritePlan {
-        let keys = files.map { WritePath.normalized($0.path) }
+        let keys = files.map { Path.normalized($0.path) }
         var seen: Set<String> = []
         let isFirst = keys.map { seen.insert($0).inserted }
         let planned = seen
@@ -61,7 +63,7 @@ public enum WritePlanner {
         if let name = key.utf8.split(separator: UInt8(ascii: "/")).first(where: { $0.count > maximumNameLength }) {
             throw fail(.nameTooLong(name: String(decoding: name, as: UTF8.self)))
         }
-        let ancestors = WritePath.ancestors(of: key)
+        let ancestors = Path.ancestors(of: key)
         if let parent = ancestors.first(where: planned.contains) {
             throw fail(.parentIsPlannedFile(parent: parent))
         }
@@ -145,7 +147,7 @@ extension WritePlanner {
     /// nothing to follow (`ScaffoldFollowing`), and a new project's files need no plan for it.
     /// The folders are looked at first: a file in a folder that is missing is not there.
     public static func anyScaffoldExists(_ files: [PlannedFile], in fileSystem: some FileSystem) -> Bool {
-        let scaffolds = files.filter { $0.ownership == .scaffold }.map { WritePath.normalized($0.path) }
+        let scaffolds = files.filter { $0.ownership == .scaffold }.map { Path.normalized($0.path) }
         let folders = FolderStates(above: scaffolds, in: fileSystem)
         return scaffolds.contains { path in
             folders[FolderStates.folder(of: path)].isDirectory && fileSystem.fileExists(at: path)

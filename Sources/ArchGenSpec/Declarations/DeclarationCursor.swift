@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The state shared by the declaration parsers: the tokens of one fragment, the
 /// position in them, the nesting depth, and the helpers that build errors.
 struct DeclarationCursor {

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The type names a Swift file declares, found without parsing it: each
 /// `class`, `struct`, `enum`, `actor`, `protocol` or `typealias` followed by
 /// a name, at any nesting, outside comments and string literals. `class func`,

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Walks a whole file's tokens once, keeping a stack of open brackets: a
 /// type's `{` opens its body, where each member introducer (`func`, `var`,
 /// `init`, a nested type, ...) starts a member that runs to the next one or

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The names a Swift file's code uses (identifiers and keywords, outside
 /// comments and string literals), and the file with some of them renamed:
 /// what renaming a module does to archgen's names in the team's files.

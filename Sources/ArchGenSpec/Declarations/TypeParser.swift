@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Types: `Int`, `Main.UserInfo.Request`, `[String: Int]?`, `(name: String, age: Int)`,
 /// `@escaping @Sendable (Result<[Item], Error>) async throws -> Void`, `some P`, `any P & Q`, `T.Type`.
 extension DeclarationCursor {

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A member of a role list or a service, parsed, with where it was written.
 public struct Member: Equatable, Sendable {
     public enum Origin: Equatable, Sendable {

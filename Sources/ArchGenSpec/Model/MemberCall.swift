@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The call a member of a role list names after its declaration
 /// (`settingsTapped() calls openSettings`, `load() calls RestaurantStore.restaurantNames`):
 /// as written, then, once the spec is read, the member it calls and where

@@ -1,8 +1,8 @@
 /// How a SwiftUI module's observable (its screen model) tells its screen
 /// what changed: a spec's own `observation:`, else archgen.yml's `defaults:
-/// observation:`, else `observable`. archgen.yml has no deployment target, so
-/// the default is the one new SwiftUI code uses (iOS 17, macOS 14 and later);
-/// a project that supports older systems sets `observableObject`.
+/// observation:`, else the one archgen.yml's `defaults: deploymentTarget:`
+/// allows (`DeploymentTarget`: `observableObject` below iOS 17), else
+/// `observable`, the one new SwiftUI code uses (iOS 17, macOS 14 and later).
 public enum ObservationKind: String, CaseIterable, Sendable {
     /// `@Observable` (the Observation framework, iOS 17 and macOS 14): plain
     /// stored state, the screen keeping the model in `@State`.

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The module a route opens, as its spec names it after the route's
 /// declaration: `showDetail(restaurantID: Int) opens RestaurantDetail`
 /// (pushed on UIKit, a navigation destination on SwiftUI) or

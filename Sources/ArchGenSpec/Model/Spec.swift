@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A validated module spec: everything spec-format.md lets a spec say, with
 /// every member parsed. Built by `SpecLoader`; never built from invalid input.
 public struct Spec: Equatable, Sendable {

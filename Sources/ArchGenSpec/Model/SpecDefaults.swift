@@ -23,7 +23,7 @@ public struct SpecDefaults: Equatable, Sendable {
     public var styles: StyleRegistry
     /// `defaults: isolation:`, else the one that fits `build.languageMode` (`Isolation.default(languageMode:)`).
     public var isolation = Isolation.default(languageMode: ProjectSettings.defaultLanguageMode)
-    /// `defaults: observation:`; nil: `ObservationKind.default`.
+    /// `defaults: observation:`, else the one `defaults: deploymentTarget:` allows; nil: `ObservationKind.default`.
     public var observation: ObservationKind?
 
     public init(

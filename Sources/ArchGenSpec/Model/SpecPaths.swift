@@ -1,16 +1,17 @@
+import ArchGenSource
+
 /// How a spec names files: by its own file name in headers, and relative to
 /// its folder for `external` `.swift` paths. One rule for the validator (which
 /// checks such a file exists) and for the stages that read it.
 extension Spec {
     /// `SignIn.archgen` for `Specs/SignIn.archgen`.
     public var fileName: String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+        Path.lastComponent(of: path)
     }
 
     /// `file` resolved against the folder of the spec at `specPath`, unless absolute:
     /// `Net.swift` in `Specs/SignIn.archgen` is `Specs/Net.swift`.
     public static func resolve(_ file: String, relativeToSpecAt specPath: String) -> String {
-        guard !file.hasPrefix("/"), let slash = specPath.lastIndex(of: "/") else { return file }
-        return String(specPath[...slash]) + file
+        Path.isAbsolute(file) ? file : Path.join(Path.folder(of: specPath), file)
     }
 }

@@ -48,9 +48,4 @@ extension StyleNaming {
         let path = NamePatterns.fill(pattern, NamePatterns.modulePlaceholder, with: module)
         return type.map { NamePatterns.fill(path, NamePatterns.typePlaceholder, with: $0) } ?? path
     }
-
-    /// A path's last component: the file's name (`Presenter/SignInPresenter.swift` → `SignInPresenter.swift`).
-    public static func fileName(ofPath path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
-    }
 }

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The names a style gives to a module's types: its manifest's patterns
 /// (`StyleDefinition`), with the project's own over them (archgen.yml's
 /// `styles: <style>:`). The one place names are computed, to validate specs

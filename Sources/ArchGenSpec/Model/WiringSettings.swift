@@ -12,20 +12,34 @@ public struct WiringSettings: Equatable, Sendable {
         case implicitlyUnwrapped = "!"
         /// `let interactor: any X` (`var` where a protocol declares it), passed to the holder's `init`.
         case nonOptional = "none"
+
+        /// A link's optionality, `given` or by default: a weak link is `?` unless `!` is given (never passed
+        /// to `init`); a strong one is `!` unless another is given.
+        public static func of(weak isWeak: Bool, given: Optionality?) -> Optionality {
+            isWeak ? (given == .implicitlyUnwrapped ? .implicitlyUnwrapped : .optional) : given ?? .implicitlyUnwrapped
+        }
     }
 
     public struct Link: Equatable, Sendable {
         /// The property's name (`presenter` for the interactor's `output`).
         public var property: String?
-        /// `?`, `!` or none; a weak link is always `?`.
+        /// `?`, `!` or none; a weak link is `?` or `!`.
         public var optionality: Optionality?
         /// Whether the holder's protocol declares the property (its spy then has it too).
         public var isDeclared: Bool?
+        /// `weak: false`: a link the style holds weakly, held strongly (a delegate only the module keeps).
+        public var isWeak: Bool?
+        /// `readOnly: true`: the input its protocol declares `{ get }` (a data store's get-only property).
+        public var isReadOnly: Bool?
 
-        public init(property: String? = nil, optionality: Optionality? = nil, isDeclared: Bool? = nil) {
+        public init(
+            property: String? = nil, optionality: Optionality? = nil, isDeclared: Bool? = nil, isWeak: Bool? = nil, isReadOnly: Bool? = nil
+        ) {
             self.property = property
             self.optionality = optionality
             self.isDeclared = isDeclared
+            self.isWeak = isWeak
+            self.isReadOnly = isReadOnly
         }
     }
 

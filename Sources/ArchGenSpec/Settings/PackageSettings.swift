@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `package`: the Swift package whose manifest `new` and
 /// `generate` add each module to, as a target with its test target.
 ///

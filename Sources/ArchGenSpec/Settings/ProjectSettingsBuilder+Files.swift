@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `styles: <style>: files:`: where each file of a module
 /// lives, as a path below the module's sources or tests folder, checked
 /// where it is written, and the clashes between the files of one module.
@@ -35,7 +37,7 @@ extension ProjectSettingsBuilder {
         }
         guard valid else { return nil }
         let folder = kind.folder == .sources ? "sources" : "tests"
-        if text.hasPrefix("/") {
+        if Path.isAbsolute(text) {
             error("'\(kind.key)' must be a path below the module's \(folder) folder, found an absolute path", at: pair.value.location,
                   hint: "write it relative to that folder; 'paths: \(folder):' moves the folder itself")
             return nil
@@ -99,8 +101,8 @@ extension ProjectSettingsBuilder {
             }) {
                 error("'\(kind.key)' and '\(other.key)' would be written to '\(path)' and '\(other.path)', a file and a folder of one name "
                       + "(for a module 'Module')", at: location, hint: hint)
-            } else if case let name = StyleNaming.fileName(ofPath: path),
-                      let other = others.first(where: { StyleNaming.fileName(ofPath: $0.path).lowercased() == name.lowercased() }) {
+            } else if case let name = Path.lastComponent(of: path),
+                      let other = others.first(where: { Path.lastComponent(of: $0.path).lowercased() == name.lowercased() }) {
                 error("'\(kind.key)' and '\(other.key)' would both be named '\(name)' (for a module 'Module')",
                       at: location, hint: "Swift compiles a file name once per target; give each file a name of its own")
             }

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `styles: <style>:` names: `protocols:`, `actors:` and
 /// `doubles:` patterns, each checked where it is written, and the clashes between them.
 extension ProjectSettingsBuilder {

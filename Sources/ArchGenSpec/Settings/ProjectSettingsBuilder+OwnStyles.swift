@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's styles of the project's own: `styles: teamViper: {base: viper, ...}`,
 /// a built-in style with the project's conventions and, optionally, a folder
 /// of templates replacing the base's; or `styles: mvp: {path: Styles/mvp}`,
@@ -25,7 +27,8 @@ extension ProjectSettingsBuilder {
             return nil
         }
         guard let settings else { return nil }
-        let values = settingPairs(settings, keys: Self.styleKeys + Self.ownStyleKeys)
+        let known = settings.filter { !refusedConvention($0, in: Self.refusedStyleKeys) }
+        let values = settingPairs(known, keys: Self.styleKeys + Self.ownStyleKeys)
         if let path, base != nil {
             error("'\(entry.key)' has both 'base' and 'path'", at: path.keyLocation,
                   hint: "'base' derives a style from a built-in one; 'path' reads one from its folder: keep one")

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 extension ProjectSettingsBuilder {
     static let packageKeys = [
         "manifest", "target", "testTarget", "dependencies", "testDependencies", "library", "sharedTarget", "sharedTestTarget",
@@ -42,7 +44,7 @@ extension ProjectSettingsBuilder {
         }
         guard let text = text(value, what: "a file") else { return nil }
         guard checkPathCharacters(text, in: value.value, what: "'manifest'") else { return nil }
-        let name = text.split(separator: "/").last.map(String.init) ?? text
+        let name = Path.lastComponent(of: text)
         guard name == "Package.swift" else {
             error("'manifest' must be a Package.swift, found '\(text)'", at: value.value.location,
                   hint: "write the package's manifest, like 'Package.swift' or 'Modules/Package.swift', relative to archgen.yml")

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `styles:`: each style's conventions (isolation, the names
 /// of its protocols, types, files and test doubles), checked where they are written.
 extension ProjectSettingsBuilder {
@@ -18,7 +20,8 @@ extension ProjectSettingsBuilder {
             }
             guard let settings = mapping(entry) else { continue }
             rejectOwnStyleKeys(in: settings, of: builtIn.definition)
-            registry.setSettings(styleSettings(settingPairs(settings.filter { !Self.ownStyleKeys.contains($0.key) }, keys: Self.styleKeys),
+            let known = settings.filter { !Self.ownStyleKeys.contains($0.key) && !refusedConvention($0, in: Self.refusedStyleKeys) }
+            registry.setSettings(styleSettings(settingPairs(known, keys: Self.styleKeys),
                                                style: builtIn.definition, mocks: &mocks), for: entry.key)
         }
         // A shared service has one mock, used by the modules of every style.

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Builds `ProjectSettings` from archgen.yml's syntax tree, collecting every
 /// error. A key with nothing after it (or `~`) keeps its default, like a key
 /// left out; paths may be absolute or relative, `..` included (they are the
@@ -5,7 +7,7 @@
 struct ProjectSettingsBuilder: YAMLTreeReader {
     static let topLevelKeys = ["specs", "paths", "defaults", "styles", "templates", "build", "xcode", "package", "shared"]
     static let pathKeys = ["sources", "tests"]
-    static let defaultsKeys = ["style", "platform", "tests", "appModule", "access", "isolation", "observation"]
+    static let defaultsKeys = ["style", "platform", "tests", "appModule", "access", "isolation", "observation", "deploymentTarget"]
     static let buildKeys = ["languageMode", "proof"]
     static let sharedKeys = ["sources", "tests"] + SpecBuilder.sharedDeclarationKeys
 
@@ -157,7 +159,8 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         let trimmed = Self.trimmingTrailingSlashes(text)
         guard trimmed.contains(ModulePathPattern.placeholder) else {
             error("'\(pair.key)' must contain '\(ModulePathPattern.placeholder)'", at: pair.value.location,
-                  hint: "without it every module would be written to '\(trimmed)'; write '\(trimmed)/\(ModulePathPattern.placeholder)'")
+                  hint: "a module is every Swift file of its folder (the build check compiles them all as that module), so modules "
+                    + "sharing '\(trimmed)' would each compile the others'; write '\(trimmed)/\(ModulePathPattern.placeholder)'")
             return nil
         }
         return ModulePathPattern(trimmed)

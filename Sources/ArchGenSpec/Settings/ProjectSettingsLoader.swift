@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Turns archgen.yml's bytes into `ProjectSettings`: decode → YAML tree →
 /// settings, with every error of the file reported together, located like a
 /// spec's (`archgen.yml:3:8: error: unknown key 'stlye'`).

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Services and entities several modules use, declared once for a project
 /// (archgen.yml's `shared`) and generated once: their protocols and entities in
 /// one file, their mocks in another, in folders the project chooses. A spec

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen.yml's `xcode`: the Xcode project that `new` and `generate` add a
 /// module's files to, and which `check` checks them against.
 ///

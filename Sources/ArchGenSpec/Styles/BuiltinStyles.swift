@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen's own styles: every `Templates/<style>/style.yml` of the package,
 /// compiled in by the `EmbedTemplates` plugin (as `BuiltinStyleManifests`,
 /// with each folder's `reference.md` as `BuiltinStyleReferences`), so adding

@@ -109,4 +109,9 @@ public struct StyleDefinition: Equatable, Sendable {
     public func implementer(of protocolKey: String) -> StyleActor? {
         holders.first { $0.implements.contains(protocolKey) }
     }
+
+    /// The protocol of `actor`'s that declares the module's input (VIP's data store), if one does.
+    public func inputProtocol(of actor: StyleActor) -> String? {
+        actor.implements.first { `protocol`($0)?.declaresInput == true }
+    }
 }

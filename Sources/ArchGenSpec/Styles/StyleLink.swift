@@ -32,7 +32,7 @@ public struct StyleLink: Equatable, Sendable {
         self.property = property
         self.targets = targets
         self.isWeak = isWeak
-        self.defaultOptionality = isWeak ? .optional : (defaultOptionality ?? .implicitlyUnwrapped)
+        self.defaultOptionality = .of(weak: isWeak, given: defaultOptionality)
         self.declaredIn = declaredIn
         self.isReadOnly = isReadOnly
         self.isHeldByView = isHeldByView

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A spec list a style accepts (`events:`, or a list of its own, `useCase:`),
 /// and the protocol its members go into: methods, and properties where the
 /// protocol takes them (`StyleProtocol.takesProperties`).

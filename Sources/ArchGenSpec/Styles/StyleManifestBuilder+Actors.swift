@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A manifest's `view:` and `actors:`: what each implements, holds and
 /// links to, and where its calls go.
 extension StyleManifestBuilder {
@@ -130,9 +132,14 @@ extension StyleManifestBuilder {
                 default: declaredIn = protocolKey(declared)
                 }
             }
+            let isWeak = boolean(values["weak"]) ?? false
+            let optionality = values["optional"].flatMap { choice($0, as: WiringSettings.Optionality.self) }
+            if isWeak, optionality == .nonOptional, let pair = values["optional"] {
+                error("a weak link is '?' or '!', set after its holder is made", at: pair.value.location,
+                      hint: "write 'optional: \"!\"', or leave 'optional' out ('?')")
+            }
             return StyleLink(
-                holder: holder, property: property, targets: targets, isWeak: boolean(values["weak"]) ?? false,
-                defaultOptionality: values["optional"].flatMap { choice($0, as: WiringSettings.Optionality.self) },
+                holder: holder, property: property, targets: targets, isWeak: isWeak, defaultOptionality: optionality,
                 declaredIn: declaredIn, isReadOnly: boolean(values["readOnly"]) ?? false, isHeldByView: isView)
         }
     }

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A manifest's `assembly:`, `useCases:` and `files:`.
 extension StyleManifestBuilder {
     static let assemblyKeys = ["in", "function", "view", "creates", "returns", "returnName", "entryPoint", "tests"]

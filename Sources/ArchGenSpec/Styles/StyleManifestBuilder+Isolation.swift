@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A manifest's `isolation:` of an actor or a protocol, and the check that
 /// each conformance and each forwarded call stays within one isolation, so
 /// the manifest, not the compiler, says when one would cross ("conformance

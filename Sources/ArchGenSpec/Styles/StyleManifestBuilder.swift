@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Builds a `StyleDefinition` from a manifest's syntax tree, collecting every
 /// error (the readers of `YAMLTreeReader` never stop at one).
 struct StyleManifestBuilder: YAMLTreeReader {

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The checks across a manifest's parts, once each part reads well: every
 /// name it uses is one it declares, each protocol is implemented once, the
 /// assembly creates every actor a link reaches, and every tested actor has its file.

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Turns a style's manifest (`Templates/<style>/style.yml`) into a
 /// `StyleDefinition`: decode → YAML tree → definition, every error located
 /// and reported together, then cross-checked (`StyleManifestChecks`).

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The styles a project's specs can name: archgen's own (`BuiltinStyles`),
 /// each with archgen.yml's conventions for it, then the project's own
 /// (archgen.yml's `styles:` entries that derive from one with `base:`, or

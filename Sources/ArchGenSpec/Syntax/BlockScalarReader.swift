@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Literal (`|`) and folded (`>`) block scalars, with chomping (`-`, `+`) and
 /// explicit indentation indicators.
 extension YAMLCursor {

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Flow collections: `[a, b]` and `{a: b}`, nested, possibly over several lines.
 extension YAMLBlockParser {
     /// Parses the flow collection at the cursor (on `[` or `{`). Its lines must

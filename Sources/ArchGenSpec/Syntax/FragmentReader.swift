@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Swift fragments (spec-format.md): in block context, a scalar that starts like
 /// a Swift declaration is read verbatim to the end of its line, so that
 /// `- showAlert(for error: Error)` is one string and not a mapping.

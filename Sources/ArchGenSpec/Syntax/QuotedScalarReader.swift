@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Single- and double-quoted scalars, on one line or folded over several.
 extension YAMLCursor {
     /// Reads the quoted scalar at the cursor (on its opening quote) and leaves the

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The lines around a block node: what may follow it on its line, the next
 /// content, and lines indented wrong (recorded, and skipped).
 extension YAMLBlockParser {

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Builds the tree from block structure: mappings and sequences nested by
 /// indentation, with scalars, flow collections and fragments as leaves.
 ///

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A position in the spec's text, line by line, with the character tests the
 /// readers share.
 ///

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Every message the YAML stage can produce, in one place so the wording stays
 /// consistent: lowercase, no trailing period, located where the problem is.
 extension YAMLError {

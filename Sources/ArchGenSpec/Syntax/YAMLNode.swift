@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// A node of the spec's syntax tree: the YAML subset of spec-format.md.
 ///
 /// Every node carries the location where it starts. Mappings keep their keys

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Parses the YAML subset of spec-format.md into a `YAMLNode` tree.
 ///
 /// The work is layered: `YAMLCursor` walks the text line by line; the scalar

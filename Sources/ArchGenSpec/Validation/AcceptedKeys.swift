@@ -39,6 +39,7 @@ extension ProjectSettingsBuilder {
         AcceptedKeys(place: "styles.<style>.files", keys: builtInKeys { StyleNaming.fileKinds(of: $0).map(\.key) }),
         AcceptedKeys(place: "styles.<style>.wiring", keys: builtInKeys { $0.links.map(\.key) + $0.holdingKeys }),
         AcceptedKeys(place: "styles.<style>.wiring.<link>", keys: linkKeys),
+        AcceptedKeys(place: "styles.<style>.wiring.<holding>", keys: holdingKeys),
         AcceptedKeys(place: "build", keys: buildKeys),
         AcceptedKeys(place: "xcode", keys: xcodeKeys),
         AcceptedKeys(place: "package", keys: packageKeys),

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// `archgen lint`'s notes about lists a spec leaves out whose protocol the
 /// style keeps (`keep:` in its manifest): the module still compiles, but the
 /// protocol has no method of its own. A protocol the style drops gets no

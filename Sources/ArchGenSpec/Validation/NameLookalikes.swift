@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// archgen's Unicode policy for names, on top of Swift's identifier rules:
 /// letters of any script are accepted (`Übersicht`, `Войти`, `写真`), but not
 /// what makes a name read as another one:

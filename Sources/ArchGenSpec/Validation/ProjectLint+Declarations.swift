@@ -1,3 +1,5 @@
+import ArchGenSource
+
 extension ProjectLint {
     /// An error for each type the module's generated files declare (the
     /// protocol of a role, a service, an entity) that one of `types` (the

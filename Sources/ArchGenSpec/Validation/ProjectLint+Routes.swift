@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The routes that name the module they open (`showDetail(restaurantID: Int) opens RestaurantDetail`),
 /// checked against the specs of the project: the module must be one of theirs,
 /// and the route's parameters its input, label for label and type for type, in order.

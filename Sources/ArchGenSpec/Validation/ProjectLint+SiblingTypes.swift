@@ -1,3 +1,5 @@
+import ArchGenSource
+
 extension ProjectLint {
     /// An error for each type `spec` declares (an entity, a service, an
     /// `external` type) that archgen generates in the sources of another

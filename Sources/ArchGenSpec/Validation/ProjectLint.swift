@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Checks no single spec can make alone, run with what the project around it
 /// holds: a test double archgen would write whose name is already a type of
 /// the project, and a service or entity that two specs of one app module both

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The call a member names (`settingsTapped() calls openSettings`): the
 /// member of a protocol its actor forwards to (the manifest's `forward: to:`)
 /// or of a service it holds (`calls Service.name`), whose arguments the

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Entities that extend a type (`extension Main.UserInfo.Response: MessageProtocol {}`):
 /// written into the module beside its types, so they may extend only a type
 /// the module has: a use-case model (or its use case, or the module's

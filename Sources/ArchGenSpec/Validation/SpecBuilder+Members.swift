@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Member fragments: the role lists and the services.
 extension SpecBuilder {
     /// Parses one fragment with `parse`, turning its error into a located spec error.

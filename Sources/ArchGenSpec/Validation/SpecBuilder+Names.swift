@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Names: the module, imports, and every type name the spec introduces (the
 /// app module and the check of one name are `TypeNameCheck`'s). A name is never
 /// used as a path before it has passed these checks.

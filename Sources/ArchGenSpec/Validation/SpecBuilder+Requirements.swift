@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// What a member may say as a protocol requirement: Swift rejects `private`,
 /// `final` or `class` there, a class-bound protocol (every role's) rejects
 /// `mutating`, and a role is a list of methods the actors call on each other,

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Shared declarations: archgen.yml's `shared` entities and services, read
 /// with a spec's rules (so their errors read alike), and how a spec uses them.
 extension SpecBuilder {

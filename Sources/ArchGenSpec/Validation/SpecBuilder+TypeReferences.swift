@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Warns about types that are declared nowhere: not known to Swift or
 /// Foundation, not an entity, service, external type or use-case model, not a
 /// generic parameter. They would fail the build check. Members, the input,

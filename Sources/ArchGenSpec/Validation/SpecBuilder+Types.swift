@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Types: entities, external declarations and files, the input field list.
 extension SpecBuilder {
     mutating func entities(_ pair: YAMLPair?) -> [Entity] {

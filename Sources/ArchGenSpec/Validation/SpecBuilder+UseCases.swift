@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// `useCases:` — request / response / view-model triples, and the methods
 /// they add to the role lists.
 extension SpecBuilder {

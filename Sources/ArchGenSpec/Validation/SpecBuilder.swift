@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Builds a `Spec` from the syntax tree, collecting every error and warning.
 ///
 /// The checks of each top-level key live in the extensions beside this file:

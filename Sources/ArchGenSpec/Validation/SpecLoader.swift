@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Turns spec text into a validated `Spec`: decode → YAML tree → model, with
 /// every error of the spec collected (nothing stops at the first validation
 /// error) and warnings kept apart.

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// What the specs of a project declare, which types archgen generates for
 /// them and which files they write, by app module, for the checks of one
 /// spec against the others of its app module (`ProjectLint.redeclarations`,
@@ -92,7 +94,7 @@ public struct SpecNeighbours: Sendable {
     static func fileNames(of spec: Spec) -> [(key: String, name: String, folder: StyleNaming.FileKind.Folder)] {
         let naming = StyleNaming(spec: spec)
         return StyleNaming.fileKinds(of: spec).map { kind in
-            (kind.key, StyleNaming.fileName(ofPath: naming.filePath(kind.name)), kind.folder)
+            (kind.key, Path.lastComponent(of: naming.filePath(kind.name)), kind.folder)
         }
     }
 

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The one check of a name that becomes a Swift type and a file name (a
 /// module, an entity, a service, the app module), for every file that names
 /// one: a spec, and archgen.yml's `defaults.appModule`. A name is never used

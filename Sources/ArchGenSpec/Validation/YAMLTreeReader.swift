@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// Reading typed values out of a syntax tree while collecting errors: what
 /// every builder that turns a tree into a model shares (`SpecBuilder` for a
 /// spec, `ProjectSettingsBuilder` for archgen.yml).

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// Line and column of byte offsets in a file's bytes, counted as
 /// `SourceText` counts them: lines end at LF, CRLF or a lone CR; columns count

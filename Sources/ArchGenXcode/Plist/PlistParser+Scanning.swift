@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// The lexical side of `PlistParser`: trivia, the characters of unquoted
 /// strings, and its errors.

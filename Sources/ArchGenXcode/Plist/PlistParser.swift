@@ -1,4 +1,3 @@
-import ArchGenSpec
 
 /// Reads an old-style (OpenStep) ASCII property list, the format of
 /// `project.pbxproj`, from its bytes: dictionaries `{ key = value; }`, lists

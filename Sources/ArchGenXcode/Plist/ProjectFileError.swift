@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// A project file archgen cannot read or use: not a property list (a
 /// missing `;`, an unterminated string, a merge conflict left in it), or not

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// An absolute path as a list of components, with lexical arithmetic only
 /// (no file system, no links): how the project's groups and archgen's files
 /// are compared. `/a/b/../c` and `/a/c` are the same path.
@@ -18,15 +20,7 @@ public struct ProjectPath: Hashable, Sendable, CustomStringConvertible {
     /// skipped, `..` going up (never above the root); an absolute path
     /// (`/x`) starts again from the root.
     public func appending(_ relative: String) -> ProjectPath {
-        var result = relative.hasPrefix("/") ? [] : components
-        for component in relative.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case "..": if !result.isEmpty { result.removeLast() }
-            default: result.append(String(component))
-            }
-        }
-        return ProjectPath(components: result)
+        ProjectPath(components: Path.absolute(relative, from: description).split(separator: "/").map(String.init))
     }
 
     /// The folder holding this path (the root for the root).
@@ -40,17 +34,12 @@ public struct ProjectPath: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether this path is `folder` or lies below it.
     public func isInside(_ folder: ProjectPath) -> Bool {
-        components.count >= folder.components.count && components.starts(with: folder.components)
+        Path.contains(folder.description, description)
     }
 
     /// This path from `base`: `SignIn/SignInContract.swift`, `../Shared/X.swift`, `.` for `base` itself.
     public func relative(to base: ProjectPath) -> String {
-        var common = 0
-        while common < components.count, common < base.components.count, components[common] == base.components[common] {
-            common += 1
-        }
-        let parts = Array(repeating: "..", count: base.components.count - common) + components[common...]
-        return parts.isEmpty ? "." : parts.joined(separator: "/")
+        Path.relative(description, from: base.description)
     }
 
     public var description: String {

@@ -1,4 +1,4 @@
-import ArchGenSpec
+import ArchGenSource
 
 /// Which setting of archgen.yml's `xcode` a target name comes from.
 public enum TargetSetting: String, Sendable, CaseIterable {

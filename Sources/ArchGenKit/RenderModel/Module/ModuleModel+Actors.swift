@@ -67,6 +67,7 @@ extension ModuleModel {
         let subject = model.properties.first { $0.name == "sut" }.map { "\($0.type)? = \($0.value)" }
         model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward, subject: subject) }
         model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
+        model.tests += inputTests(of: actor)
         model.tests += facts.memoryRuleTests(links, of: name)
         return model.withoutUnreadDoubles()
     }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The assembly's test case (`<holder>Tests`): it links every actor it

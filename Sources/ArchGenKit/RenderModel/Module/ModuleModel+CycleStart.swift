@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The UIKit view starting its module's cycle when it loads (`Spec.cycleStart`):
@@ -45,9 +46,9 @@ extension ModuleModel {
     }
 
     /// `let sut = ListMoviesViewController(interactor: interactor, router: ListMoviesRouter())`: each link
-    /// passed to `init` is the events' spy, a protocol's spy, or the actor implementing a composition
-    /// when it needs nothing to be built; nil when a parameter is none of these.
-    private func viewConstruction(_ name: String, links: [ModuleLink], events: ModuleLink) -> [String]? {
+    /// passed to `init` is the local `events` names (its spy, built by the test), a protocol's spy, or the actor
+    /// implementing a composition when it needs nothing to be built; nil when a parameter is none of these.
+    func viewConstruction(_ name: String, links: [ModuleLink], events: ModuleLink? = nil) -> [String]? {
         let parameters = initParameters(of: view)
         var values: [String: String] = [:]
         for parameter in parameters {

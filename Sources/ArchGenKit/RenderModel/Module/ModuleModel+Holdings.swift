@@ -12,13 +12,14 @@ extension ModuleModel {
     func inputProperties(of holder: StyleActor) -> [InputProperty] {
         guard let holding = holder.input else { return [] }
         let setting = spec.wiring.links[Self.holdingKey(holder, "input")]
-        let dataStore = holder.implements.first { style.protocol($0)?.declaresInput == true }
+        let dataStore = style.inputProtocol(of: holder)
         let declaredIn: String? = switch setting?.isDeclared ?? (dataStore != nil || holding.isDeclared) {
         case true: dataStore ?? holder.implements.first
         case false: nil
         }
         return spec.input.map {
-            InputProperty(field: $0, optionality: setting?.optionality ?? holding.optionality, declaredIn: declaredIn)
+            InputProperty(field: $0, optionality: setting?.optionality ?? holding.optionality, declaredIn: declaredIn,
+                          isReadOnly: setting?.isReadOnly ?? false)
         }
     }
 

@@ -23,6 +23,16 @@ extension ModuleModel {
         guard actor.key == observedActor?.key else { return [:] }
         let state = observedState(of: actor).properties
         return ["observed": .bool(true), "state": .array(state.map { .string($0.declaration(spec.observation)) }),
-                "plainState": .array(state.map { .string($0.declaration(.observable)) })]
+                "plainState": .array(state.map { .string($0.declaration(.observable)) }),
+                "navigation": TemplateValue(screenNavigationState)]
+    }
+
+    /// The routes' actor's link to the observed actor, which holds where the screen navigates (MVVM's
+    /// coordinator's `weak var viewModel`), set by the assembly: on SwiftUI, on the main actor, when a
+    /// route opens a module or dismisses this one; nil otherwise.
+    var observedModelLink: (name: String, type: String)? {
+        guard spec.platform == .swiftui, spec.isolation.isMainActor, let observed = observedActor, routesActor != nil,
+              !openedRoutes.isEmpty || spec.members(of: .routes).contains(where: Self.isDismissing) else { return nil }
+        return (observed.key, typeName(of: observed))
     }
 }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -33,11 +34,20 @@ extension ModuleModel {
         }
     }
 
-    /// The view controller the routes' actor navigates from: its link to the view, as a UIKit view
-    /// controller; nil off the main actor, where UIKit's view controllers are not.
+    /// The view controller the routes' actor navigates from, one way in every style: its link to a
+    /// platform type (`weak var viewController: UIViewController?`), else the accessor its template
+    /// declares, its link to the view as a `UIViewController` (the assembly's holder's UIKit entry
+    /// point has it, as archgen.yml's wiring knows; VIP's router's manifest `reserves:` it); nil off
+    /// the main actor, where UIKit's view controllers are not, or with neither.
     var navigatingViewController: String? {
-        spec.platform == .swiftui ? nil : viewLinkOfRoutesActor.map { "\($0) as? UIViewController" }
+        guard spec.platform == .uikit, let actor = routesActor, viewLinkOfRoutesActor != nil else { return nil }
+        if let link = platformLinks(of: actor).first { return link.name }
+        let declaresAccessor = actor.key == style.assembly.holder || actor.reserved.contains(Self.viewControllerAccessor)
+        return declaresAccessor ? Self.viewControllerAccessor : nil
     }
+
+    /// The accessor a routes' actor's template declares: its link to the view, as a `UIViewController`.
+    static let viewControllerAccessor = "viewController"
 
     /// The lines of a route's body; nil when it neither opens a module archgen can build nor dismisses.
     private func navigationBody(of route: Member, method: MethodDeclaration, opening opened: ModuleModel?) -> [String]? {
@@ -46,7 +56,7 @@ extension ModuleModel {
         guard let opened, let kind = route.routeTarget?.kind else {
             guard Self.isDismissing(route) else { return nil }
             return [
-                "guard let viewController = \(source) else { return }",
+                source == Self.viewControllerAccessor ? "guard let viewController else { return }" : "guard let viewController = \(source) else { return }",
                 "if viewController.presentingViewController != nil {",
                 "    viewController.dismiss(animated: true)",
                 "} else {",
@@ -55,9 +65,12 @@ extension ModuleModel {
             ]
         }
         guard let (local, lines) = openingLines(of: method, opening: opened) else { return nil }
+        if let passing = dataPassingLines(of: route, local: local, source: source) {
+            return ["guard let \(source) else { return }"] + lines + passing
+        }
         let show = kind == .opens
-            ? "(\(source))?.navigationController?.pushViewController(\(local), animated: true)"
-            : "(\(source))?.present(\(local), animated: true)"
+            ? "\(source)?.navigationController?.pushViewController(\(local), animated: true)"
+            : "\(source)?.present(\(local), animated: true)"
         return lines + [show]
     }
 
@@ -66,6 +79,7 @@ extension ModuleModel {
     func openingLines(of method: MethodDeclaration, opening opened: ModuleModel) -> (local: String, lines: [String])? {
         guard let arguments = spec.routeArguments(of: method, into: opened.spec.input) else { return nil }
         let passesData = arguments.contains { if case .dataStore = $0 { true } else { false } }
+            || dataPassingRoutes.contains { $0.route.method == method }
         guard let call = opened.entryPointCall(passing: method, arguments: arguments, delegate: delegateReceiver?.key,
                                                services: spec.services),
               !passesData || dataStoreSource != nil else { return nil }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -93,8 +94,7 @@ extension ModuleModel {
             "        return nil",
             "    }",
             "}",
-            "#endif",
-        ]
+        ] + dataPassingTestDeclarations + ["#endif"]
     }
 
     /// One test per route that opens a module; none when a value cannot be made up.
@@ -117,7 +117,7 @@ extension ModuleModel {
             }
         }
         let given = setUp + unwraps(of: reached, used: [routesPath])
-        return opening + dismissingRoutes.flatMap { route -> [TestCaseModel.Test] in
+        return opening + dataPassingTests(router: routesPath, setUp: given) + dismissingRoutes.flatMap { route -> [TestCaseModel.Test] in
             guard let method = route.method, let call = MethodImplementation.call(method, on: routesPath) else { return [] }
             return [
                 TestCaseModel.Test(name: "\(method.name)DismissesThePresentedModule", isThrowing: true,
@@ -169,7 +169,9 @@ extension ModuleModel {
         let observed = screenModel == nil ? nil : opened.observedActor.map { [$0.key: local] }
         let (paths, reached, _) = opened.actorPaths(from: observed ?? [opened.view.key: local], prefix: local, throughView: observed == nil)
         var checks: [String] = [], checked: [String] = []
-        if let holder = opened.createdActors.first(where: { $0.input != nil }), let path = paths[holder.key] {
+        // A VIP scene on UIKit: its input is read from its data store, which the route's router passed on to.
+        let store = screenModel == nil ? opened.dataStoreFromView.map { ("\(local)DataStore", "\(local).\($0)") } : nil
+        if let holder = opened.createdActors.first(where: { $0.input != nil }), let path = store?.0 ?? paths[holder.key] {
             for (index, field) in opened.spec.input.enumerated() where opened.facts.catalog.isEquatable(field.type) {
                 // What the route passes from the data store is this module's input: the set-up's sample of it.
                 let expected = switch arguments[index] {
@@ -177,7 +179,7 @@ extension ModuleModel {
                 case .dataStore(let name): name
                 }
                 checks.append(kit.equal("\(path).\(field.name)", SwiftIdentifier.escaped(expected)))
-                checked.append(path)
+                if store == nil { checked.append(path) }
             }
         }
         var uses: [String] = []
@@ -197,9 +199,12 @@ extension ModuleModel {
                 + "{ screen } else { nil }"]
             (value, exists) = (kit.unwrap(screen) + ".model", kit.isTrue("\(screen) != nil"))
         }
+        let stores = store.map { store in
+            checks.contains { $0.contains(store.0 + ".") } ? ["let \(store.0) = " + kit.unwrap(store.1)] : []
+        } ?? []
         // Without input or delegate to check, the module shown is checked for its type alone.
         let then = found + (checks.isEmpty ? [exists, "#endif"]
-            : ["let \(local) = " + value] + opened.unwraps(of: reached, used: checked) + checks + ["#endif"])
+            : ["let \(local) = " + value] + stores + opened.unwraps(of: reached, used: checked) + checks + ["#endif"])
         let verb = kind == .opens ? "Pushes" : "Presents"
         let what = checks.isEmpty ? "" : opened.spec.input.isEmpty ? "WithItsDelegate" : uses.isEmpty ? "WithItsInput" : "WithItsInputAndDelegate"
         return TestCaseModel.Test(name: "\(method.name)\(verb)\(module)\(what)", isThrowing: true,

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -71,21 +72,40 @@ extension ModuleModel {
         servicesForOpenedModules.map { ModuleLink($0.property, to: nil, type: $0.name, optionality: .nonOptional) }
     }
 
-    /// What the routes' actor keeps for the modules it opens: the delegate, weakly, and the services.
-    var openingProperties: [String] {
-        let receiver = opensModuleWithDelegate ? delegateReceiver.map {
-            ["/// The opened modules' delegate, held weakly: it keeps this \(routesActor?.key ?? "actor").",
-             "weak var \($0.key): \(typeName(of: $0))?"]
-        } ?? [] : []
-        let services = openedModulesServiceLinks
-        return receiver + (services.isEmpty ? [] : ["/// What the opened modules need, passed on."]) + services.map(\.storedProperty)
+    /// The actors the routes' actor keeps weakly, each once: the opened modules' delegate, and the
+    /// screen's model that holds where the screen navigates (`observedModelLink`; MVVM's view model is both),
+    /// with what each is for.
+    private var openingReferences: [(name: String, type: String, roles: [String])] {
+        var references: [(name: String, type: String, roles: [String])] = []
+        if opensModuleWithDelegate, let receiver = delegateReceiver {
+            references.append((receiver.key, typeName(of: receiver), ["the opened modules' delegate"]))
+        }
+        if let model = observedModelLink {
+            let role = "the screen's model (where it navigates)"
+            if let index = references.firstIndex(where: { $0.name == model.name }) {
+                references[index].roles.append(role)
+            } else {
+                references.append((model.name, model.type, [role]))
+            }
+        }
+        return references
     }
 
-    /// The assembly's statement giving the routes' actor the delegate `openingProperties` keeps
+    /// What the routes' actor keeps for the modules it opens: the delegate and the screen's model, weakly, and the services.
+    var openingProperties: [String] {
+        let kept = openingReferences.flatMap { reference in
+            ["/// \(Casing.upperFirst(reference.roles.joined(separator: " and "))), held weakly: it keeps this \(routesActor?.key ?? "actor").",
+             "weak var \(reference.name): \(reference.type)?"]
+        }
+        let services = openedModulesServiceLinks
+        return kept + (services.isEmpty ? [] : ["/// What the opened modules need, passed on."]) + services.map(\.storedProperty)
+    }
+
+    /// The assembly's statements giving the routes' actor what `openingProperties` keeps weakly
     /// (the services are passed to its `init`: `initParameters(of:)`).
     var openingAssignments: [String] {
-        guard let actor = routesActor, opensModuleWithDelegate, let receiver = delegateReceiver else { return [] }
-        return ["\(actor.key).\(receiver.key) = \(receiver.key)"]
+        guard let actor = routesActor else { return [] }
+        return openingReferences.map { "\(actor.key).\($0.name) = \($0.name)" }
     }
 
     /// The delegate receiver's conformance to each opened module's delegate
@@ -108,14 +128,13 @@ extension ModuleModel {
         }
     }
 
-    /// `opening` in the routes' actor's context: `properties`, `conformances`, and whether a route
-    /// navigates with UIKit (`navigates`; false, and empty lists, for any other actor).
+    /// `opening` in the routes' actor's context: `properties`, `conformances`, and VIP's `dataPassing`
+    /// (`navigateTo…` and `passDataTo…`, as lines of its body; empty lists for any other actor).
     func openingContext(of actor: StyleActor) -> TemplateValue {
         guard actor.key == routesActor?.key else {
-            return .object(["properties": .array([]), "conformances": .array([]), "navigates": .bool(false)])
+            return .object(["properties": .array([]), "conformances": .array([]), "dataPassing": .array([])])
         }
-        let navigates = !openedRoutes.isEmpty || spec.members(of: .routes).contains { Self.isDismissing($0) }
         return .object(["properties": TemplateValue(openingProperties), "conformances": TemplateValue(delegateConformances),
-                        "navigates": .bool(spec.platform == .uikit && navigatingViewController != nil && navigates)])
+                        "dataPassing": TemplateValue(dataPassingMethods)])
     }
 }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// Routes on SwiftUI (Docs/navigation.md): the screen model, which the
@@ -16,8 +17,7 @@ extension ModuleModel {
 
     /// The SwiftUI lines of a route's body: the module built and shown, or the screen dismissed.
     func screenNavigationBody(of route: Member, method: MethodDeclaration, opening opened: ModuleModel?) -> [String]? {
-        guard let link = viewLinkOfRoutesActor else { return nil }
-        let model = "(\(link) as? \(screenModelName))?"
+        guard let model = screenModelReference else { return nil }
         guard let opened, let kind = route.routeTarget?.kind else {
             return Self.isDismissing(route) ? ["\(model).dismissAction?()"] : nil
         }
@@ -38,7 +38,7 @@ extension ModuleModel {
 
     /// Whether a route dismisses the screen (through the `DismissAction` it hands its model).
     var screenDismisses: Bool {
-        spec.platform == .swiftui && viewLinkOfRoutesActor != nil && spec.members(of: .routes).contains(where: Self.isDismissing)
+        spec.platform == .swiftui && screenModelReference != nil && spec.members(of: .routes).contains(where: Self.isDismissing)
     }
 
     /// The screen model's navigation state (`view.navigation`), printed after its state.
@@ -79,6 +79,13 @@ extension ModuleModel {
         return (pushes ? [".navigationDestination(isPresented: $model.isShowingDestination) {", "    model.destination?.screen", "}"] : [])
             + (presents ? [".sheet(item: $model.sheet) { sheet in", "    NavigationStack { sheet.screen }", "}"] : [])
             + (screenDismisses ? [".onAppear { model.dismissAction = dismiss }"] : [])
+    }
+
+    /// How the routes' actor reaches the screen's model: its link to the view, cast to the model's type
+    /// (`(view as? SignInScreenModel)?`), or its link to the actor the screen observes (MVVM's `viewModel?`).
+    var screenModelReference: String? {
+        if let link = viewLinkOfRoutesActor { return "(\(link) as? \(screenModelName))?" }
+        return observedModelLink.map { $0.name + "?" }
     }
 
     /// The routes' actor's link to the view (`view`), on the main actor, where the screen model is.

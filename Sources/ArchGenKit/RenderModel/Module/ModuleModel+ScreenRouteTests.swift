@@ -11,19 +11,22 @@ import ArchGenSpec
 extension ModuleModel {
     /// One test per route that opens a module on SwiftUI; none when a value cannot be made up.
     var screenRouteTests: [TestCaseModel.Test] {
-        guard spec.platform == .swiftui, viewFactory != nil, viewLinkOfRoutesActor != nil, let routes = routesActor,
+        // The screen's model: built by the view factory (`view`), or the actor the screen observes (MVVM's view model).
+        let observed = observedModelLink != nil
+        guard spec.platform == .swiftui, observed || viewFactory != nil && viewLinkOfRoutesActor != nil, let routes = routesActor,
               let assembly = facts.assemblyArguments() else { return [] }
         let holder = style.actor(style.assembly.holder).map(typeName(of:)) ?? typeName(style.assembly.holder)
         let (paths, reached, _) = actorPaths(from: assemblyResultPaths)
         let returned = assemblyResultPaths[style.assembly.returns.first ?? ""].map { String($0.prefix { $0 != "." }) } ?? "module"
         guard let routesPath = paths[routes.key] else { return [] }
         let setUp = ["#if canImport(SwiftUI)"] + assembly.given
-            + LineWrapping.lines("let \(returned) = \(holder).\(style.assembly.function)(", [entryPointViewArgument]
+            + LineWrapping.lines("let \(returned) = \(holder).\(style.assembly.function)(", (observed ? [] : [entryPointViewArgument])
                 + assembly.arguments, ")", indent: 8)
-            + ["let \(viewParameter) = \(returned).\(viewParameter)"]
+            + (observed ? [] : ["let \(viewParameter) = \(returned).\(viewParameter)"])
         let receiver = delegateReceiver.flatMap { paths[$0.key] }
+        guard let model = observed ? observedActor.flatMap({ paths[$0.key] }) : viewParameter else { return [] }
         return openedRoutes.compactMap { route, opened in
-            routeTest(route, opening: opened, routes: routesPath, receiver: receiver, screenModel: viewParameter) { uses in
+            routeTest(route, opening: opened, routes: routesPath, receiver: receiver, screenModel: model) { uses in
                 setUp + unwraps(of: reached, used: uses + [routesPath])
             }
         }

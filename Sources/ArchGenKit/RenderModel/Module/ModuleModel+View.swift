@@ -28,6 +28,7 @@ extension ModuleModel {
         ]
         if let call = viewDidLoadCall(via: links) { context["viewDidLoad"] = .string(call) }
         if let test = startTestCase(name: name, links: links) { context["startTest"] = .object(test.templateContext(kit: kit)) }
+        if let test = screenStateTestCase(name: name, links: links) { context["stateTest"] = .object(test.templateContext(kit: kit)) }
         return context
     }
 
@@ -49,7 +50,7 @@ extension ModuleModel {
         if let observed = observedActor {
             let lifecycle = lifecycleCalls(on: "model").filter { spec.isolation.isMainActor || !$0.event.isAsync }
                 .map { ScreenLifecycle.modifier(of: $0.event, call: $0.call) }
-            return ScreenBody(state: observedState(of: observed), module: spec.module, lifecycle: lifecycle)
+            return ScreenBody(state: observedState(of: observed), module: spec.module, lifecycle: lifecycle + screenNavigationModifiers)
         }
         let links = links(of: view)
         let lifecycle = lifecycleCalls(via: links, from: "model.").filter { spec.isolation.isMainActor || !$0.event.isAsync }

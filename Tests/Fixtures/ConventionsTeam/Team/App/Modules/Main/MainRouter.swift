@@ -4,6 +4,6 @@ import Foundation
 /// protocol, empty until the first route comes.
 @MainActor
 final class MainRouter: MainRoutingLogic, MainDataPassing {
-    weak var viewController: (any MainDisplayLogic)?
+    weak var view: (any MainDisplayLogic)?
     var dataStore: (any MainDataStore)?
 }

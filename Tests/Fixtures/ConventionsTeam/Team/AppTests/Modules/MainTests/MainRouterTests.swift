@@ -9,6 +9,6 @@ final class MainRouterTests: XCTestCase {
         let routing: any MainRoutingLogic = scene.router
         XCTAssertTrue(routing === scene.router)
         XCTAssertTrue(scene.router.dataStore === scene.interactor)
-        XCTAssertTrue(scene.router.viewController === viewController)
+        XCTAssertTrue(scene.router.view === viewController)
     }
 }

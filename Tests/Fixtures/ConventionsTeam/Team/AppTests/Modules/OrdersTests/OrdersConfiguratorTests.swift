@@ -15,7 +15,7 @@ final class OrdersConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? OrdersPresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(scene.router.view, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         // The service is the interactor's own (`private let`): the configured scene uses the one given.
         scene.interactor.fetchOrders(request: Orders.FetchOrders.Request())

@@ -1,0 +1,76 @@
+import ArchGenKit
+import ArchGenSpec
+
+/// Everything `adopt` means to write, before the proof: each module's
+/// adoption, archgen.yml's new text, and the notes.
+struct AdoptionPlan {
+    var settingsPath: String
+    var existingSettings: String?
+    var adoptions: [ModuleAdoption]
+    var settings: SettingsMerge
+    /// Notes about the folders themselves (unreadable files, no tests folder).
+    var notes: [AdoptionNote]
+
+    /// The modules adopt recognised.
+    var recognised: [ModuleAdoption] { adoptions.filter { $0.shape != nil } }
+}
+
+extension CommandContext {
+    /// Reads each folder's module (and its tests folder, `<Module>Tests`
+    /// anywhere in the project), infers its spec and settings, and merges
+    /// them with archgen.yml's.
+    func adoptionPlan(_ options: AdoptOptions) throws(UsageError) -> AdoptionPlan {
+        let settingsPath = ProjectSettingsLoader.fileName
+        if settingsFilePath().map({ $0 != settingsPath }) ?? false {
+            throw UsageError("adopt writes archgen.yml in the current folder, and one is further up",
+                             hint: "run adopt in the folder of that archgen.yml")
+        }
+        let existing = readSource(at: settingsPath).map { String(decoding: $0, as: UTF8.self) }
+        guard let project = project() else { throw UsageError("archgen.yml is invalid: fix it first") }
+        let specsFolder = project.settings.specs.first ?? "Specs"
+        let everyFile = system.findFiles(".", ".swift").map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+        var notes: [AdoptionNote] = []
+        var modules: [ReadModule] = []
+        for folder in options.folders {
+            guard system.isDirectory(folder) else { throw UsageError("'\(folder)' is not a folder", hint: "give a module's sources folder") }
+            let name = String(folder.split(separator: "/").last ?? "")
+            let testsFolder = Self.testsFolder(of: name, among: everyFile)
+            var files: [ReadSourceFile] = []
+            for path in everyFile where path.hasPrefix(folder + "/") || testsFolder.map({ path.hasPrefix($0 + "/") }) ?? false {
+                let text = String(decoding: readSource(at: path) ?? [], as: UTF8.self)
+                do {
+                    files.append(try ReadSourceFile(path: path, text: text, isTest: !path.hasPrefix(folder + "/")))
+                } catch {
+                    notes.append(AdoptionNote(location: path, message: "cannot be read as Swift: \(error.message)"))
+                }
+            }
+            if testsFolder == nil {
+                notes.append(AdoptionNote(location: folder, message: "no tests folder (\(name)Tests) found for \(name)"))
+            }
+            modules.append(ReadModule(name: name, sourcesFolder: folder, testsFolder: testsFolder, files: files))
+        }
+        let moduleFolders = modules.flatMap { [$0.sourcesFolder] + ($0.testsFolder.map { [$0] } ?? []) }
+        let appFiles = everyFile.filter { path in !moduleFolders.contains { path.hasPrefix($0 + "/") } }
+            .compactMap { path in try? ReadSourceFile(path: path, text: String(decoding: readSource(at: path) ?? [], as: UTF8.self), isTest: false) }
+        let appTypes = Dictionary(ReadModule.types(in: appFiles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let adoptions = StyleSplitting.split(modules.map { module in
+            var module = module
+            module.appTypes = appTypes
+            return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles)
+        })
+        let leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder) + adoptions.flatMap(\.leaves)
+        return AdoptionPlan(
+            settingsPath: settingsPath, existingSettings: existing, adoptions: adoptions,
+            settings: SettingsMerge(leaves: leaves, existing: existing, settingsPath: settingsPath), notes: notes)
+    }
+
+    /// The folder named `<module>Tests` holding one of `files`, nearest the top.
+    static func testsFolder(of module: String, among files: [String]) -> String? {
+        let component = module + "Tests"
+        return files.compactMap { path -> String? in
+            let parts = path.split(separator: "/").map(String.init)
+            guard let index = parts.dropLast().firstIndex(of: component) else { return nil }
+            return parts[...index].joined(separator: "/")
+        }.min { $0.count < $1.count }
+    }
+}

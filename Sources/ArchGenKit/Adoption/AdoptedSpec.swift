@@ -1,0 +1,94 @@
+import ArchGenSpec
+
+/// The spec `adopt` writes for a recognised module: its style and platform,
+/// the services, the app's types it uses (`external:`, files relative to the
+/// spec), the input and each role list with the protocol's members as the
+/// team wrote them, the links it declares left out (archgen.yml's `declared`).
+public struct AdoptedSpec: Sendable {
+    public var text: String
+    public var notes: [AdoptionNote]
+
+    /// `contractPath`: the team's file the contract replaces, whose entities the spec must declare.
+    /// `externalFiles`: the app's types the module uses, by name, with the
+    /// path of the file declaring each, relative to the spec.
+    init(shape: ModuleShape, platform: String, contractPath: String, externalFiles: [String: String]) {
+        var notes: [AdoptionNote] = []
+        let module = shape.module
+        var lines = ["# Adopted by archgen from \(module.sourcesFolder).", "module: \(module.name)", "style: \(shape.style)",
+                     "platform: \(platform)"]
+        if module.testsImportTesting {
+            lines.append("tests: swift-testing")
+        }
+        let held = Set(shape.links.values.map(\.name) + shape.services.map(\.property.name))
+        let entities = shape.entities.filter { $0.path == contractPath && $0.isOneLine }
+        for type in shape.entities where type.path == contractPath && !type.isOneLine {
+            notes.append(AdoptionNote(
+                location: type.location, message: "\(type.name) is written over several lines in the contract archgen replaces",
+                hint: "write it on one line under `entities:`, or move it to a file of its own"))
+        }
+        if !entities.isEmpty {
+            lines.append("entities:")
+            lines += entities.map { "  - " + Self.oneLine($0.code) }
+        }
+        if !shape.services.isEmpty {
+            lines.append("services:")
+            for service in shape.services {
+                lines.append("  \(service.name):")
+                lines.append("    property: \(service.property.name)")
+                // A shared service is archgen.yml's: the spec names it, with no members.
+                guard let declaration = service.declaration, !service.isShared else { continue }
+                let members = declaration.members.map { Self.listEntry($0.requirement) }
+                lines.append(members.isEmpty ? "    members: []" : "    members:")
+                lines += members.map { "      - " + $0 }
+            }
+        }
+        // The contract's protocols no list takes are the team's: declared as they are, beside archgen's.
+        let kept = shape.unplacedProtocols.filter { $0.path == contractPath }
+        let external = Array(Set(externalFiles.values)).sorted() + kept.map(Self.declaration(of:))
+        if !external.isEmpty {
+            lines.append("external:")
+            lines += external.map { "  - " + $0 }
+        }
+        if !shape.input.isEmpty {
+            let fields = shape.input.map { "\($0.name): \($0.type.map(Self.unwrapped) ?? "Any")" }
+            lines.append("input: (" + fields.joined(separator: ", ") + ")")
+        }
+        for key in ["view", "events", "interactor", "output", "routes", "delegate"] {
+            guard let declaration = shape.protocols[key] else { continue }
+            // A member with a body is an extension's default implementation, no requirement.
+            let members = declaration.members.filter { member in
+                !member.isImplemented && !(member.key?.hasPrefix("var ") == true && held.contains(member.name))
+            }
+            lines.append(members.isEmpty ? "\(key): []" : "\(key):")
+            lines += members.map { "  - " + Self.listEntry($0.requirement) }
+        }
+        text = lines.joined(separator: "\n") + "\n"
+        self.notes = notes
+    }
+
+    /// A protocol on one line, as `external:` takes it: `@MainActor protocol Named: AnyObject { var name: String { get } }`.
+    static func declaration(of type: ReadType) -> String {
+        let head = (type.attributes + ["protocol", type.name]).joined(separator: " ")
+            + (type.inherited.isEmpty ? "" : ": " + type.inherited.joined(separator: ", "))
+        let members = type.members.map(\.requirement)
+        return head + (members.isEmpty ? " {}" : " { " + members.joined(separator: "; ") + " }")
+    }
+
+    /// A member as a list entry: `func` dropped (`signIn(username: String)`).
+    static func listEntry(_ signature: String) -> String {
+        signature.hasPrefix("func ") ? String(signature.dropFirst(5)) : signature
+    }
+
+    /// A declaration's code on one line, its spacing tidied.
+    static func oneLine(_ code: String) -> String {
+        code.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// `User` for `User!` or `User?`: the input's field type as the assembly passes it.
+    static func unwrapped(_ type: TypeSyntax) -> String {
+        switch type {
+        case .implicitlyUnwrapped(let wrapped): return wrapped.description
+        default: return type.description
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import ArchGenSource
+import Foundation
+import ArchGenSpec
+
+/// What `adopt` makes of one module: its recognised shape, the spec, the
+/// archgen.yml values it needs, the team's files archgen's generated ones
+/// replace, and the notes on what it cannot express.
+public struct ModuleAdoption: Sendable {
+    public var module: ReadModule
+    public var shape: ModuleShape?
+    /// Where the spec goes, and its text.
+    public var specPath: String
+    public var specText: String = ""
+    /// The style the spec names: the recognised one, or one of its own based on it (`StyleSplitting`).
+    public var specStyle: String?
+    public var leaves: [SettingLeaf] = []
+    /// The team's files whose declarations archgen generates (its contract).
+    public var replacedFiles: [String] = []
+    public var notes: [AdoptionNote] = []
+
+    /// `specsFolder`: where specs go.
+    public init(module: ReadModule, specsFolder: String, registry: StyleRegistry) {
+        self.module = module
+        specPath = specsFolder.isEmpty || specsFolder == "." ? module.name + ".archgen" : specsFolder + "/" + module.name + ".archgen"
+        guard let shape = StyleRecognition.recognise(module), let style = registry.entry(named: shape.style)?.definition else {
+            notes.append(AdoptionNote(
+                location: module.sourcesFolder,
+                message: "no built-in style recognised: no class holds the module's protocols as a presenter or a view model does",
+                hint: "adopt reads VIPER and MVVM modules; write this module's spec by hand (`archgen help spec`)"))
+            return
+        }
+        self.shape = shape
+        specStyle = shape.style
+        let contract = shape.protocols["view"]?.path ?? shape.protocols.values.first?.path ?? ""
+        replacedFiles = [contract]
+        for declaration in shape.protocols.values.sorted(by: { $0.location < $1.location }) where declaration.path != contract {
+            notes.append(AdoptionNote(
+                location: declaration.location, message: "\(declaration.name) is declared outside \(contract), where archgen writes the contract",
+                hint: "move it to \(contract): archgen's `files: contract:` is one file"))
+        }
+        for declaration in shape.protocols.values.sorted(by: { $0.location < $1.location }) {
+            for member in declaration.members where member.isImplemented && member.path == contract {
+                notes.append(AdoptionNote(
+                    location: member.location,
+                    message: "\(member.name) is implemented in an extension of \(declaration.name) in the contract, which archgen writes without it",
+                    hint: "move the extension to a file of the team's: it then stays, beside archgen's contract"))
+            }
+        }
+        for property in shape.links.values.sorted(by: { $0.location < $1.location }) where property.isUnowned {
+            notes.append(AdoptionNote(
+                location: property.location, message: "`unowned var \(property.name)`: archgen's scaffolds and doubles hold it `weak`",
+                hint: "the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership"))
+        }
+        let specFolder = Path.folder(of: specPath)
+        let relative = UsedAppTypes.files(for: shape).mapValues { Self.path($0, from: specFolder) }
+        let spec = AdoptedSpec(shape: shape, platform: StyleRecognition.platform(of: shape), contractPath: contract,
+                               externalFiles: relative)
+        specText = spec.text
+        notes += spec.notes
+        let settings = SettingsInference.leaves(for: shape, style: style, contractPath: contract)
+        leaves = settings.leaves
+        notes += settings.notes
+        adoptSharedServices(of: shape)
+    }
+
+    /// `path` (from the current folder) as written from `folder`: `../App/Models/User.swift` from `Specs`.
+    static func path(_ path: String, from folder: String) -> String {
+        let from = folder == "." ? [] : folder.split(separator: "/").map(String.init)
+        let to = path.split(separator: "/").map(String.init)
+        var shared = 0
+        while shared < min(from.count, to.count), from[shared] == to[shared] { shared += 1 }
+        return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
+    }
+
+    /// The services the app declares, outside the module, as archgen.yml's
+    /// `shared` services (their folder its `shared.sources`): the team's file
+    /// is replaced by archgen's shared declarations when it declares nothing else.
+    private mutating func adoptSharedServices(of shape: ModuleShape) {
+        let shared = shape.services.filter(\.isShared)
+        let names = Set(shared.map(\.name))
+        for service in shared {
+            guard let declaration = service.declaration else { continue }
+            leaves.append(SettingLeaf(["shared", "sources"], SettingLeaf.scalar(Path.folder(of: declaration.path)),
+                                      source: declaration.location))
+            let members = declaration.members.map { "\"" + AdoptedSpec.listEntry($0.requirement).replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+            leaves.append(SettingLeaf(["shared", "services", service.name, "members"], "[" + members.joined(separator: ", ") + "]",
+                                      source: declaration.location))
+            let neighbours = module.appTypes.values.filter { $0.path == declaration.path }
+            if neighbours.allSatisfy({ names.contains($0.name) }) {
+                if !replacedFiles.contains(declaration.path) { replacedFiles.append(declaration.path) }
+            } else {
+                notes.append(AdoptionNote(
+                    location: declaration.location, message: "\(service.name) shares its file with other declarations, where archgen writes the shared ones",
+                    hint: "move it to a file of its own, which archgen's SharedDeclarations.swift replaces"))
+            }
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import ArchGenSpec
+
+/// A module's Swift files as `adopt` reads them: every top-level type, its
+/// extensions' conformances and members merged in, sources and tests apart.
+public struct ReadModule: Sendable {
+    /// The module's name, from its folder: `SignIn` for `Features/SignIn`.
+    public var name: String
+    public var sourcesFolder: String
+    public var testsFolder: String?
+    public var files: [ReadSourceFile]
+    /// The top-level types of the sources, in the order they are declared.
+    public var types: [ReadType]
+    /// Those of the tests.
+    public var testTypes: [ReadType]
+    /// The types the app's other files declare, by name: what the module may use, or hold as a shared service.
+    public var appTypes: [String: ReadType] = [:]
+
+    public init(name: String, sourcesFolder: String, testsFolder: String?, files: [ReadSourceFile]) {
+        self.name = name
+        self.sourcesFolder = sourcesFolder
+        self.testsFolder = testsFolder
+        self.files = files
+        let all = Self.types(in: files)
+        types = all.filter { !$0.isTest }
+        testTypes = all.filter(\.isTest)
+    }
+
+    public var protocols: [ReadType] { types.filter(\.isProtocol) }
+
+    /// Whether the tests are Swift Testing's (a test file imports `Testing`).
+    public var testsImportTesting: Bool {
+        files.contains { $0.isTest && ("\n" + $0.text).contains("\nimport Testing\n") }
+    }
+
+    public func type(named name: String) -> ReadType? {
+        types.first { $0.name == name }
+    }
+
+    /// The module's classes (and actors) that conform to `protocolName`.
+    public func conformers(of protocolName: String) -> [ReadType] {
+        types.filter { !$0.isProtocol && $0.conforms(to: protocolName) }
+    }
+
+    /// The files whose every top-level type is one of `names` (and that declare one).
+    public func files(declaringOnly names: Set<String>, tests: Bool) -> [String] {
+        files.filter { $0.isTest == tests }.filter { file in
+            let declared = file.outline.declarations.filter { $0.depth == 0 }
+            return !declared.isEmpty && declared.allSatisfy { names.contains($0.name) }
+        }.map(\.path)
+    }
+
+    /// Every top-level type of `files`, each with its extensions of the same files.
+    public static func types(in files: [ReadSourceFile]) -> [ReadType] {
+        var types: [ReadType] = []
+        var extensions: [(file: ReadSourceFile, declaration: SwiftOutline.TypeDeclaration)] = []
+        for file in files {
+            for declaration in file.outline.declarations where declaration.depth == 0 {
+                if declaration.keyword == "extension" {
+                    extensions.append((file, declaration))
+                    continue
+                }
+                types.append(ReadType(
+                    keyword: declaration.keyword, name: declaration.name, path: file.path, line: declaration.lines.lowerBound,
+                    attributes: file.attributes(of: declaration), inherited: declaration.inherited,
+                    members: members(of: declaration, in: file), isTest: file.isTest,
+                    code: file.code(of: declaration.lines), isOneLine: declaration.lines.count == 1))
+            }
+        }
+        for (file, declaration) in extensions {
+            guard let index = types.firstIndex(where: { $0.name == declaration.name && $0.isTest == file.isTest }) else { continue }
+            types[index].inherited += declaration.inherited
+            types[index].members += members(of: declaration, in: file)
+        }
+        return types
+    }
+
+    private static func members(of declaration: SwiftOutline.TypeDeclaration, in file: ReadSourceFile) -> [ReadMember] {
+        declaration.members.map { member in
+            ReadMember(key: member.key, name: member.name, code: file.code(of: member, in: declaration), path: file.path,
+                       line: member.lines.lowerBound, hasBody: member.hasBody)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/// Recognises a module's style by its structure (`ViperRecognition`), or says why it cannot.
+public enum StyleRecognition {
+    public static func recognise(_ module: ReadModule) -> ModuleShape? {
+        ViperRecognition.recognise(module) ?? MVVMRecognition.recognise(module)
+    }
+
+    /// The platform of the module's view: `uikit` for a view controller, `swiftui` for a `View`, else `none`.
+    static func platform(of shape: ModuleShape) -> String {
+        guard let view = shape.actors["viewController"] ?? shape.actors["screen"] else { return "none" }
+        if view.inherited.contains(where: { $0.hasSuffix("ViewController") }) { return "uikit" }
+        if view.conforms(to: "View") { return "swiftui" }
+        return "none"
+    }
+}

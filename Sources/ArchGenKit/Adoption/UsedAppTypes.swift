@@ -1,0 +1,25 @@
+import ArchGenSpec
+
+/// The app's types a recognised module uses in what archgen generates (its
+/// protocols' members, its services' members, its input), which the spec
+/// must name under `external:`: those the module does not declare, Swift and
+/// Foundation do not have, and the app's other files do.
+public enum UsedAppTypes {
+    static func files(for shape: ModuleShape) -> [String: String] {
+        let own = shape.services.filter { !$0.isShared }
+        var members = shape.protocols.values.flatMap(\.members) + own.compactMap(\.declaration).flatMap(\.members)
+        members.removeAll { $0.name == "init" }
+        var names = members.flatMap { member -> [String] in
+            guard let declaration = try? DeclarationParser.parseMember(member.signature) else { return [] }
+            return declaration.referencedTypeNames
+        }
+        names += shape.input.compactMap(\.type).flatMap(\.nominalHeads)
+        let declared = Set(shape.module.types.map(\.name))
+        var files: [String: String] = [:]
+        for name in names where !declared.contains(name) && !KnownTypeNames.contains(name) {
+            if let path = shape.module.appTypes[name]?.path { files[name] = path }
+        }
+        return files
+    }
+
+}

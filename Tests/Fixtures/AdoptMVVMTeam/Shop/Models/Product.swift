@@ -1,0 +1,5 @@
+struct Product: Equatable {
+    let id: Int
+    let title: String
+    let price: Double
+}

@@ -1,0 +1,4 @@
+struct User: Equatable {
+    let id: String
+    let name: String
+}

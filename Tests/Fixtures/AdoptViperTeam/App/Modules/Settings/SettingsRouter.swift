@@ -1,0 +1,3 @@
+final class SettingsRouter: SettingsRouterProtocol {
+    func close() {}
+}

@@ -1,0 +1,11 @@
+#if canImport(UIKit)
+import UIKit
+
+final class SettingsViewController: UIViewController, SettingsViewProtocol {
+    var presenter: SettingsPresenterProtocol!
+
+    func show(version: String) {
+        title = version
+    }
+}
+#endif

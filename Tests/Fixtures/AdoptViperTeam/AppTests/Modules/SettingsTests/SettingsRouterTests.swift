@@ -1,0 +1,8 @@
+import XCTest
+@testable import App
+
+final class SettingsRouterTests: XCTestCase {
+    func testClosingDoesNothingYet() {
+        SettingsRouter().close()
+    }
+}
