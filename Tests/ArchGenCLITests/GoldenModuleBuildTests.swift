@@ -57,16 +57,6 @@ final class GoldenModuleBuildTests: XCTestCase {
         ])
     }
 
-    func testNoGoldenFoldersIsAnErrorNotASkip() throws {
-        let scratch = try ScratchDirectory()
-        XCTAssertThrowsError(try GoldenModuleBuild.variants(under: scratch.url)) { error in
-            XCTAssertEqual("\(error)", "no golden module folders (<style>/<Module>/<variant>/) under \(scratch.url.path)")
-        }
-        XCTAssertThrowsError(try GoldenModuleBuild.variants(under: scratch.url.appendingPathComponent("Golden")))
-        try scratch.write("Golden/viper/SignIn/README.md", "a module folder without variant folders")
-        XCTAssertThrowsError(try GoldenModuleBuild.variants(under: scratch.url.appendingPathComponent("Golden")))
-    }
-
     private static let tinySource = """
         import Foundation
 

@@ -12,7 +12,7 @@ final class ModuleCommandTests: XCTestCase {
     }
 
     /// Runs the binary in the scratch folder; `new` without its build, which
-    /// these tests are not about (`BuildCheckCommandTests` covers it).
+    /// these tests are not about (`CheckCommandBuildTests` covers it).
     private func run(_ arguments: String...) throws -> BinaryRunner.Result {
         try BinaryRunner.run(arguments.first == "new" ? arguments + ["--no-build"] : arguments, in: scratch.url)
     }

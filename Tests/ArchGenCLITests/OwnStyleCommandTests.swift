@@ -3,13 +3,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// Styles of a project's own, through the real binary and the real
-/// `swift build`/`swift test`: a `teamViper` style (VIPER, plain protocols,
-/// the team's view protocol name, its own presenter template) and a
-/// `sceneVip` style (VIP, main-actor protocols, `Mock<Protocol>` spies),
-/// used by specs beside a built-in VIPER-S one; `generate`, then
-/// `check --run-tests` passes, and a change to the style's template
-/// invalidates the cached build.
+/// Styles of a project's own, through the real binary: a `teamViper` style (VIPER, plain
+/// protocols, the team's view protocol name, its own presenter template) and a `sceneVip` style
+/// (VIP, main-actor protocols, `Mock<Protocol>` spies), used by specs beside a built-in VIPER-S one;
+/// `OwnStyleBuildTests` builds and tests them.
 final class OwnStyleCommandTests: XCTestCase {
     private static let settings = """
         specs: Specs
@@ -70,10 +67,10 @@ final class OwnStyleCommandTests: XCTestCase {
     ]
 
     /// The team's presenter template: the built-in one with the team's banner.
-    private static let presenterTemplate = "// A presenter of the team's VIPER.\n" + BuiltinTemplates.texts["viper/Presenter"]!
+    static let presenterTemplate = "// A presenter of the team's VIPER.\n" + BuiltinTemplates.texts["viper/Presenter"]!
 
     /// The project in `<temp>/archgen-OwnStyles/project` (its build cache beside it), or in `folder`.
-    private func project(in folder: URL? = nil) throws -> (root: URL, project: URL) {
+    static func project(in folder: URL? = nil) throws -> (root: URL, project: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-OwnStyles")
         let project = folder ?? root.appendingPathComponent("project")
         try? FileManager.default.removeItem(at: project)
@@ -88,50 +85,13 @@ final class OwnStyleCommandTests: XCTestCase {
         return (root, project)
     }
 
-    private func read(_ path: String, in project: URL) throws -> String {
+    static func read(_ path: String, in project: URL) throws -> String {
         try String(contentsOf: project.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    func testModulesOfTwoOwnStylesAndABuiltInCompileAndPass() throws {
-        _ = try SwiftToolchain.requireSwift()
-        let (root, project) = try project()
-        let generate = try TeamFixture.run(["generate"], in: project)
-        XCTAssertEqual(generate.status, 0, generate.standardOutput + generate.standardError)
-
-        // teamViper: VIPER's files, plain protocols, the team's names and presenter template.
-        let contract = try read("App/Modules/Profile/ProfileContract.swift", in: project)
-        XCTAssertTrue(contract.contains("\nprotocol ProfileViewInput: AnyObject {\n"), contract)
-        XCTAssertFalse(contract.contains("@MainActor"), contract)
-        let presenter = try read("App/Modules/Profile/ProfilePresenter.swift", in: project)
-        XCTAssertTrue(presenter.hasPrefix("// A presenter of the team's VIPER.\n"), presenter)
-        XCTAssertFalse(try read("App/Modules/Profile/ProfileInteractor.swift", in: project).contains("team's"))
-        // sceneVip: VIP's files, main-actor protocols without @preconcurrency, Mock<Protocol> spies.
-        let protocols = try read("App/Modules/Orders/OrdersProtocols.swift", in: project)
-        XCTAssertTrue(protocols.contains("@MainActor\nprotocol OrdersBusinessLogic"), protocols)
-        XCTAssertFalse(protocols.contains("@preconcurrency"), protocols)
-        XCTAssertTrue(try read("AppTests/Modules/OrdersTests/OrdersTestDoubles.swift", in: project)
-            .contains("final class MockOrdersBusinessLogic: OrdersBusinessLogic"))
-        // The built-in style beside them keeps its default isolation (mainActor in Swift 6 mode).
-        let settingsContract = try read("App/Modules/Settings/SettingsContract.swift", in: project)
-        XCTAssertTrue(settingsContract.contains("@MainActor\n"), settingsContract)
-        XCTAssertFalse(settingsContract.contains("@preconcurrency"), settingsContract)
-
-        try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 10)
-
-        // The style's templates are part of the build's fingerprint.
-        let again = try TeamFixture.run(["check"], in: project, cacheRoot: root)
-        XCTAssertTrue(again.standardOutput.contains("no change since the last build"), again.standardOutput)
-        // (A text of this run's own: the cache keeps earlier runs' builds.)
-        try Data((Self.presenterTemplate + "{# \(UUID()) #}\n").utf8).write(
-            to: project.appendingPathComponent("Styles/teamViper/Presenter.stencil"))
-        let changed = try TeamFixture.run(["check"], in: project, cacheRoot: root)
-        XCTAssertEqual(changed.status, 0, changed.standardOutput + changed.standardError)
-        XCTAssertFalse(changed.standardOutput.contains("no change since the last build"), changed.standardOutput)
     }
 
     /// A template error in a style's folder is located in that file, and nothing is written.
     func testATemplateErrorInAStylesFolderIsLocated() throws {
-        let (_, project) = try project()
+        let (_, project) = try Self.project()
         try Data("// Team\n{% if %}\n".utf8).write(to: project.appendingPathComponent("Styles/teamViper/Presenter.stencil"))
         let generate = try TeamFixture.run(["generate"], in: project)
         XCTAssertEqual(generate.status, 2)
@@ -146,13 +106,13 @@ final class OwnStyleCommandTests: XCTestCase {
 
     /// `new --style` takes a style of archgen.yml's own, `dump` shows it with its base, and `templates list` shows where each style comes from.
     func testNewAndTemplatesListKnowTheProjectsStyles() throws {
-        let (_, project) = try project()
+        let (_, project) = try Self.project()
         // From a subfolder: the style's templates folder is archgen.yml's.
         let new = try TeamFixture.run(["new", "Cart", "--style", "teamViper", "--no-build"],
                                       in: project.appendingPathComponent("Specs"))
         XCTAssertEqual(new.status, 0, new.standardError)
-        XCTAssertTrue(try read("Specs/Cart.archgen", in: project).contains("\nstyle: teamViper\n"))
-        XCTAssertTrue(try read("App/Modules/Cart/CartPresenter.swift", in: project).hasPrefix("// A presenter of the team's VIPER."))
+        XCTAssertTrue(try Self.read("Specs/Cart.archgen", in: project).contains("\nstyle: teamViper\n"))
+        XCTAssertTrue(try Self.read("App/Modules/Cart/CartPresenter.swift", in: project).hasPrefix("// A presenter of the team's VIPER."))
         let typo = try TeamFixture.run(["new", "Cart", "--style", "teamViepr"], in: project)
         XCTAssertEqual(typo.status, 2)
         XCTAssertTrue(typo.standardError.hasPrefix("error: unknown style 'teamViepr'\nhint: did you mean 'teamViper'?\n"),
@@ -164,7 +124,7 @@ final class OwnStyleCommandTests: XCTestCase {
         let exported = BuiltinTemplates.names.filter { $0.hasPrefix("vip/") }
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("Styles/sceneVip").path).sorted(),
                        exported.map { $0.dropFirst(4) + ".stencil" }.sorted())
-        XCTAssertEqual(try read("Styles/sceneVip/Presenter.stencil", in: project), BuiltinTemplates.texts["vip/Presenter"])
+        XCTAssertEqual(try Self.read("Styles/sceneVip/Presenter.stencil", in: project), BuiltinTemplates.texts["vip/Presenter"])
 
         let dump = try TeamFixture.run(["dump", "Specs/Profile.archgen"], in: project)
         XCTAssertTrue(dump.standardOutput.contains("  \"style\": \"teamViper\",\n  \"base\": \"viper\",\n"), dump.standardOutput)
@@ -201,7 +161,7 @@ final class OwnStyleCommandTests: XCTestCase {
         try scratch.write("archgen.yml", "styles:\n  teamVip:\n    base: vip\n    templates: Styles/teamVip\n")
         let export = try TeamFixture.run(["templates", "export", "--style", "teamVip", "Styles/teamVip"], in: scratch.url)
         XCTAssertEqual(export.status, 0, export.standardError)
-        XCTAssertEqual(try read("Styles/teamVip/Presenter.stencil", in: scratch.url), BuiltinTemplates.texts["vip/Presenter"])
+        XCTAssertEqual(try Self.read("Styles/teamVip/Presenter.stencil", in: scratch.url), BuiltinTemplates.texts["vip/Presenter"])
         let list = try TeamFixture.run(["templates", "list"], in: scratch.url)
         XCTAssertTrue(list.standardOutput.contains("  teamVip  archgen.yml:2, base vip, templates Styles/teamVip\n"), list.standardOutput)
 
@@ -224,7 +184,7 @@ final class OwnStyleCommandTests: XCTestCase {
     func testAStagedTemplateOfAStyleSelectsItsModules() throws {
         let git = try ScratchGitRepository.requireGit()
         let scratch = try ScratchDirectory()
-        let (_, project) = try project(in: scratch.url)
+        let (_, project) = try Self.project(in: scratch.url)
         func run(_ arguments: String...) throws -> BinaryRunner.Result {
             try BinaryRunner.run(arguments, in: project, environment: ScratchGitRepository.isolation)
         }

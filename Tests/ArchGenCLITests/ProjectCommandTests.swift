@@ -25,7 +25,7 @@ final class ProjectCommandTests: XCTestCase {
     }
 
     /// Runs the binary in `folder` of the scratch project; `new` without its
-    /// build, which these tests are not about (`BuildCheckCommandTests` covers it).
+    /// build, which these tests are not about (`CheckCommandBuildTests` covers it).
     private func run(_ arguments: String..., in folder: String = ".") throws -> BinaryRunner.Result {
         try BinaryRunner.run(arguments.first == "new" ? arguments + ["--no-build"] : arguments,
                              in: scratch.url.appendingPathComponent(folder), environment: ["NO_COLOR": "1"])

@@ -13,12 +13,12 @@ final class SharedDeclarationsCommandTests: XCTestCase {
 
     override func setUpWithError() throws {
         scratch = try ScratchDirectory()
-        try copyFixture(to: scratch.url)
+        try Self.copyFixture(to: scratch.url)
     }
 
     /// The fixture's archgen.yml, specs and app file in `folder` (not its golden files), with the
     /// team's own code (`Team/`: an implementation in the shared folder, hand-written tests) when `teamCode`.
-    private func copyFixture(to folder: URL, teamCode: Bool = false) throws {
+    static func copyFixture(to folder: URL, teamCode: Bool = false) throws {
         var files = ["archgen.yml", "App/Messages.swift", "Specs/Wallet.archgen", "Specs/Payments.archgen"].map { ($0, $0) }
         if teamCode {
             files += ["App/Shared/LiveFinanceService.swift", "AppTests/Modules/WalletTests/WalletBalanceTests.swift",
@@ -28,33 +28,6 @@ final class SharedDeclarationsCommandTests: XCTestCase {
             let url = folder.appendingPathComponent(path)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(contentsOf: Self.fixture.appendingPathComponent(source)).write(to: url)
-        }
-    }
-
-    /// The project generated, then built and tested by `check` (the real `swift build` and `swift
-    /// test`), with the team's code, in Swift 6 and Swift 5 mode: no warning, every test passes. The
-    /// project and the cache keep one path, so the sandbox stays warm from run to run.
-    func testTheProjectBuildsAndItsTestsPassInSwift6AndSwift5() throws {
-        _ = try SwiftToolchain.requireSwift()
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-shared-tests")
-        let project = root.appendingPathComponent("project")
-        try? FileManager.default.removeItem(at: project)
-        try copyFixture(to: project, teamCode: true)
-        XCTAssertEqual(try run("generate", in: project).status, 0)
-        let settings = project.appendingPathComponent("archgen.yml")
-        for mode in [6, 5] {
-            if mode == 5 {
-                // The isolation said, so that both modes build the same modules (Swift 5's default is preconcurrency).
-                let text = try String(contentsOf: settings, encoding: .utf8).replacing("\ndefaults:\n", with: "\ndefaults:\n  isolation: mainActor\n")
-                try Data((text + "build:\n  languageMode: 5\n").utf8).write(to: settings)
-            }
-            let result = try BinaryRunner.run(["check", "--run-tests"], in: project, environment: [
-                "NO_COLOR": "1", "ARCHGEN_CACHE_DIR": root.appendingPathComponent("cache").path,
-            ])
-            XCTAssertEqual(result.status, 0, "Swift \(mode): " + result.standardError)
-            XCTAssertFalse(result.standardError.contains("warning:"), "Swift \(mode): " + result.standardError)
-            XCTAssertTrue(result.standardOutput.hasPrefix("check: 2 modules up to date, built and tested: 9 tests ran, 9 passed, 0 failed"),
-                          "Swift \(mode): " + result.standardOutput)
         }
     }
 
@@ -170,7 +143,7 @@ final class SharedDeclarationsCommandTests: XCTestCase {
     /// A staged file of the shared folders selects the modules whose specs use a shared declaration.
     func testAStagedSharedFileSelectsTheModulesThatUseIt() throws {
         let repository = try ScratchGitRepository(git: try ScratchGitRepository.requireGit())
-        try copyFixture(to: repository.url)
+        try Self.copyFixture(to: repository.url)
         try repository.write("Specs/Home.archgen", "module: Home\nstyle: viper-s\nevents:\n  - didLoad()\n")
         XCTAssertEqual(try run("generate", in: repository.url).status, 0)
         try repository.run("add", "-A")

@@ -2,10 +2,10 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// An app of the navigation tests (`NavigationCommandTests`, `VIPDataPassingCommandTests`) in the
+/// An app of the navigation tests (`NavigationBuildTests`, `VIPDataPassingBuildTests`) in the
 /// folder `app`, its modules in `FoodApp` and their tests in `FoodAppTests`, built on UIKit's
-/// stand-in (`UIKitStandIn`, the `UIKit` target of `NavigationCommandTests.manifest`) so that the
-/// navigation code compiles and runs here too; on SwiftUI (`SwiftUINavigationCommandTests`), the
+/// stand-in (`UIKitStandIn`, the `UIKit` target of `NavigationBuildTests.manifest`) so that the
+/// navigation code compiles and runs here too; on SwiftUI (`SwiftUINavigationBuildTests`), the
 /// same with SwiftUI's stand-in (`manifest(framework: "SwiftUI")`).
 enum UIKitStandInApp {
     /// Copies the stand-in of `framework` (its folder of `PlatformStubs`) into the app.
@@ -16,7 +16,7 @@ enum UIKitStandInApp {
 
     /// The app's package on the stand-in of `framework`, in Swift `mode`.
     static func manifest(framework: String = "UIKit", mode: Int) -> String {
-        NavigationCommandTests.manifest.replacingOccurrences(of: "UIKit", with: framework).replacingOccurrences(of: "MODE", with: "\(mode)")
+        NavigationBuildTests.manifest.replacingOccurrences(of: "UIKit", with: framework).replacingOccurrences(of: "MODE", with: "\(mode)")
     }
 
     /// Generates the app afresh with `settings` (archgen.yml) in Swift `mode` through the binary, and

@@ -6,7 +6,7 @@ import XCTest
 /// and nothing in the module refers to one it does not declare (wiring,
 /// conformances, spies, assembly, tests). Then the spec's UIKit and SwiftUI
 /// imports, guarded as the view code is. (The modules build and pass their
-/// tests in `LeftOutRolesCommandTests`, and in the golden modules Cart,
+/// tests in `LeftOutRolesBuildTests`, and in the golden modules Cart,
 /// ListMovies, Main and ItemsDetails.)
 final class LeftOutRoleTests: XCTestCase {
     /// A screen that shows a title and sends one event: no interactor, output, routes or delegate.

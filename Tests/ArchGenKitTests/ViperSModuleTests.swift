@@ -7,17 +7,17 @@ import XCTest
 /// The VIPER-S render model's rules, with an inline spec that uses every
 /// feature no example has (input, delegate, two services, a use case): the
 /// memory rules, the contract, the assembly, `makeModule(with:)`, forwarding
-/// and the scaffold tests; then the rendered module built and tested.
+/// and the scaffold tests (`ViperSModuleBuildTests` builds and tests it).
 final class ViperSModuleTests: XCTestCase {
-    private func spec(_ text: String) throws -> Spec {
+    static func spec(_ text: String) throws -> Spec {
         let result = SpecLoader().load(bytes: Array(text.utf8), path: "Shop.archgen")
         XCTAssertEqual(result.errors.map(\.message), [])
         return try XCTUnwrap(result.spec)
     }
 
-    private func module(_ text: String = shopSpec) throws -> ModuleModel { ModuleModel(spec: try spec(text)) }
+    private func module(_ text: String = shopSpec) throws -> ModuleModel { ModuleModel(spec: try Self.spec(text)) }
 
-    private static let shopSpec = """
+    static let shopSpec = """
         module: Shop
         style: viper-s
         platform: uikit
@@ -112,7 +112,7 @@ final class ViperSModuleTests: XCTestCase {
     /// The navigator's comment names the scene's property as the project's wiring names it
     /// (a scene whose handler is set after `init`; one that takes it in `init` is made by the assembly).
     func testTheNavigatorNamesTheScenesRenamedHandler() throws {
-        var spec = try spec(Self.shopSpec)
+        var spec = try Self.spec(Self.shopSpec)
         spec.wiring = WiringSettings(links: ["scene.eventsHandler": WiringSettings.Link(property: "handler", optionality: .implicitlyUnwrapped)])
         let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
         let navigator = try XCTUnwrap(files.first { $0.path == "Sources/ShopNavigator.swift" }).contents
@@ -202,40 +202,5 @@ final class ViperSModuleTests: XCTestCase {
         XCTAssertEqual(module.assemblyTestCase.tests.map(\.name), [])
         XCTAssertEqual(module.assemblyTestCase.note,
                        "archgen cannot build a value of `transform: (Int) -> Session` for the assembly: test it here.")
-    }
-
-    /// The Shop module rendered (UIKit, against the stand-in) and built in Swift 6
-    /// and Swift 5 mode with warnings as errors, with XCTest and Swift Testing;
-    /// every generated test passes.
-    func testAModuleWithEveryFeatureBuildsAndItsTestsPass() throws {
-        let swift = try SwiftToolchain.requireSwift()
-        var spec = try spec(Self.shopSpec)
-        let stub = try SourceFile.swiftFiles(in: Fixtures.directory.appendingPathComponent("PlatformStubs/UIKit"))
-        var variants = [PackageVariant(targetName: "UIKit", testedModule: "UIKit", sources: stub, tests: [],
-                                       languageMode: .v6, warningsAsErrors: true)]
-        for (tests, modes) in [(TestFramework.xctest, [SwiftLanguageMode.v6, .v5]), (.swiftTesting, [.v6])] {
-            spec.tests = tests
-            let files = try GoldenFiles.renderer.render(spec, layout: ModuleLayout(sources: "Sources", tests: "Tests"))
-            func folder(_ name: String) -> [SourceFile] {
-                files.filter { $0.path.hasPrefix(name + "/") }.map { SourceFile(name: String($0.path.dropFirst(name.count + 1)), text: $0.contents) }
-            }
-            let external = SourceFile(name: "ShopExternal.swift", text: ExternalSources.contents(of: spec) { _ in "" })
-            for mode in modes {
-                var variant = PackageVariant(
-                    targetName: "Shop_\(tests == .xctest ? "xctest" : "testing")_\(mode.rawValue)", testedModule: "Shop",
-                    sources: folder("Sources") + [external], tests: folder("Tests"), languageMode: mode, warningsAsErrors: true)
-                variant.dependencies = ["UIKit"]
-                variants.append(variant)
-            }
-        }
-        let run = try GeneratedPackage(name: "ArchGenViperSShop", variants: variants).buildAndTest(swift: swift)
-        print("ArchGenViperSShop: \(run.timings)")
-        XCTAssertTrue(run.succeeded, run.output)
-        XCTAssertEqual(run.unexpectedWarnings, [], run.output)
-        // Per XCTest target: 7 director, 1 worker, 4 navigator tests (two of them its close() dismissing,
-        // presented and pushed); Swift Testing: the same 12.
-        XCTAssertEqual(run.report.xctestExecuted, 24, run.output)
-        XCTAssertEqual(run.report.xctestFailures, 0, run.output)
-        XCTAssertEqual(run.report.swiftTestingTests, 12, run.output)
     }
 }

@@ -9,14 +9,19 @@ import XCTest
 /// in the edited file. A second run changes nothing and says nothing.
 final class ProcessedManifestTests: XCTestCase {
     private let swiftPM = ScriptedSwiftPM()
-    private let cart = PackageAddition.cart(dependencies: [.byName("Core")])
+    private static let cart = PackageAddition.cart(dependencies: [.byName("Core")])
 
     private func check(_ manifest: ProcessedManifest, file: StaticString = #filePath, line: UInt = #line) {
+        Self.check(manifest, with: swiftPM, file: file, line: line)
+    }
+
+    /// The edit of `manifest` is its expected text and note, and a second run changes nothing and asks nothing.
+    static func check(_ manifest: ProcessedManifest, with swiftPM: ScriptedSwiftPM, file: StaticString = #filePath, line: UInt = #line) {
         XCTAssertTrue(manifest.text.contains(manifest.old), "\(manifest.shape): the text to change is not in the manifest", file: file, line: line)
-        XCTAssertEqual(swiftPM.edited(manifest.text, adding: cart, file: file, line: line), manifest.edited, manifest.shape, file: file, line: line)
+        XCTAssertEqual(swiftPM.edited(manifest.text, adding: Self.cart, file: file, line: line), manifest.edited, manifest.shape, file: file, line: line)
         XCTAssertEqual(swiftPM.notes, manifest.note, manifest.shape, file: file, line: line)
         let asked = swiftPM.evaluated.count
-        XCTAssertNil(swiftPM.edited(manifest.edited, adding: cart, file: file, line: line), manifest.shape, file: file, line: line)
+        XCTAssertNil(swiftPM.edited(manifest.edited, adding: Self.cart, file: file, line: line), manifest.shape, file: file, line: line)
         XCTAssertEqual(swiftPM.notes, "", manifest.shape, file: file, line: line)
         XCTAssertEqual(swiftPM.evaluated.count, asked, "\(manifest.shape): the second run asked SwiftPM", file: file, line: line)
     }
@@ -41,7 +46,7 @@ final class ProcessedManifestTests: XCTestCase {
             package.targets.append(.target(name: "Home"))
 
             """
-        XCTAssertEqual(swiftPM.edited(text, adding: cart), text.replacing("""
+        XCTAssertEqual(swiftPM.edited(text, adding: Self.cart), text.replacing("""
             package.targets.append(.target(name: "Home"))
 
             """, with: """
@@ -86,38 +91,5 @@ final class ProcessedManifestTests: XCTestCase {
               ^
 
             """)
-    }
-
-    /// The proof: the real SwiftPM reads each edit back, with the new
-    /// targets, and shows the later code's work on Cart.
-    func testSwiftPMReadsEveryEditAndTheLaterCodesWorkOnTheNewTarget() throws {
-        let swift = try SwiftToolchain.requireSwift()
-        let scratch = try ScratchDirectory()
-        var outputs: [String: String] = [:]
-        swiftPM.real = { text, folders throws(ManifestUpdateError) in
-            do {
-                let package = scratch.url.appendingPathComponent("Shop\(outputs.count)")
-                for folder in folders + ["Sources/Core"] {
-                    try FileManager.default.createDirectory(at: package.appendingPathComponent(folder), withIntermediateDirectories: true)
-                }
-                try Data(text.utf8).write(to: package.appendingPathComponent("Package.swift"))
-                let output = try SwiftToolchain.run(swift, ["package", "dump-package"], in: package).output
-                outputs[text] = output
-                return PackageDump(output: output).map(ManifestEvaluation.evaluated) ?? .rejected(output: output)
-            } catch {
-                throw .evaluation("\(error)")
-            }
-        }
-        for manifest in ProcessedManifest.all {
-            check(manifest)
-            guard let (name, shows) = manifest.proof else { continue }
-            // SwiftPM's JSON, after any warning: from its first line that is a lone `{`.
-            let output = try XCTUnwrap(outputs[manifest.edited], manifest.shape)
-            let json = output.split(separator: "\n", omittingEmptySubsequences: false).drop { $0 != "{" }.joined(separator: "\n")
-            let dump = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any], manifest.shape)
-            let target = try XCTUnwrap((dump["targets"] as? [[String: Any]])?.first { $0["name"] as? String == name }, manifest.shape)
-            let targetJSON = String(decoding: try JSONSerialization.data(withJSONObject: target), as: UTF8.self).replacing("\\/", with: "/")
-            XCTAssertTrue(targetJSON.contains(shows), "\(manifest.shape): \(targetJSON)")
-        }
     }
 }

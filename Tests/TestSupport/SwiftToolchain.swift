@@ -26,11 +26,28 @@ public enum SwiftToolchain {
         ExecutableSearch.local.find(name, path: environment["PATH"]).map { URL(fileURLWithPath: $0) }
     }
 
-    /// The `swift` on PATH, for a test that builds generated code. Without one
-    /// the test is skipped, or fails when `ARCHGEN_REQUIRE_SWIFT` is set (CI
-    /// sets it: CI must build generated code). With `ARCHGEN_SKIP_BUILDS` set
-    /// (the fast subset, `scripts/test-fast`) it is skipped all the same.
+    /// What the name of every test class that starts `swift` or the compiler ends with (and its
+    /// file's, `<Class>.swift`): `swift test --skip BuildTests` runs the unit tests alone,
+    /// `swift test --filter BuildTests` the build tests (CONTRIBUTING.md, Tests).
+    public static let buildTestsSuffix = "BuildTests"
+
+    /// Whether `file` (a `#filePath`) is a build test class's file, `…BuildTests.swift`.
+    public static func isBuildTestsFile(_ file: String) -> Bool {
+        file.split(separator: "/").last.map { $0.hasSuffix(buildTestsSuffix + ".swift") } ?? false
+    }
+
+    /// The `swift` on PATH, for a test that builds generated code, which must be a
+    /// test of a `…BuildTests` class (it fails otherwise, naming the rule). Without
+    /// `swift` the test is skipped, or fails when `ARCHGEN_REQUIRE_SWIFT` is set (CI
+    /// sets it: CI must build generated code). With `ARCHGEN_SKIP_BUILDS` set it is
+    /// skipped all the same.
     public static func requireSwift(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+        guard isBuildTestsFile("\(file)") else {
+            let message = "a test that starts swift belongs in a class named …\(buildTestsSuffix), in a file of its name "
+                + "(`swift test --skip \(buildTestsSuffix)` runs the unit tests without it; CONTRIBUTING.md, Tests)"
+            XCTFail(message, file: file, line: line)
+            throw XCTSkip(message)
+        }
         if ProcessInfo.processInfo.environment["ARCHGEN_SKIP_BUILDS"] != nil {
             throw XCTSkip("a build of generated code: skipped in the fast subset (ARCHGEN_SKIP_BUILDS)")
         }
