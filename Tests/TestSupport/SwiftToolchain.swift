@@ -3,24 +3,24 @@ import Foundation
 import XCTest
 
 /// The `swift` on PATH, and running it (or any command) with its output captured.
-public enum SwiftToolchain {
+package enum SwiftToolchain {
     /// What a command printed (standard output and error interleaved, as a
     /// terminal shows them), its exit status and how long it took.
-    public struct CommandResult: Sendable {
-        public var command: String
-        public var status: Int32
-        public var output: String
-        public var seconds: Double
+    package struct CommandResult: Sendable {
+        package var command: String
+        package var status: Int32
+        package var output: String
+        package var seconds: Double
     }
 
     /// The first executable `swift` in the PATH of `environment`, or nil.
-    public static func swiftOnPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func swiftOnPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         executableOnPath("swift", environment: environment)
     }
 
     /// The first executable file `name` in the PATH of `environment`, or nil
     /// (archgen's own search, `ExecutableSearch`).
-    public static func executableOnPath(
+    package static func executableOnPath(
         _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL? {
         ExecutableSearch.local.find(name, path: environment["PATH"]).map { URL(fileURLWithPath: $0) }
@@ -30,7 +30,7 @@ public enum SwiftToolchain {
     /// the test is skipped, or fails when `ARCHGEN_REQUIRE_SWIFT` is set (CI
     /// sets it: CI must build generated code). With `ARCHGEN_SKIP_BUILDS` set
     /// (the fast subset, `scripts/test-fast`) it is skipped all the same.
-    public static func requireSwift(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+    package static func requireSwift(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         if ProcessInfo.processInfo.environment["ARCHGEN_SKIP_BUILDS"] != nil {
             throw XCTSkip("a build of generated code: skipped in the fast subset (ARCHGEN_SKIP_BUILDS)")
         }
@@ -43,7 +43,7 @@ public enum SwiftToolchain {
     }
 
     /// Runs `executable` with `arguments` and waits for it (archgen's own `LocalProcessRunner`).
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
         let start = Date()
         let result = try LocalProcessRunner().run(executable.path, arguments, in: directory?.path)
         return CommandResult(
