@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "archgen", targets: ["archgen"]),
+        // The pipeline as a library call, `Generation(options:)`'s `plan()` and `write(_:)`
+        // (CONTRIBUTING.md, "The library"); every other declaration is `package`, for archgen's own targets.
+        .library(name: "ArchGenCLI", targets: ["ArchGenCLI"]),
         // `swift package archgen <command> ...` in a package that depends on archgen; on macOS also Xcode's.
         .plugin(name: "ArchgenPlugin", targets: ["ArchgenPlugin"]),
     ],

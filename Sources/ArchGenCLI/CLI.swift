@@ -2,13 +2,13 @@ import ArchGenSource
 import ArchGenSpec
 
 /// The command line: dispatches argv to a command and returns its exit code.
-public enum CLI {
-    public static let version = "0.1.0"
+package enum CLI {
+    package static let version = "0.1.0"
 
     /// The commands that work today, in the order `--help` lists them.
     static let commands: [Command] = [.new, .generate, .check, .lint, .adopt, .graph, .rename, .initProject, .dump, .templates, .hook, .help]
 
-    public static func run(_ arguments: [String], system: SystemEnvironment) -> ExitCode {
+    package static func run(_ arguments: [String], system: SystemEnvironment) -> ExitCode {
         let context = CommandContext(system: system)
         guard let first = arguments.first else {
             context.console.printError(overview)

@@ -4,16 +4,16 @@ import ArchGenSpec
 /// Editing a package manifest: a manifest that cannot be read as Swift, has
 /// merge-conflict markers, is too dynamic to edit, clashes with a module's
 /// target, or that SwiftPM cannot evaluate.
-public enum ManifestStage: ErrorStage {}
-public typealias ManifestError = StageError<ManifestStage>
+package enum ManifestStage: ErrorStage {}
+package typealias ManifestError = StageError<ManifestStage>
 
 /// A package manifest as the editor reads it: its text as scalars (exactly
 /// as on disk: line endings kept), its code tokens with each bracket's
 /// partner, and its comments apart. Reading it fails, located, on
 /// merge-conflict markers, an unterminated string or comment, and brackets
 /// (or `#if` and `#endif`) that do not pair up.
-public struct ManifestText: Sendable {
-    public let text: String
+package struct ManifestText: Sendable {
+    package let text: String
     let scalars: [Unicode.Scalar]
     /// Code tokens (no comments), ending with `.end`.
     let tokens: [SwiftToken]
@@ -25,7 +25,7 @@ public struct ManifestText: Sendable {
     /// The offset at which each line starts.
     private let lineStarts: [Int]
 
-    public init(_ text: String) throws(ManifestError) {
+    package init(_ text: String) throws(ManifestError) {
         self.text = text
         let scalars = Array(text.unicodeScalars)
         self.scalars = scalars
@@ -44,7 +44,7 @@ public struct ManifestText: Sendable {
     }
 
     /// The 1-based line and column of a scalar offset.
-    public func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         var low = 0, high = lineStarts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

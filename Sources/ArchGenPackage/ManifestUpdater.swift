@@ -1,14 +1,14 @@
 import ArchGenSpec
 
 /// SwiftPM's reading of a manifest's text (`swift package dump-package`).
-public enum ManifestEvaluation: Sendable {
+package enum ManifestEvaluation: Sendable {
     case evaluated(PackageDump)
     /// SwiftPM could not evaluate it: what it printed.
     case rejected(output: String)
 }
 
 /// Why a manifest was not updated: an error in it (located), or SwiftPM could not be run.
-public enum ManifestUpdateError: Error, Equatable {
+package enum ManifestUpdateError: Error, Equatable {
     case manifest(ManifestError)
     /// `swift` is missing, a temporary folder could not be made: the message.
     case evaluation(String)
@@ -16,11 +16,11 @@ public enum ManifestUpdateError: Error, Equatable {
 
 /// A manifest's new text, and what the user should know of it: notes at the
 /// manifest's code that goes through the new targets as through every other.
-public struct ManifestEdit: Equatable, Sendable {
-    public var text: String
-    public var notes: [ManifestError]
+package struct ManifestEdit: Equatable, Sendable {
+    package var text: String
+    package var notes: [ManifestError]
 
-    public init(text: String, notes: [ManifestError] = []) {
+    package init(text: String, notes: [ManifestError] = []) {
         self.text = text
         self.notes = notes
     }
@@ -31,17 +31,17 @@ public struct ManifestEdit: Equatable, Sendable {
 /// reading of it must have every new target (once, at its folder, with its
 /// dependencies) and product. A manifest that already has them all is left
 /// byte for byte as it is, without asking SwiftPM when its text says so.
-public struct ManifestUpdater {
+package struct ManifestUpdater {
     /// Evaluates a manifest's text, with these target folders (from the
     /// package's) made beside it, as SwiftPM finds them in the real package.
-    public var evaluate: (_ text: String, _ folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation
+    package var evaluate: (_ text: String, _ folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation
 
-    public init(evaluate: @escaping (_ text: String, _ folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation) {
+    package init(evaluate: @escaping (_ text: String, _ folders: [String]) throws(ManifestUpdateError) -> ManifestEvaluation) {
         self.evaluate = evaluate
     }
 
     /// The manifest's text with `addition` in it; nil when it has everything already.
-    public func update(_ text: String, adding addition: PackageAddition) throws(ManifestUpdateError) -> ManifestEdit? {
+    package func update(_ text: String, adding addition: PackageAddition) throws(ManifestUpdateError) -> ManifestEdit? {
         let manifest: ManifestText
         do throws(ManifestError) { manifest = try ManifestText(text) } catch { throw .manifest(error) }
         let structure: Result<ManifestStructure, ManifestRefusal>

@@ -2,11 +2,11 @@ import ArchGenSpec
 
 /// A target a module needs in the package: its name, kind, folder (relative
 /// to the package's) and dependencies.
-public struct PackageTarget: Equatable, Sendable {
+package struct PackageTarget: Equatable, Sendable {
     /// `Core`, or a package's product, as archgen.yml writes it.
-    public typealias Dependency = PackageSettings.Dependency
+    package typealias Dependency = PackageSettings.Dependency
 
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         case regular
         case test
 
@@ -16,13 +16,13 @@ public struct PackageTarget: Equatable, Sendable {
         var defaultFolder: String { self == .regular ? "Sources" : "Tests" }
     }
 
-    public var name: String
-    public var kind: Kind
+    package var name: String
+    package var kind: Kind
     /// The target's folder from the package's (`Sources/Cart`).
-    public var path: String
-    public var dependencies: [Dependency]
+    package var path: String
+    package var dependencies: [Dependency]
 
-    public init(name: String, kind: Kind, path: String, dependencies: [Dependency] = []) {
+    package init(name: String, kind: Kind, path: String, dependencies: [Dependency] = []) {
         self.name = name
         self.kind = kind
         self.path = path
@@ -41,11 +41,11 @@ public struct PackageTarget: Equatable, Sendable {
 }
 
 /// A library product a module gets: `.library(name: "Cart", targets: ["Cart"])`.
-public struct PackageProduct: Equatable, Sendable {
-    public var name: String
-    public var targets: [String]
+package struct PackageProduct: Equatable, Sendable {
+    package var name: String
+    package var targets: [String]
 
-    public init(name: String, targets: [String]) {
+    package init(name: String, targets: [String]) {
         self.name = name
         self.targets = targets
     }
@@ -53,23 +53,23 @@ public struct PackageProduct: Equatable, Sendable {
 
 /// What modules need in a package's manifest: targets and products, in the
 /// order they are to be added. Already there, they are left as they are.
-public struct PackageAddition: Equatable, Sendable {
-    public var targets: [PackageTarget]
-    public var products: [PackageProduct]
+package struct PackageAddition: Equatable, Sendable {
+    package var targets: [PackageTarget]
+    package var products: [PackageProduct]
 
-    public init(targets: [PackageTarget] = [], products: [PackageProduct] = []) {
+    package init(targets: [PackageTarget] = [], products: [PackageProduct] = []) {
         self.targets = targets
         self.products = products
     }
 
-    public var isEmpty: Bool { targets.isEmpty && products.isEmpty }
+    package var isEmpty: Bool { targets.isEmpty && products.isEmpty }
 
     /// A module's (or the shared declarations') two folders, from the package's.
-    public typealias Folders = (sources: String, tests: String)
+    package typealias Folders = (sources: String, tests: String)
 
     /// The targets and products of `modules` (each with its folders), with
     /// the shared targets first (in `shared` folders), as `settings` say.
-    public static func modules(
+    package static func modules(
         _ modules: [(module: String, folders: Folders)], shared: Folders, settings: PackageSettings
     ) -> PackageAddition {
         var addition = PackageAddition()

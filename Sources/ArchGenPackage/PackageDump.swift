@@ -2,14 +2,14 @@ import Foundation
 
 /// What `swift package dump-package` says a manifest declares: its targets
 /// (name, type, path, dependencies) and products, in the manifest's order.
-public struct PackageDump: Equatable, Sendable {
-    public struct Target: Equatable, Sendable {
-        public var name: String
+package struct PackageDump: Equatable, Sendable {
+    package struct Target: Equatable, Sendable {
+        package var name: String
         /// `regular`, `test`, `executable`, `plugin`, ...
-        public var type: String
+        package var type: String
         /// The `path:` the manifest gives; nil for SwiftPM's default folder.
-        public var path: String?
-        public var dependencies: [Dependency]
+        package var path: String?
+        package var dependencies: [Dependency]
 
         /// The folder from the package's, as SwiftPM finds it.
         var folder: String {
@@ -18,28 +18,28 @@ public struct PackageDump: Equatable, Sendable {
     }
 
     /// A target's dependency: `"Core"` (by name), `.target(name:)`, `.product(name:package:)`.
-    public enum Dependency: Equatable, Sendable {
+    package enum Dependency: Equatable, Sendable {
         case byName(String)
         case target(String)
         case product(name: String, package: String?)
     }
 
-    public struct Product: Equatable, Sendable {
-        public var name: String
-        public var targets: [String]
+    package struct Product: Equatable, Sendable {
+        package var name: String
+        package var targets: [String]
     }
 
-    public var targets: [Target]
-    public var products: [Product]
+    package var targets: [Target]
+    package var products: [Product]
 
-    public init(targets: [Target] = [], products: [Product] = []) {
+    package init(targets: [Target] = [], products: [Product] = []) {
         self.targets = targets
         self.products = products
     }
 
     /// The JSON object in SwiftPM's output (which may have warnings before
     /// it: standard output and error arrive merged); nil when there is none.
-    public init?(output: String) {
+    package init?(output: String) {
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
         guard let first = lines.firstIndex(where: { $0 == "{" }), let last = lines.lastIndex(where: { $0 == "}" }), first < last,
               let data = lines[first...last].joined(separator: "\n").data(using: .utf8),

@@ -5,8 +5,8 @@ import ArchGenSpec
 /// kind, at the module's folders (else a problem located in the manifest,
 /// as a file missing from an Xcode target is one in project.pbxproj), and
 /// what `swift build` builds to prove the modules.
-public struct PackageMembership: Sendable {
-    public let dump: PackageDump
+package struct PackageMembership: Sendable {
+    package let dump: PackageDump
     private let manifest: ManifestText
     /// The manifest's calls, read once (nil when archgen cannot follow them: locations are then at its start).
     private let structure: ManifestStructure?
@@ -14,7 +14,7 @@ public struct PackageMembership: Sendable {
 
     /// SwiftPM's `evaluation` of the manifest whose text is `text`; the
     /// manifest's error when it has conflict markers, or SwiftPM rejects it.
-    public init(_ evaluation: ManifestEvaluation, of text: String) throws(ManifestError) {
+    package init(_ evaluation: ManifestEvaluation, of text: String) throws(ManifestError) {
         let manifest = try ManifestText(text), structure = try? ManifestStructure(manifest)
         switch evaluation {
         case .evaluated(let dump):
@@ -30,7 +30,7 @@ public struct PackageMembership: Sendable {
 
     /// Each target of `addition` the package lacks, or has as another kind
     /// or at another folder, as an error in the manifest.
-    public func problems(with addition: PackageAddition) -> [ManifestError] {
+    package func problems(with addition: PackageAddition) -> [ManifestError] {
         addition.targets.compactMap { target in
             guard let found = known.targets[target.name] else {
                 let kind = target.kind == .test ? "test target" : "target"
@@ -47,7 +47,7 @@ public struct PackageMembership: Sendable {
     /// nil for the whole package (`swift build --build-tests`), when they and
     /// what they depend on are all its targets. Only targets the package has,
     /// of the right kind, count.
-    public func buildTargets(of addition: PackageAddition) -> [String]? {
+    package func buildTargets(of addition: PackageAddition) -> [String]? {
         let byName = Dictionary(dump.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let present = addition.targets.filter { byName[$0.name]?.type == $0.kind.rawValue }.map(\.name).removingRepeats()
         func dependencies(of name: String) -> Set<String> {
@@ -67,7 +67,7 @@ public struct PackageMembership: Sendable {
     }
 
     /// The test targets of `addition` the package has, for `swift test --filter`.
-    public func testTargets(of addition: PackageAddition) -> [String] {
+    package func testTargets(of addition: PackageAddition) -> [String] {
         addition.targets.filter { target in target.kind == .test && dump.targets.contains { $0.name == target.name && $0.type == "test" } }
             .map(\.name)
     }

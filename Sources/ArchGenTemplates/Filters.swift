@@ -2,28 +2,28 @@ import ArchGenSource
 
 /// Why a filter could not apply to its input; the renderer places it at the
 /// filter's name in the template.
-public struct TemplateFilterError: Error, Sendable, Equatable {
-    public var message: String
-    public var hint: String?
+package struct TemplateFilterError: Error, Sendable, Equatable {
+    package var message: String
+    package var hint: String?
 
-    public init(_ message: String, hint: String? = nil) {
+    package init(_ message: String, hint: String? = nil) {
         self.message = message
         self.hint = hint
     }
 }
 
 /// A filter: `{{ value|name }}` or `{{ value|name:argument, argument }}`.
-public struct TemplateFilter: Sendable {
-    public typealias Apply = @Sendable (TemplateValue, [TemplateValue]) throws(TemplateFilterError) -> TemplateValue
+package struct TemplateFilter: Sendable {
+    package typealias Apply = @Sendable (TemplateValue, [TemplateValue]) throws(TemplateFilterError) -> TemplateValue
 
-    public var name: String
+    package var name: String
     /// How many arguments it takes; checked when the template is parsed.
-    public var arguments: ClosedRange<Int>
+    package var arguments: ClosedRange<Int>
     /// How it is written, for hints: `join:", "`.
-    public var usage: String
-    public var apply: Apply
+    package var usage: String
+    package var apply: Apply
 
-    public init(name: String, arguments: ClosedRange<Int> = 0...0, usage: String? = nil, apply: @escaping Apply) {
+    package init(name: String, arguments: ClosedRange<Int> = 0...0, usage: String? = nil, apply: @escaping Apply) {
         self.name = name
         self.arguments = arguments
         self.usage = usage ?? name
@@ -49,23 +49,23 @@ public struct TemplateFilter: Sendable {
 ///   missing key on an object null instead of an error (see `Template`).
 /// - `count`: the length of an array, string (in characters) or object.
 /// - `first`, `last`: an array's first or last element, null when empty.
-public struct TemplateFilters: Sendable {
+package struct TemplateFilters: Sendable {
     private var filters: [String: TemplateFilter] = [:]
 
-    public init(_ filters: [TemplateFilter] = []) {
+    package init(_ filters: [TemplateFilter] = []) {
         for filter in filters { register(filter) }
     }
 
     /// Adds a filter, replacing any with the same name.
-    public mutating func register(_ filter: TemplateFilter) {
+    package mutating func register(_ filter: TemplateFilter) {
         filters[filter.name] = filter
     }
 
-    public subscript(name: String) -> TemplateFilter? { filters[name] }
+    package subscript(name: String) -> TemplateFilter? { filters[name] }
 
-    public var names: [String] { filters.keys.sorted() }
+    package var names: [String] { filters.keys.sorted() }
 
-    public static let standard = TemplateFilters([
+    package static let standard = TemplateFilters([
         stringFilter("upperFirst", Casing.upperFirst),
         stringFilter("lowerFirst", Casing.lowerFirst),
         stringFilter("uppercase") { $0.uppercased() },

@@ -23,21 +23,21 @@ import ArchGenSource
 /// - Looking up a key on null is an error, with the same two exceptions;
 ///   looking one up on a string, number, boolean or array always is.
 /// - Printing null, an array or an object is an error.
-public struct Template: Sendable {
+package struct Template: Sendable {
     /// The name includes and cycle messages use.
-    public let name: String
+    package let name: String
     /// The text, and the path diagnostics show.
-    public let source: SourceText
+    package let source: SourceText
     let nodes: [TemplateNode]
 
     /// Parses `text`; `path` is what diagnostics show (the name by default).
-    public init(
+    package init(
         name: String, path: String? = nil, text: String, filters: TemplateFilters = .standard
     ) throws(TemplateError) {
         try self.init(name: name, source: SourceText(path: path ?? name, text: text), filters: filters)
     }
 
-    public init(name: String, source: SourceText, filters: TemplateFilters = .standard) throws(TemplateError) {
+    package init(name: String, source: SourceText, filters: TemplateFilters = .standard) throws(TemplateError) {
         self.name = name
         self.source = source
         var parser = try TemplateParser(source: source, filters: filters)
@@ -47,7 +47,7 @@ public struct Template: Sendable {
     /// Renders against `context`, with `variables` over it (a few values that
     /// differ between renderings of one large context, which is then not copied);
     /// includes are loaded through `loader`.
-    public func render(
+    package func render(
         _ context: TemplateObject, overriding variables: TemplateObject = [:], loader: any TemplateLoader = InMemoryTemplateLoader()
     ) throws(TemplateError) -> String {
         var renderer = TemplateRenderer(context: context, overriding: variables, loader: loader)
@@ -56,7 +56,7 @@ public struct Template: Sendable {
     }
 
     /// The names this template includes, each once, in the order they are first written.
-    public var includedNames: [String] {
+    package var includedNames: [String] {
         var names: [String] = []
         func collect(_ nodes: [TemplateNode]) {
             for node in nodes {

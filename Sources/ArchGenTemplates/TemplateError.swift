@@ -11,16 +11,16 @@ import ArchGenSource
 ///     final class {{ modul }}Presenter {
 ///                    ^
 ///     hint: did you mean 'module'?
-public struct TemplateError: LocatedError, Equatable {
-    public var message: String
-    public var location: SourceLocation
-    public var hint: String?
+package struct TemplateError: LocatedError, Equatable {
+    package var message: String
+    package var location: SourceLocation
+    package var hint: String?
     /// The template's path as shown in diagnostics.
-    public var path: String
+    package var path: String
     /// The text of line `location.line` of that template.
-    public var sourceLine: String?
+    package var sourceLine: String?
 
-    public init(
+    package init(
         _ message: String, path: String, location: SourceLocation,
         sourceLine: String? = nil, hint: String? = nil
     ) {
@@ -32,14 +32,14 @@ public struct TemplateError: LocatedError, Equatable {
     }
 
     /// The error as a diagnostic, ready for `DiagnosticRenderer`.
-    public var diagnostic: Diagnostic {
+    package var diagnostic: Diagnostic {
         Diagnostic(
             severity: .error, message: message, path: path,
             location: location, sourceLine: sourceLine, hint: hint)
     }
 
     /// The diagnostic printed by the one shared renderer (no colours).
-    public var rendered: String {
+    package var rendered: String {
         DiagnosticRenderer().render(diagnostic)
     }
 }

@@ -2,7 +2,7 @@ import ArchGenSource
 import Foundation
 
 /// Where `{% include "Name" %}` finds templates.
-public protocol TemplateLoader: Sendable {
+package protocol TemplateLoader: Sendable {
     /// The template called `name`, parsed; nil when there is none.
     /// A template that exists but does not parse is an error.
     func template(named name: String) throws(TemplateError) -> Template?
@@ -17,36 +17,36 @@ typealias TemplateCache = OnceCache<String, Template>
 
 /// Templates given as text, by name: for built-in templates and tests.
 /// Diagnostics show the name as the path.
-public struct InMemoryTemplateLoader: TemplateLoader {
-    public let texts: [String: String]
-    public let filters: TemplateFilters
+package struct InMemoryTemplateLoader: TemplateLoader {
+    package let texts: [String: String]
+    package let filters: TemplateFilters
     private let cache = TemplateCache()
 
-    public init(_ texts: [String: String] = [:], filters: TemplateFilters = .standard) {
+    package init(_ texts: [String: String] = [:], filters: TemplateFilters = .standard) {
         self.texts = texts
         self.filters = filters
     }
 
-    public func template(named name: String) throws(TemplateError) -> Template? {
+    package func template(named name: String) throws(TemplateError) -> Template? {
         try cache.value(for: name) { () throws(TemplateError) -> Template? in
             guard let text = texts[name] else { return nil }
             return try Template(name: name, text: text, filters: filters)
         }
     }
 
-    public var templateNames: [String] { texts.keys.sorted() }
+    package var templateNames: [String] { texts.keys.sorted() }
 }
 
 /// Templates read from files under a directory. The name `Views/Cell` is
 /// the file `Views/Cell` or, failing that, `Views/Cell` plus each of
 /// `extensions` in turn; diagnostics show `directory/file`.
-public struct DirectoryTemplateLoader: TemplateLoader {
-    public let directory: String
-    public let extensions: [String]
-    public let filters: TemplateFilters
+package struct DirectoryTemplateLoader: TemplateLoader {
+    package let directory: String
+    package let extensions: [String]
+    package let filters: TemplateFilters
     private let cache = TemplateCache()
 
-    public init(directory: String, extensions: [String] = [".stencil"], filters: TemplateFilters = .standard) {
+    package init(directory: String, extensions: [String] = [".stencil"], filters: TemplateFilters = .standard) {
         var directory = directory
         while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
         self.directory = directory
@@ -54,7 +54,7 @@ public struct DirectoryTemplateLoader: TemplateLoader {
         self.filters = filters
     }
 
-    public func template(named name: String) throws(TemplateError) -> Template? {
+    package func template(named name: String) throws(TemplateError) -> Template? {
         try cache.value(for: name) { () throws(TemplateError) -> Template? in
             guard let path = path(of: name) else { return nil }
             guard let data = FileManager.default.contents(atPath: path) else {
@@ -74,7 +74,7 @@ public struct DirectoryTemplateLoader: TemplateLoader {
 
     /// The file a name refers to (`directory/Views/Cell.stencil`), if there
     /// is one: the file `template(named:)` reads.
-    public func path(of name: String) -> String? {
+    package func path(of name: String) -> String? {
         let components = name.split(separator: "/", omittingEmptySubsequences: false)
         guard !name.isEmpty, !Path.isAbsolute(name), !components.contains("..") else { return nil }
         for candidate in [name] + extensions.map({ name + $0 }) {
@@ -87,7 +87,7 @@ public struct DirectoryTemplateLoader: TemplateLoader {
         return nil
     }
 
-    public var templateNames: [String] {
+    package var templateNames: [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory.isEmpty ? "." : directory) else {
             return []
         }

@@ -12,7 +12,7 @@
 /// **Truthiness** (for `{% if %}` and `not`): `null`, `false`, `0`, the empty
 /// string, the empty array and the empty object are false; everything else
 /// is true.
-public enum TemplateValue: Sendable, Equatable {
+package enum TemplateValue: Sendable, Equatable {
     case null
     case bool(Bool)
     case int(Int)
@@ -21,7 +21,7 @@ public enum TemplateValue: Sendable, Equatable {
     case object(TemplateObject)
 
     /// The truth value used by `if`, `elif`, `not`, `and` and `or`.
-    public var isTruthy: Bool {
+    package var isTruthy: Bool {
         switch self {
         case .null: return false
         case .bool(let value): return value
@@ -33,7 +33,7 @@ public enum TemplateValue: Sendable, Equatable {
     }
 
     /// What the value is, for error messages: "a string", "an array".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"
@@ -44,17 +44,17 @@ public enum TemplateValue: Sendable, Equatable {
         }
     }
 
-    public var stringValue: String? {
+    package var stringValue: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var arrayValue: [TemplateValue]? {
+    package var arrayValue: [TemplateValue]? {
         if case .array(let values) = self { return values }
         return nil
     }
 
-    public var objectValue: TemplateObject? {
+    package var objectValue: TemplateObject? {
         if case .object(let object) = self { return object }
         return nil
     }
@@ -62,7 +62,7 @@ public enum TemplateValue: Sendable, Equatable {
     /// The text `{{ }}` prints for a scalar: strings as they are, integers in
     /// decimal, booleans as `true`/`false`. Nil for null, arrays and objects,
     /// which cannot be printed.
-    public var printedText: String? {
+    package var printedText: String? {
         switch self {
         case .string(let value): return value
         case .int(let value): return String(value)
@@ -73,42 +73,42 @@ public enum TemplateValue: Sendable, Equatable {
 }
 
 extension TemplateValue {
-    public init(_ strings: [String]) {
+    package init(_ strings: [String]) {
         self = .array(strings.map(TemplateValue.string))
     }
 
-    public init(_ object: TemplateObject) {
+    package init(_ object: TemplateObject) {
         self = .object(object)
     }
 
     /// `.null` for nil, the wrapped value otherwise.
-    public init(_ value: TemplateValue?) {
+    package init(_ value: TemplateValue?) {
         self = value ?? .null
     }
 }
 
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
-    public init(stringLiteral value: String) { self = .string(value) }
+    package init(stringLiteral value: String) { self = .string(value) }
 }
 
 extension TemplateValue: ExpressibleByIntegerLiteral {
-    public init(integerLiteral value: Int) { self = .int(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
 }
 
 extension TemplateValue: ExpressibleByBooleanLiteral {
-    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension TemplateValue: ExpressibleByNilLiteral {
-    public init(nilLiteral: ()) { self = .null }
+    package init(nilLiteral: ()) { self = .null }
 }
 
 extension TemplateValue: ExpressibleByArrayLiteral {
-    public init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
+    package init(arrayLiteral elements: TemplateValue...) { self = .array(elements) }
 }
 
 extension TemplateValue: ExpressibleByDictionaryLiteral {
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(TemplateObject(elements))
     }
 }
@@ -119,7 +119,7 @@ extension TemplateValue: ExpressibleByDictionaryLiteral {
 /// Most objects a template sees are small (a method, a parameter, `forloop`):
 /// those are searched in order, which costs less than hashing every key; an
 /// index by key is built once an object grows past `indexedCount` keys.
-public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
+package struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     static let indexedCount = 24
 
     /// Unlabelled, as a dictionary literal's elements are: a literal is taken as it is, not copied.
@@ -127,27 +127,27 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     /// Positions in `entries` by key; nil while the object is small.
     private var index: [String: Int]?
 
-    public init() {}
+    package init() {}
 
     /// Later pairs replace earlier ones with the same key (keeping the first position).
-    public init(_ pairs: some Sequence<(String, TemplateValue)>) {
+    package init(_ pairs: some Sequence<(String, TemplateValue)>) {
         entries.reserveCapacity(pairs.underestimatedCount)
         for (key, value) in pairs { self[key] = value }
     }
 
     /// A literal's keys are distinct (as a `Dictionary` literal's must be): they are not searched for one by one.
-    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         entries = elements
         assert(Set(entries.map(\.0)).count == entries.count, "a key repeated in a TemplateObject literal")
         if entries.count > Self.indexedCount { index = Self.index(of: entries) }
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
-    public var count: Int { entries.count }
-    public var keys: [String] { entries.map(\.0) }
+    package var isEmpty: Bool { entries.isEmpty }
+    package var count: Int { entries.count }
+    package var keys: [String] { entries.map(\.0) }
 
     /// Setting nil removes the key.
-    public subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         get { position(of: key).map { entries[$0].1 } }
         set {
             switch (position(of: key), newValue) {
@@ -181,11 +181,11 @@ public struct TemplateObject: Sendable, Equatable, ExpressibleByDictionaryLitera
     }
 
     /// The pairs in key order.
-    public var pairs: [(key: String, value: TemplateValue)] {
+    package var pairs: [(key: String, value: TemplateValue)] {
         entries
     }
 
-    public static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
+    package static func == (lhs: TemplateObject, rhs: TemplateObject) -> Bool {
         lhs.entries.count == rhs.entries.count
             && zip(lhs.entries, rhs.entries).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }

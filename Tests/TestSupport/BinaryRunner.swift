@@ -2,20 +2,20 @@ import Foundation
 
 /// Runs the real `archgen` executable built beside the tests, as a user would
 /// (or another program: one built beside the tests, a compiled driver).
-public enum BinaryRunner {
-    public struct Result {
-        public var status: Int32
-        public var standardOutput: String
-        public var standardError: String
+package enum BinaryRunner {
+    package struct Result {
+        package var status: Int32
+        package var standardOutput: String
+        package var standardError: String
     }
 
     /// `.build/<configuration>/archgen`: the test bundle lives in the same folder.
-    public static var executable: URL {
+    package static var executable: URL {
         executable(named: "archgen")
     }
 
     /// The executable `name` of this package, built in the tests' folder.
-    public static func executable(named name: String) -> URL {
+    package static func executable(named name: String) -> URL {
         var folder = Bundle.main.bundleURL
         while !folder.path.isEmpty, folder.path != "/",
               !FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent(name).path) {
@@ -24,13 +24,13 @@ public enum BinaryRunner {
         return folder.appendingPathComponent(name)
     }
 
-    public static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
+    package static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]) throws -> Result {
         try run(executable, arguments, in: directory, environment: environment)
     }
 
     /// Runs `program` with `arguments`, in `directory` if given, with
     /// `environment` added to this process's variables.
-    public static func run(
+    package static func run(
         _ program: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Result {
         try start(arguments, program: program, in: directory, environment: environment).wait()
@@ -38,7 +38,7 @@ public enum BinaryRunner {
 
     /// Starts `program` (archgen by default) without waiting for it: several
     /// at once, or one to signal while it runs.
-    public static func start(
+    package static func start(
         _ arguments: [String], program: URL = executable, in directory: URL? = nil, environment: [String: String] = [:]
     ) throws -> Running {
         let process = Process()
@@ -56,8 +56,8 @@ public enum BinaryRunner {
     }
 
     /// A started program and its captured output.
-    public final class Running {
-        public let process: Process
+    package final class Running {
+        package let process: Process
         fileprivate let output = Pipe(), error = Pipe()
 
         fileprivate init(process: Process) {
@@ -65,7 +65,7 @@ public enum BinaryRunner {
         }
 
         /// Waits for the program to end; its status and output.
-        public func wait() -> Result {
+        package func wait() -> Result {
             // Read both pipes before waiting, so a large output cannot block the child.
             let outputData = output.fileHandleForReading.readDataToEndOfFile()
             let errorData = error.fileHandleForReading.readDataToEndOfFile()

@@ -2,17 +2,17 @@ import ArchGenSpec
 
 /// archgen's own styles, by the names tests use for them (`spec.style = .vip`).
 extension StyleDefinition {
-    public static let viper = BuiltinStyles.definition("viper")!
-    public static let viperS = BuiltinStyles.definition("viper-s")!
-    public static let vip = BuiltinStyles.definition("vip")!
+    package static let viper = BuiltinStyles.definition("viper")!
+    package static let viperS = BuiltinStyles.definition("viper-s")!
+    package static let vip = BuiltinStyles.definition("vip")!
 
     /// Every built-in style, in the registry's order.
-    public static var allBuiltIn: [StyleDefinition] { StyleRegistry.builtIn.entries.map(\.definition) }
+    package static var allBuiltIn: [StyleDefinition] { StyleRegistry.builtIn.entries.map(\.definition) }
 }
 
 extension SpecLoader {
     /// A loader whose `--style` is one of archgen's own styles (nil: none).
-    public init(
+    package init(
         styleOverride: StyleDefinition?, defaults: SpecDefaults = SpecDefaults(),
         shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
@@ -22,7 +22,7 @@ extension SpecLoader {
 
 extension SpecDefaults {
     /// Defaults with archgen.yml's conventions for built-in styles, by name.
-    public init(settings: [String: StyleSettings]) {
+    package init(settings: [String: StyleSettings]) {
         var registry = StyleRegistry.builtIn
         for (name, settings) in settings { registry.setSettings(settings, for: name) }
         self.init(styles: registry)
@@ -31,7 +31,7 @@ extension SpecDefaults {
 
 extension StyleRegistry {
     /// archgen.yml's conventions for one of the built-in styles.
-    public subscript(style: StyleDefinition) -> StyleSettings? {
+    package subscript(style: StyleDefinition) -> StyleSettings? {
         entry(named: style.name)?.settings
     }
 }

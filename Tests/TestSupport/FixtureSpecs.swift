@@ -4,14 +4,14 @@ import Foundation
 
 extension Fixtures {
     /// `Tests/Fixtures/Specs`: copies of the shared examples, and `Gallery.archgen` (every member shape).
-    public static let specsDirectory = directory.appendingPathComponent("Specs")
+    package static let specsDirectory = directory.appendingPathComponent("Specs")
 
     /// `Tests/Fixtures/Golden/<style>/<Module>/<platform>-<tests>/{Sources,Tests}`.
-    public static let goldenDirectory = directory.appendingPathComponent("Golden")
+    package static let goldenDirectory = directory.appendingPathComponent("Golden")
 
     /// The spec `<folder>/<module>.archgen`, validated (external files checked
     /// on disk); throws the rendered diagnostics when it is invalid.
-    public static func spec(_ module: String, in folder: URL = specsDirectory) throws -> Spec {
+    package static func spec(_ module: String, in folder: URL = specsDirectory) throws -> Spec {
         let url = folder.appendingPathComponent(module + ".archgen")
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw GeneratedPackage.Problem("no spec for \(module) at \(url.path)")

@@ -3,18 +3,18 @@ import XCTest
 
 /// Where the test inputs are: the package's own fixtures, and the project's
 /// shared folder (`../shared` beside the package, or `ARCHGEN_SHARED`).
-public enum Fixtures {
+package enum Fixtures {
     /// The package root, found from this file's path.
-    public static let packageRoot = URL(fileURLWithPath: #filePath)
+    package static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `Tests/Fixtures`.
-    public static let directory = packageRoot.appendingPathComponent("Tests/Fixtures")
+    package static let directory = packageRoot.appendingPathComponent("Tests/Fixtures")
 
     /// The shared folder (the reference corpus: example specs, the YAML
     /// conformance suite). Absent on a bare clone: the test is skipped there,
     /// or fails when `ARCHGEN_REQUIRE_SHARED` is set.
-    public static func sharedDirectory() throws -> URL {
+    package static func sharedDirectory() throws -> URL {
         let environment = ProcessInfo.processInfo.environment
         let shared = environment["ARCHGEN_SHARED"].map { URL(fileURLWithPath: $0) }
             ?? packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
@@ -30,14 +30,14 @@ public enum Fixtures {
     }
 
     /// A copy of the fixture `name` (`GraphApp`) in `folder`, to run commands in.
-    public static func copy(_ name: String, into folder: URL) throws -> URL {
+    package static func copy(_ name: String, into folder: URL) throws -> URL {
         let copy = folder.appendingPathComponent(name)
         try FileManager.default.copyItem(at: directory.appendingPathComponent(name), to: copy)
         return copy
     }
 
     /// The example specs of the shared folder, sorted by name.
-    public static func exampleSpecs() throws -> [URL] {
+    package static func exampleSpecs() throws -> [URL] {
         let folder = try sharedDirectory().appendingPathComponent("examples")
         return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "archgen" }

@@ -9,28 +9,28 @@ import Foundation
 /// after the package and this checkout, the way the build check writes its
 /// sandbox (`SandboxDirectory`: only changed files rewritten, under a lock),
 /// so SwiftPM's scratch folder beside it makes a re-run incremental.
-public struct GeneratedPackage: Sendable {
-    public struct Problem: Error, CustomStringConvertible {
-        public var description: String
-        public init(_ description: String) { self.description = description }
+package struct GeneratedPackage: Sendable {
+    package struct Problem: Error, CustomStringConvertible {
+        package var description: String
+        package init(_ description: String) { self.description = description }
     }
 
-    public var name: String
-    public var variants: [PackageVariant]
+    package var name: String
+    package var variants: [PackageVariant]
     /// The manifest's `platforms:`; the iOS simulator build adds iOS.
-    public var platforms = "[.macOS(.v13)]"
+    package var platforms = "[.macOS(.v13)]"
 
-    public init(name: String, variants: [PackageVariant]) {
+    package init(name: String, variants: [PackageVariant]) {
         self.name = name
         self.variants = variants
     }
 
     /// `$TMPDIR/archgen-generated-packages`.
-    public static var defaultCacheRoot: URL {
+    package static var defaultCacheRoot: URL {
         FileManager.default.temporaryDirectory.appendingPathComponent("archgen-generated-packages")
     }
 
-    public var manifest: String {
+    package var manifest: String {
         var text = """
             // swift-tools-version:6.0
             // Written by archgen's test harness (TestSupport/GeneratedPackage.swift); rewritten on every run.
@@ -61,7 +61,7 @@ public struct GeneratedPackage: Sendable {
     }
 
     /// Every file of the package by its path in the package folder, test files retargeted.
-    public func files() throws -> [String: String] {
+    package func files() throws -> [String: String] {
         var files = ["Package.swift": manifest]
         var targets = Set<String>()
         for variant in variants {
@@ -92,7 +92,7 @@ public struct GeneratedPackage: Sendable {
     /// checkout's path>`, holding `package/` and SwiftPM's `scratch/`. One per
     /// package name and checkout (not per content): a changed file or a new
     /// target then rebuilds only what changed.
-    public func cacheFolder(in cacheRoot: URL = defaultCacheRoot) -> URL {
+    package func cacheFolder(in cacheRoot: URL = defaultCacheRoot) -> URL {
         cacheRoot.appendingPathComponent("\(name)-\(StableHash.fnv1a(Fixtures.packageRoot.path))")
     }
 
@@ -100,7 +100,7 @@ public struct GeneratedPackage: Sendable {
     /// build check writes its sandbox (`SandboxDirectory`: only changed files
     /// rewritten), and returns that folder with the folder's lock, held
     /// until released (while the package is built).
-    public func write(in cacheRoot: URL = defaultCacheRoot) throws -> (package: URL, lock: FileLock) {
+    package func write(in cacheRoot: URL = defaultCacheRoot) throws -> (package: URL, lock: FileLock) {
         let folder = cacheFolder(in: cacheRoot)
         let sandbox = SandboxDirectory(path: folder.path)
         let lock = try sandbox.lock()
@@ -118,7 +118,7 @@ public struct GeneratedPackage: Sendable {
     /// --build-tests`, `swift test list` and `swift test` (each only
     /// when the one before succeeded) with `swift`; with `sanitizer`
     /// (`thread`), each of them with `--sanitize=<sanitizer>`.
-    public func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot, sanitizer: String? = nil) throws -> GeneratedPackageRun {
+    package func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot, sanitizer: String? = nil) throws -> GeneratedPackageRun {
         let (packageFolder, lock) = try write(in: cacheRoot)
         defer { lock.release() }
         let scratch = cacheFolder(in: cacheRoot).appendingPathComponent("scratch")

@@ -2,15 +2,15 @@ import ArchGenKit
 import Foundation
 
 /// What building and testing a `GeneratedPackage` printed, and what it says.
-public struct GeneratedPackageRun: Sendable {
-    public var package: GeneratedPackage
+package struct GeneratedPackageRun: Sendable {
+    package var package: GeneratedPackage
     /// The package folder (in the cache).
-    public var directory: URL
-    public var build: SwiftToolchain.CommandResult
+    package var directory: URL
+    package var build: SwiftToolchain.CommandResult
     /// `swift test list`; nil when the build failed.
-    public var listing: SwiftToolchain.CommandResult?
+    package var listing: SwiftToolchain.CommandResult?
     /// `swift test`; nil when the build or the listing failed.
-    public var test: SwiftToolchain.CommandResult?
+    package var test: SwiftToolchain.CommandResult?
 
     init(package: GeneratedPackage, directory: URL, build: SwiftToolchain.CommandResult) {
         self.package = package
@@ -19,35 +19,35 @@ public struct GeneratedPackageRun: Sendable {
     }
 
     /// Built, listed and tested, each with exit status 0.
-    public var succeeded: Bool {
+    package var succeeded: Bool {
         build.status == 0 && listing?.status == 0 && test?.status == 0
     }
 
     /// Every command with its status, time and output, as one text for a failure message.
-    public var output: String {
+    package var output: String {
         [build, listing, test].compactMap { $0 }.map { command in
             "$ \(command.command)   # exit \(command.status), \(String(format: "%.1f", command.seconds)) s\n\(command.output)"
         }.joined(separator: "\n")
     }
 
     /// `build 12.3 s, list 0.4 s, test 1.2 s`.
-    public var timings: String {
+    package var timings: String {
         [("build", build), ("list", listing), ("test", test)].compactMap { label, command in
             command.map { "\(label) \(String(format: "%.1f", $0.seconds)) s" }
         }.joined(separator: ", ")
     }
 
     /// The tests `swift test list` named, by test target.
-    public var listedTests: [ListedTest] {
+    package var listedTests: [ListedTest] {
         ListedTest.parse(listing?.output ?? "", testTargets: Set(package.variants.map(\.testTargetName)))
     }
 
     /// What the test run reported.
-    public var report: TestReport { TestReport(output: test?.output ?? "") }
+    package var report: TestReport { TestReport(output: test?.output ?? "") }
 
     /// The `warning:` lines of the build and test output, but those in the files
     /// of variants that allow warnings; each once.
-    public var unexpectedWarnings: [String] {
+    package var unexpectedWarnings: [String] {
         let allowed = package.variants.filter { !$0.warningsAsErrors }.flatMap { [$0.targetName, $0.testTargetName] }
         return DiagnosticLines.warnings(in: [build, listing, test].compactMap { $0?.output }.joined(separator: "\n"),
                                         allowedIn: Set(allowed))

@@ -1,8 +1,8 @@
 /// Whether every line of a text is in another, byte for byte and in order:
 /// what "only lines were inserted" means for a file archgen edits in place.
-public enum LineSubsequence {
+package enum LineSubsequence {
     /// Whether each line of `part` (split at LF, `\r` kept) is a line of `whole`, in order.
-    public static func holds(_ part: some Collection<UInt8>, in whole: some Collection<UInt8>) -> Bool {
+    package static func holds(_ part: some Collection<UInt8>, in whole: some Collection<UInt8>) -> Bool {
         let wholeLines = Array(whole).split(separator: 0x0A, omittingEmptySubsequences: false)
         var remaining = wholeLines[...]
         for line in Array(part).split(separator: 0x0A, omittingEmptySubsequences: false) {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// A fresh temporary folder for one test, removed when the test is done.
-public final class ScratchDirectory {
-    public let url: URL
+package final class ScratchDirectory {
+    package let url: URL
 
-    public init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -15,12 +15,12 @@ public final class ScratchDirectory {
 
     /// Writes `text` to `name` inside the folder and returns its path.
     @discardableResult
-    public func write(_ name: String, _ text: String) throws -> String {
+    package func write(_ name: String, _ text: String) throws -> String {
         try write(name, bytes: Array(text.utf8))
     }
 
     /// Every file below the folder (hidden ones too) by relative path, with its bytes.
-    public func snapshot() throws -> [String: Data] {
+    package func snapshot() throws -> [String: Data] {
         var files: [String: Data] = [:]
         let root = url.resolvingSymlinksInPath().path + "/"
         guard let walker = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isRegularFileKey]) else {
@@ -34,7 +34,7 @@ public final class ScratchDirectory {
     }
 
     @discardableResult
-    public func write(_ name: String, bytes: [UInt8]) throws -> String {
+    package func write(_ name: String, bytes: [UInt8]) throws -> String {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(bytes).write(to: file)
@@ -46,7 +46,7 @@ extension ScratchDirectory {
     /// A copy of the Shop Xcode project fixture (targets Shop and ShopTests)
     /// and an archgen.yml linking it: modules in `Modules/`, their tests in
     /// `ModuleTests/`, all of app module Shop, without a view layer.
-    public func writeShopProject() throws {
+    package func writeShopProject() throws {
         let fixture = Fixtures.directory.appendingPathComponent("Xcode/Shop.xcodeproj/project.pbxproj")
         try write("Shop.xcodeproj/project.pbxproj", bytes: Array(try Data(contentsOf: fixture)))
         try write("archgen.yml", """

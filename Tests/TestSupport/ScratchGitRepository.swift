@@ -7,15 +7,15 @@ import XCTest
 /// git runs with a fixed identity and without the user's global and system
 /// configuration, so a developer's settings (`core.hooksPath`, templates,
 /// signing) cannot change what the tests see.
-public final class ScratchGitRepository {
-    public let scratch: ScratchDirectory
-    public let git: URL
+package final class ScratchGitRepository {
+    package let scratch: ScratchDirectory
+    package let git: URL
 
     /// The top level, with symbolic links resolved (as git prints it).
-    public var url: URL { scratch.url.resolvingSymlinksInPath() }
+    package var url: URL { scratch.url.resolvingSymlinksInPath() }
 
     /// `git init` in a new scratch folder.
-    public init(git: URL) throws {
+    package init(git: URL) throws {
         self.git = git
         scratch = try ScratchDirectory()
         try run("init", "--quiet")
@@ -23,7 +23,7 @@ public final class ScratchGitRepository {
 
     /// Variables that isolate git from the machine's configuration, for any
     /// process that runs git in this repository (archgen, a hook).
-    public static let isolation = [
+    package static let isolation = [
         "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null",
         "GIT_AUTHOR_NAME": "archgen tests", "GIT_AUTHOR_EMAIL": "tests@archgen.invalid",
         "GIT_COMMITTER_NAME": "archgen tests", "GIT_COMMITTER_EMAIL": "tests@archgen.invalid",
@@ -32,7 +32,7 @@ public final class ScratchGitRepository {
     /// Runs git in the repository (or the folder `in` below it) and returns
     /// what it printed; fails the test when git fails, unless `mayFail`.
     @discardableResult
-    public func run(
+    package func run(
         _ arguments: String..., in folder: String = ".", environment: [String: String] = [:], mayFail: Bool = false
     ) throws -> BinaryRunner.Result {
         let result = try BinaryRunner.run(
@@ -46,13 +46,13 @@ public final class ScratchGitRepository {
 
     /// Writes `text` to `path` below the top level.
     @discardableResult
-    public func write(_ path: String, _ text: String) throws -> String {
+    package func write(_ path: String, _ text: String) throws -> String {
         try scratch.write(path, text)
     }
 
     /// The `git` on PATH. Without one the test is skipped, or fails when
     /// `ARCHGEN_REQUIRE_GIT` is set (CI sets it: CI must test the git integration).
-    public static func requireGit(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+    package static func requireGit(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         if let git = SwiftToolchain.executableOnPath("git") { return git }
         let message = "`git` is not on PATH; the git tests need it"
         if ProcessInfo.processInfo.environment["ARCHGEN_REQUIRE_GIT"] != nil {

@@ -1,14 +1,14 @@
 /// SplitMix64: a small seeded random generator that gives the same sequence on
 /// every platform, so a robustness test tries the same inputs on every run and
 /// a failure reproduces.
-public struct SeededGenerator: RandomNumberGenerator {
+package struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    public init(seed: UInt64) {
+    package init(seed: UInt64) {
         state = seed
     }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +17,7 @@ public struct SeededGenerator: RandomNumberGenerator {
     }
 
     /// A number in `0..<bound` (0 when `bound` is 0).
-    public mutating func next(below bound: Int) -> Int {
+    package mutating func next(below bound: Int) -> Int {
         bound > 0 ? Int(next() % UInt64(bound)) : 0
     }
 }

@@ -2,23 +2,23 @@ import ArchGenKit
 import Foundation
 
 /// The Swift language mode a target is compiled in.
-public enum SwiftLanguageMode: String, Sendable, CaseIterable {
+package enum SwiftLanguageMode: String, Sendable, CaseIterable {
     case v5, v6
 }
 
 /// A file of a target: its name (a path relative to the target's folder) and text.
-public struct SourceFile: Hashable, Sendable {
-    public var name: String
-    public var text: String
+package struct SourceFile: Hashable, Sendable {
+    package var name: String
+    package var text: String
 
-    public init(name: String, text: String) {
+    package init(name: String, text: String) {
         self.name = name
         self.text = text
     }
 
     /// The `.swift` files under `folder` (in subfolders too, named by their
     /// relative path), sorted by name, without those named in `excluding`.
-    public static func swiftFiles(in folder: URL, excluding: Set<String> = []) throws -> [SourceFile] {
+    package static func swiftFiles(in folder: URL, excluding: Set<String> = []) throws -> [SourceFile] {
         let root = folder.standardizedFileURL.resolvingSymlinksInPath()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -3,24 +3,24 @@ import Foundation
 import XCTest
 
 /// The `swift` on PATH, and running it (or any command) with its output captured.
-public enum SwiftToolchain {
+package enum SwiftToolchain {
     /// What a command printed (standard output and error interleaved, as a
     /// terminal shows them), its exit status and how long it took.
-    public struct CommandResult: Sendable {
-        public var command: String
-        public var status: Int32
-        public var output: String
-        public var seconds: Double
+    package struct CommandResult: Sendable {
+        package var command: String
+        package var status: Int32
+        package var output: String
+        package var seconds: Double
     }
 
     /// The first executable `swift` in the PATH of `environment`, or nil.
-    public static func swiftOnPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    package static func swiftOnPath(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
         executableOnPath("swift", environment: environment)
     }
 
     /// The first executable file `name` in the PATH of `environment`, or nil
     /// (archgen's own search, `ExecutableSearch`).
-    public static func executableOnPath(
+    package static func executableOnPath(
         _ name: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> URL? {
         ExecutableSearch.local.find(name, path: environment["PATH"]).map { URL(fileURLWithPath: $0) }
@@ -29,10 +29,10 @@ public enum SwiftToolchain {
     /// What the name of every test class that starts `swift` or the compiler ends with (and its
     /// file's, `<Class>.swift`): `swift test --skip BuildTests` runs the unit tests alone,
     /// `swift test --filter BuildTests` the build tests (CONTRIBUTING.md, Tests).
-    public static let buildTestsSuffix = "BuildTests"
+    package static let buildTestsSuffix = "BuildTests"
 
     /// Whether `file` (a `#filePath`) is a build test class's file, `…BuildTests.swift`.
-    public static func isBuildTestsFile(_ file: String) -> Bool {
+    package static func isBuildTestsFile(_ file: String) -> Bool {
         file.split(separator: "/").last.map { $0.hasSuffix(buildTestsSuffix + ".swift") } ?? false
     }
 
@@ -41,7 +41,7 @@ public enum SwiftToolchain {
     /// `swift` the test is skipped, or fails when `ARCHGEN_REQUIRE_SWIFT` is set (CI
     /// sets it: CI must build generated code). With `ARCHGEN_SKIP_BUILDS` set it is
     /// skipped all the same.
-    public static func requireSwift(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
+    package static func requireSwift(file: StaticString = #filePath, line: UInt = #line) throws -> URL {
         guard isBuildTestsFile("\(file)") else {
             let message = "a test that starts swift belongs in a class named …\(buildTestsSuffix), in a file of its name "
                 + "(`swift test --skip \(buildTestsSuffix)` runs the unit tests without it; CONTRIBUTING.md, Tests)"
@@ -60,7 +60,7 @@ public enum SwiftToolchain {
     }
 
     /// Runs `executable` with `arguments` and waits for it (archgen's own `LocalProcessRunner`).
-    public static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
+    package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
         let start = Date()
         let result = try LocalProcessRunner().run(executable.path, arguments, in: directory?.path)
         return CommandResult(

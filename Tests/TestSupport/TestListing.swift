@@ -3,23 +3,23 @@ import Foundation
 
 /// One line of `swift test list`: `SignInTests.SignInPresenterTests/testSignIn` (XCTest)
 /// or `SignInTests.SignInSuite/signIn()`, `SignInTests.signIn()` (Swift Testing).
-public struct ListedTest: Hashable, Sendable {
+package struct ListedTest: Hashable, Sendable {
     /// The test target (module).
-    public var target: String
+    package var target: String
     /// The rest: `Class/method`, `Suite/function()` or `function()`.
-    public var name: String
+    package var name: String
 
-    public init(target: String, name: String) {
+    package init(target: String, name: String) {
         self.target = target
         self.name = name
     }
 
     /// Swift Testing functions are listed with their parameter list; XCTest methods are not.
-    public var isSwiftTesting: Bool { name.contains("(") }
+    package var isSwiftTesting: Bool { name.contains("(") }
 
     /// The listing's lines that start with one of `testTargets` and a dot,
     /// without the source location Swift Testing appends (`/File.swift:6:6`).
-    public static func parse(_ listing: String, testTargets: Set<String>) -> [ListedTest] {
+    package static func parse(_ listing: String, testTargets: Set<String>) -> [ListedTest] {
         listing.split(separator: "\n").compactMap { line in
             var line = line.trimmingCharacters(in: .whitespaces)
             if let location = line.firstMatch(of: #//[^/]+\.swift:\d+:\d+$/#) {
@@ -33,28 +33,28 @@ public struct ListedTest: Hashable, Sendable {
 
 /// The parts of `swift test` output the checks need: XCTest's and Swift
 /// Testing's final counts, and each XCTest case's outcome.
-public struct TestReport: Sendable {
-    public struct Case: Hashable, Sendable {
+package struct TestReport: Sendable {
+    package struct Case: Hashable, Sendable {
         /// The test module; macOS names it (`-[SignInTests.SignInPresenterTests testX]`), Linux does not.
-        public var module: String?
-        public var testClass: String
-        public var method: String
-        public var passed: Bool
+        package var module: String?
+        package var testClass: String
+        package var method: String
+        package var passed: Bool
     }
 
     /// The last `Executed N tests, with [S tests skipped and] F failures` (the 'All tests' suite).
-    public var xctestExecuted: Int?
-    public var xctestSkipped: Int?
-    public var xctestFailures: Int?
+    package var xctestExecuted: Int?
+    package var xctestSkipped: Int?
+    package var xctestFailures: Int?
     /// `Test run with N tests ... passed|failed`.
-    public var swiftTestingTests: Int?
-    public var swiftTestingPassed: Bool?
+    package var swiftTestingTests: Int?
+    package var swiftTestingPassed: Bool?
     /// Every `Test Case '...' passed|failed` line.
-    public var cases: [Case] = []
+    package var cases: [Case] = []
     /// Lines that report a failure: XCTest's `error:` lines, Swift Testing's `✘` lines, crashes.
-    public var failureLines: [String] = []
+    package var failureLines: [String] = []
 
-    public init(output: String) {
+    package init(output: String) {
         for line in output.split(separator: "\n").map(String.init) {
             if let match = line.firstMatch(of: #/Executed (\d+) tests?, with (?:(\d+) tests? skipped and )?(\d+) failures?/#) {
                 xctestExecuted = Int(match.1)
@@ -77,18 +77,18 @@ public struct TestReport: Sendable {
     }
 
     /// Whether `testClass.method` ran and passed (in `module` where the output names modules).
-    public func passed(_ testClass: String, _ method: String, module: String) -> Bool {
+    package func passed(_ testClass: String, _ method: String, module: String) -> Bool {
         let runs = cases.filter { $0.testClass == testClass && $0.method == method && ($0.module == nil || $0.module == module) }
         return !runs.isEmpty && runs.allSatisfy(\.passed)
     }
 }
 
 /// Compiler output, line by line.
-public enum DiagnosticLines {
+package enum DiagnosticLines {
     /// The lines that say `warning:`, but those about files of `allowedIn`
     /// targets (`.../Sources/<T>/...` or `.../Tests/<T>/...`); a source excerpt
     /// line belongs to the diagnostic above it. Each line once, in order.
-    public static func warnings(in output: String, allowedIn targets: Set<String>) -> [String] {
+    package static func warnings(in output: String, allowedIn targets: Set<String>) -> [String] {
         var result: [String] = []
         var seen = Set<String>()
         var excerptAllowed = false

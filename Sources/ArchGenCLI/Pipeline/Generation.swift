@@ -13,6 +13,7 @@ import ArchGenSpec
 ///     let status = generation.write(plan)
 public struct Generation {
     let context: CommandContext
+    /// What it generates, and how.
     public let options: GenerationOptions
 
     /// A generation in the process's current folder (the project's, or one
@@ -25,7 +26,7 @@ public struct Generation {
     /// the file list and the notes to its output, as the command line does.
     /// Relative paths are the process's current folder's, which
     /// `system.currentDirectory` names.
-    public init(system: SystemEnvironment, options: GenerationOptions) {
+    package init(system: SystemEnvironment, options: GenerationOptions) {
         self.init(context: CommandContext(system: system), options: options)
     }
 

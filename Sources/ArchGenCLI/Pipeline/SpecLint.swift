@@ -4,29 +4,29 @@ import ArchGenSpec
 /// The specs of a generation loaded and checked against their projects,
 /// as its plan starts, and nothing more (`archgen lint`): every error and
 /// warning, counted.
-public struct SpecLint {
+package struct SpecLint {
     /// Every spec's diagnostics (errors, project errors, warnings, notes),
     /// with its archgen.yml's, in order.
-    public var diagnostics: [Diagnostic] = []
+    package var diagnostics: [Diagnostic] = []
     /// How many specs were checked.
-    public var specs = 0
+    package var specs = 0
     /// Their errors, the project's checks' included.
-    public var errors = 0
+    package var errors = 0
     /// Their warnings, their archgen.yml files' included.
-    public var warnings = 0
+    package var warnings = 0
 
     /// `.success` when no spec has an error, warnings allowed.
-    public var status: ExitCode { failure ?? (errors == 0 ? .success : .invalidInput) }
+    package var status: ExitCode { failure ?? (errors == 0 ? .success : .invalidInput) }
     /// Nil when every spec could be read with its settings; else the exit
     /// status of the run that stops there, uncounted.
-    public var failure: ExitCode?
+    package var failure: ExitCode?
     var usageError: UsageError?
 }
 
 extension Generation {
     /// `options`' specs (none: every spec of the project), each with the
     /// settings of its nearest archgen.yml, checked; nothing rendered or written.
-    public func lint() -> SpecLint {
+    package func lint() -> SpecLint {
         var lint = SpecLint()
         let paths: [String]
         switch options.input {

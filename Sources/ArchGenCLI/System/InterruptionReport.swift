@@ -12,7 +12,7 @@ extension CLI {
     /// Ctrl-C and SIGTERM stop the run cleanly (`Interruption`): the
     /// programs it started are stopped, no file is half-written, one line on
     /// standard error says so, and the exit status is 128 + the signal.
-    public static func handleInterruptions() {
+    package static func handleInterruptions() {
         Interruption.handleSignals { signal, wroteFiles in
             let line = Array(interruptionMessage(signal: signal, wroteFiles: wroteFiles).utf8)
             var written = 0

@@ -3,28 +3,28 @@ import Foundation
 
 /// The side effects the commands need, behind one small value so tests can
 /// run every command in-process against a scratch folder and captured output.
-public struct SystemEnvironment: Sendable {
-    public var standardOutput: @Sendable (String) -> Void
-    public var standardError: @Sendable (String) -> Void
+package struct SystemEnvironment: Sendable {
+    package var standardOutput: @Sendable (String) -> Void
+    package var standardError: @Sendable (String) -> Void
     /// Whether stderr is a terminal (colour and progress go there only).
-    public var stderrIsTerminal: Bool
-    public var variables: [String: String]
+    package var stderrIsTerminal: Bool
+    package var variables: [String: String]
     /// The disk: what every command reads (`readFile`, `fileExists`,
     /// `isDirectory`) and where `new`, `generate` and `templates export` write.
-    public var fileSystem: any FileSystem
+    package var fileSystem: any FileSystem
     /// Every file under a folder whose name ends with a suffix, sorted, the
     /// folders `FileSearch` skips left out: how specs and module files are found.
-    public var findFiles: @Sendable (_ folder: String, _ suffix: String) -> [String]
+    package var findFiles: @Sendable (_ folder: String, _ suffix: String) -> [String]
     /// The clock that times a run for its summary.
-    public var now: @Sendable () -> ContinuousClock.Instant
+    package var now: @Sendable () -> ContinuousClock.Instant
     /// Runs `swift` for the build check and `git` for `--staged` and `hook install`.
-    public var processRunner: any ProcessRunner
+    package var processRunner: any ProcessRunner
     /// Finds `swift` and `git` on PATH.
-    public var executables: ExecutableSearch
+    package var executables: ExecutableSearch
     /// The absolute path of the current folder: how far up archgen.yml is looked for, and what names the project's build sandbox.
-    public var currentDirectory: String
+    package var currentDirectory: String
 
-    public init(
+    package init(
         standardOutput: @escaping @Sendable (String) -> Void,
         standardError: @escaping @Sendable (String) -> Void,
         stderrIsTerminal: Bool,
@@ -48,7 +48,7 @@ public struct SystemEnvironment: Sendable {
         self.currentDirectory = currentDirectory
     }
 
-    public static let findFilesOnDisk: @Sendable (String, String) -> [String] = { folder, suffix in
+    package static let findFilesOnDisk: @Sendable (String, String) -> [String] = { folder, suffix in
         let manager = FileManager.default
         var found: [String] = []
         var pending = [folder]
@@ -69,7 +69,7 @@ public struct SystemEnvironment: Sendable {
     }
 
     /// The real process: files on disk, stdout and stderr.
-    public static var live: SystemEnvironment {
+    package static var live: SystemEnvironment {
         SystemEnvironment(
             standardOutput: { text in LocalFileSystem.writeAll(text, to: STDOUT_FILENO) },
             standardError: { text in LocalFileSystem.writeAll(text, to: STDERR_FILENO) },
@@ -78,7 +78,7 @@ public struct SystemEnvironment: Sendable {
     }
 
     /// The bytes of the file at `path`; throws when nothing is there or it cannot be read.
-    public func readFile(_ path: String) throws(WriteError) -> [UInt8] {
+    package func readFile(_ path: String) throws(WriteError) -> [UInt8] {
         guard let bytes = try fileSystem.contents(at: path) else {
             throw WriteError(path: path, reason: .unreadable(detail: "no such file"))
         }
@@ -86,17 +86,17 @@ public struct SystemEnvironment: Sendable {
     }
 
     /// Whether a file or folder is at `path`, following links (a link to nothing is not).
-    public func fileExists(_ path: String) -> Bool {
+    package func fileExists(_ path: String) -> Bool {
         fileSystem.existsFollowingLinks(at: path)
     }
 
     /// Whether `path` is a folder, following links.
-    public func isDirectory(_ path: String) -> Bool {
+    package func isDirectory(_ path: String) -> Bool {
         fileSystem.isDirectory(at: path)
     }
 
     /// Colour on a terminal only, and never when NO_COLOR is set.
-    public var usesColor: Bool {
+    package var usesColor: Bool {
         stderrIsTerminal && variables["NO_COLOR"] == nil
     }
 }

@@ -4,9 +4,9 @@ import ArchGenSpec
 /// the services, the app's types it uses (`external:`, files relative to the
 /// spec), the input and each role list with the protocol's members as the
 /// team wrote them, the links it declares left out (archgen.yml's `declared`).
-public struct AdoptedSpec: Sendable {
-    public var text: String
-    public var notes: [AdoptionNote]
+package struct AdoptedSpec: Sendable {
+    package var text: String
+    package var notes: [AdoptionNote]
 
     /// `contractPath`: the team's file the contract replaces, whose entities the spec must declare.
     /// `externalFiles`: the app's types the module uses, by name, with the

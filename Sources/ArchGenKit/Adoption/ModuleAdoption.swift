@@ -5,21 +5,21 @@ import ArchGenSpec
 /// What `adopt` makes of one module: its recognised shape, the spec, the
 /// archgen.yml values it needs, the team's files archgen's generated ones
 /// replace, and the notes on what it cannot express.
-public struct ModuleAdoption: Sendable {
-    public var module: ReadModule
-    public var shape: ModuleShape?
+package struct ModuleAdoption: Sendable {
+    package var module: ReadModule
+    package var shape: ModuleShape?
     /// Where the spec goes, and its text.
-    public var specPath: String
-    public var specText: String = ""
+    package var specPath: String
+    package var specText: String = ""
     /// The style the spec names: the recognised one, or one of its own based on it (`StyleSplitting`).
-    public var specStyle: String?
-    public var leaves: [SettingLeaf] = []
+    package var specStyle: String?
+    package var leaves: [SettingLeaf] = []
     /// The team's files whose declarations archgen generates (its contract).
-    public var replacedFiles: [String] = []
-    public var notes: [AdoptionNote] = []
+    package var replacedFiles: [String] = []
+    package var notes: [AdoptionNote] = []
 
     /// `specsFolder`: where specs go.
-    public init(module: ReadModule, specsFolder: String, registry: StyleRegistry) {
+    package init(module: ReadModule, specsFolder: String, registry: StyleRegistry) {
         self.module = module
         specPath = specsFolder.isEmpty || specsFolder == "." ? module.name + ".archgen" : specsFolder + "/" + module.name + ".archgen"
         guard let shape = StyleRecognition.recognise(module), let style = registry.entry(named: shape.style)?.definition else {

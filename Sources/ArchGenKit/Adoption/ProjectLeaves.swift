@@ -3,8 +3,8 @@ import Foundation
 /// The project-wide archgen.yml values `adopt` infers from every module:
 /// where specs go, where a module's sources and tests are (`paths`, with
 /// `{module}`), and the app module their tests import when it is not the module's own.
-public enum ProjectLeaves {
-    public static func leaves(for adoptions: [ModuleAdoption], specsFolder: String) -> [SettingLeaf] {
+package enum ProjectLeaves {
+    package static func leaves(for adoptions: [ModuleAdoption], specsFolder: String) -> [SettingLeaf] {
         var leaves = [SettingLeaf(["specs"], specsFolder, source: "archgen.yml")]
         for adoption in adoptions where adoption.shape != nil {
             let module = adoption.module

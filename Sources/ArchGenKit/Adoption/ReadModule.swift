@@ -2,20 +2,20 @@ import ArchGenSpec
 
 /// A module's Swift files as `adopt` reads them: every top-level type, its
 /// extensions' conformances and members merged in, sources and tests apart.
-public struct ReadModule: Sendable {
+package struct ReadModule: Sendable {
     /// The module's name, from its folder: `SignIn` for `Features/SignIn`.
-    public var name: String
-    public var sourcesFolder: String
-    public var testsFolder: String?
-    public var files: [ReadSourceFile]
+    package var name: String
+    package var sourcesFolder: String
+    package var testsFolder: String?
+    package var files: [ReadSourceFile]
     /// The top-level types of the sources, in the order they are declared.
-    public var types: [ReadType]
+    package var types: [ReadType]
     /// Those of the tests.
-    public var testTypes: [ReadType]
+    package var testTypes: [ReadType]
     /// The types the app's other files declare, by name: what the module may use, or hold as a shared service.
-    public var appTypes: [String: ReadType] = [:]
+    package var appTypes: [String: ReadType] = [:]
 
-    public init(name: String, sourcesFolder: String, testsFolder: String?, files: [ReadSourceFile]) {
+    package init(name: String, sourcesFolder: String, testsFolder: String?, files: [ReadSourceFile]) {
         self.name = name
         self.sourcesFolder = sourcesFolder
         self.testsFolder = testsFolder
@@ -25,24 +25,24 @@ public struct ReadModule: Sendable {
         testTypes = all.filter(\.isTest)
     }
 
-    public var protocols: [ReadType] { types.filter(\.isProtocol) }
+    package var protocols: [ReadType] { types.filter(\.isProtocol) }
 
     /// Whether the tests are Swift Testing's (a test file imports `Testing`).
-    public var testsImportTesting: Bool {
+    package var testsImportTesting: Bool {
         files.contains { $0.isTest && ("\n" + $0.text).contains("\nimport Testing\n") }
     }
 
-    public func type(named name: String) -> ReadType? {
+    package func type(named name: String) -> ReadType? {
         types.first { $0.name == name }
     }
 
     /// The module's classes (and actors) that conform to `protocolName`.
-    public func conformers(of protocolName: String) -> [ReadType] {
+    package func conformers(of protocolName: String) -> [ReadType] {
         types.filter { !$0.isProtocol && $0.conforms(to: protocolName) }
     }
 
     /// The files whose every top-level type is one of `names` (and that declare one).
-    public func files(declaringOnly names: Set<String>, tests: Bool) -> [String] {
+    package func files(declaringOnly names: Set<String>, tests: Bool) -> [String] {
         files.filter { $0.isTest == tests }.filter { file in
             let declared = file.outline.declarations.filter { $0.depth == 0 }
             return !declared.isEmpty && declared.allSatisfy { names.contains($0.name) }
@@ -50,7 +50,7 @@ public struct ReadModule: Sendable {
     }
 
     /// Every top-level type of `files`, each with its extensions of the same files.
-    public static func types(in files: [ReadSourceFile]) -> [ReadType] {
+    package static func types(in files: [ReadSourceFile]) -> [ReadType] {
         var types: [ReadType] = []
         var extensions: [(file: ReadSourceFile, declaration: SwiftOutline.TypeDeclaration)] = []
         for file in files {

@@ -3,16 +3,16 @@ import ArchGenSpec
 
 /// One Swift file of a module as `adopt` reads it: its text, its outline
 /// (`SwiftOutline`), and whether it is a test file.
-public struct ReadSourceFile: Sendable {
+package struct ReadSourceFile: Sendable {
     /// The path as given, relative to the current folder.
-    public var path: String
-    public var text: String
-    public var isTest: Bool
-    public var outline: SwiftOutline
+    package var path: String
+    package var text: String
+    package var isTest: Bool
+    package var outline: SwiftOutline
     private var lines: [Substring]
 
     /// Reads `text`; throws where the outline cannot be read (an unterminated string or comment).
-    public init(path: String, text: String, isTest: Bool) throws(DeclarationError) {
+    package init(path: String, text: String, isTest: Bool) throws(DeclarationError) {
         self.path = path
         self.text = text
         self.isTest = isTest

@@ -2,36 +2,36 @@ import Foundation
 import ArchGenSpec
 
 /// A type of a module's files, with its extensions: what `adopt` infers from.
-public struct ReadType: Sendable, Equatable {
+package struct ReadType: Sendable, Equatable {
     /// `class`, `struct`, `enum`, `actor` or `protocol`.
-    public var keyword: String
-    public var name: String
+    package var keyword: String
+    package var name: String
     /// Where it is declared.
-    public var path: String
-    public var line: Int
+    package var path: String
+    package var line: Int
     /// `@MainActor`, `final`, `@preconcurrency`... written before its keyword.
-    public var attributes: [String]
+    package var attributes: [String]
     /// What it inherits or conforms to, its extensions' included, as written.
-    public var inherited: [String]
+    package var inherited: [String]
     /// Its members, its extensions' included, in order.
-    public var members: [ReadMember]
+    package var members: [ReadMember]
     /// Whether it is declared in a test file.
-    public var isTest: Bool
+    package var isTest: Bool
     /// The whole declaration's code on one line, comments left out (for an entity).
-    public var code: String
+    package var code: String
     /// Whether it is written on one line (as a spec's `entities:` take it).
-    public var isOneLine: Bool
+    package var isOneLine: Bool
 
-    public var isProtocol: Bool { keyword == "protocol" }
-    public var location: String { "\(path):\(line)" }
+    package var isProtocol: Bool { keyword == "protocol" }
+    package var location: String { "\(path):\(line)" }
 
     /// Its stored instance properties, in order.
-    public var storedProperties: [StoredProperty] {
+    package var storedProperties: [StoredProperty] {
         members.compactMap { StoredProperty(member: $0) }
     }
 
     /// Its initializers' parameters, each initializer's in order.
-    public var initializers: [[ParameterDeclaration]] {
+    package var initializers: [[ParameterDeclaration]] {
         members.compactMap { member in
             guard member.name == "init", case .method(let method)? = try? DeclarationParser.parseMember(member.signature)
             else { return nil }
@@ -40,38 +40,38 @@ public struct ReadType: Sendable, Equatable {
     }
 
     /// Whether it conforms to or inherits `name` (written `any name` or plain).
-    public func conforms(to name: String) -> Bool {
+    package func conforms(to name: String) -> Bool {
         inherited.contains { $0 == name || $0 == "@MainActor \(name)" || $0 == "@preconcurrency \(name)" }
     }
 }
 
 /// One member of a read type: its key, its code, where it is.
-public struct ReadMember: Sendable, Equatable {
+package struct ReadMember: Sendable, Equatable {
     /// `func show(user:)`, `var title`, `init(name:)`; nil when unreadable.
-    public var key: String?
-    public var name: String
+    package var key: String?
+    package var name: String
     /// Its declaration's code, comments left out, on one line (its body included).
-    public var code: String
-    public var path: String
-    public var line: Int
-    public var hasBody: Bool
+    package var code: String
+    package var path: String
+    package var line: Int
+    package var hasBody: Bool
 
-    public var location: String { "\(path):\(line)" }
+    package var location: String { "\(path):\(line)" }
 
     /// Whether it has code of its own (a method's body, a getter), not only a requirement's accessors (`{ get set }`).
-    public var isImplemented: Bool {
+    package var isImplemented: Bool {
         guard hasBody, let brace = code.firstIndex(of: "{") else { return false }
         let words = code[brace...].filter { $0 != "{" && $0 != "}" }.split(separator: " ")
         return !(key?.hasPrefix("var ") == true && words.allSatisfy { ["get", "set", "async", "throws"].contains($0) })
     }
 
     /// A protocol's requirement as the spec lists it: its code, a property's accessors (`{ get }`) kept.
-    public var requirement: String {
+    package var requirement: String {
         key?.hasPrefix("var ") == true ? code : signature
     }
 
     /// The declaration without its body or initial value: `func signIn(username: String)`, `weak var view: V?`.
-    public var signature: String {
+    package var signature: String {
         var text = code
         if hasBody, let brace = text.firstIndex(of: "{") { text = String(text[..<brace]) }
         if key?.hasPrefix("var ") == true || key?.hasPrefix("let ") == true,

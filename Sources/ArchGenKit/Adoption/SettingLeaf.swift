@@ -2,13 +2,13 @@
 /// (`styles`, `viper`, `wiring`, `view.presenter`, `optional`), its YAML
 /// text (`"!"`), whether it is archgen's default (then written only to
 /// override another value), and the declaration it was read from.
-public struct SettingLeaf: Sendable, Equatable {
-    public var path: [String]
-    public var value: String
-    public var isDefault: Bool
-    public var source: String
+package struct SettingLeaf: Sendable, Equatable {
+    package var path: [String]
+    package var value: String
+    package var isDefault: Bool
+    package var source: String
 
-    public init(_ path: [String], _ value: String, isDefault: Bool = false, source: String) {
+    package init(_ path: [String], _ value: String, isDefault: Bool = false, source: String) {
         self.path = path
         self.value = value
         self.isDefault = isDefault
@@ -16,7 +16,7 @@ public struct SettingLeaf: Sendable, Equatable {
     }
 
     /// `styles.viper.wiring.view.presenter.optional`.
-    public var key: String { path.joined(separator: ".") }
+    package var key: String { path.joined(separator: ".") }
 
     /// A YAML scalar for `text`: quoted when it holds what YAML reads otherwise (`!`, `{`, `:`).
     static func scalar(_ text: String) -> String {

@@ -6,16 +6,16 @@ import ArchGenSpec
 /// inserted under the keys it has (a block per missing key, indented as its
 /// siblings are). A value that differs from one archgen.yml or another module
 /// has is not written: it is a note.
-public struct SettingsMerge: Sendable {
+package struct SettingsMerge: Sendable {
     /// archgen.yml's text with the inferred values in it.
-    public var text: String
+    package var text: String
     /// The values written, each with its source.
-    public var added: [SettingLeaf] = []
+    package var added: [SettingLeaf] = []
     /// The values archgen.yml had already.
-    public var reused: [SettingLeaf] = []
-    public var notes: [AdoptionNote] = []
+    package var reused: [SettingLeaf] = []
+    package var notes: [AdoptionNote] = []
 
-    public init(leaves: [SettingLeaf], existing: String?, settingsPath: String) {
+    package init(leaves: [SettingLeaf], existing: String?, settingsPath: String) {
         text = existing ?? ""
         var chosen: [String: SettingLeaf] = [:]
         var ordered: [SettingLeaf] = []

@@ -3,17 +3,17 @@ import ArchGenSpec
 
 /// A stored property of a class or struct: `weak var view: SignInView?`,
 /// `private let service: AuthService`, `var presenter: SignInPresentation!`.
-public struct StoredProperty: Sendable, Equatable {
-    public var name: String
+package struct StoredProperty: Sendable, Equatable {
+    package var name: String
     /// Nil when left to inference (`var count = 0`).
-    public var type: TypeSyntax?
+    package var type: TypeSyntax?
     /// `weak`, or `unowned` (which archgen does not write: `isUnowned`).
-    public var isWeak: Bool
-    public var isUnowned: Bool
-    public var isLet: Bool
-    public var isPrivate: Bool
-    public var hasInitialValue: Bool
-    public var location: String
+    package var isWeak: Bool
+    package var isUnowned: Bool
+    package var isLet: Bool
+    package var isPrivate: Bool
+    package var hasInitialValue: Bool
+    package var location: String
 
     /// The property `member` declares, nil for anything else (a method, a
     /// computed or static property).
@@ -43,12 +43,12 @@ public struct StoredProperty: Sendable, Equatable {
     }
 
     /// The type it holds, its `?`, `!` and `any` left out: `SignInView`.
-    public var heldTypeName: String? {
+    package var heldTypeName: String? {
         type.flatMap(Self.name(of:))
     }
 
     /// `?`, `!` or `none`: how the type is optional.
-    public var optionality: String {
+    package var optionality: String {
         switch type {
         case .optional?: return "?"
         case .implicitlyUnwrapped?: return "!"

@@ -1,6 +1,6 @@
 /// Recognises a module's style by its structure (`ViperRecognition`), or says why it cannot.
-public enum StyleRecognition {
-    public static func recognise(_ module: ReadModule) -> ModuleShape? {
+package enum StyleRecognition {
+    package static func recognise(_ module: ReadModule) -> ModuleShape? {
         ViperRecognition.recognise(module) ?? MVVMRecognition.recognise(module)
     }
 

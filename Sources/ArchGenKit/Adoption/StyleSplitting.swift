@@ -3,8 +3,8 @@
 /// them gets a style of its own based on it (`styles.viperProfile`, `base:
 /// viper`), which its spec names, so that every module's values are written
 /// and none is lost to a note.
-public enum StyleSplitting {
-    public static func split(_ adoptions: [ModuleAdoption]) -> [ModuleAdoption] {
+package enum StyleSplitting {
+    package static func split(_ adoptions: [ModuleAdoption]) -> [ModuleAdoption] {
         var chosen: [String: String] = [:]
         return adoptions.map { adoption in
             guard let style = adoption.shape?.style else { return adoption }

@@ -4,7 +4,7 @@ import ArchGenSpec
 /// protocols' members, its services' members, its input), which the spec
 /// must name under `external:`: those the module does not declare, Swift and
 /// Foundation do not have, and the app's other files do.
-public enum UsedAppTypes {
+package enum UsedAppTypes {
     static func files(for shape: ModuleShape) -> [String: String] {
         let own = shape.services.filter { !$0.isShared }
         var members = shape.protocols.values.flatMap(\.members) + own.compactMap(\.declaration).flatMap(\.members)

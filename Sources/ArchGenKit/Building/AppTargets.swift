@@ -10,8 +10,8 @@
 /// gets its module's name in front (Swift wants each file name once in a
 /// module). The shared declarations, which every module of the app module
 /// compiles, are compiled once.
-public enum AppTargets {
-    public static func joined(_ modules: [SandboxModule]) -> [SandboxModule] {
+package enum AppTargets {
+    package static func joined(_ modules: [SandboxModule]) -> [SandboxModule] {
         var order: [String] = []
         var groups: [String: [SandboxModule]] = [:]
         for module in modules {

@@ -1,6 +1,6 @@
 /// Why the build check could not run at all (as opposed to a module that
 /// does not compile, which is a finding): the environment's fault, exit 3.
-public enum BuildCheckError: Error, Equatable, Sendable {
+package enum BuildCheckError: Error, Equatable, Sendable {
     /// No usable `swift`: what was tried.
     case noToolchain(String)
     /// The sandbox package could not be written or locked.
@@ -10,7 +10,7 @@ public enum BuildCheckError: Error, Equatable, Sendable {
     /// A package project's dependencies could not be resolved or fetched (offline, or no `Package.resolved`): what SwiftPM said.
     case dependencies(String)
 
-    public var message: String {
+    package var message: String {
         switch self {
         case .noToolchain(let detail): "no Swift toolchain found: \(detail)"
         case .sandbox(let detail): "cannot prepare the build sandbox: \(detail)"
@@ -19,7 +19,7 @@ public enum BuildCheckError: Error, Equatable, Sendable {
         }
     }
 
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .noToolchain:
             "install Swift (swift.org/install), or name it with --swift PATH or ARCHGEN_SWIFT; --no-build skips the build"

@@ -2,34 +2,34 @@ import ArchGenSource
 import ArchGenSpec
 
 /// What the build check found.
-public struct BuildCheckResult: Sendable {
-    public var built: Bool
+package struct BuildCheckResult: Sendable {
+    package var built: Bool
     /// True when nothing changed since the last successful build, which was
     /// reused instead of running `swift build`.
-    public var reused = false
+    package var reused = false
     /// Nil when the tests did not run.
-    public var testsPassed: Bool?
+    package var testsPassed: Bool?
     /// How many tests ran, passed and failed; nil when they did not run.
-    public var tests: TestCounts?
+    package var tests: TestCounts?
     /// The compiler's errors, warnings and notes, about the user's files.
-    public var buildDiagnostics: [Diagnostic] = []
+    package var buildDiagnostics: [Diagnostic] = []
     /// The tests' failures.
-    public var testDiagnostics: [Diagnostic] = []
-    public var buildDuration: Duration
-    public var testDuration: Duration?
+    package var testDiagnostics: [Diagnostic] = []
+    package var buildDuration: Duration
+    package var testDuration: Duration?
 
-    public init(built: Bool, testsPassed: Bool? = nil, buildDuration: Duration) {
+    package init(built: Bool, testsPassed: Bool? = nil, buildDuration: Duration) {
         self.built = built
         self.testsPassed = testsPassed
         self.buildDuration = buildDuration
     }
 
-    public var succeeded: Bool { built && testsPassed != false }
+    package var succeeded: Bool { built && testsPassed != false }
 
     /// This result and `other`'s (another sandbox's) together: built and
     /// reused only if both were, tests passed only if both passed, their
     /// diagnostics, counts and times added up.
-    public func merged(with other: BuildCheckResult) -> BuildCheckResult {
+    package func merged(with other: BuildCheckResult) -> BuildCheckResult {
         var result = BuildCheckResult(built: built && other.built, buildDuration: buildDuration + other.buildDuration)
         result.reused = reused && other.reused
         result.testsPassed = testsPassed.map { passed in other.testsPassed.map { passed && $0 } ?? passed } ?? other.testsPassed

@@ -6,45 +6,45 @@ import Foundation
 /// (`FastProof`) or with one `swift build --build-tests`, runs `swift test`
 /// when asked (after `swift build`, always), and turns what they print into
 /// diagnostics about the user's files.
-public struct BuildChecker: Sendable {
+package struct BuildChecker: Sendable {
     /// What the build is doing, for a progress line.
-    public struct Progress: Equatable, Sendable {
-        public enum Phase: String, Sendable {
+    package struct Progress: Equatable, Sendable {
+        package enum Phase: String, Sendable {
             case building, testing
         }
 
-        public var phase: Phase
+        package var phase: Phase
         /// `[12/40]` of SwiftPM's build steps; nil while testing.
-        public var step: (done: Int, total: Int)?
+        package var step: (done: Int, total: Int)?
         /// The target being compiled (a module, `<Module>Tests`, or one of
         /// SwiftPM's own: `linking` for a product), or the test that started.
-        public var subject: String?
+        package var subject: String?
 
-        public init(phase: Phase, step: (done: Int, total: Int)? = nil, subject: String? = nil) {
+        package init(phase: Phase, step: (done: Int, total: Int)? = nil, subject: String? = nil) {
             self.phase = phase
             self.step = step
             self.subject = subject
         }
 
-        public static func == (lhs: Progress, rhs: Progress) -> Bool {
+        package static func == (lhs: Progress, rhs: Progress) -> Bool {
             lhs.phase == rhs.phase && lhs.step?.done == rhs.step?.done && lhs.step?.total == rhs.step?.total
                 && lhs.subject == rhs.subject
         }
     }
 
     /// The `swift` executable.
-    public var swift: String
-    public var runner: any ProcessRunner
-    public var sandbox: SandboxDirectory
-    public var now: @Sendable () -> ContinuousClock.Instant
+    package var swift: String
+    package var runner: any ProcessRunner
+    package var sandbox: SandboxDirectory
+    package var now: @Sendable () -> ContinuousClock.Instant
     /// Reads a spec, for the line of an `external` declaration a diagnostic points at.
-    public var readFile: @Sendable (String) -> String?
+    package var readFile: @Sendable (String) -> String?
     /// The fast proof's module cache; nil: `module-cache` in the sandbox's folder.
-    public var moduleCache: String?
+    package var moduleCache: String?
     /// How many compilers the fast proof runs at once.
-    public var width = ProcessInfo.processInfo.activeProcessorCount
+    package var width = ProcessInfo.processInfo.activeProcessorCount
 
-    public init(
+    package init(
         swift: String, runner: any ProcessRunner, sandbox: SandboxDirectory,
         now: @escaping @Sendable () -> ContinuousClock.Instant, readFile: @escaping @Sendable (String) -> String?
     ) {
@@ -72,7 +72,7 @@ public struct BuildChecker: Sendable {
     /// `swift build` built last, for `--run-tests`).
     ///
     /// With `testFilter` (`TestFilter`), `swift test` runs only the tests it selects.
-    public func check(
+    package func check(
         _ package: SandboxPackage, inputs: BuildInputs, runTests: Bool, proof: CompileProof = .full,
         destination: BuildDestination = .host, testFilter: String? = nil, progress: (Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {

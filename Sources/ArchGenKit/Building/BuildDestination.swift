@@ -1,23 +1,23 @@
 /// What the sandbox is built for: this machine, as `swift build` builds by
 /// default, or (on macOS with Xcode) the iOS simulator, where
 /// `#if canImport(UIKit)` code compiles too (`SimulatorDetection`).
-public struct BuildDestination: Equatable, Sendable {
+package struct BuildDestination: Equatable, Sendable {
     /// For messages: `Linux`, `macOS`, `the iOS simulator`.
-    public var name: String
+    package var name: String
     /// What `#if os(…)` is true for: `Linux`, `macOS`, `iOS`.
-    public var os: String
+    package var os: String
     /// The Apple frameworks (of `appleFrameworks`) `#if canImport(…)` is true for.
-    public var frameworks: Set<String>
+    package var frameworks: Set<String>
     /// `swift build`'s arguments for it, besides the package's.
-    public var buildArguments: [String]
+    package var buildArguments: [String]
     /// The fast proof's `swiftc` arguments for it (`CompilerInvocation`): the triple and SDK.
-    public var compilerArguments: [String]
+    package var compilerArguments: [String]
     /// The scratch folder of its builds, in the package folder; nil for `.build`.
-    public var scratchFolder: String?
+    package var scratchFolder: String?
     /// Whether `swift test` runs what is built for it (the simulator's tests need a simulator).
-    public var runsTests: Bool
+    package var runsTests: Bool
 
-    public init(
+    package init(
         name: String, os: String, frameworks: Set<String>, buildArguments: [String] = [], compilerArguments: [String] = [],
         scratchFolder: String? = nil, runsTests: Bool = true
     ) {
@@ -31,12 +31,12 @@ public struct BuildDestination: Equatable, Sendable {
     }
 
     /// Frameworks of Apple's platforms that generated or user code may test with `canImport`.
-    public static let appleFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "Combine", "WatchKit"]
+    package static let appleFrameworks: Set<String> = ["UIKit", "SwiftUI", "AppKit", "Combine", "WatchKit"]
     /// Apple's operating systems, as `#if os(…)` names them.
-    public static let appleSystems: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
+    package static let appleSystems: Set<String> = ["iOS", "macOS", "tvOS", "watchOS", "visionOS"]
 
     /// This machine.
-    public static var host: BuildDestination {
+    package static var host: BuildDestination {
         #if os(macOS)
         BuildDestination(
             name: "macOS", os: "macOS", frameworks: ["AppKit", "SwiftUI", "Combine"],
@@ -52,7 +52,7 @@ public struct BuildDestination: Equatable, Sendable {
     /// --show-sdk-path`), for the `arch` of this Mac: the triple
     /// `<arch>-apple-ios<deploymentTarget>-simulator` (the sandbox's
     /// platform), the SDK, and the platform's XCTest and Testing frameworks.
-    public static func iOSSimulator(arch: String, sdk: String, platform: String) -> BuildDestination {
+    package static func iOSSimulator(arch: String, sdk: String, platform: String) -> BuildDestination {
         let frameworks = platform + "/Developer/Library/Frameworks"
         let libraries = platform + "/Developer/usr/lib"
         let triple = "\(arch)-apple-ios\(SandboxPackage.iOSDeploymentTarget)-simulator"
@@ -68,7 +68,7 @@ public struct BuildDestination: Equatable, Sendable {
     }
 
     /// What the fingerprint of a build for it includes.
-    public var identity: String {
+    package var identity: String {
         ([name] + buildArguments).joined(separator: " ")
     }
 }

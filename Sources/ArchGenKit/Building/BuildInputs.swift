@@ -1,15 +1,15 @@
 /// What a sandbox build depends on besides the package's own files: the
 /// check skips `swift build` when none of it, and none of them, changed since
 /// the last successful build (`BuildRecord`).
-public struct BuildInputs: Equatable, Sendable {
+package struct BuildInputs: Equatable, Sendable {
     /// The text of each module's spec (and of archgen.yml, when modules are compiled with its shared declarations).
-    public var specs: [String]
+    package var specs: [String]
     /// A hash of the templates the modules' files are generated from.
-    public var templates: String
+    package var templates: String
     /// Which toolchain builds (`ToolchainIdentity`).
-    public var toolchain: String
+    package var toolchain: String
 
-    public init(specs: [String], templates: String, toolchain: String) {
+    package init(specs: [String], templates: String, toolchain: String) {
         self.specs = specs
         self.templates = templates
         self.toolchain = toolchain
@@ -18,7 +18,7 @@ public struct BuildInputs: Equatable, Sendable {
     /// A hash of `files` (every path and text of the package: the modules'
     /// sources and tests, their `external` Swift, the manifest with its
     /// language mode) together with these inputs.
-    public func fingerprint(of files: [SandboxPackage.File]) -> String {
+    package func fingerprint(of files: [SandboxPackage.File]) -> String {
         var hasher = StableHasher()
         hasher.combine("archgen build fingerprint 1")
         for file in files {

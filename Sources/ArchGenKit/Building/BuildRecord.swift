@@ -5,24 +5,24 @@
 ///     archgen build record 1
 ///     <fingerprint>
 ///     <swift build's output>
-public struct BuildRecord: Equatable, Sendable {
+package struct BuildRecord: Equatable, Sendable {
     static let header = "archgen build record 1"
 
-    public var fingerprint: String
+    package var fingerprint: String
     /// The build's output, for its warnings.
-    public var output: String
+    package var output: String
 
-    public init(fingerprint: String, output: String) {
+    package init(fingerprint: String, output: String) {
         self.fingerprint = fingerprint
         self.output = output
     }
 
-    public var text: String {
+    package var text: String {
         Self.header + "\n" + fingerprint + "\n" + output
     }
 
     /// Parses `text`; nil unless it is a record of this format.
-    public init?(text: String) {
+    package init?(text: String) {
         let parts = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[0] == Self.header, !parts[1].isEmpty else { return nil }
         self.init(fingerprint: String(parts[1]), output: parts.count == 3 ? String(parts[2]) : "")

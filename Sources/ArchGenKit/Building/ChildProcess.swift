@@ -10,15 +10,15 @@ import Darwin
 /// loop, so its end is seen at once (Foundation's `Process.waitUntilExit`
 /// polls every 50 ms on Linux, which a no-op `swift build` noticed).
 /// It leads a process group of its own, which an `Interruption` stops.
-public struct ChildProcess: Sendable {
-    public let pid: pid_t
-    public let executable: String
+package struct ChildProcess: Sendable {
+    package let pid: pid_t
+    package let executable: String
 
     /// Starts `executable` (a path) with `arguments` in `directory` (nil:
     /// ours), standard input from the file descriptor `input` (nil:
     /// `/dev/null`), standard output and error to the file descriptor
     /// `output`, with `environment` (nil: ours).
-    public static func spawn(
+    package static func spawn(
         _ executable: String, _ arguments: [String], in directory: String?, environment: [String: String]? = nil,
         input: Int32? = nil, output: Int32
     ) throws(ProcessError) -> ChildProcess {
@@ -79,7 +79,7 @@ public struct ChildProcess: Sendable {
     /// Waits for the program to end: its exit status (128 + the signal when
     /// one killed it) and its peak resident memory in bytes. When an
     /// interruption ended it, waits for the process to exit instead.
-    public func wait() -> (status: Int32, peakMemory: Int) {
+    package func wait() -> (status: Int32, peakMemory: Int) {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) < 0, errno == EINTR {}

@@ -2,15 +2,15 @@
 /// macOS when not built for the iOS simulator; `#if os(iOS)` likewise. The
 /// check says so, so that a green check is never mistaken for a compiled
 /// view controller.
-public struct CompiledOutCode: Equatable, Sendable {
+package struct CompiledOutCode: Equatable, Sendable {
     /// The file, as the user sees it.
-    public var path: String
+    package var path: String
     /// The line of its first such `#if` (or `#elseif`), 1-based.
-    public var line: Int
+    package var line: Int
     /// What the condition tests that is false here: `canImport(UIKit)`, `os(iOS)`.
-    public var condition: String
+    package var condition: String
 
-    public init(path: String, line: Int, condition: String) {
+    package init(path: String, line: Int, condition: String) {
         self.path = path
         self.line = line
         self.condition = condition
@@ -19,7 +19,7 @@ public struct CompiledOutCode: Equatable, Sendable {
     /// The first line of `text` whose `#if` or `#elseif` tests an Apple
     /// framework or system that `destination` lacks. A guarded import
     /// (`#if canImport(UIKit)`, `import UIKit`, `#endif`) leaves no code out.
-    public static func find(in text: String, path: String, for destination: BuildDestination) -> CompiledOutCode? {
+    package static func find(in text: String, path: String, for destination: BuildDestination) -> CompiledOutCode? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.drop { $0 == " " || $0 == "\t" } }
         for (index, trimmed) in lines.enumerated() {
             let number = index + 1
@@ -45,7 +45,7 @@ public struct CompiledOutCode: Equatable, Sendable {
     }
 
     /// Every file of `module` (sources and tests) with such code.
-    public static func find(in module: SandboxModule, for destination: BuildDestination) -> [CompiledOutCode] {
+    package static func find(in module: SandboxModule, for destination: BuildDestination) -> [CompiledOutCode] {
         (module.sources + module.tests).compactMap { find(in: $0.contents, path: $0.path, for: destination) }
     }
 }

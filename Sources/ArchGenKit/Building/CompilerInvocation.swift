@@ -11,21 +11,21 @@ import ArchGenSource
 ///
 ///     swiftc -wmo -parse-as-library -emit-module -emit-module-path <out>/SignIn.swiftmodule
 ///         -module-name SignIn -swift-version 6 -Onone -enable-testing ... -I <out> <sources>
-public struct CompilerInvocation: Equatable, Sendable {
-    public var target: SandboxTarget
+package struct CompilerInvocation: Equatable, Sendable {
+    package var target: SandboxTarget
     /// The target's Swift files, absolute.
-    public var sources: [String]
+    package var sources: [String]
     /// Where the modules go (`-emit-module-path`), and where dependencies are found (`-I`).
-    public var modulesFolder: String
-    public var moduleCache: String
-    public var languageMode: Int
+    package var modulesFolder: String
+    package var moduleCache: String
+    package var languageMode: Int
     /// The package's name as `swift build` gives it (`-package-name`): its folder's name, in lower case.
-    public var packageName: String
+    package var packageName: String
     /// What the destination adds (`BuildDestination.compilerArguments`), and for a
     /// test target where XCTest and Testing are (`TestLibraries`).
-    public var extraArguments: [String]
+    package var extraArguments: [String]
 
-    public init(
+    package init(
         target: SandboxTarget, sources: [String], modulesFolder: String, moduleCache: String, languageMode: Int,
         packageName: String, extraArguments: [String] = []
     ) {
@@ -39,9 +39,9 @@ public struct CompilerInvocation: Equatable, Sendable {
     }
 
     /// The module this run writes.
-    public var modulePath: String { Path.join(modulesFolder, target.name + ".swiftmodule") }
+    package var modulePath: String { Path.join(modulesFolder, target.name + ".swiftmodule") }
 
-    public var arguments: [String] {
+    package var arguments: [String] {
         var arguments = [
             "-wmo", "-parse-as-library", "-emit-module", "-emit-module-path", modulePath, "-module-name", target.name,
             "-swift-version", String(languageMode), "-Onone", "-enable-testing",

@@ -4,20 +4,20 @@
 ///     /cache/.../Tests/SignInTests/SignInPresenterTests.swift:30: error: SignInPresenterTests.testX : XCTAssertEqual failed: ...
 ///     ✘ Test signIn() recorded an issue at SignInTests.swift:12:9: Expectation failed: ...
 ///     error: emit-module command failed with exit code 1 (use -v to see invocation)
-public struct CompilerMessage: Equatable, Sendable {
-    public enum Severity: String, Sendable {
+package struct CompilerMessage: Equatable, Sendable {
+    package enum Severity: String, Sendable {
         case error, warning, note
     }
 
     /// The file, as printed: absolute for the compiler and XCTest, a bare
     /// file name for Swift Testing; nil for a message about no file.
-    public var path: String?
-    public var line: Int?
-    public var column: Int?
-    public var severity: Severity
-    public var message: String
+    package var path: String?
+    package var line: Int?
+    package var column: Int?
+    package var severity: Severity
+    package var message: String
 
-    public init(path: String?, line: Int?, column: Int?, severity: Severity, message: String) {
+    package init(path: String?, line: Int?, column: Int?, severity: Severity, message: String) {
         self.path = path
         self.line = line
         self.column = column
@@ -28,7 +28,7 @@ public struct CompilerMessage: Equatable, Sendable {
     /// The messages of `output`, in order, each once (SwiftPM can print a
     /// file's diagnostics twice); progress lines, source excerpts and
     /// anything else are skipped.
-    public static func parse(_ output: String) -> [CompilerMessage] {
+    package static func parse(_ output: String) -> [CompilerMessage] {
         var seen: [CompilerMessage] = []
         for line in output.split(separator: "\n", omittingEmptySubsequences: true) {
             guard let message = parse(line: String(line)), !seen.contains(message) else { continue }
@@ -38,7 +38,7 @@ public struct CompilerMessage: Equatable, Sendable {
     }
 
     /// One line, or nil when it is not a message.
-    public static func parse(line: String) -> CompilerMessage? {
+    package static func parse(line: String) -> CompilerMessage? {
         if let match = line.firstMatch(of: #/^(.+?):(\d+):(?:(\d+):)? (error|warning|note): (.*)$/#) {
             return CompilerMessage(
                 path: String(match.1), line: Int(match.2), column: match.3.flatMap { Int($0) },
@@ -62,14 +62,14 @@ public struct CompilerMessage: Equatable, Sendable {
     }
 
     /// Messages SwiftPM adds after a compiler error, saying only that a step failed.
-    public var isFollowUp: Bool {
+    package var isFollowUp: Bool {
         path == nil && (message.contains("command failed") || message.hasPrefix("fatalError"))
     }
 
     /// SwiftPM's word for the steps it stopped once another failed (`error: cancelled`,
     /// seen after about one failing cold build in four): never about the code, so never
     /// an error of its own, whatever else the build printed.
-    public var isCancellation: Bool {
+    package var isCancellation: Bool {
         path == nil && (message == "cancelled" || message.hasPrefix("cancelled ") || message.hasPrefix("build cancelled"))
     }
 }

@@ -9,16 +9,16 @@ import Darwin
 
 /// Finds a program the way a shell does: the first executable file of that
 /// name in the folders of `PATH`.
-public struct ExecutableSearch: Sendable {
+package struct ExecutableSearch: Sendable {
     /// Whether `path` is a file this process may execute.
-    public var isExecutableFile: @Sendable (String) -> Bool
+    package var isExecutableFile: @Sendable (String) -> Bool
 
-    public init(isExecutableFile: @escaping @Sendable (String) -> Bool) {
+    package init(isExecutableFile: @escaping @Sendable (String) -> Bool) {
         self.isExecutableFile = isExecutableFile
     }
 
     /// `/usr/bin/git` for `git` when `PATH` holds `/usr/bin`; nil when no folder has it.
-    public func find(_ name: String, path: String?) -> String? {
+    package func find(_ name: String, path: String?) -> String? {
         for folder in (path ?? "").split(separator: ":", omittingEmptySubsequences: true) {
             let candidate = Path.join(String(folder), name)
             if isExecutableFile(candidate) { return candidate }
@@ -29,7 +29,7 @@ public struct ExecutableSearch: Sendable {
 
 extension ExecutableSearch {
     /// This machine: a regular file (links followed) with execute permission.
-    public static let local = ExecutableSearch { path in
+    package static let local = ExecutableSearch { path in
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG && access(path, X_OK) == 0
     }

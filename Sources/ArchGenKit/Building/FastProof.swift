@@ -21,22 +21,22 @@ import Darwin
 ///
 ///     <package>/.build/archgen-fast-proof/Modules/SignIn.swiftmodule ...
 ///     <package>/.build/archgen-fast-proof/records/SignIn ...
-public struct FastProof: Sendable {
-    public var swiftc: String
-    public var runner: any ProcessRunner
+package struct FastProof: Sendable {
+    package var swiftc: String
+    package var runner: any ProcessRunner
     /// The sandbox's package folder, whose files are compiled.
-    public var packagePath: String
+    package var packagePath: String
     /// The compiler's module cache (`-module-cache-path`), shared by every sandbox.
-    public var moduleCache: String
-    public var destination: BuildDestination
+    package var moduleCache: String
+    package var destination: BuildDestination
     /// Which toolchain compiles (`ToolchainIdentity`), part of each target's fingerprint.
-    public var toolchain: String
+    package var toolchain: String
     /// Arguments for test targets only: where XCTest and Testing are (`TestLibraries`).
-    public var testArguments: [String]
+    package var testArguments: [String]
     /// How many compilers run at once.
-    public var width: Int
+    package var width: Int
 
-    public init(
+    package init(
         swiftc: String, runner: any ProcessRunner, packagePath: String, moduleCache: String, destination: BuildDestination,
         toolchain: String, testArguments: [String] = [], width: Int
     ) {
@@ -51,7 +51,7 @@ public struct FastProof: Sendable {
     }
 
     /// `swiftc` beside `swift` (as named, then with its links resolved); nil when there is none.
-    public static func compiler(besides swift: String, isExecutable: (String) -> Bool) -> String? {
+    package static func compiler(besides swift: String, isExecutable: (String) -> Bool) -> String? {
         [swift, ResolvedPath.of(swift) ?? swift]
             .map { Path.join(Path.folder(of: $0), "swiftc") }
             .first(where: isExecutable)
@@ -60,7 +60,7 @@ public struct FastProof: Sendable {
     var folder: String { Path.join(packagePath, (destination.scratchFolder ?? ".build") + "/archgen-fast-proof") }
 
     /// The command line of each target of `package`, in the package's order.
-    public func invocations(of package: SandboxPackage) -> [CompilerInvocation] {
+    package func invocations(of package: SandboxPackage) -> [CompilerInvocation] {
         let modules = Path.join(folder, "Modules")
         let name = (packagePath.split(separator: "/").last.map(String.init) ?? SandboxPackage.name).lowercased()
         let files = package.files
@@ -76,7 +76,7 @@ public struct FastProof: Sendable {
     /// Compiles every target of `package` (its files already in the package
     /// folder); status 0 when all compiled, else 1; `progress` hears of each
     /// target as it starts, with the count of targets done.
-    public func run(_ package: SandboxPackage, progress: (BuildChecker.Progress) -> Void) throws(BuildCheckError) -> ProcessResult {
+    package func run(_ package: SandboxPackage, progress: (BuildChecker.Progress) -> Void) throws(BuildCheckError) -> ProcessResult {
         let invocations = invocations(of: package)
         let fingerprints = self.fingerprints(invocations, package: package)
         let index = Dictionary(invocations.enumerated().map { ($1.target.name, $0) }, uniquingKeysWith: { first, _ in first })

@@ -22,14 +22,14 @@ import Darwin
 /// finish, so a batch of files is written wholly or not at all, reports,
 /// and exits. A thread that sees the interruption (a child that ended, a
 /// write about to start) waits for that exit instead of going on.
-public enum Interruption {
+package enum Interruption {
     /// How long a stopped program gets to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
 
     /// Installs the handlers for SIGINT and SIGTERM (once); `report` is
     /// called with the signal and whether a write finished before it, just
     /// before the process exits.
-    public static func handleSignals(report: @escaping @Sendable (_ signal: Int32, _ wroteFiles: Bool) -> Void) {
+    package static func handleSignals(report: @escaping @Sendable (_ signal: Int32, _ wroteFiles: Bool) -> Void) {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return }
         _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
@@ -82,7 +82,7 @@ public enum Interruption {
 
     /// Runs `body` (a write) wholly: an interruption meanwhile takes effect
     /// when it returns, and one before it keeps it from starting.
-    public static func uninterrupted<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    package static func uninterrupted<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
         state.writing.lock()
         state.lock.lock()
         let interrupted = state.signal != nil

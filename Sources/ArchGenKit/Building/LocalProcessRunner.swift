@@ -10,10 +10,10 @@ import Darwin
 /// that is read to its end, line by line, before the child is reaped. Its
 /// input, if any, is read from an unlinked temporary file, so a large input
 /// can never block the child while its output is not yet being read.
-public struct LocalProcessRunner: ProcessRunner {
-    public init() {}
+package struct LocalProcessRunner: ProcessRunner {
+    package init() {}
 
-    public func run(
+    package func run(
         _ executable: String, _ arguments: [String], in directory: String?, input: [UInt8]?,
         onLine: (String) -> Void
     ) throws(ProcessError) -> ProcessResult {

@@ -3,15 +3,15 @@ import ArchGenSpec
 
 /// Where a line of a sandbox file comes from: a line of a user's file, or a
 /// place in a spec (for a declaration archgen printed from it).
-public struct SourcePlace: Equatable, Sendable {
-    public var path: String
-    public var location: SourceLocation
+package struct SourcePlace: Equatable, Sendable {
+    package var path: String
+    package var location: SourceLocation
     /// True when the sandbox line is the user's line itself, so a compiler's
     /// column holds too; false when it only stands for `location` (a spec
     /// entry printed as Swift), where the entry's own column is shown.
-    public var keepsColumns: Bool
+    package var keepsColumns: Bool
 
-    public init(path: String, location: SourceLocation, keepsColumns: Bool) {
+    package init(path: String, location: SourceLocation, keepsColumns: Bool) {
         self.path = path
         self.location = location
         self.keepsColumns = keepsColumns
@@ -20,19 +20,19 @@ public struct SourcePlace: Equatable, Sendable {
 
 /// Swift text assembled by archgen, with the origin of each of its lines
 /// (nil for lines archgen wrote itself: a header, an import).
-public struct MappedSource: Equatable, Sendable {
-    public private(set) var text = ""
-    public private(set) var origins: [SourcePlace?] = []
+package struct MappedSource: Equatable, Sendable {
+    package private(set) var text = ""
+    package private(set) var origins: [SourcePlace?] = []
 
-    public init() {}
+    package init() {}
 
     /// Appends `text` (newline-terminated if it is not), every line standing for `origin`.
-    public mutating func append(_ text: String, from origin: SourcePlace? = nil) {
+    package mutating func append(_ text: String, from origin: SourcePlace? = nil) {
         append(text) { _ in origin }
     }
 
     /// Appends the contents of the user's file at `path`: line n is that file's line n.
-    public mutating func append(contentsOf path: String, _ contents: String) {
+    package mutating func append(contentsOf path: String, _ contents: String) {
         append(contents) { SourcePlace(path: path, location: SourceLocation(line: $0, column: 1), keepsColumns: true) }
     }
 
@@ -45,7 +45,7 @@ public struct MappedSource: Equatable, Sendable {
     }
 
     /// This source followed by `other`, each line keeping its place.
-    public func appending(_ other: MappedSource) -> MappedSource {
+    package func appending(_ other: MappedSource) -> MappedSource {
         var joined = self
         joined.text += other.text
         joined.origins += other.origins
@@ -53,7 +53,7 @@ public struct MappedSource: Equatable, Sendable {
     }
 
     /// The place of 1-based `line`, nil when archgen wrote it or it is past the end.
-    public func origin(ofLine line: Int) -> SourcePlace? {
+    package func origin(ofLine line: Int) -> SourcePlace? {
         origins.indices.contains(line - 1) ? origins[line - 1] : nil
     }
 }

@@ -12,20 +12,20 @@ import ArchGenSpec
 /// anew (`--disable-automatic-resolution`: the check writes nothing in the
 /// package), and git never asks for a password: a dependency that cannot
 /// be fetched (offline) fails the build with a hint, it does not wait.
-public struct PackageBuilder: Sendable {
+package struct PackageBuilder: Sendable {
     /// What to build and how to name its files.
-    public struct Request: Sendable {
+    package struct Request: Sendable {
         /// The package's folder (absolute): the team's, or the index's copy.
-        public var packagePath: String
+        package var packagePath: String
         /// Where the builds go, one folder per destination below it.
-        public var scratchPath: String
-        public var scope: PackageScope
+        package var scratchPath: String
+        package var scope: PackageScope
         /// The test targets to run with `--run-tests`.
-        public var testTargets: [String]
+        package var testTargets: [String]
         /// How a path from the package's folder (`Sources/Cart/Cart.swift`) is named to the user.
-        public var userPath: @Sendable (String) -> String
+        package var userPath: @Sendable (String) -> String
 
-        public init(
+        package init(
             packagePath: String, scratchPath: String, scope: PackageScope, testTargets: [String],
             userPath: @escaping @Sendable (String) -> String
         ) {
@@ -38,20 +38,20 @@ public struct PackageBuilder: Sendable {
     }
 
     /// `swift build --build-tests`, or `swift build --target` for each target.
-    public enum PackageScope: Equatable, Sendable {
+    package enum PackageScope: Equatable, Sendable {
         case package
         case targets([String])
     }
 
     /// `env`, to run `swift` with git told not to prompt.
-    public var env: String
-    public var swift: String
-    public var runner: any ProcessRunner
-    public var now: @Sendable () -> ContinuousClock.Instant
+    package var env: String
+    package var swift: String
+    package var runner: any ProcessRunner
+    package var now: @Sendable () -> ContinuousClock.Instant
     /// Reads a user's file (a path as `Request.userPath` names it), for the line a diagnostic shows.
-    public var readFile: @Sendable (String) -> String?
+    package var readFile: @Sendable (String) -> String?
 
-    public init(
+    package init(
         env: String, swift: String, runner: any ProcessRunner, now: @escaping @Sendable () -> ContinuousClock.Instant,
         readFile: @escaping @Sendable (String) -> String?
     ) {
@@ -62,7 +62,7 @@ public struct PackageBuilder: Sendable {
         self.readFile = readFile
     }
 
-    public func check(
+    package func check(
         _ request: Request, runTests: Bool, destination: BuildDestination, progress: (BuildChecker.Progress) -> Void
     ) throws(BuildCheckError) -> BuildCheckResult {
         let start = now()

@@ -5,29 +5,29 @@ import Foundation
 /// when one of them failed. The calling thread hears of each start and end,
 /// in the order they happen, so what it does with them (a progress line)
 /// needs no lock.
-public struct ParallelSchedule: Sendable {
+package struct ParallelSchedule: Sendable {
     /// What became of a job.
-    public enum Outcome: Equatable, Sendable {
+    package enum Outcome: Equatable, Sendable {
         case succeeded, failed
         /// Not run: a job it depends on failed or was skipped.
         case skipped
     }
 
-    public enum Event: Equatable, Sendable {
+    package enum Event: Equatable, Sendable {
         case started(Int), finished(Int, Outcome)
     }
 
     /// For each job, the indices of the jobs it depends on (each lower than its own).
-    public var dependencies: [[Int]]
-    public var width: Int
+    package var dependencies: [[Int]]
+    package var width: Int
 
-    public init(dependencies: [[Int]], width: Int) {
+    package init(dependencies: [[Int]], width: Int) {
         self.dependencies = dependencies
         self.width = max(1, width)
     }
 
     /// Runs `job` (true: it succeeded) for every index, calling `event` on this thread; each job's outcome, in order.
-    public func run(_ job: @escaping @Sendable (Int) -> Bool, event: (Event) -> Void) -> [Outcome] {
+    package func run(_ job: @escaping @Sendable (Int) -> Bool, event: (Event) -> Void) -> [Outcome] {
         let state = State(count: dependencies.count)
         for _ in 0..<min(width, dependencies.count) {
             Thread.detachNewThread { [dependencies] in

@@ -20,24 +20,24 @@ import Darwin
 ///         package/    Package.swift, Sources/, Tests/, .build/
 ///         package/.build/archgen-build-record    the last successful build (`BuildRecord`)
 ///         package/.build/archgen-build-records/  the last successful builds, by fingerprint
-public struct SandboxDirectory: Sendable {
-    public var path: String
+package struct SandboxDirectory: Sendable {
+    package var path: String
 
-    public init(path: String) {
+    package init(path: String) {
         self.path = path
     }
 
     /// The sandbox of the project at the absolute path `projectRoot`.
-    public init(cacheRoot: String, projectRoot: String) {
+    package init(cacheRoot: String, projectRoot: String) {
         let name = projectRoot.split(separator: "/").last.map(String.init) ?? "root"
         self.path = Path.join(cacheRoot, "sandboxes/\(name)-\(StableHash.fnv1a(projectRoot))")
     }
 
-    public var packagePath: String { Path.join(path, "package") }
+    package var packagePath: String { Path.join(path, "package") }
 
     /// The package folder as the compiler may print it: as given, and with
     /// links resolved (`/tmp` is `/private/tmp` on macOS).
-    public var packagePaths: [String] {
+    package var packagePaths: [String] {
         guard let real = ResolvedPath.of(packagePath), real != packagePath else { return [packagePath] }
         return [packagePath, real]
     }
@@ -45,7 +45,7 @@ public struct SandboxDirectory: Sendable {
     /// Where archgen caches things: `ARCHGEN_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/archgen`, else `~/Library/Caches/archgen` on macOS and
     /// `~/.cache/archgen` elsewhere; nil when none of those can be known.
-    public static func cacheRoot(variables: [String: String]) -> String? {
+    package static func cacheRoot(variables: [String: String]) -> String? {
         if let folder = variables["ARCHGEN_CACHE_DIR"], !folder.isEmpty { return folder }
         if let folder = variables["XDG_CACHE_HOME"], !folder.isEmpty { return Path.join(folder, "archgen") }
         guard let home = variables["HOME"], !home.isEmpty else { return nil }
@@ -59,7 +59,7 @@ public struct SandboxDirectory: Sendable {
     /// Takes the sandbox's lock, waiting for another check of the project
     /// to release it, so two checks take turns instead of writing one package at once.
     /// The lock file's date says when the sandbox was last used (`SandboxPruner`).
-    public func lock() throws(BuildCheckError) -> FileLock {
+    package func lock() throws(BuildCheckError) -> FileLock {
         try create(path)
         let lockPath = Path.join(path, "lock")
         do throws(FileLockError) {
@@ -75,12 +75,12 @@ public struct SandboxDirectory: Sendable {
     /// unchanged ones untouched (their dates drive incremental builds), other
     /// files in `folders` (the targets' folders: `Sources/SignIn`) removed.
     /// Other folders under `Sources/` and `Tests/` are left as they are.
-    public func sync(_ files: [SandboxPackage.File], folders: [String]) throws(BuildCheckError) {
+    package func sync(_ files: [SandboxPackage.File], folders: [String]) throws(BuildCheckError) {
         try sync(bytes: files.map { ($0.path, Array($0.contents.utf8)) }, folders: folders)
     }
 
     /// The same with each file's bytes: what `check --staged` copies of a package from the index.
-    public func sync(bytes files: [(path: String, bytes: [UInt8])], folders: [String]) throws(BuildCheckError) {
+    package func sync(bytes files: [(path: String, bytes: [UInt8])], folders: [String]) throws(BuildCheckError) {
         let fileSystem = LocalFileSystem()
         var wanted: Set<String> = []
         for (file, bytes) in files {
@@ -100,14 +100,14 @@ public struct SandboxDirectory: Sendable {
     }
 
     /// The last successful build's record, if there is a readable one.
-    public func lastBuild() -> BuildRecord? {
+    package func lastBuild() -> BuildRecord? {
         guard let bytes = try? LocalFileSystem().contents(at: recordPath) else { return nil }
         return BuildRecord(text: String(decoding: bytes, as: UTF8.self))
     }
 
     /// A successful build of the same fingerprint, the last or an earlier
     /// one (the last `keptRecords`), if one is kept.
-    public func build(of fingerprint: String) -> BuildRecord? {
+    package func build(of fingerprint: String) -> BuildRecord? {
         if let last = lastBuild(), last.fingerprint == fingerprint { return last }
         guard fingerprint.allSatisfy(\.isHexDigit),
               let bytes = try? LocalFileSystem().contents(at: Path.join(recordsPath, fingerprint)) else { return nil }
@@ -120,7 +120,7 @@ public struct SandboxDirectory: Sendable {
     /// Keeps `record` among the successful builds (the oldest beyond
     /// `keptRecords` removed), and as the last one when `asLast` (a build by
     /// `swift build`, whose products `.build` now holds).
-    public func keep(_ record: BuildRecord, asLast: Bool = true) throws(BuildCheckError) {
+    package func keep(_ record: BuildRecord, asLast: Bool = true) throws(BuildCheckError) {
         try create(recordsPath)
         do throws(WriteError) {
             if asLast { try LocalFileSystem().writeAtomically(Array(record.text.utf8), to: recordPath) }
@@ -139,7 +139,7 @@ public struct SandboxDirectory: Sendable {
     }
 
     /// Forgets the last build, before a new one changes what `.build` holds.
-    public func forgetLastBuild() throws(BuildCheckError) {
+    package func forgetLastBuild() throws(BuildCheckError) {
         guard unlink(recordPath) == 0 || errno == ENOENT else {
             throw BuildCheckError.sandbox("cannot remove \(recordPath): \(String(cString: strerror(errno)))")
         }

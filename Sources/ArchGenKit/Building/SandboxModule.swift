@@ -2,16 +2,16 @@
 /// disk, or as `new` is about to write them), the Swift of its spec's
 /// `external` entries, its doubles and tests, and the project's shared
 /// declarations when it uses them.
-public struct SandboxModule: Equatable, Sendable {
+package struct SandboxModule: Equatable, Sendable {
     /// A file of the module: where the user has it, and its text.
-    public struct File: Equatable, Sendable {
+    package struct File: Equatable, Sendable {
         /// The file's path as the user sees it (relative to the current folder, or absolute).
-        public var path: String
+        package var path: String
         /// Its path below the module's sources or tests folder (`SignInPresenter.swift`, `Cells/ItemCell.swift`).
-        public var name: String
-        public var contents: String
+        package var name: String
+        package var contents: String
 
-        public init(path: String, name: String, contents: String) {
+        package init(path: String, name: String, contents: String) {
             self.path = path
             self.name = name
             self.contents = contents
@@ -19,36 +19,36 @@ public struct SandboxModule: Equatable, Sendable {
     }
 
     /// The module's name: its library target's name.
-    public var name: String
+    package var name: String
     /// The module its tests `@testable import` (the spec's `appModule`),
     /// pointed at the library target in the sandbox.
-    public var appModule: String
-    public var sources: [File]
-    public var tests: [File]
+    package var appModule: String
+    package var sources: [File]
+    package var tests: [File]
     /// The spec's `external` types; nil when it has none.
-    public var external: MappedSource?
+    package var external: MappedSource?
     /// The project's shared declarations, compiled into the module when it uses them; nil when it does not.
-    public var shared: SharedCode?
+    package var shared: SharedCode?
     /// The modules whose files the target holds: the module itself, or the
     /// modules of an app module joined into one target (`AppTargets`).
-    public var moduleNames: [String]
+    package var moduleNames: [String]
 
     /// archgen.yml's shared declarations as one module compiles them: the
     /// Swift files of the shared folders (the generated two among them) and
     /// the shared `external` types. Their tests `@testable import` the app module.
-    public struct SharedCode: Equatable, Sendable {
-        public var sources: [File]
-        public var tests: [File]
-        public var external: MappedSource?
+    package struct SharedCode: Equatable, Sendable {
+        package var sources: [File]
+        package var tests: [File]
+        package var external: MappedSource?
 
-        public init(sources: [File], tests: [File], external: MappedSource? = nil) {
+        package init(sources: [File], tests: [File], external: MappedSource? = nil) {
             self.sources = sources
             self.tests = tests
             self.external = external
         }
     }
 
-    public init(
+    package init(
         name: String, appModule: String, sources: [File], tests: [File], external: MappedSource? = nil, shared: SharedCode? = nil
     ) {
         self.name = name
@@ -61,5 +61,5 @@ public struct SandboxModule: Equatable, Sendable {
     }
 
     /// The test target's name.
-    public var testTargetName: String { name + "Tests" }
+    package var testTargetName: String { name + "Tests" }
 }

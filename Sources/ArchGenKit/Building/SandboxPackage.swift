@@ -11,10 +11,10 @@
 ///
 /// Every file remembers where its lines come from, so the compiler's
 /// diagnostics can be mapped back to the user's files (`SandboxSourceMap`).
-public struct SandboxPackage: Equatable, Sendable {
+package struct SandboxPackage: Equatable, Sendable {
     /// A file of the package and the origin of its lines.
-    public struct File: Equatable, Sendable {
-        public enum Origin: Equatable, Sendable {
+    package struct File: Equatable, Sendable {
+        package enum Origin: Equatable, Sendable {
             /// Line for line the user's file at this path.
             case userFile(String)
             /// Assembled by archgen (`external` types).
@@ -22,36 +22,36 @@ public struct SandboxPackage: Equatable, Sendable {
         }
 
         /// Its path in the package folder.
-        public var path: String
-        public var contents: String
-        public var origin: Origin
+        package var path: String
+        package var contents: String
+        package var origin: Origin
 
-        public init(path: String, contents: String, origin: Origin) {
+        package init(path: String, contents: String, origin: Origin) {
             self.path = path
             self.contents = contents
             self.origin = origin
         }
     }
 
-    public static let name = "ArchGenSandbox"
+    package static let name = "ArchGenSandbox"
     /// The iOS version the sandbox is built for: its manifest's `.iOS(.v16)`, the simulator's triple.
-    public static let iOSDeploymentTarget = "16.0"
+    package static let iOSDeploymentTarget = "16.0"
     /// The macOS version the sandbox is built for on a Mac: its manifest's `.macOS(.v13)`.
-    public static let macOSDeploymentTarget = "13.0"
+    package static let macOSDeploymentTarget = "13.0"
     /// The file holding a module's `external` types (a hyphen keeps it from
     /// clashing with a Swift file the user named after a type).
-    public static let externalFileName = "archgen-external.swift"
+    package static let externalFileName = "archgen-external.swift"
 
-    public var modules: [SandboxModule]
+    package var modules: [SandboxModule]
     /// 5 or 6.
-    public var languageMode: Int
+    package var languageMode: Int
 
-    public init(modules: [SandboxModule], languageMode: Int = 6) {
+    package init(modules: [SandboxModule], languageMode: Int = 6) {
         self.modules = modules
         self.languageMode = languageMode
     }
 
-    public var manifest: String {
+    package var manifest: String {
         let targets = targets.map { $0.declaration(languageMode: languageMode) }
         return """
             // swift-tools-version:6.0
@@ -69,12 +69,12 @@ public struct SandboxPackage: Equatable, Sendable {
     }
 
     /// The folders of the package's targets: `Sources/SignIn`, `Tests/SignInTests`.
-    public var targetFolders: [String] {
+    package var targetFolders: [String] {
         modules.flatMap { ["Sources/\($0.name)", "Tests/\($0.testTargetName)"] }
     }
 
     /// The manifest and every module's files.
-    public var files: [File] {
+    package var files: [File] {
         var files = [File(path: "Package.swift", contents: manifest, origin: .mapped(MappedSource()))]
         for module in modules {
             let sources = "Sources/\(module.name)/", tests = "Tests/\(module.testTargetName)/"
@@ -103,7 +103,7 @@ public struct SandboxPackage: Equatable, Sendable {
     }
 
     /// The shared declarations' `external` types in a module's target.
-    public static let sharedExternalFileName = "archgen-shared-external.swift"
+    package static let sharedExternalFileName = "archgen-shared-external.swift"
 
     /// A shared file's name in a module's target: prefixed, its folders
     /// flattened, so it never takes the name of one of the module's own files

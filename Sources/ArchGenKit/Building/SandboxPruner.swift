@@ -5,20 +5,20 @@ import Foundation
 /// moved leaves its sandbox, `.build` and all, behind). A sandbox's use is
 /// the date of its lock file, which every check touches (`SandboxDirectory.lock()`);
 /// one another check holds now is left alone.
-public struct SandboxPruner: Sendable {
-    public var cacheRoot: String
-    public var maxAge: Duration
+package struct SandboxPruner: Sendable {
+    package var cacheRoot: String
+    package var maxAge: Duration
 
-    public static let defaultMaxAge = Duration.seconds(30 * 24 * 3600)
+    package static let defaultMaxAge = Duration.seconds(30 * 24 * 3600)
 
-    public init(cacheRoot: String, maxAge: Duration = SandboxPruner.defaultMaxAge) {
+    package init(cacheRoot: String, maxAge: Duration = SandboxPruner.defaultMaxAge) {
         self.cacheRoot = cacheRoot
         self.maxAge = maxAge
     }
 
     /// Removes every sandbox unused since `now - maxAge` but `keeping`; returns the removed folders.
     @discardableResult
-    public func prune(now: Date, keeping kept: String) -> [String] {
+    package func prune(now: Date, keeping kept: String) -> [String] {
         let folder = Path.join(cacheRoot, "sandboxes")
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         let limit = now.addingTimeInterval(-Double(maxAge.components.seconds))

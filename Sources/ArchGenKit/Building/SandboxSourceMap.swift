@@ -4,7 +4,7 @@ import ArchGenSpec
 /// Maps what the compiler and the tests say about the sandbox package back to
 /// the user's files: `<cache>/package/Sources/SignIn/SignInPresenter.swift:12:9`
 /// becomes `SignIn/SignInPresenter.swift:12:9`, with that line and a caret.
-public struct SandboxSourceMap: Sendable {
+package struct SandboxSourceMap: Sendable {
     private let files: [String: SandboxPackage.File]
     private let testFilesByName: [String: [SandboxPackage.File]]
     private let folders: [String]
@@ -14,7 +14,7 @@ public struct SandboxSourceMap: Sendable {
     /// package folder's absolute path as the compiler may print it (as given,
     /// and with links resolved). `readFile` reads a spec, for the line of an
     /// `external` declaration.
-    public init(files packageFiles: [SandboxPackage.File], packageFolders: [String], readFile: @escaping @Sendable (String) -> String?) {
+    package init(files packageFiles: [SandboxPackage.File], packageFolders: [String], readFile: @escaping @Sendable (String) -> String?) {
         var files: [String: SandboxPackage.File] = [:]
         var testFiles: [String: [SandboxPackage.File]] = [:]
         for file in packageFiles {
@@ -30,7 +30,7 @@ public struct SandboxSourceMap: Sendable {
     }
 
     /// The diagnostic the user sees for `message`.
-    public func diagnostic(for message: CompilerMessage) -> Diagnostic {
+    package func diagnostic(for message: CompilerMessage) -> Diagnostic {
         let severity: Diagnostic.Severity = [.error: .error, .warning: .warning, .note: .note][message.severity] ?? .error
         var diagnostic = Diagnostic(severity: severity, message: message.message, path: message.path ?? "swift")
         guard let path = message.path, let file = file(at: path), let line = message.line else { return diagnostic }

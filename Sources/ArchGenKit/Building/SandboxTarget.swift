@@ -1,17 +1,17 @@
 /// A target of the sandbox package, as both proofs see it: the manifest
 /// declares it for `swift build`, and the fast proof compiles it with
 /// `swiftc` after the targets it depends on (`FastProof`).
-public struct SandboxTarget: Equatable, Sendable {
+package struct SandboxTarget: Equatable, Sendable {
     /// The target's name, which is its Swift module's: `SignIn`, `SignInTests`.
-    public var name: String
+    package var name: String
     /// Its folder in the package: `Sources/SignIn`, `Tests/SignInTests`.
-    public var folder: String
+    package var folder: String
     /// A test target: it imports XCTest or Testing, and its module is never imported.
-    public var isTest: Bool
+    package var isTest: Bool
     /// The targets whose modules it imports, compiled before it.
-    public var dependencies: [String]
+    package var dependencies: [String]
 
-    public init(name: String, folder: String, isTest: Bool, dependencies: [String] = []) {
+    package init(name: String, folder: String, isTest: Bool, dependencies: [String] = []) {
         self.name = name
         self.folder = folder
         self.isTest = isTest
@@ -29,7 +29,7 @@ public struct SandboxTarget: Equatable, Sendable {
 extension SandboxPackage {
     /// Every target of the package, each after those it depends on: a
     /// module's library target, then its test target (when it has tests).
-    public var targets: [SandboxTarget] {
+    package var targets: [SandboxTarget] {
         modules.flatMap { module in
             let library = SandboxTarget(name: module.name, folder: "Sources/\(module.name)", isTest: false)
             guard !module.tests.isEmpty else { return [library] }

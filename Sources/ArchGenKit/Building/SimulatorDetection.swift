@@ -1,11 +1,11 @@
 /// Whether this Mac can build for the iOS simulator: Xcode's `xcrun` finds
 /// the `iphonesimulator` SDK. Only asked on macOS (and never with
 /// `--no-simulator`); the answer is a `BuildDestination`, or nil.
-public enum SimulatorDetection {
+package enum SimulatorDetection {
     /// The simulator destination for `arch`, when `xcrun` (on `path`, else
     /// `/usr/bin/xcrun`) names an iphonesimulator SDK inside a platform
     /// folder (`…/iPhoneSimulator.platform/Developer/SDKs/iPhoneSimulator18.2.sdk`).
-    public static func detect(
+    package static func detect(
         runner: any ProcessRunner, search: ExecutableSearch, path: String?, arch: String = hostArchitecture
     ) -> BuildDestination? {
         guard let xcrun = search.find("xcrun", path: path) ?? (search.isExecutableFile("/usr/bin/xcrun") ? "/usr/bin/xcrun" : nil),
@@ -16,7 +16,7 @@ public enum SimulatorDetection {
     }
 
     /// `arm64` on Apple silicon, `x86_64` on Intel.
-    public static var hostArchitecture: String {
+    package static var hostArchitecture: String {
         #if arch(arm64)
         "arm64"
         #else

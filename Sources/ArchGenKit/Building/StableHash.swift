@@ -1,6 +1,6 @@
 /// FNV-1a, 64 bits, in hex: stable across runs and platforms (unlike `Hasher`).
-public enum StableHash {
-    public static func fnv1a(_ text: String) -> String {
+package enum StableHash {
+    package static func fnv1a(_ text: String) -> String {
         var hasher = StableHasher()
         hasher.add(bytes: text.utf8)
         return hasher.value
@@ -9,16 +9,16 @@ public enum StableHash {
 
 /// FNV-1a over a sequence of parts. `combine` prefixes each part with its
 /// length, so `("ab", "c")` and `("a", "bc")` hash differently.
-public struct StableHasher: Sendable {
+package struct StableHasher: Sendable {
     private var hash: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    public init() {}
+    package init() {}
 
-    public mutating func combine(_ text: String) {
+    package mutating func combine(_ text: String) {
         combine(text.utf8)
     }
 
-    public mutating func combine<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+    package mutating func combine<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
         add(bytes: String(bytes.count).utf8)
         add(bytes: CollectionOfOne(0x3A))
         add(bytes: bytes)
@@ -32,5 +32,5 @@ public struct StableHasher: Sendable {
     }
 
     /// The hash so far, in hex.
-    public var value: String { String(hash, radix: 16) }
+    package var value: String { String(hash, radix: 16) }
 }

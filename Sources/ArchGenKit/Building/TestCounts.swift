@@ -7,22 +7,22 @@
 /// assertion prints (XCTest's `…: error: T.testX : …`, Swift Testing's
 /// `✘ Test x() recorded an issue at …`) count nothing. A test that started
 /// and never ended (the process crashed in it) failed.
-public struct TestCounts: Equatable, Sendable {
-    public var passed: Int
-    public var failed: Int
-    public var skipped: Int
+package struct TestCounts: Equatable, Sendable {
+    package var passed: Int
+    package var failed: Int
+    package var skipped: Int
 
-    public init(passed: Int = 0, failed: Int = 0, skipped: Int = 0) {
+    package init(passed: Int = 0, failed: Int = 0, skipped: Int = 0) {
         self.passed = passed
         self.failed = failed
         self.skipped = skipped
     }
 
     /// The tests that ran: passed or failed.
-    public var ran: Int { passed + failed }
+    package var ran: Int { passed + failed }
 
     /// The counts of `output`.
-    public static func parse(_ output: String) -> TestCounts {
+    package static func parse(_ output: String) -> TestCounts {
         var counts = TestCounts()
         // Per test, how many runs of it started and have not ended yet.
         var running: [String: Int] = [:]
@@ -65,14 +65,14 @@ public struct TestCounts: Equatable, Sendable {
     }
 
     /// `12 tests ran, 11 passed, 1 failed` (and `, 2 skipped` when some were).
-    public var summary: String {
+    package var summary: String {
         var text = "\(ran) \(ran == 1 ? "test" : "tests") ran, \(passed) passed, \(failed) failed"
         if skipped > 0 { text += ", \(skipped) skipped" }
         return text
     }
 
     /// Both counts added.
-    public static func + (lhs: TestCounts, rhs: TestCounts) -> TestCounts {
+    package static func + (lhs: TestCounts, rhs: TestCounts) -> TestCounts {
         TestCounts(passed: lhs.passed + rhs.passed, failed: lhs.failed + rhs.failed, skipped: lhs.skipped + rhs.skipped)
     }
 }

@@ -9,11 +9,11 @@ import ArchGenSpec
 /// types (XCTest classes, Swift Testing suites) and the free `@Test`
 /// functions. SwiftPM matches the filter against `Target.Class/testX` for
 /// XCTest, Swift Testing against `Target.Suite/test()` and `Target.test()`.
-public enum TestFilter {
+package enum TestFilter {
     /// The filter running the tests of the modules named `selected` among
     /// `modules` (as checked, before `AppTargets` joins them), or nil when
     /// every module is selected: then every test runs.
-    public static func selecting(_ selected: Set<String>, of modules: [SandboxModule]) -> String? {
+    package static func selecting(_ selected: Set<String>, of modules: [SandboxModule]) -> String? {
         guard modules.contains(where: { !selected.contains($0.name) }) else { return nil }
         var alternatives: [String] = []
         for target in AppTargets.joined(modules) {

@@ -1,10 +1,10 @@
 /// Test files `@testable import` the app's module (`MyApp`); in a package
 /// where the module is its own target, those imports must name the target.
-public enum TestImportRetargeting {
+package enum TestImportRetargeting {
     /// `text` with its lines `@testable import <module>` and `import <module>`
     /// naming `target` instead; every other line, and the number of lines, as
     /// they were (so compiler locations still match the original).
-    public static func retarget(_ text: String, importing module: String, to target: String) -> String {
+    package static func retarget(_ text: String, importing module: String, to target: String) -> String {
         guard module != target else { return text }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for index in lines.indices {

@@ -18,8 +18,8 @@ import Darwin
 ///   `Developer/usr/lib`), and Testing's macros are a plugin of the
 ///   toolchain (`usr/lib/swift/host/plugins/testing`). For the iOS
 ///   simulator the destination's own arguments name its platform's.
-public enum TestLibraries {
-    public static func arguments(for destination: BuildDestination, swiftc: String, runner: any ProcessRunner) -> [String] {
+package enum TestLibraries {
+    package static func arguments(for destination: BuildDestination, swiftc: String, runner: any ProcessRunner) -> [String] {
         #if os(macOS)
         let toolchain = Path.folder(of: Path.folder(of: ResolvedPath.of(swiftc) ?? swiftc))
         let plugins = toolchain + "/lib/swift/host/plugins/testing"

@@ -1,7 +1,7 @@
 /// The `swift` the build check runs: `--swift PATH`, else `ARCHGEN_SWIFT`,
 /// else the first `swift` on `PATH`.
-public enum Toolchain {
-    public static func locate(
+package enum Toolchain {
+    package static func locate(
         option: String?, variables: [String: String], search: ExecutableSearch
     ) throws(BuildCheckError) -> String {
         for (value, source) in [(option, "--swift"), (variables["ARCHGEN_SWIFT"], "ARCHGEN_SWIFT")] {

@@ -13,13 +13,13 @@ import Darwin
 /// beside it, the compiler and the package manager, plus the variables that
 /// pick a toolchain and `xcode-select`'s choice on macOS. Installing,
 /// updating or switching a toolchain changes it.
-public enum ToolchainIdentity {
+package enum ToolchainIdentity {
     /// Files beside the resolved driver that a build runs.
     static let companions = ["swift-frontend", "swift-package", "swift-build"]
     /// Variables that choose the toolchain or SDK `swift` uses.
     static let variables = ["DEVELOPER_DIR", "SDKROOT", "TOOLCHAINS"]
 
-    public static func of(swift: String, variables environment: [String: String]) -> String {
+    package static func of(swift: String, variables environment: [String: String]) -> String {
         let driver = resolved(swift)
         var parts = [swift, describe(driver)]
         parts += companions.map { describe(resolved(Path.join(Path.folder(of: driver), $0))) }

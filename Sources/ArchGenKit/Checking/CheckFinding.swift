@@ -3,8 +3,8 @@ import ArchGenSpec
 
 /// One thing `archgen check` reports: a diagnostic, what kind of problem it
 /// is, and for a drifted file the diff that would bring it up to date.
-public struct CheckFinding: Equatable, Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct CheckFinding: Equatable, Sendable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// The spec (or archgen.yml) is invalid.
         case spec
         /// A generated file differs from what its spec generates.
@@ -33,16 +33,16 @@ public struct CheckFinding: Equatable, Sendable {
         case notCompiled = "not-compiled"
     }
 
-    public var kind: Kind
-    public var diagnostic: Diagnostic
+    package var kind: Kind
+    package var diagnostic: Diagnostic
     /// For `drift`: the unified diff from the file on disk to the generated one.
-    public var diff: String?
+    package var diff: String?
 
-    public init(kind: Kind, diagnostic: Diagnostic, diff: String? = nil) {
+    package init(kind: Kind, diagnostic: Diagnostic, diff: String? = nil) {
         self.kind = kind
         self.diagnostic = diagnostic
         self.diff = diff
     }
 
-    public var isError: Bool { diagnostic.severity == .error }
+    package var isError: Bool { diagnostic.severity == .error }
 }

@@ -5,11 +5,11 @@ import ArchGenSpec
 /// them: a generated file that would be updated has drifted from its spec;
 /// a generated or scaffold file that would be created is missing. A scaffold
 /// file that differs is the user's work, and fine.
-public enum DriftCheck {
+package enum DriftCheck {
     /// The findings for `plan`, made from the rendered files of the spec at
     /// `specPath` (or archgen.yml's shared declarations, regenerated with
     /// every module of their project: `regenerate` then says how).
-    public static func findings(in plan: WritePlan, specPath: String, regenerate: String? = nil) -> [CheckFinding] {
+    package static func findings(in plan: WritePlan, specPath: String, regenerate: String? = nil) -> [CheckFinding] {
         let regenerate = regenerate ?? "run `archgen generate \(specPath)`"
         let source = specPath.hasSuffix(".archgen") ? "the spec" : Path.lastComponent(of: specPath)
         var findings: [CheckFinding] = plan.actions.compactMap { action in

@@ -2,15 +2,15 @@ import Dispatch
 import Foundation
 
 /// How much work makes running it on every core pay.
-public enum Parallelism {
+package enum Parallelism {
     /// File-system operations (a stat, a small file written): fewer, such as
     /// `new`'s ten files, cost less in order on the calling thread than
     /// starting and waking other threads would.
-    public static let fileOperations = 32
+    package static let fileOperations = 32
 
     /// Whether another core is online to work on: read from the system at once,
     /// where `ProcessInfo.activeProcessorCount` reads the cgroup's quota files.
-    public static let hasSeveralCores = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
+    package static let hasSeveralCores = sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1
 }
 
 extension Array where Element: Sendable {
@@ -18,7 +18,7 @@ extension Array where Element: Sendable {
     /// elements' order: for independent work such as parsing and rendering
     /// many specs, whose results are then reported in order. With fewer than
     /// `minimum` elements, on the calling thread.
-    public func concurrentMap<Result: Sendable>(from minimum: Int = 2, _ transform: @Sendable (Element) -> Result) -> [Result] {
+    package func concurrentMap<Result: Sendable>(from minimum: Int = 2, _ transform: @Sendable (Element) -> Result) -> [Result] {
         guard count >= Swift.max(minimum, 2) else { return map(transform) }
         let results = ConcurrentResults<Result>(count: count)
         DispatchQueue.concurrentPerform(iterations: count) { index in

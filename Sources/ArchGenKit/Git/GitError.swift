@@ -1,6 +1,6 @@
 /// Why a question to git got no answer: git is missing, the folder is not in
 /// a repository, or git could not be started or failed.
-public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
     /// No executable `git` in the folders of PATH.
     case gitNotFound
     /// `folder` (`.` for the current folder) is not in a git work tree or
@@ -13,7 +13,7 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
     case failed(command: String, status: Int32, output: String)
 
     /// One sentence for the user, without `error: `.
-    public var message: String {
+    package var message: String {
         switch self {
         case .gitNotFound:
             return "git is not on PATH"
@@ -29,7 +29,7 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What to do about it, when there is something to say.
-    public var hint: String? {
+    package var hint: String? {
         switch self {
         case .gitNotFound:
             return "install git, or add the folder that holds it to PATH"
@@ -40,7 +40,7 @@ public enum GitError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         message
     }
 }

@@ -12,14 +12,14 @@ import ArchGenSource
 /// git inherits this process's environment: inside a git hook, `GIT_DIR`
 /// and `GIT_INDEX_FILE` point it at the commit being made (the index of
 /// `git commit -a` or of a partial commit), which is what `--staged` wants.
-public struct GitRepository: Sendable {
+package struct GitRepository: Sendable {
     /// The `git` executable, a path.
-    public var git: String
-    public var runner: any ProcessRunner
+    package var git: String
+    package var runner: any ProcessRunner
     /// Where git runs, and what returned paths are relative to; nil: the current folder.
-    public var directory: String?
+    package var directory: String?
 
-    public init(git: String, runner: any ProcessRunner, directory: String? = nil) {
+    package init(git: String, runner: any ProcessRunner, directory: String? = nil) {
         self.git = git
         self.runner = runner
         self.directory = directory
@@ -27,7 +27,7 @@ public struct GitRepository: Sendable {
 
     /// With the first `git` in `path` (the value of PATH); throws
     /// `.gitNotFound` when there is none.
-    public init(
+    package init(
         searching search: ExecutableSearch, path: String?, runner: any ProcessRunner, directory: String? = nil
     ) throws(GitError) {
         guard let git = search.find("git", path: path) else { throw .gitNotFound }
@@ -36,7 +36,7 @@ public struct GitRepository: Sendable {
 
     /// The repository's root folder, absolute (`git rev-parse --show-toplevel`).
     /// Throws `.notARepository` outside a repository, `.failed` in a bare one.
-    public func topLevel() throws(GitError) -> String {
+    package func topLevel() throws(GitError) -> String {
         try line(["rev-parse", "--show-toplevel"])
     }
 
@@ -44,7 +44,7 @@ public struct GitRepository: Sendable {
     /// `.git/hooks` at the top level, `../../.git/hooks` two folders below,
     /// the main repository's for a linked worktree, and `core.hooksPath`
     /// when it is set. The folder may not exist yet.
-    public func hooksFolder() throws(GitError) -> String {
+    package func hooksFolder() throws(GitError) -> String {
         try line(["rev-parse", "--git-path", "hooks"])
     }
 
@@ -58,7 +58,7 @@ public struct GitRepository: Sendable {
     /// `App/SignIn/SignInPresenter.swift` is `SignIn/SignInPresenter.swift`
     /// and `Specs/SignIn.archgen` is `../Specs/SignIn.archgen`. In git's
     /// order (sorted by path from the top level); none is left out.
-    public func stagedFiles() throws(GitError) -> [String] {
+    package func stagedFiles() throws(GitError) -> [String] {
         let prefix = try line(["rev-parse", "--show-prefix"])
         let output = try run([
             "diff", "--cached", "--name-only", "-z", "--no-renames", "--no-relative", "--diff-filter=ACMRD",

@@ -6,15 +6,15 @@ import ArchGenSource
 /// Every staged file is listed; only those a check reads have their
 /// contents (see `GitRepository.stagedTree(reading:)`). Paths are relative
 /// to the top level.
-public struct StagedTree: Equatable, Sendable {
+package struct StagedTree: Equatable, Sendable {
     /// A staged file: its path from the top level, its bytes (nil when they
     /// were not read), and whether git records it as executable.
-    public struct File: Equatable, Sendable {
-        public var path: String
-        public var contents: [UInt8]?
-        public var executable: Bool
+    package struct File: Equatable, Sendable {
+        package var path: String
+        package var contents: [UInt8]?
+        package var executable: Bool
 
-        public init(path: String, contents: [UInt8]?, executable: Bool = false) {
+        package init(path: String, contents: [UInt8]?, executable: Bool = false) {
             self.path = path
             self.contents = contents
             self.executable = executable
@@ -22,12 +22,12 @@ public struct StagedTree: Equatable, Sendable {
     }
 
     /// The repository's top level, absolute (as git prints it).
-    public var topLevel: String
+    package var topLevel: String
     /// The folder git ran in, from the top level: `ios/Sources/`, or empty at the top level.
-    public var prefix: String
-    public var files: [File]
+    package var prefix: String
+    package var files: [File]
 
-    public init(topLevel: String, prefix: String, files: [File]) {
+    package init(topLevel: String, prefix: String, files: [File]) {
         self.topLevel = topLevel
         self.prefix = prefix
         self.files = files
@@ -35,13 +35,13 @@ public struct StagedTree: Equatable, Sendable {
 
     /// `path` (from the top level) as seen from the folder git ran in:
     /// `Specs/SignIn.archgen` is `../Specs/SignIn.archgen` from `App/`.
-    public func relativePath(of path: String) -> String {
+    package func relativePath(of path: String) -> String {
         Self.path(path, from: prefix)
     }
 
     /// `path`, relative to the top level, as seen from the folder `prefix`
     /// (relative to the top level too, `App/Sources/`, empty for the top level).
-    public static func path(_ path: String, from prefix: String) -> String {
+    package static func path(_ path: String, from prefix: String) -> String {
         Path.relative(file: path, from: prefix)
     }
 }
@@ -49,7 +49,7 @@ public struct StagedTree: Equatable, Sendable {
 extension GitRepository {
     /// The repository's top level (absolute, as git prints it) and the folder
     /// git runs in, from the top level (`ios/Sources/`, or empty).
-    public func location() throws(GitError) -> (topLevel: String, prefix: String) {
+    package func location() throws(GitError) -> (topLevel: String, prefix: String) {
         let lines = try run(["rev-parse", "--show-toplevel", "--show-prefix"])
             .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard lines.count >= 2 else {
@@ -62,7 +62,7 @@ extension GitRepository {
     /// no symbolic links or submodules), with the staged contents of those
     /// whose top-level paths `reading` accepts: `git ls-files --stage` lists
     /// them, one `git cat-file --batch` reads those blobs.
-    public func stagedTree(reading: (String) -> Bool) throws(GitError) -> StagedTree {
+    package func stagedTree(reading: (String) -> Bool) throws(GitError) -> StagedTree {
         let location = try location()
         let listing = try result(["ls-files", "--stage", "-z", "--full-name", "--", ":/"]).bytes
         var entries: [(path: String, object: String?, executable: Bool)] = []

@@ -7,10 +7,10 @@ import ArchGenSpec
 /// capitalised: `signIn(username:)` → `signInUsername`, `set(_:forKey:)` →
 /// `setForKey`, `start()` → `start`. Only methods whose stems collide get
 /// their parameter types appended (`fetchIdInt`, `fetchIdString`).
-public enum DoubleMemberNaming {
+package enum DoubleMemberNaming {
     /// `signIn(username:)` → `signInUsername`; keywords need no backticks
     /// inside a longer name (`move(in:)` → `moveIn`).
-    public static func baseStem(of method: MethodDeclaration) -> String {
+    package static func baseStem(of method: MethodDeclaration) -> String {
         var stem = method.name
         for parameter in method.parameters { if let label = parameter.label { stem += Casing.upperFirst(label) } }
         return stem
@@ -18,7 +18,7 @@ public enum DoubleMemberNaming {
 
     /// The stems of `methods`, in order, unique: colliding stems get their
     /// parameter types appended, and a number if even those collide.
-    public static func stems(of methods: [MethodDeclaration]) -> [String] {
+    package static func stems(of methods: [MethodDeclaration]) -> [String] {
         let bases = methods.map(baseStem)
         var counts: [String: Int] = [:]
         for base in bases { counts[base, default: 0] += 1 }
@@ -34,12 +34,12 @@ public enum DoubleMemberNaming {
     }
 
     /// `signInUsername` + `Username` for a recorded argument.
-    public static func receivedName(stem: String, parameterName: String) -> String {
+    package static func receivedName(stem: String, parameterName: String) -> String {
         stem + "Received" + Casing.upperFirst(parameterName)
     }
 
     /// `name` → `underlyingName`.
-    public static func underlyingName(of property: String) -> String {
+    package static func underlyingName(of property: String) -> String {
         "underlying" + Casing.upperFirst(property)
     }
 

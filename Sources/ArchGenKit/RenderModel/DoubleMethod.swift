@@ -3,17 +3,17 @@ import ArchGenSpec
 /// What a test double's template needs to implement one method requirement,
 /// as plain text: the stored properties that record calls and hold stubs, the
 /// statements that record a call, and how the result is produced.
-public struct DoubleMethod: Equatable, Sendable {
+package struct DoubleMethod: Equatable, Sendable {
     /// A stored property of the double: its name, its type, and the value
     /// the method stores in it (or, for a return value, the expression it returns).
-    public struct Slot: Equatable, Sendable {
-        public var name: String
-        public var type: String
-        public var value: String
+    package struct Slot: Equatable, Sendable {
+        package var name: String
+        package var type: String
+        package var value: String
         /// What it starts as (`0`, `[]`); nil for an optional, which starts nil.
-        public var initial: String?
+        package var initial: String?
 
-        public init(name: String, type: String, value: String, initial: String? = nil) {
+        package init(name: String, type: String, value: String, initial: String? = nil) {
             self.name = name
             self.type = type
             self.value = value
@@ -22,7 +22,7 @@ public struct DoubleMethod: Equatable, Sendable {
     }
 
     /// How the method's result is produced when no `<stem>Closure` is set.
-    public enum Result: String, Equatable, Sendable {
+    package enum Result: String, Equatable, Sendable {
         /// Returns `<stem>ReturnValue` as it is: an optional (nil until stubbed) or a collection (empty).
         case stored
         /// Returns `<stem>ReturnValue`; when it was never set, does what `unstubbed` says.
@@ -32,48 +32,48 @@ public struct DoubleMethod: Equatable, Sendable {
     }
 
     /// `signIn(username:)`, for the MARK comment.
-    public var selector: String
+    package var selector: String
     /// `func signIn(username: String)`: the requirement as the double implements
     /// it, without defaults (`_` names become `argN`, `mutating` is dropped, `Self` is the double).
-    public var declaration: String
-    public let stem: String
-    public var isStatic: Bool
+    package var declaration: String
+    package let stem: String
+    package var isStatic: Bool
     /// `<stem>Received<Name>` or `<stem>ReceivedArguments`, stored as an optional;
     /// nil when nothing is recorded (no parameters, or only non-escaping closures).
-    public var received: Slot?
+    package var received: Slot?
     /// `<stem>ReceivedInvocations`: every call's arguments, in order.
-    public var invocations: Slot?
+    package var invocations: Slot?
     /// `<stem>ReturnValue` for a non-Void method.
-    public var returnValue: Slot?
-    public var result: Result?
+    package var returnValue: Slot?
+    package var result: Result?
     /// The result type, for a cast and for messages.
-    public var resultType: String?
+    package var resultType: String?
     /// `<stem>ThrowableError` for a method that throws (not one that rethrows).
-    public var throwableError: Slot?
+    package var throwableError: Slot?
     /// `<stem>Closure`: `value` is the argument list it is called with.
-    public var closure: Slot
+    package var closure: Slot
     /// `try await ` and the like, before a call to the closure.
-    public var callEffects: String
+    package var callEffects: String
     /// What the test failure (or `fatalError`) says when the result was never stubbed.
-    public var unstubbedMessage: String
+    package var unstubbedMessage: String
     /// What a call does when the result was never stubbed; nil when the result needs no stub.
-    public var unstubbed: Unstubbed?
+    package var unstubbed: Unstubbed?
 
     /// How a test reads the recorded argument of the parameter at each index
     /// (`signInUsernameReceivedUsername`, `setForKeyReceivedArguments?.defaultName`);
     /// a non-escaping closure is not recorded, so it has none.
-    public var receivedAccessors: [Int: String] = [:]
+    package var receivedAccessors: [Int: String] = [:]
     /// `<stem>CallsCount`, `<stem>Called`: made once, as each is read several times.
-    public let callsCount: String, called: String
+    package let callsCount: String, called: String
 
     /// Every stored property, in the order the double declares them.
-    public var slots: [Slot] {
+    package var slots: [Slot] {
         [Slot(name: callsCount, type: "Int", value: "", initial: "0"), received, invocations, returnValue, throwableError, closure]
             .compactMap { $0 }
     }
 
     /// The statements that record a call, each on a stored property.
-    public var recording: [String] {
+    package var recording: [String] {
         var lines = [callsCount + " += 1"]
         if let received, let invocations {
             lines += [received.name + " = " + received.value, invocations.name + ".append(" + invocations.value + ")"]
@@ -82,7 +82,7 @@ public struct DoubleMethod: Equatable, Sendable {
     }
 
     /// The stubs a call reads, in the order it uses them: the error, the closure, the return value.
-    public var stubs: [String] {
+    package var stubs: [String] {
         [throwableError?.name, closure.name, returnValue?.name].compactMap { $0 }
     }
 
@@ -90,7 +90,7 @@ public struct DoubleMethod: Equatable, Sendable {
     /// that runs on the main actor (`isMainActor`) and suspends calls a closure
     /// isolated to the main actor too, so its arguments never leave it.
     /// `sample` gives the value an unstubbed call returns, for a result type named like the method.
-    public init(
+    package init(
         _ method: MethodDeclaration, stem: String, className: String = "Self", isMainActor: Bool = false,
         sample: (_ type: TypeSyntax, _ name: String) -> String? = { _, _ in nil }
     ) {

@@ -9,49 +9,49 @@ import ArchGenSpec
 /// it does what `unstubbed` says, with a message naming `underlying<Name>`. An effectful
 /// getter (`{ get async throws }`) counts its reads, throws
 /// `<name>ThrowableError` when it is set, and runs `<name>Closure` when it is set.
-public struct DoubleProperty: Equatable, Sendable {
-    public typealias Slot = DoubleMethod.Slot
+package struct DoubleProperty: Equatable, Sendable {
+    package typealias Slot = DoubleMethod.Slot
 
     /// `response`, for the MARK comment.
-    public var selector: String
+    package var selector: String
     /// `@MainActor var response`, `static var shared`: attributes, modifiers, `var` and the (escaped) name.
-    public var declaration: String
+    package var declaration: String
     /// The requirement's type, `Self` as the double: `NetworkDataFetcherResponse!`.
-    public var type: String
-    public var isStatic: Bool
+    package var type: String
+    package var isStatic: Bool
     /// The property itself, stored: for an optional or a collection without effects.
-    public var stored: Slot?
+    package var stored: Slot?
     /// `underlying<Name>`, the value a computed property returns.
-    public var underlying: Slot?
+    package var underlying: Slot?
     /// Whether reading the property before `underlying<Name>` is set is unstubbed (`unstubbed`).
-    public var isRequired: Bool
+    package var isRequired: Bool
     /// ` async throws` for an effectful getter; "" otherwise.
-    public var getterEffects: String
+    package var getterEffects: String
     /// For an effectful getter: `<name>CallsCount`, `<name>ThrowableError`, `<name>Closure`.
-    public var callsCount: Slot?
-    public var throwableError: Slot?
-    public var closure: Slot?
+    package var callsCount: Slot?
+    package var throwableError: Slot?
+    package var closure: Slot?
     /// `try await ` before a call to the closure.
-    public var callEffects: String
-    public var unstubbedMessage: String
+    package var callEffects: String
+    package var unstubbedMessage: String
     /// What a read does before `underlying<Name>` is set; nil when the property needs no stub.
-    public var unstubbed: Unstubbed?
+    package var unstubbed: Unstubbed?
 
-    public var isEffectful: Bool { callsCount != nil }
-    public var called: String { selector + "Called" }
+    package var isEffectful: Bool { callsCount != nil }
+    package var called: String { selector + "Called" }
 
     /// Every stored property, in the order the double declares them.
-    public var slots: [Slot] {
+    package var slots: [Slot] {
         [stored, callsCount, underlying, throwableError, closure].compactMap { $0 }
     }
 
     /// The stubs a read uses, in order: the error, the closure, the value.
-    public var stubs: [String] {
+    package var stubs: [String] {
         [throwableError?.name, closure?.name, underlying?.name].compactMap { $0 }
     }
 
     /// `sample` gives the value an unstubbed read returns, for the property's type and name.
-    public init(
+    package init(
         _ property: PropertyDeclaration, className: String = "Self",
         sample: (_ type: TypeSyntax, _ name: String) -> String? = { _, _ in nil }
     ) {
@@ -105,15 +105,15 @@ public struct DoubleProperty: Equatable, Sendable {
 /// What a test double needs to implement an initializer requirement: the
 /// initializer, which records its arguments (`init(clock:)` →
 /// `initClockReceivedClock`), since a test cannot see the call that made the double.
-public struct DoubleInitializer: Equatable, Sendable {
+package struct DoubleInitializer: Equatable, Sendable {
     /// `init(clock:)`, for the MARK comment.
-    public var selector: String
+    package var selector: String
     /// `init(clock: any Clock)`, as the double implements it.
-    public var declaration: String
+    package var declaration: String
     /// `<stem>Received<Name>` or `<stem>ReceivedArguments`; nil without parameters to record.
-    public var received: DoubleMethod.Slot?
+    package var received: DoubleMethod.Slot?
 
-    public init(_ method: MethodDeclaration, stem: String, className: String = "Self") {
+    package init(_ method: MethodDeclaration, stem: String, className: String = "Self") {
         let recorder = DoubleMethod(method, stem: stem, className: className)
         selector = recorder.selector
         declaration = recorder.declaration

@@ -6,7 +6,7 @@ import ArchGenTemplates
 extension TestDoubleModel {
     /// The object `Templates/shared/TestDouble.stencil` renders, included as
     /// `{% include "shared/TestDouble" with double %}`.
-    public var templateContext: TemplateObject {
+    package var templateContext: TemplateObject {
         var resets: [Locking: [String]] = [:]
         var staticResets: [Locking: [String]] = [:]
         for (member, guardedBy) in zip(members, guards) {

@@ -13,9 +13,9 @@ import ArchGenSpec
 /// them, then initializers and methods; `static` ones record in static
 /// properties, with a static `reset()`. What may be used from several threads
 /// at once is recorded behind a lock (`locking`).
-public struct TestDoubleModel: Equatable, Sendable {
+package struct TestDoubleModel: Equatable, Sendable {
     /// How the double is isolated, following its protocol (styles.md, "Platforms").
-    public enum Isolation: String, Equatable, Sendable {
+    package enum Isolation: String, Equatable, Sendable {
         /// A view-facing protocol: `@MainActor final class XSpy: X`.
         case mainActor
         /// A service used across isolation: `final class XMock: X, @unchecked Sendable`, every
@@ -27,36 +27,36 @@ public struct TestDoubleModel: Equatable, Sendable {
 
     /// Where a member records its calls: in plain stored properties, or behind
     /// the instance's or the type's lock.
-    public enum Locking: String, Equatable, Sendable {
+    package enum Locking: String, Equatable, Sendable {
         case none, instance, type = "static"
     }
 
-    public enum Member: Equatable, Sendable {
+    package enum Member: Equatable, Sendable {
         case method(DoubleMethod, Locking)
         case property(DoubleProperty, Locking)
         case initializer(DoubleInitializer, Locking)
     }
 
-    public var className: String
-    public var protocolName: String
-    public var isolation: Isolation
+    package var className: String
+    package var protocolName: String
+    package var isolation: Isolation
     /// A main-actor double that code not checked for concurrency (Swift 5 mode)
     /// may use without diagnostics, like its `@preconcurrency` protocol.
-    public var isPreconcurrency = false
-    public var members: [Member]
+    package var isPreconcurrency = false
+    package var members: [Member]
     /// The framework each member is written inside `#if canImport(...)` for (UIKit: `PlatformGuard`), by
     /// position in `members`; nil for most.
-    public var guards: [String?]
+    package var guards: [String?]
     /// `reset()`, or `resetRecordings()` when the protocol itself requires a `reset()` or a `reset` property.
-    public var resetName: String
+    package var resetName: String
     /// The static `reset()` of static recordings (`resetRecordings()` when the protocol requires a static `reset()`).
-    public var staticResetName: String
+    package var staticResetName: String
     /// Whether the double declares `init()`: the protocol requires other initializers, and tests create doubles with `init()`.
-    public var declaresPlainInitializer: Bool
+    package var declaresPlainInitializer: Bool
 
     /// `sample` gives the value a member returns when a test did not stub it (`Unstubbed`):
     /// for a type, a name, and whether the member runs on the main actor.
-    public init(
+    package init(
         className: String, protocolName: String, members: [MemberDeclaration], isolation: Isolation,
         sample: @escaping (_ type: TypeSyntax, _ name: String, _ isMainActor: Bool) -> String? = { _, _, _ in nil }
     ) {
@@ -103,7 +103,7 @@ public struct TestDoubleModel: Equatable, Sendable {
     }
 
     /// Whether the double's members record failures for what a test did not stub (`Unstubbed`).
-    public var recordsFailures: Bool {
+    package var recordsFailures: Bool {
         members.contains { member in
             switch member {
             case .method(let method, _): return method.unstubbed?.recordsFailure ?? false
@@ -135,7 +135,7 @@ public struct TestDoubleModel: Equatable, Sendable {
     }
 
     /// The stored properties kept behind a lock, for the double's `State` (instance) or `StaticState`.
-    public func lockedSlots(_ locking: Locking) -> [DoubleMethod.Slot] {
+    package func lockedSlots(_ locking: Locking) -> [DoubleMethod.Slot] {
         lockedSlotsWithGuards(locking).map(\.slot)
     }
 

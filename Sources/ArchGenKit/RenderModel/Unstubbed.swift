@@ -4,7 +4,7 @@ import ArchGenSpec
 /// the value it must return (guarantees.md, "What is guaranteed about
 /// generated code"). A member whose value has a natural start (`Void`, an
 /// optional, a collection) returns it and is never unstubbed.
-public enum Unstubbed: Equatable, Sendable {
+package enum Unstubbed: Equatable, Sendable {
     /// A member that may throw any error: it records a test failure and
     /// throws the doubles file's `DoubleNotStubbed` error.
     case throwing
@@ -29,7 +29,7 @@ public enum Unstubbed: Equatable, Sendable {
 
     /// Whether the member records a test failure (it does unless it stops),
     /// so its file declares the error and the function that records it.
-    public var recordsFailure: Bool {
+    package var recordsFailure: Bool {
         self != .stop
     }
 

@@ -9,19 +9,19 @@ import ArchGenSource
 ///
 /// `--output` and `--tests-output` move either folder; archgen.yml's `files:`
 /// names each file below them (`StyleNaming.filePath`).
-public struct ModuleLayout: Equatable, Sendable {
+package struct ModuleLayout: Equatable, Sendable {
     /// The folder of the module's sources.
-    public var sources: String
+    package var sources: String
     /// The folder of its test doubles and tests.
-    public var tests: String
+    package var tests: String
 
-    public init(sources: String, tests: String) {
+    package init(sources: String, tests: String) {
         self.sources = sources
         self.tests = tests
     }
 
     /// The default layout of `module` around a base folder, with optional overrides.
-    public init(module: String, base: String, sources: String? = nil, tests: String? = nil) {
+    package init(module: String, base: String, sources: String? = nil, tests: String? = nil) {
         self.sources = sources ?? Path.join(base, module)
         self.tests = tests ?? Path.join(base, module + "Tests")
     }

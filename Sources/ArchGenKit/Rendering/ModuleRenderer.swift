@@ -7,14 +7,14 @@ import ArchGenTemplates
 ///
 ///     let renderer = ModuleRenderer(loader: BuiltinTemplates.loader(overridingWith: nil))
 ///     let files = try renderer.render(spec, layout: ModuleLayout(module: spec.module, base: "."))
-public struct ModuleRenderer: Sendable {
-    public let loader: any TemplateLoader
+package struct ModuleRenderer: Sendable {
+    package let loader: any TemplateLoader
 
-    public init(loader: any TemplateLoader) {
+    package init(loader: any TemplateLoader) {
         self.loader = loader
     }
 
-    public func render(_ spec: Spec, layout: ModuleLayout) throws(TemplateError) -> [PlannedFile] {
+    package func render(_ spec: Spec, layout: ModuleLayout) throws(TemplateError) -> [PlannedFile] {
         let (files, context) = plan(spec)
         let loader = StyleTemplateLoader.loader(self.loader, templates: spec.styleTemplates, base: spec.style.templateFolder)
         var planned: [PlannedFile] = []
@@ -31,19 +31,19 @@ public struct ModuleRenderer: Sendable {
 
     /// Where the files archgen owns for `spec` go (its generated files: contract,
     /// entities, doubles), whatever they hold; the scaffold files are the team's.
-    public static func generatedPaths(of spec: Spec, layout: ModuleLayout) -> [String] {
+    package static func generatedPaths(of spec: Spec, layout: ModuleLayout) -> [String] {
         filePaths(of: spec, layout: layout).filter { $0.ownership == .generated }.map(\.path)
     }
 
     /// Where every file of `spec`'s module goes, in the order it is written, and who owns it.
-    public static func filePaths(of spec: Spec, layout: ModuleLayout) -> [(path: String, ownership: PlannedFile.Ownership)] {
+    package static func filePaths(of spec: Spec, layout: ModuleLayout) -> [(path: String, ownership: PlannedFile.Ownership)] {
         ModuleFile.files(of: spec).map { file in (file.path(in: layout), file.ownership) }
     }
 
     /// The scaffold files of `spec`'s module named after a type (an actor, a
     /// test case): the type, the kind of file as archgen.yml's `files:` names
     /// it (`presenter`), and where the file goes.
-    public static func scaffoldTypes(of spec: Spec, layout: ModuleLayout) -> [(type: String, fileKey: String, path: String)] {
+    package static func scaffoldTypes(of spec: Spec, layout: ModuleLayout) -> [(type: String, fileKey: String, path: String)] {
         let naming = StyleNaming(spec: spec)
         return ModuleFile.files(of: spec).compactMap { file in
             guard file.ownership == .scaffold, let type = naming.typeName(ofFile: file.kind) else { return nil }

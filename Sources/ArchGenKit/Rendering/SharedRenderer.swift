@@ -8,17 +8,17 @@ import ArchGenTemplates
 ///
 ///     let files = try SharedRenderer(loader: loader).render(
 ///         settings.shared, settingsPath: "archgen.yml", appModule: "App", style: BuiltinStyles.definition("viper")!, layout: layout)
-public struct SharedRenderer: Sendable {
-    public let loader: any TemplateLoader
+package struct SharedRenderer: Sendable {
+    package let loader: any TemplateLoader
 
-    public init(loader: any TemplateLoader) {
+    package init(loader: any TemplateLoader) {
         self.loader = loader
     }
 
     /// The two files, in `layout`'s folders; none when nothing is shared.
     /// `style` is the project's default style (whose naming the mocks follow, with `names`);
     /// `tests` its default test kit, which the mocks record the failures of what a test did not stub with.
-    public func render(
+    package func render(
         _ shared: SharedDeclarations, settingsPath: String, appModule: String, style: StyleDefinition,
         names: NamePatterns = NamePatterns(), tests: TestFramework = .xctest, layout: ModuleLayout
     ) throws(TemplateError) -> [PlannedFile] {

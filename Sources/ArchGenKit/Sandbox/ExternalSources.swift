@@ -4,20 +4,20 @@ import ArchGenSpec
 /// The types a spec says the app defines elsewhere (`external`), as one Swift
 /// file: the build check compiles it beside the module so the module's code
 /// can name them. It is never written into the module.
-public enum ExternalSources {
+package enum ExternalSources {
     /// `import Foundation` (and `FoundationNetworking` where it exists, for
     /// URL types), then every `external` entry in spec order: a one-line
     /// declaration as written, an entity shorthand as a struct, and a `.swift`
     /// entry's contents, read with `readFile` from its path resolved against the
     /// spec's folder (see `path(of:inSpecAt:)`). A declaration's lines map to
     /// its entry in the spec, a file's lines to that file.
-    public static func source(of spec: Spec, readFile: (String) throws -> String) rethrows -> MappedSource {
+    package static func source(of spec: Spec, readFile: (String) throws -> String) rethrows -> MappedSource {
         try source(of: spec.external, declaredIn: spec.path, readFile: readFile)
     }
 
     /// The `external` types of archgen.yml's shared declarations (at `settingsPath`),
     /// compiled beside each module that uses them; `.swift` paths are relative to archgen.yml.
-    public static func source(
+    package static func source(
         of shared: SharedDeclarations, settingsPath: String, readFile: (String) throws -> String
     ) rethrows -> MappedSource {
         try source(of: shared.external, declaredIn: settingsPath, readFile: readFile)
@@ -50,14 +50,14 @@ public enum ExternalSources {
     }
 
     /// The text of `source(of:readFile:)`.
-    public static func contents(of spec: Spec, readFile: (String) throws -> String) rethrows -> String {
+    package static func contents(of spec: Spec, readFile: (String) throws -> String) rethrows -> String {
         try source(of: spec, readFile: readFile).text
     }
 
     /// An `external` file's path: relative to the spec's folder unless absolute
     /// (`Spec.resolve`, the rule the spec validator checks existence with),
     /// tidied: `../App/User.swift` in `Specs/SignIn.archgen` is `App/User.swift`.
-    public static func path(of file: String, inSpecAt specPath: String) -> String {
+    package static func path(of file: String, inSpecAt specPath: String) -> String {
         Path.normalized(Spec.resolve(file, relativeToSpecAt: specPath))
     }
 }

@@ -2,28 +2,28 @@ import ArchGenSpec
 
 /// A requirement of a protocol archgen generates: `func retry(after seconds: Int)`
 /// of `HomePresentation`, in `Sources/Home/HomeContract.swift`.
-public struct Requirement: Equatable, Sendable {
-    public var protocolName: String
+package struct Requirement: Equatable, Sendable {
+    package var protocolName: String
     /// `SwiftOutline.Member.key`: `func retry(after:)`, `var delegate`.
-    public var key: String
+    package var key: String
     /// Its declaration as the protocol writes it, on one line.
-    public var declaration: String
+    package var declaration: String
     /// The generated file that declares it.
-    public var path: String
+    package var path: String
 
     /// Its name (`retry`, `delegate`).
-    public var name: String {
+    package var name: String {
         let afterIntroducer = key.split(separator: " ", maxSplits: 1).last ?? Substring(key)
         return String(afterIntroducer.prefix { $0 != "(" })
     }
 
     /// `retry(after:)`, `delegate`: its key without `func` or `var`.
-    public var shortName: String {
+    package var shortName: String {
         key.hasPrefix("func ") || key.hasPrefix("var ") ? String(key.drop { $0 != " " }.dropFirst()) : key
     }
 
     /// Whether it is a property (`var delegate`).
-    public var isProperty: Bool {
+    package var isProperty: Bool {
         key.hasPrefix("var ")
     }
 }
@@ -32,18 +32,18 @@ public struct Requirement: Equatable, Sendable {
 /// the requirements each protocol gained and lost, and the protocols that
 /// are new or gone. Read from the files' texts before and after
 /// (`FileAction.oldContents` and `contents` of a generated file's update).
-public struct RequirementChanges: Equatable, Sendable {
-    public var added: [Requirement] = []
-    public var removed: [Requirement] = []
+package struct RequirementChanges: Equatable, Sendable {
+    package var added: [Requirement] = []
+    package var removed: [Requirement] = []
     /// Protocols the new texts declare and the old ones did not.
-    public var newProtocols: Set<String> = []
+    package var newProtocols: Set<String> = []
     /// Protocols the old texts declared and the new ones do not, with the file that declared them.
-    public var removedProtocols: [String: String] = [:]
+    package var removedProtocols: [String: String] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The changes of every generated file `actions` update.
-    public init(_ actions: [FileAction]) {
+    package init(_ actions: [FileAction]) {
         for action in actions where action.ownership == .generated && action.kind == .update {
             guard let oldText = action.oldContents, action.path.hasSuffix(".swift") else { continue }
             let old = Self.requirements(in: oldText, path: action.path)
@@ -58,7 +58,7 @@ public struct RequirementChanges: Equatable, Sendable {
         }
     }
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         added.isEmpty && removed.isEmpty && removedProtocols.isEmpty
     }
 

@@ -20,23 +20,23 @@ import ArchGenSpec
 /// - A new link property (`delegate`, `output`) is set by the assembly in
 ///   a new module: a scaffold whose fresh rendering sets it and whose team's
 ///   file does not gets a note with the line.
-public enum ScaffoldFollowing {
-    public struct Result: Equatable, Sendable {
+package enum ScaffoldFollowing {
+    package struct Result: Equatable, Sendable {
         /// The scaffold files with stubs inserted, edited in place (`PlannedFile.basis`).
-        public var files: [PlannedFile] = []
+        package var files: [PlannedFile] = []
         /// Where each stub was inserted (a dry run's diff shows them instead).
-        public var stubs: [Diagnostic] = []
+        package var stubs: [Diagnostic] = []
         /// What the team must do: stubs that could not be inserted, members and conformances left over, tests, links.
-        public var notes: [Diagnostic] = []
+        package var notes: [Diagnostic] = []
 
-        public init() {}
+        package init() {}
     }
 
     /// `types`: the type each scaffold file is named after, by path
     /// (`ModuleRenderer.scaffoldTypes`). `contents`: a file's bytes on disk.
     /// `implementedElsewhere`: whether another file of the module declares
     /// the member (`type`, `key`) already.
-    public static func follow(
+    package static func follow(
         _ actions: [FileAction], types: [String: String], contents: (String) -> [UInt8]?,
         implementedElsewhere: (_ type: String, _ key: String) -> Bool
     ) -> Result {

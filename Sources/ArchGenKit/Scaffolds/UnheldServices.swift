@@ -6,10 +6,10 @@ import ArchGenSpec
 /// of a module whose actors exist already. The holder (an interactor) and
 /// the assembly are the team's code, so archgen does not edit them; a note
 /// names each file and shows the line a new module's file has.
-public enum UnheldServices {
+package enum UnheldServices {
     /// The notes for the skipped scaffold files of `actions` (`types`: the
     /// type each is named after, by path), for the services `services` (by name).
-    public static func notes(_ actions: [FileAction], types: [String: String], services: Set<String>) -> [Diagnostic] {
+    package static func notes(_ actions: [FileAction], types: [String: String], services: Set<String>) -> [Diagnostic] {
         guard !services.isEmpty else { return [] }
         var notes: [Diagnostic] = []
         for action in actions where action.ownership == .scaffold && action.kind == .skip && action.path.hasSuffix(".swift") {

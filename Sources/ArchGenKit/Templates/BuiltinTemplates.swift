@@ -10,14 +10,14 @@ import ArchGenTemplates
 /// A template's name is its path below `Templates/` without `.stencil`:
 /// `Templates/shared/TestDouble.stencil` is `shared/TestDouble`, the name
 /// `{% include %}` uses and the path an override folder repeats.
-public enum BuiltinTemplates {
+package enum BuiltinTemplates {
     /// Every built-in template's text, by name.
-    public static var texts: [String: String] {
+    package static var texts: [String: String] {
         BuiltinTemplateTexts.texts
     }
 
     /// Every built-in template's name, sorted.
-    public static var names: [String] {
+    package static var names: [String] {
         texts.keys.sorted()
     }
 
@@ -28,13 +28,13 @@ public enum BuiltinTemplates {
     /// The templates a run uses: with `directory` (`--templates DIR`), a
     /// template found there under the same relative name wins, and every
     /// other name comes from the built-in set; without it, the built-in set.
-    public static func loader(overridingWith directory: String?) -> any TemplateLoader {
+    package static func loader(overridingWith directory: String?) -> any TemplateLoader {
         layeredLoader(overridingWith: directory)
     }
 
     /// `loader(overridingWith:)` as its concrete type, which can also say
     /// where each template comes from (`templates list`).
-    public static func layeredLoader(overridingWith directory: String?) -> LayeredTemplateLoader {
+    package static func layeredLoader(overridingWith directory: String?) -> LayeredTemplateLoader {
         LayeredTemplateLoader(
             builtIn: builtInLoader, overrides: directory.map { DirectoryTemplateLoader(directory: $0) })
     }

@@ -3,14 +3,14 @@
 /// `<folder>/<kind>.stencil`, so it names the folder the template is in when
 /// the template is named after its kind (`Mapper`, `parts/Mapper`); for any
 /// other name there is no command, only the file to write.
-public struct KindTemplateStart: Sendable, Equatable {
+package struct KindTemplateStart: Sendable, Equatable {
     /// `Styles/mvp/parts/Mapper.stencil`.
-    public var path: String
+    package var path: String
     /// `archgen templates export --kind Mapper Styles/mvp/parts`, or nil.
-    public var command: String?
+    package var command: String?
 
     /// Nil when `template` is not one the style's folder can hold (another style's).
-    public init?(kind: String, template: String, folder: String, base: String) {
+    package init?(kind: String, template: String, folder: String, base: String) {
         guard let local = StyleTemplateLoader.localName(of: template, base: base) else { return nil }
         path = folder + "/" + local + ".stencil"
         if local == kind {

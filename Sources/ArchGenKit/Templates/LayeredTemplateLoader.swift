@@ -9,18 +9,18 @@ import ArchGenTemplates
 /// needs only the templates that were changed, and a template that exists
 /// in the folder but does not parse is an error, never silently replaced by
 /// the built-in one.
-public struct LayeredTemplateLoader: TemplateLoader {
+package struct LayeredTemplateLoader: TemplateLoader {
     /// The templates compiled into archgen (or, in tests, any set).
-    public let builtIn: any TemplateLoader
+    package let builtIn: any TemplateLoader
     /// The override folder, if any.
-    public let overrides: DirectoryTemplateLoader?
+    package let overrides: DirectoryTemplateLoader?
 
-    public init(builtIn: any TemplateLoader, overrides: DirectoryTemplateLoader?) {
+    package init(builtIn: any TemplateLoader, overrides: DirectoryTemplateLoader?) {
         self.builtIn = builtIn
         self.overrides = overrides
     }
 
-    public func template(named name: String) throws(TemplateError) -> Template? {
+    package func template(named name: String) throws(TemplateError) -> Template? {
         if let overrides, let template = try overrides.template(named: name) {
             return template
         }
@@ -30,12 +30,12 @@ public struct LayeredTemplateLoader: TemplateLoader {
     /// The built-in names and the override folder's names together, sorted,
     /// each once. Hidden files in the folder (`.DS_Store`, editor swap files,
     /// anything below a folder starting with `.`) are not counted.
-    public var templateNames: [String] {
+    package var templateNames: [String] {
         Set(builtIn.templateNames).union(overrideNames).sorted()
     }
 
     /// Where the template `name` comes from; nil when neither layer has it.
-    public func origin(of name: String) -> TemplateOrigin? {
+    package func origin(of name: String) -> TemplateOrigin? {
         if let overrides, let path = overrides.path(of: name) {
             return .file(path: path, replacesBuiltIn: builtIn.templateNames.contains(name))
         }

@@ -1,6 +1,6 @@
 /// Where the template a name resolves to comes from, as `templates list`
 /// shows it.
-public enum TemplateOrigin: Equatable, Sendable, CustomStringConvertible {
+package enum TemplateOrigin: Equatable, Sendable, CustomStringConvertible {
     /// Compiled into archgen from the package's `Templates/` folder.
     case builtIn
     /// A file in the override folder (`--templates DIR`), read at run time.
@@ -10,7 +10,7 @@ public enum TemplateOrigin: Equatable, Sendable, CustomStringConvertible {
     case file(path: String, replacesBuiltIn: Bool)
 
     /// `built-in`, or the file's path.
-    public var description: String {
+    package var description: String {
         switch self {
         case .builtIn: "built-in"
         case .file(let path, _): path

@@ -13,9 +13,9 @@ import Foundation
 /// for it, so no work is done twice (see `TemplateCache`). A template that
 /// fails to parse is left for the run, which reports it. On one core nothing
 /// is started.
-public enum TemplateWarmUp {
+package enum TemplateWarmUp {
     /// Starts warming `style`'s templates on another thread and returns at once.
-    public static func start(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
+    package static func start(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
         guard Parallelism.hasSeveralCores else { return }
         Thread.detachNewThread { warm(style, loader: loader) }
     }
@@ -24,7 +24,7 @@ public enum TemplateWarmUp {
     /// folder (`viper/…`), known without its manifest, which the calling thread
     /// reads meanwhile; then the manifest's other files (`shared/Entities`);
     /// each followed by the templates it includes.
-    public static func warm(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
+    package static func warm(_ style: StyleRegistry.Entry, loader: any TemplateLoader) {
         let folder = style.templateFolder + "/"
         let parsed = Set(TemplateInclusion.closure(of: BuiltinTemplates.names.filter { $0.hasPrefix(folder) }, loader: loader))
         // The manifest is read only now; a template parsed already is in the loader's cache.

@@ -8,12 +8,12 @@
 /// Labels are padded to the longest label shown, plus two spaces. A dry run
 /// says `would create` / `would update`, and its summary says nothing was
 /// written. Counts that are zero are left out of the summary.
-public struct ActionReport: Sendable {
-    public var actions: [FileAction]
-    public var dryRun: Bool
-    public var elapsed: Duration
+package struct ActionReport: Sendable {
+    package var actions: [FileAction]
+    package var dryRun: Bool
+    package var elapsed: Duration
 
-    public init(actions: [FileAction], dryRun: Bool = false, elapsed: Duration) {
+    package init(actions: [FileAction], dryRun: Bool = false, elapsed: Duration) {
         self.actions = actions
         self.dryRun = dryRun
         self.elapsed = elapsed
@@ -21,7 +21,7 @@ public struct ActionReport: Sendable {
 
     /// The file lines (with diffs in a dry run) and the summary, each line
     /// ending with a newline.
-    public var text: String {
+    package var text: String {
         var text = ""
         let width = (actions.map { label(for: $0).count }.max() ?? 0) + 2
         for action in actions {
@@ -41,7 +41,7 @@ public struct ActionReport: Sendable {
     }
 
     /// `2 created, 1 updated, 5 unchanged, 1 skipped (12 ms)`.
-    public var summary: String {
+    package var summary: String {
         var counts: [FileAction.Kind: Int] = [:]  // counted in place: grouping would copy every action
         for action in actions { counts[action.kind, default: 0] += 1 }
         let words: [(FileAction.Kind, String)] = dryRun
@@ -55,7 +55,7 @@ public struct ActionReport: Sendable {
 
     /// The warning shown before `--force` replaces edited scaffold files;
     /// empty when there are none.
-    public static func overwriteWarning(for actions: [FileAction]) -> String {
+    package static func overwriteWarning(for actions: [FileAction]) -> String {
         let paths = actions.filter(\.overwritesEdits).map(\.path)
         if paths.isEmpty { return "" }
         let noun = paths.count == 1 ? "file differs" : "files differ"
@@ -74,7 +74,7 @@ public struct ActionReport: Sendable {
     }
 
     /// `12 ms` below a second, `1.2 s` from then on (rounded down).
-    public static func format(_ duration: Duration) -> String {
+    package static func format(_ duration: Duration) -> String {
         let (seconds, attoseconds) = duration.components
         let milliseconds = max(0, seconds * 1000 + attoseconds / 1_000_000_000_000_000)
         if milliseconds < 1000 { return "\(milliseconds) ms" }

@@ -1,6 +1,6 @@
 /// What happens (or, in a dry run, would happen) to one planned file.
-public struct FileAction: Equatable, Sendable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct FileAction: Equatable, Sendable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// Nothing is at the path: the file is written.
         case create
         /// The file exists with other bytes and is replaced: a generated file,
@@ -16,26 +16,26 @@ public struct FileAction: Equatable, Sendable {
     }
 
     /// The planned file's path, as given.
-    public var path: String
-    public var kind: Kind
-    public var ownership: PlannedFile.Ownership
+    package var path: String
+    package var kind: Kind
+    package var ownership: PlannedFile.Ownership
     /// What archgen writes (or would write) there.
-    public var contents: String
+    package var contents: String
     /// The bits the written file gets; nil for the default (see `PlannedFile`).
-    public var permissions: FilePermissions?
+    package var permissions: FilePermissions?
     /// The file's current text, for `update` and `skip` (so a diff can be
     /// shown); nil otherwise. Bytes that are not UTF-8 are replaced by U+FFFD.
-    public var oldContents: String?
+    package var oldContents: String?
     /// True for an `update` that replaces a scaffold file the user may have
     /// edited (`--force`): the CLI lists these before anything is changed.
-    public var overwritesEdits: Bool
+    package var overwritesEdits: Bool
     /// True for an `update` that replaces a scaffold file (`--force`),
     /// edited or not.
-    public var replacesScaffold: Bool
+    package var replacesScaffold: Bool
     /// The planned file's `basis`: the bytes the file must still have when it is replaced.
-    public var basis: [UInt8]?
+    package var basis: [UInt8]?
 
-    public init(
+    package init(
         path: String, kind: Kind, ownership: PlannedFile.Ownership, contents: String,
         permissions: FilePermissions? = nil, oldContents: String? = nil, overwritesEdits: Bool = false, replacesScaffold: Bool = false,
         basis: [UInt8]? = nil
@@ -52,7 +52,7 @@ public struct FileAction: Equatable, Sendable {
     }
 
     /// Whether carrying the action out writes the file.
-    public var writes: Bool {
+    package var writes: Bool {
         kind == .create || kind == .update
     }
 }

@@ -9,7 +9,7 @@ import Darwin
 /// An exclusive advisory lock (`flock`) between processes, on a file (created
 /// when missing) or a folder, held until `release()` or deinit. The system
 /// drops it when the process dies, so a killed run never leaves it taken.
-public final class FileLock {
+package final class FileLock {
     private var descriptor: Int32?
 
     /// A lock that holds nothing: what `InMemoryFileSystem` gives.
@@ -23,7 +23,7 @@ public final class FileLock {
 
     /// Takes the lock on `path`, waiting as long as another process holds it.
     /// Throws the `errno` text when `path` cannot be opened or locked.
-    public static func acquire(_ path: String) throws(FileLockError) -> FileLock {
+    package static func acquire(_ path: String) throws(FileLockError) -> FileLock {
         let descriptor = try openForLocking(path)
         guard flock(descriptor, LOCK_EX) == 0 else { throw failure(path, closing: descriptor) }
         return FileLock(descriptor: descriptor)
@@ -31,7 +31,7 @@ public final class FileLock {
 
     /// Takes the lock on `path`, waiting at most `limit` for another process
     /// to release it; nil when it is still held then.
-    public static func acquire(_ path: String, waitingUpTo limit: Duration) throws(FileLockError) -> FileLock? {
+    package static func acquire(_ path: String, waitingUpTo limit: Duration) throws(FileLockError) -> FileLock? {
         let descriptor = try openForLocking(path)
         let deadline = ContinuousClock.now + limit
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
@@ -45,7 +45,7 @@ public final class FileLock {
         return FileLock(descriptor: descriptor)
     }
 
-    public func release() {
+    package func release() {
         guard let descriptor else { return }
         flock(descriptor, LOCK_UN)
         close(descriptor)
@@ -73,11 +73,11 @@ public final class FileLock {
 }
 
 /// A lock that could not be taken: the path and the system's reason.
-public struct FileLockError: Error, Equatable, Sendable {
-    public var path: String
-    public var detail: String
+package struct FileLockError: Error, Equatable, Sendable {
+    package var path: String
+    package var detail: String
 
-    public init(path: String, detail: String) {
+    package init(path: String, detail: String) {
         self.path = path
         self.detail = detail
     }

@@ -14,7 +14,7 @@
 /// (`stamped(_:)`), so archgen can tell, without its spec, that a generated
 /// file is unchanged since it was written: what makes a file that no spec
 /// generates any more safe to remove (`generate --prune`).
-public enum FileOrigin: Equatable, Sendable {
+package enum FileOrigin: Equatable, Sendable {
     /// A generated file: `intact` when its digest matches the rest of the
     /// file, false when the file changed since, nil when it has no digest
     /// (written by an archgen before digests).
@@ -25,7 +25,7 @@ public enum FileOrigin: Equatable, Sendable {
     case foreign
 
     /// The origin of a file with these bytes.
-    public init(bytes: [UInt8]) {
+    package init(bytes: [UInt8]) {
         let newline = bytes.firstIndex(of: 0x0A)
         var first = String(decoding: bytes[..<(newline ?? bytes.endIndex)], as: UTF8.self)
         if first.hasSuffix("\r") { first.removeLast() }
@@ -42,7 +42,7 @@ public enum FileOrigin: Equatable, Sendable {
     }
 
     /// Whether archgen wrote the file, as a generated or a scaffold file.
-    public var isArchgens: Bool {
+    package var isArchgens: Bool {
         self != .foreign
     }
 
@@ -51,7 +51,7 @@ public enum FileOrigin: Equatable, Sendable {
 
     /// A generated file's text with its digest at the end of its first line
     /// (a comment); a text that does not start with a comment gets a first line of its own.
-    public static func stamped(_ contents: String) -> String {
+    package static func stamped(_ contents: String) -> String {
         // Read in place, copied once (every generated file of every module is stamped).
         var contents = contents
         let (newline, hex) = contents.withUTF8 { bytes -> (Int?, String) in
@@ -70,7 +70,7 @@ public enum FileOrigin: Equatable, Sendable {
     }
 
     /// A header line without its digest: what two generated files' headers are compared by.
-    public static func withoutDigest(_ line: String) -> String {
+    package static func withoutDigest(_ line: String) -> String {
         guard digest(inLine: line) != nil else { return line }
         return String(line.dropLast(digestSuffixLength))
     }

@@ -5,7 +5,7 @@ import ArchGenSource
 /// `InMemoryFileSystem` stands in for it in tests.
 ///
 /// Paths are `/`-separated, absolute or relative to the current folder.
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
     /// The bytes of the file at `path`; nil when nothing is there. Throws
     /// (`.unreadable`) when something is there but cannot be read.
     func contents(at path: String) throws(WriteError) -> [UInt8]?
@@ -65,34 +65,34 @@ public protocol FileSystem: Sendable {
 
 /// One file for `FileSystem.writeAtomically(_:)`: its bytes, or a text
 /// written as its UTF-8 bytes in place (a module's files are not copied to be written).
-public struct FileWrite: Equatable, Sendable {
+package struct FileWrite: Equatable, Sendable {
     private enum Contents: Sendable {
         case bytes([UInt8])
         case text(String)
     }
 
-    public var path: String
+    package var path: String
     private var contents: Contents
-    public var permissions: FilePermissions?
+    package var permissions: FilePermissions?
     /// Whether the path was found empty just before (a file to create):
     /// there are no permissions to keep and nothing to look up first.
-    public var isNew: Bool
+    package var isNew: Bool
 
-    public init(path: String, bytes: [UInt8], permissions: FilePermissions? = nil, isNew: Bool = false) {
+    package init(path: String, bytes: [UInt8], permissions: FilePermissions? = nil, isNew: Bool = false) {
         self.path = path
         contents = .bytes(bytes)
         self.permissions = permissions
         self.isNew = isNew
     }
 
-    public init(path: String, text: String, permissions: FilePermissions? = nil, isNew: Bool = false) {
+    package init(path: String, text: String, permissions: FilePermissions? = nil, isNew: Bool = false) {
         self.path = path
         contents = .text(text)
         self.permissions = permissions
         self.isNew = isNew
     }
 
-    public var bytes: [UInt8] {
+    package var bytes: [UInt8] {
         switch contents {
         case .bytes(let bytes): return bytes
         case .text(let text): return Array(text.utf8)
@@ -100,7 +100,7 @@ public struct FileWrite: Equatable, Sendable {
     }
 
     /// Calls `body` with the bytes, where they are.
-    public func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
+    package func withBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
         switch contents {
         case .bytes(let bytes):
             return bytes.withUnsafeBytes(body)
@@ -109,43 +109,43 @@ public struct FileWrite: Equatable, Sendable {
         }
     }
 
-    public static func == (lhs: FileWrite, rhs: FileWrite) -> Bool {
+    package static func == (lhs: FileWrite, rhs: FileWrite) -> Bool {
         lhs.path == rhs.path && lhs.permissions == rhs.permissions && lhs.isNew == rhs.isNew && lhs.bytes == rhs.bytes
     }
 }
 
 /// A batch write that stopped: `error`, at the file in position `failed`,
 /// with the files in positions `written` in place.
-public struct BatchWriteError: Error, Equatable, Sendable {
-    public var error: WriteError
-    public var failed: Int
-    public var written: [Int]
+package struct BatchWriteError: Error, Equatable, Sendable {
+    package var error: WriteError
+    package var failed: Int
+    package var written: [Int]
 
-    public init(error: WriteError, failed: Int, written: [Int]) {
+    package init(error: WriteError, failed: Int, written: [Int]) {
         self.error = error
         self.failed = failed
         self.written = written
     }
 
     /// Stopped at the file in position `index`, every file before it written.
-    public init(error: WriteError, written index: Int) {
+    package init(error: WriteError, written index: Int) {
         self.init(error: error, failed: index, written: Array(0..<index))
     }
 }
 
 extension FileSystem {
     /// A file system without links: what exists is what a link would lead to.
-    public func existsFollowingLinks(at path: String) -> Bool {
+    package func existsFollowingLinks(at path: String) -> Bool {
         fileExists(at: path)
     }
 
     /// Writes with the default permissions (a replaced file keeps its own).
-    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    package func writeAtomically(_ bytes: [UInt8], to path: String) throws(WriteError) {
         try writeAtomically(bytes, to: path, permissions: nil)
     }
 
     /// The missing folders first, then one file after the other.
-    public func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
+    package func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
         var folders: Set<String> = []
         for (index, file) in files.enumerated() {
             guard let folder = Path.parent(of: file.path), folders.insert(folder).inserted, !isDirectory(at: folder) else { continue }

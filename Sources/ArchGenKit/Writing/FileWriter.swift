@@ -6,20 +6,20 @@ import ArchGenSource
 ///
 /// The same files written twice give byte-identical files, and the second
 /// run's actions are all `unchanged`.
-public struct FileWriter: Sendable {
-    public let fileSystem: any FileSystem
+package struct FileWriter: Sendable {
+    package let fileSystem: any FileSystem
 
-    public init(fileSystem: any FileSystem = LocalFileSystem()) {
+    package init(fileSystem: any FileSystem = LocalFileSystem()) {
         self.fileSystem = fileSystem
     }
 
     /// Decides what to do with `files` without changing anything.
-    public func plan(_ files: [PlannedFile], options: WriteOptions = WriteOptions()) -> WritePlan {
+    package func plan(_ files: [PlannedFile], options: WriteOptions = WriteOptions()) -> WritePlan {
         WritePlanner.plan(files, options: options, in: fileSystem)
     }
 
     /// Plans `files`, then writes them unless `options.dryRun`.
-    public func write(
+    package func write(
         _ files: [PlannedFile], options: WriteOptions = WriteOptions()
     ) throws(WriteFailure) -> [FileAction] {
         try execute(plan(files, options: options), dryRun: options.dryRun)
@@ -35,7 +35,7 @@ public struct FileWriter: Sendable {
     /// see is never replaced; so is an edit in place (`basis`) of a file
     /// that changed since it was read. An `Interruption` waits for the
     /// writing to end, and one before it keeps it from starting.
-    public func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
+    package func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
         if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
         if dryRun { return plan.actions }
         return try Interruption.uninterrupted { () throws(WriteFailure) in try carryOut(plan) }

@@ -7,7 +7,7 @@ import Foundation
 /// check that nothing was written.
 ///
 /// Paths are normalized (`./a//b` is `a/b`); `.` and `/` always exist.
-public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
+package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private let lock = NSLock()
     private var files: [String: [UInt8]] = [:]
     private var modes: [String: FilePermissions] = [:]
@@ -17,7 +17,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     private var log: [String] = []
 
     /// A file system holding `files` (path → text), with their folders.
-    public init(files: [String: String] = [:]) {
+    package init(files: [String: String] = [:]) {
         for (path, text) in files.sorted(by: { $0.key < $1.key }) {
             addFile(path, text)
         }
@@ -26,11 +26,11 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     // MARK: Setting up
 
     /// Adds (or replaces) a file and the folders above it; not logged.
-    public func addFile(_ path: String, _ text: String, permissions: FilePermissions = .regular) {
+    package func addFile(_ path: String, _ text: String, permissions: FilePermissions = .regular) {
         addFile(path, bytes: Array(text.utf8), permissions: permissions)
     }
 
-    public func addFile(_ path: String, bytes: [UInt8], permissions: FilePermissions = .regular) {
+    package func addFile(_ path: String, bytes: [UInt8], permissions: FilePermissions = .regular) {
         locked {
             for folder in Path.ancestors(of: path) { directories.insert(folder) }
             files[Path.normalized(path)] = bytes
@@ -39,7 +39,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// Adds a folder and the folders above it; not logged.
-    public func addDirectory(_ path: String) {
+    package func addDirectory(_ path: String) {
         locked {
             for folder in Path.ancestors(of: path) + [Path.normalized(path)] {
                 directories.insert(folder)
@@ -48,36 +48,36 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// Nothing can be created, replaced or renamed inside `folder` afterwards.
-    public func makeReadOnly(_ folder: String) {
+    package func makeReadOnly(_ folder: String) {
         locked { _ = readOnlyFolders.insert(Path.normalized(folder)) }
     }
 
     /// Reading the file at `path` fails afterwards.
-    public func makeUnreadable(_ path: String) {
+    package func makeUnreadable(_ path: String) {
         locked { _ = unreadableFiles.insert(Path.normalized(path)) }
     }
 
     // MARK: Looking
 
     /// The text of the file at `path`, or nil.
-    public func text(at path: String) -> String? {
+    package func text(at path: String) -> String? {
         locked { files[Path.normalized(path)].map { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// Every file's path, sorted.
-    public var filePaths: [String] {
+    package var filePaths: [String] {
         locked { files.keys.sorted() }
     }
 
     /// The changes made through the protocol, in order: `mkdir <folder>`,
     /// `write <path>`.
-    public var changes: [String] {
+    package var changes: [String] {
         locked { log }
     }
 
     // MARK: FileSystem
 
-    public func contents(at path: String) throws(WriteError) -> [UInt8]? {
+    package func contents(at path: String) throws(WriteError) -> [UInt8]? {
         let key = Path.normalized(path)
         let (bytes, unreadable) = locked { (files[key], unreadableFiles.contains(key)) }
         if unreadable && bytes != nil {
@@ -86,22 +86,22 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         return bytes
     }
 
-    public func fileExists(at path: String) -> Bool {
+    package func fileExists(at path: String) -> Bool {
         let key = Path.normalized(path)
         return locked { files[key] != nil || isFolder(key) }
     }
 
-    public func isDirectory(at path: String) -> Bool {
+    package func isDirectory(at path: String) -> Bool {
         let key = Path.normalized(path)
         return locked { isFolder(key) }
     }
 
-    public func isWritableDirectory(at path: String) -> Bool {
+    package func isWritableDirectory(at path: String) -> Bool {
         let key = Path.normalized(path)
         return locked { isFolder(key) && !readOnlyFolders.contains(key) }
     }
 
-    public func createDirectory(at path: String) throws(WriteError) {
+    package func createDirectory(at path: String) throws(WriteError) {
         let target = Path.normalized(path)
         let problem: WriteError.Reason? = locked {
             for folder in Path.ancestors(of: target) + [target] where !isFolder(folder) {
@@ -120,17 +120,17 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         if let problem { throw WriteError(path: path, reason: problem) }
     }
 
-    public func permissions(at path: String) -> FilePermissions? {
+    package func permissions(at path: String) -> FilePermissions? {
         let key = Path.normalized(path)
         return locked { files[key] != nil ? modes[key] : nil }
     }
 
     /// No other process shares this file system: the lock is always free and holds nothing.
-    public func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock? {
+    package func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock? {
         FileLock()
     }
 
-    public func removeFile(at path: String) throws(WriteError) {
+    package func removeFile(at path: String) throws(WriteError) {
         let key = Path.normalized(path)
         let removed: Bool = locked {
             guard files.removeValue(forKey: key) != nil else { return false }
@@ -141,7 +141,7 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         if !removed { throw WriteError(path: path, reason: .removeFailed(detail: "No such file or directory")) }
     }
 
-    public func removeFolderIfEmpty(at path: String) -> Bool {
+    package func removeFolderIfEmpty(at path: String) -> Bool {
         let key = Path.normalized(path)
         return locked {
             let prefix = key + "/"
@@ -154,12 +154,12 @@ public final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
     }
 
     /// Its writes need no temporary files.
-    public func removeTemporaryFiles(in path: String) -> [String] {
+    package func removeTemporaryFiles(in path: String) -> [String] {
         []
     }
 
     /// A new file gets `.regular` unless `permissions` are given.
-    public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
+    package func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
         let target = Path.normalized(path)
         let parent = Path.parent(of: target) ?? "."
         let problem: String? = locked {

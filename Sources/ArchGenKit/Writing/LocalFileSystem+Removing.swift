@@ -9,19 +9,19 @@ import Darwin
 
 extension LocalFileSystem {
     /// `unlink(2)`: a symbolic link is removed, not what it points to.
-    public func removeFile(at path: String) throws(WriteError) {
+    package func removeFile(at path: String) throws(WriteError) {
         if unlink(path) != 0 { throw WriteError(path: path, reason: .removeFailed(detail: Self.describe(errno))) }
     }
 
     /// `rmdir(2)`, which removes only an empty folder.
-    public func removeFolderIfEmpty(at path: String) -> Bool {
+    package func removeFolderIfEmpty(at path: String) -> Bool {
         rmdir(path) == 0
     }
 }
 
 extension LocalFileSystem {
     /// Temporary files, and the staging folders of `NewFolderStaging` with what they hold.
-    public func removeTemporaryFiles(in path: String) -> [String] {
+    package func removeTemporaryFiles(in path: String) -> [String] {
         var removed: [String] = []
         Self.forEachEntry(in: path) { name in
             guard name.hasPrefix(Self.temporaryPrefix) else { return }

@@ -82,7 +82,7 @@ extension LocalFileSystem {
 
 extension LocalFileSystem {
     /// Writes all of `text` to the open file `fd` (standard output, say), retrying after interruptions.
-    public static func writeAll(_ text: String, to fd: Int32) {
+    package static func writeAll(_ text: String, to fd: Int32) {
         var text = text
         _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
     }

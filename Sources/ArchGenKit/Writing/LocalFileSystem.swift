@@ -20,12 +20,12 @@ import Darwin
 /// exists with other bits).
 /// A symbolic link at the target is replaced by the file, not followed, so
 /// nothing outside the output folders is written.
-public struct LocalFileSystem: FileSystem {
-    public init() {}
+package struct LocalFileSystem: FileSystem {
+    package init() {}
 
     /// Only a regular file is read: a FIFO or a device (which could block
     /// or never end) is `.unreadable`, and is opened without blocking to find out.
-    public func contents(at path: String) throws(WriteError) -> [UInt8]? {
+    package func contents(at path: String) throws(WriteError) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         if fd < 0 {
             let code = errno
@@ -51,26 +51,26 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func fileExists(at path: String) -> Bool {
+    package func fileExists(at path: String) -> Bool {
         var info = stat()
         return lstat(path, &info) == 0
     }
 
-    public func existsFollowingLinks(at path: String) -> Bool {
+    package func existsFollowingLinks(at path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0
     }
 
-    public func isDirectory(at path: String) -> Bool {
+    package func isDirectory(at path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
-    public func isWritableDirectory(at path: String) -> Bool {
+    package func isWritableDirectory(at path: String) -> Bool {
         isDirectory(at: path) && access(path, W_OK | X_OK) == 0
     }
 
-    public func createDirectory(at path: String) throws(WriteError) {
+    package func createDirectory(at path: String) throws(WriteError) {
         for folder in Path.ancestors(of: path) + [Path.normalized(path)] where !isDirectory(at: folder) {
             if mkdir(folder, 0o777) != 0 {
                 let code = errno
@@ -81,13 +81,13 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func permissions(at path: String) -> FilePermissions? {
+    package func permissions(at path: String) -> FilePermissions? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) != S_IFDIR else { return nil }
         return FilePermissions(rawValue: UInt16(info.st_mode & 0o7777))
     }
 
-    public func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
+    package func writeAtomically(_ bytes: [UInt8], to path: String, permissions: FilePermissions?) throws(WriteError) {
         let temporary = try stage(FileWrite(path: path, bytes: bytes, permissions: permissions), flush: true)
         guard rename(temporary, path) == 0 else {
             let code = errno
@@ -103,7 +103,7 @@ public struct LocalFileSystem: FileSystem {
     /// `fsync` each, which costs as much as the whole batch), then renames the
     /// temporary files into place in order, then the new folders. A failure
     /// before the renames leaves every target as it was.
-    public func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
+    package func writeAtomically(_ files: [FileWrite]) throws(BatchWriteError) {
         let staging = try NewFolderStaging(files)
         // What is not in place yet when this returns is removed: temporary files, staging folders.
         var temporaries: [String?] = []
@@ -182,7 +182,7 @@ public struct LocalFileSystem: FileSystem {
         WriteError(path: path, reason: .writeFailed(detail: "\(what): \(describe(code))"))
     }
 
-    public func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock? {
+    package func lockFolder(_ path: String, waitingUpTo limit: Duration) throws(WriteError) -> FileLock? {
         do throws(FileLockError) {
             return try FileLock.acquire(path, waitingUpTo: limit)
         } catch {

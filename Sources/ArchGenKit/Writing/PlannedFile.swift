@@ -10,7 +10,9 @@ public struct PlannedFile: Equatable, Sendable {
 
     /// The path to write, relative to the current folder or absolute.
     public var path: String
+    /// The text to write (UTF-8).
     public var contents: String
+    /// Whether archgen rewrites it whenever the spec changes, or writes it once.
     public var ownership: Ownership
     /// The bits the file must have (`.executable` for a git hook); nil for
     /// the default, which a file that is already there keeps.
@@ -26,6 +28,7 @@ public struct PlannedFile: Equatable, Sendable {
     /// unknown. `--force` calls replacing other bytes overwriting edits.
     public var unedited: [UInt8]?
 
+    /// A file to write at `path`; `basis` for a file edited in place.
     public init(
         path: String, contents: String, ownership: Ownership, permissions: FilePermissions? = nil, basis: [UInt8]? = nil
     ) {

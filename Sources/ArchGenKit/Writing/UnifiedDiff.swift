@@ -11,13 +11,13 @@
 /// two changes are at most `2 * context` lines apart. A last line without a
 /// newline is followed by `\ No newline at end of file`. Identical texts give
 /// the empty string.
-public enum UnifiedDiff {
+package enum UnifiedDiff {
     /// The diff with the labels `a/<path>` and `b/<path>`.
-    public static func diff(from old: String, to new: String, path: String, context: Int = 3) -> String {
+    package static func diff(from old: String, to new: String, path: String, context: Int = 3) -> String {
         diff(from: old, to: new, oldLabel: "a/" + path, newLabel: "b/" + path, context: context)
     }
 
-    public static func diff(
+    package static func diff(
         from old: String, to new: String, oldLabel: String, newLabel: String, context: Int = 3
     ) -> String {
         let context = max(0, context)

@@ -3,8 +3,8 @@ import ArchGenSpec
 
 /// Why one file cannot be written. Planning finds most of these before
 /// anything is written; the rest come from the file system while writing.
-public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
-    public enum Reason: Equatable, Sendable {
+package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
+    package enum Reason: Equatable, Sendable {
         /// The path is empty or names no file (`.`, `..`).
         case emptyPath
         /// A file or folder name of the path (`name`) is longer than file systems take.
@@ -42,16 +42,16 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The planned file's path, as given.
-    public var path: String
-    public var reason: Reason
+    package var path: String
+    package var reason: Reason
 
-    public init(path: String, reason: Reason) {
+    package init(path: String, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// What went wrong, without the path.
-    public var message: String {
+    package var message: String {
         switch reason {
         case .emptyPath:
             return "the path is empty or names no file"
@@ -89,7 +89,7 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 
     /// What to do about it, where there is something to say.
-    public var hint: String? {
+    package var hint: String? {
         guard case .notArchgens = reason else { return nil }
         return "archgen replaces only files it wrote, even with --force: move or rename this file, or have archgen write "
             + "elsewhere (archgen.yml's paths, files or shared; --output, --tests-output)"
@@ -97,13 +97,13 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// Whether the file is in the way because of where archgen was told to
     /// write (a user's file there), not because the disk failed.
-    public var isConflict: Bool {
+    package var isConflict: Bool {
         if case .notArchgens = reason { return true }
         return false
     }
 
     /// `path: message`, the way the CLI prints it.
-    public var description: String {
+    package var description: String {
         "\(path): \(message)"
     }
 }
@@ -111,26 +111,26 @@ public struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
 /// A write that did not complete: the errors, and the files written before
 /// the first error (empty when planning found the errors, since then
 /// nothing is written).
-public struct WriteFailure: Error, Equatable, Sendable, CustomStringConvertible {
+package struct WriteFailure: Error, Equatable, Sendable, CustomStringConvertible {
     /// Never empty.
-    public var errors: [WriteError]
+    package var errors: [WriteError]
     /// Actions carried out before the failure; each of those files was
     /// replaced atomically, the rest are untouched.
-    public var completed: [FileAction]
+    package var completed: [FileAction]
 
-    public init(errors: [WriteError], completed: [FileAction] = []) {
+    package init(errors: [WriteError], completed: [FileAction] = []) {
         self.errors = errors
         self.completed = completed
     }
 
-    public var description: String {
+    package var description: String {
         errors.map(\.description).joined(separator: "\n")
     }
 }
 
 extension Diagnostic {
     /// A write error; a file in the way (`WriteError.isConflict`) is shown by its first line.
-    public init(_ error: WriteError) {
+    package init(_ error: WriteError) {
         var firstLine: String?
         if case .notArchgens(let line, _) = error.reason { firstLine = line }
         self.init(

@@ -5,6 +5,7 @@ public struct WriteOptions: Equatable, Sendable {
     /// Plan and report only; write nothing (`--dry-run`).
     public var dryRun: Bool
 
+    /// Write everything but edited scaffolds, unless told otherwise.
     public init(force: Bool = false, dryRun: Bool = false) {
         self.force = force
         self.dryRun = dryRun
@@ -13,20 +14,20 @@ public struct WriteOptions: Equatable, Sendable {
 
 /// The decision for every planned file, and every problem found before
 /// writing. A plan with errors is never carried out, not even in part.
-public struct WritePlan: Equatable, Sendable {
+package struct WritePlan: Equatable, Sendable {
     /// One action per planned file without an error, in the planned order.
-    public var actions: [FileAction]
+    package var actions: [FileAction]
     /// In the planned order; empty when the plan can be carried out.
-    public var errors: [WriteError]
+    package var errors: [WriteError]
 
-    public init(actions: [FileAction], errors: [WriteError] = []) {
+    package init(actions: [FileAction], errors: [WriteError] = []) {
         self.actions = actions
         self.errors = errors
     }
 
     /// Scaffold files that `--force` replaces although their content differs
     /// from what archgen would write: list them before writing.
-    public var overwrites: [FileAction] {
+    package var overwrites: [FileAction] {
         actions.filter(\.overwritesEdits)
     }
 }

@@ -19,12 +19,12 @@ import ArchGenSource
 /// and a Swift file archgen did not write where it would replace one
 /// (`requireArchgens`): a generated file replaces only a generated file,
 /// and `--force` replaces a scaffold file only with one archgen wrote.
-public enum WritePlanner {
+package enum WritePlanner {
     /// The longest file or folder name file systems take, in UTF-8 bytes (a
     /// long module name, or a long `files:` pattern filled in, can pass it).
-    public static let maximumNameLength = 255
+    package static let maximumNameLength = 255
 
-    public static func plan(
+    package static func plan(
         _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
     ) -> WritePlan {
         let keys = files.map { Path.normalized($0.path) }
@@ -146,7 +146,7 @@ extension WritePlanner {
     /// Whether any of `files` is a scaffold file already on disk: without one, there is
     /// nothing to follow (`ScaffoldFollowing`), and a new project's files need no plan for it.
     /// The folders are looked at first: a file in a folder that is missing is not there.
-    public static func anyScaffoldExists(_ files: [PlannedFile], in fileSystem: some FileSystem) -> Bool {
+    package static func anyScaffoldExists(_ files: [PlannedFile], in fileSystem: some FileSystem) -> Bool {
         let scaffolds = files.filter { $0.ownership == .scaffold }.map { Path.normalized($0.path) }
         let folders = FolderStates(above: scaffolds, in: fileSystem)
         return scaffolds.contains { path in

@@ -5,7 +5,7 @@ import Foundation
 /// in parallel, templates parsed on two cores). A thread asking for a key
 /// another is making waits for it; keys made by different threads are made
 /// at the same time.
-public final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+package final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     // Every read and write of `values` and `making` holds `condition`'s lock
     // (a lock, not a queue: a template is looked up for each file rendered).
     private let condition = NSCondition()
@@ -13,16 +13,16 @@ public final class OnceCache<Key: Hashable & Sendable, Value: Sendable>: @unchec
     /// The keys being made.
     private var making: Set<Key> = []
 
-    public init() {}
+    package init() {}
 
     /// The value of `key`, made by `make` if no thread has made it yet.
-    public func value(for key: Key, make: () -> Value) -> Value {
+    package func value(for key: Key, make: () -> Value) -> Value {
         value(for: key) { () -> Value? in make() }!
     }
 
     /// The value of `key`, made by `make` if no thread has made it yet. A
     /// failure or a nil is not kept: the next thread to ask makes it again.
-    public func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value?) throws(Failure) -> Value? {
+    package func value<Failure: Error>(for key: Key, orMake make: () throws(Failure) -> Value?) throws(Failure) -> Value? {
         condition.lock()
         while making.contains(key) { condition.wait() }
         if let known = values[key] {

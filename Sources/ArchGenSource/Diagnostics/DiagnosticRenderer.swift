@@ -8,15 +8,15 @@
 /// The one place where any stage's error becomes text. Invisible characters
 /// (`InvisibleScalar`) are shown as `<U+202E>`, so a bidi control in a spec
 /// cannot reorder what the terminal shows.
-public struct DiagnosticRenderer: Sendable {
+package struct DiagnosticRenderer: Sendable {
     /// ANSI colours, for a terminal only (never when NO_COLOR is set).
-    public var colored: Bool
+    package var colored: Bool
 
-    public init(colored: Bool = false) {
+    package init(colored: Bool = false) {
         self.colored = colored
     }
 
-    public func render(_ diagnostic: Diagnostic) -> String {
+    package func render(_ diagnostic: Diagnostic) -> String {
         var header = diagnostic.path
         if let location = diagnostic.location {
             header += ":\(location.line):\(location.column)"
@@ -41,7 +41,7 @@ public struct DiagnosticRenderer: Sendable {
         return text
     }
 
-    public func render(_ diagnostics: [Diagnostic]) -> String {
+    package func render(_ diagnostics: [Diagnostic]) -> String {
         diagnostics.map { render($0) + "\n" }.joined()
     }
 

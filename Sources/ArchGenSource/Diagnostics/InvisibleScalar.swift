@@ -2,8 +2,8 @@
 /// characters (zero-width space and joiners, the BOM), bidi controls (which
 /// reorder the rest of a line on screen) and variation selectors.
 /// Diagnostics show them as `<U+202E>`, so an echoed line reads as it is.
-public enum InvisibleScalar {
-    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+package enum InvisibleScalar {
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         if (0x20...0x7E).contains(scalar.value) { return false }  // printable ASCII, without Unicode's tables
         let properties = scalar.properties
         switch properties.generalCategory {
@@ -14,13 +14,13 @@ public enum InvisibleScalar {
     }
 
     /// `U+200D`.
-    public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    package static func codePoint(_ scalar: Unicode.Scalar) -> String {
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// `text` with every invisible character written `<U+200D>`.
-    public static func revealed(_ text: String) -> String {
+    package static func revealed(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var shown = ""
         for scalar in text.unicodeScalars {

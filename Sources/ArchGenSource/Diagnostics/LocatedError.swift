@@ -3,7 +3,7 @@
 /// Each stage (reading, YAML syntax, Swift declarations, spec validation) has
 /// its own error type conforming to this protocol; `Diagnostic` turns any of
 /// them into one printable shape, and `DiagnosticRenderer` prints it.
-public protocol LocatedError: Error, Sendable {
+package protocol LocatedError: Error, Sendable {
     var message: String { get }
     var location: SourceLocation { get }
     /// A suggestion shown under the caret ("did you mean 'style'?").
@@ -12,7 +12,7 @@ public protocol LocatedError: Error, Sendable {
 
 extension Array where Element: LocatedError {
     /// Source order; two at one place keep the order they were found in.
-    public func sortedByLocation() -> [Element] {
+    package func sortedByLocation() -> [Element] {
         enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
     }
 }

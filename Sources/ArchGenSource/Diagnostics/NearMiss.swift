@@ -1,9 +1,9 @@
 /// "Did you mean ...?": the closest of a set of known words to a misspelt one.
-public enum NearMiss {
+package enum NearMiss {
     /// The candidate closest to `word` by edit distance, if close enough to be
     /// a likely typo (a difference in case or punctuation only always is:
     /// `viperS` → `viper-s`).
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         let foldedWord = folded(word)
         var best: (candidate: String, distance: Int)?
@@ -18,7 +18,7 @@ public enum NearMiss {
     }
 
     /// The hint text for `closest`, or nil when nothing is close.
-    public static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
+    package static func hint(for word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }
 

@@ -2,16 +2,16 @@
 /// `StageError<SpecStage>`, distinct from a `YAMLError`, so a function's
 /// typed `throws` says which stage can fail, while the shape (a message, its
 /// place, a hint) is written once.
-public protocol ErrorStage: Sendable {}
+package protocol ErrorStage: Sendable {}
 
 /// One stage's error: a message tied to a place in the source, with a
 /// suggestion shown under the caret.
-public struct StageError<Stage: ErrorStage>: LocatedError, Equatable {
-    public var message: String
-    public var location: SourceLocation
-    public var hint: String?
+package struct StageError<Stage: ErrorStage>: LocatedError, Equatable {
+    package var message: String
+    package var location: SourceLocation
+    package var hint: String?
 
-    public init(_ message: String, at location: SourceLocation, hint: String? = nil) {
+    package init(_ message: String, at location: SourceLocation, hint: String? = nil) {
         self.message = message
         self.location = location
         self.hint = hint
@@ -19,5 +19,5 @@ public struct StageError<Stage: ErrorStage>: LocatedError, Equatable {
 }
 
 /// Reading a source file before it can be parsed: unreadable bytes, a file that is too large.
-public enum SourceStage: ErrorStage {}
-public typealias SourceError = StageError<SourceStage>
+package enum SourceStage: ErrorStage {}
+package typealias SourceError = StageError<SourceStage>

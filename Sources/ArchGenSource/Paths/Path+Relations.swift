@@ -2,7 +2,7 @@
 extension Path {
     /// Whether `path` is `folder` or lies below it, both normalized first;
     /// every relative path that does not go up lies below `.`.
-    public static func contains(_ folder: String, _ path: String) -> Bool {
+    package static func contains(_ folder: String, _ path: String) -> Bool {
         let folder = normalized(folder), path = normalized(path)
         if folder == "." { return !path.hasPrefix("../") && path != ".." && !isAbsolute(path) }
         return path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")
@@ -11,14 +11,14 @@ extension Path {
     /// `path` as seen from the folder `base`, both absolute or both from the
     /// same folder: `Specs/SignIn.archgen` from `App` is `../Specs/SignIn.archgen`;
     /// `.` for `base` itself. Empty and `.` components are skipped, not `..`.
-    public static func relative(_ path: String, from base: String) -> String {
+    package static func relative(_ path: String, from base: String) -> String {
         relative(path, from: base, keepingLast: false)
     }
 
     /// `relative(_:from:)` for a file: its name is always kept, even where
     /// a folder above `base` has it (`App` from `App/Sources` is `../../App`,
     /// the file a folder `App` replaced), so it never reads as a folder.
-    public static func relative(file path: String, from base: String) -> String {
+    package static func relative(file path: String, from base: String) -> String {
         relative(path, from: base, keepingLast: true)
     }
 

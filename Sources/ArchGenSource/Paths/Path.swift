@@ -2,15 +2,15 @@
 /// and compares paths: no file system access, no symlink resolution. Paths
 /// are `/`-separated strings, absolute (`/Users/me/App`) or relative to a
 /// folder the caller knows (usually the current one).
-public enum Path {
+package enum Path {
     /// Whether `path` starts from the root.
-    public static func isAbsolute(_ path: String) -> Bool {
+    package static func isAbsolute(_ path: String) -> Bool {
         path.utf8.first == slashByte
     }
 
     /// `base/name`, without a leading `./`: `Specs` and `SignIn.archgen` give
     /// `Specs/SignIn.archgen`, `.` and `x` give `x`. Not normalized.
-    public static func join(_ base: String, _ name: String) -> String {
+    package static func join(_ base: String, _ name: String) -> String {
         switch base {
         case "", ".": return name
         case let base where base.hasSuffix("/"): return base + name
@@ -20,14 +20,14 @@ public enum Path {
 
     /// The folder of `path` as written (`.` for a bare file name, `/` for a
     /// file at the root): `Specs/SignIn.archgen` is in `Specs`. Not normalized.
-    public static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: slashByte) else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// `path` taken from the folder `base` unless it is absolute, normalized:
     /// `../Specs` from `/work/App` is `/work/Specs`.
-    public static func absolute(_ path: String, from base: String) -> String {
+    package static func absolute(_ path: String, from base: String) -> String {
         normalized(isAbsolute(path) ? path : join(base, path))
     }
 
@@ -35,7 +35,7 @@ public enum Path {
     /// `./Sources//A/../A/x.swift` and `Sources/A/x.swift` compare equal.
     /// Leading `..` components of a relative path are kept; an absolute path
     /// never goes above the root.
-    public static func normalized(_ path: String) -> String {
+    package static func normalized(_ path: String) -> String {
         if isNormalized(path) { return path }
         let isAbsolute = isAbsolute(path)
         var components: [Substring] = []
@@ -86,7 +86,7 @@ public enum Path {
     // several times more, and every planned file's path is taken apart.
 
     /// The folder holding `path` (normalized), or nil for the root or `.`.
-    public static func parent(of path: String) -> String? {
+    package static func parent(of path: String) -> String? {
         let path = normalized(path)
         guard path != "/", path != "." else { return nil }
         guard let slash = path.utf8.lastIndex(of: slashByte) else { return "." }
@@ -95,7 +95,7 @@ public enum Path {
     }
 
     /// The last component of `path` (normalized): `SignIn.archgen` for `Specs/SignIn.archgen`.
-    public static func lastComponent(of path: String) -> String {
+    package static func lastComponent(of path: String) -> String {
         let path = normalized(path)
         guard let slash = path.utf8.lastIndex(of: slashByte) else { return path }
         return String(path[path.utf8.index(after: slash)...])
@@ -103,7 +103,7 @@ public enum Path {
 
     /// Every folder above `path`, outermost first, excluding the root and
     /// `.`: `a/b/c.swift` → `a`, `a/b`; `/x/y.swift` → `/x`.
-    public static func ancestors(of path: String) -> [String] {
+    package static func ancestors(of path: String) -> [String] {
         let path = normalized(path)
         guard path != "/", path != "." else { return [] }
         let utf8 = path.utf8

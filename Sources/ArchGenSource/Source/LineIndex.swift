@@ -1,16 +1,16 @@
 /// Where each line of a text starts, to turn a scalar offset into a 1-based line.
-public struct LineIndex: Sendable {
+package struct LineIndex: Sendable {
     /// The offset of each line's first scalar; the first is 0.
-    public let starts: [Int]
+    package let starts: [Int]
 
-    public init(_ scalars: [Unicode.Scalar]) {
+    package init(_ scalars: [Unicode.Scalar]) {
         var starts = [0]
         for (offset, scalar) in scalars.enumerated() where scalar == "\n" { starts.append(offset + 1) }
         self.starts = starts
     }
 
     /// The 1-based line holding the scalar at `offset`.
-    public func line(of offset: Int) -> Int {
+    package func line(of offset: Int) -> Int {
         var low = 0, high = starts.count - 1
         while low < high {
             let middle = (low + high + 1) / 2

@@ -3,28 +3,28 @@
 /// Decoding accepts a UTF-8 byte order mark and normalises CRLF and lone CR
 /// line endings to LF, so every later stage sees `\n` only and locations stay
 /// true to what an editor shows. Invalid UTF-8 is a located error.
-public struct SourceText: Sendable {
+package struct SourceText: Sendable {
     /// The path shown in diagnostics, as the user wrote it.
-    public let path: String
+    package let path: String
     /// The text as Unicode scalars, line endings normalised to `\n`.
-    public let scalars: [Unicode.Scalar]
+    package let scalars: [Unicode.Scalar]
     /// Where each line starts in `scalars`: 0, then one past each `\n`.
     private let lineStarts: [Int]
 
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
         self.path = path
         var text = text
         (scalars, lineStarts) = text.withUTF8 { SourceText.decode($0) }
     }
 
     /// The lines of the text as scalars, without their line breaks (what the YAML parser walks).
-    public var scalarLines: [[Unicode.Scalar]] { lineStarts.indices.map { Array(scalars(ofLineAt: $0)) } }
+    package var scalarLines: [[Unicode.Scalar]] { lineStarts.indices.map { Array(scalars(ofLineAt: $0)) } }
 
     /// How many lines the text has: at least one, and one more than it has line breaks.
-    public var lineCount: Int { lineStarts.count }
+    package var lineCount: Int { lineStarts.count }
 
     /// The scalars of the line at `index` (0-based), without its line break.
-    public func scalars(ofLineAt index: Int) -> ArraySlice<Unicode.Scalar> {
+    package func scalars(ofLineAt index: Int) -> ArraySlice<Unicode.Scalar> {
         let end = index + 1 < lineStarts.count ? lineStarts[index + 1] - 1 : scalars.count
         return scalars[lineStarts[index]..<end]
     }
@@ -62,7 +62,7 @@ public struct SourceText: Sendable {
     }
 
     /// Decodes UTF-8 bytes; the error points at the first byte that is not valid UTF-8.
-    public init(path: String, bytes: [UInt8]) throws(SourceError) {
+    package init(path: String, bytes: [UInt8]) throws(SourceError) {
         if let offset = SourceText.firstInvalidUTF8Offset(bytes) {
             throw SourceError(
                 "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)))",
@@ -73,10 +73,10 @@ public struct SourceText: Sendable {
     }
 
     /// The lines of the text, without their line breaks.
-    public var lines: [String] { lineStarts.indices.map { String(scalars: scalars(ofLineAt: $0)) } }
+    package var lines: [String] { lineStarts.indices.map { String(scalars: scalars(ofLineAt: $0)) } }
 
     /// The text of line `number` (1-based), or nil past the end.
-    public func line(_ number: Int) -> String? {
+    package func line(_ number: Int) -> String? {
         number >= 1 && number <= lineCount ? String(scalars: scalars(ofLineAt: number - 1)) : nil
     }
 

@@ -2,16 +2,16 @@
 /// above what a hand-written spec needs and low enough that any input, however
 /// large or deep, is rejected early with a located error instead of
 /// exhausting memory, time or the call stack.
-public enum SpecLimits {
+package enum SpecLimits {
     /// Bytes in a file: 1 MiB, over 600 times the largest spec in the repository.
-    public static let maximumFileSize = 1 << 20
+    package static let maximumFileSize = 1 << 20
     /// Characters (Unicode scalars) on a line: a fragment is one line, and the
     /// longest declaration in the examples is under 130.
-    public static let maximumLineLength = 4_096
+    package static let maximumLineLength = 4_096
     /// Lists and mappings inside each other, block and flow together.
-    public static let maximumNesting = 256
+    package static let maximumNesting = 256
     /// Brackets, generics and closures inside each other in one declaration.
-    public static let maximumDeclarationNesting = 64
+    package static let maximumDeclarationNesting = 64
 
     /// Fails on a file larger than `maximumFileSize`, at the first byte past
     /// the limit; a line over `maximumLineLength` before it is reported instead.

@@ -4,7 +4,7 @@ extension String {
     /// `String.UnicodeScalarView.append(contentsOf:)` costs several times as
     /// much per scalar (a name of at most 15 bytes takes no storage at all).
     @inlinable
-    public init(scalars: some Collection<Unicode.Scalar>) {
+    package init(scalars: some Collection<Unicode.Scalar>) {
         let count = scalars.reduce(0) { $0 + UTF8.width($1) }
         self = String(unsafeUninitializedCapacity: count) { buffer in
             var written = 0

@@ -1,7 +1,7 @@
 /// Case changes used to derive Swift names (`FetchItems` → `fetchItems`,
 /// `URLLoader` → `urlLoader`, `signIn` → `SignIn`).
-public enum Casing {
-    public static func upperFirst(_ text: String) -> String {
+package enum Casing {
+    package static func upperFirst(_ text: String) -> String {
         guard let byte = text.utf8.first else { return text }
         // Names are mostly ASCII: a first byte that is not a lowercase letter is left as it is.
         if byte < 0x80 {
@@ -13,7 +13,7 @@ public enum Casing {
     }
 
     /// Lowers the first letter, or a leading acronym (`URLLoader` → `urlLoader`, `ID` → `id`).
-    public static func lowerFirst(_ text: String) -> String {
+    package static func lowerFirst(_ text: String) -> String {
         let bytes = text.utf8
         if let first = bytes.first, first < 0x80, !isUppercase(first) { return text }
         guard bytes.allSatisfy({ $0 < 0x80 }) else { return lowerFirstOfUnicode(text) }

@@ -2,12 +2,12 @@
 ///
 /// `offset` counts Unicode scalars from the start of the fragment; the spec
 /// loader adds it to the fragment's location to point into the spec line.
-public struct DeclarationError: Error, Equatable, Sendable {
-    public var message: String
-    public var offset: Int
-    public var hint: String?
+package struct DeclarationError: Error, Equatable, Sendable {
+    package var message: String
+    package var offset: Int
+    package var hint: String?
 
-    public init(message: String, offset: Int, hint: String? = nil) {
+    package init(message: String, offset: Int, hint: String? = nil) {
         self.message = message
         self.offset = offset
         self.hint = hint

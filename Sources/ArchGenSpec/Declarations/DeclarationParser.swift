@@ -3,11 +3,11 @@
 /// Every entry point reads the whole text (trailing text is an error), never
 /// crashes and never recurses deeper than `SpecLimits.maximumDeclarationNesting`; an
 /// error's `offset` counts Unicode scalars from the start of the text.
-public enum DeclarationParser {
+package enum DeclarationParser {
     /// A method or property requirement: `signIn(username: String)`,
     /// `func load<T: Decodable>(_ type: T.Type) async throws -> T`, `var name: String { get set }`,
     /// `init(name: String)`. Subscripts are rejected.
-    public static func parseMember(_ text: String) throws(DeclarationError) -> MemberDeclaration {
+    package static func parseMember(_ text: String) throws(DeclarationError) -> MemberDeclaration {
         var cursor = try DeclarationCursor(text)
         let member = try cursor.parseMemberDeclaration()
         try cursor.expectEnd(after: "the declaration")
@@ -15,7 +15,7 @@ public enum DeclarationParser {
     }
 
     /// `(name: Type, ...)` or `()`.
-    public static func parseFieldList(_ text: String) throws(DeclarationError) -> [FieldDeclaration] {
+    package static func parseFieldList(_ text: String) throws(DeclarationError) -> [FieldDeclaration] {
         var cursor = try DeclarationCursor(text)
         let fields = try cursor.parseFields()
         try cursor.expectEnd(after: "the field list")
@@ -24,7 +24,7 @@ public enum DeclarationParser {
 
     /// A use-case model: `(name: Type, ...)` or `()`, then the protocols it
     /// conforms to, if any: `(user: User): MessageProtocol`.
-    public static func parseModel(_ text: String) throws(DeclarationError) -> ModelDeclaration {
+    package static func parseModel(_ text: String) throws(DeclarationError) -> ModelDeclaration {
         var cursor = try DeclarationCursor(text)
         let fields = try cursor.parseFields()
         let conformances = try cursor.parseConformances()
@@ -33,7 +33,7 @@ public enum DeclarationParser {
     }
 
     /// `Name(field: Type, ...)` (with `: P, Q` after it) or a whole one-line type declaration.
-    public static func parseEntity(_ text: String) throws(DeclarationError) -> EntityDeclaration {
+    package static func parseEntity(_ text: String) throws(DeclarationError) -> EntityDeclaration {
         var cursor = try DeclarationCursor(text)
         let entity = try cursor.parseEntityDeclaration(text: DeclarationCursor.trimmed(text))
         try cursor.expectEnd(after: "the declaration")
@@ -41,7 +41,7 @@ public enum DeclarationParser {
     }
 
     /// A type on its own: `[String: Int]?`.
-    public static func parseType(_ text: String) throws(DeclarationError) -> TypeSyntax {
+    package static func parseType(_ text: String) throws(DeclarationError) -> TypeSyntax {
         var cursor = try DeclarationCursor(text)
         guard cursor.isAtTypeStart else { throw cursor.unexpected("expected a type") }
         let type = try cursor.parseType()

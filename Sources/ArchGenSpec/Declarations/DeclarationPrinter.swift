@@ -2,7 +2,7 @@
 /// `@MainActor func load<T: Decodable>(_ type: T.Type, from url: URL) async throws -> T where T: Sendable`,
 /// `var name: String { get set }`.
 extension MemberDeclaration: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         switch self {
         case .method(let method): return method.description
         case .property(let property): return property.description
@@ -11,7 +11,7 @@ extension MemberDeclaration: CustomStringConvertible {
 
     /// The member as a protocol declares it: a method without default values,
     /// which Swift does not allow on a requirement.
-    public var requirementDescription: String {
+    package var requirementDescription: String {
         guard case .method(var method) = self, method.parameters.contains(where: { $0.defaultValue != nil }) else { return description }
         for index in method.parameters.indices { method.parameters[index].defaultValue = nil }
         return method.description
@@ -24,7 +24,7 @@ extension MemberDeclaration: CustomStringConvertible {
     /// ambiguous without a type annotation, and their test doubles would collide);
     /// for a property its static-ness and name.
     /// `signIn(username: String)` and `func signIn(username name: String)` have the same key.
-    public var signatureKey: String {
+    package var signatureKey: String {
         var text = ""
         switch self {
         case .method(let method):
@@ -49,7 +49,7 @@ extension MemberDeclaration: CustomStringConvertible {
 }
 
 extension MethodDeclaration: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         var text = ""
         write(to: &text)
         return text
@@ -95,7 +95,7 @@ extension MethodDeclaration: CustomStringConvertible {
     }
 
     /// `static` or `class`.
-    public var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
+    package var isStatic: Bool { modifiers.contains("static") || modifiers.contains("class") }
 
     /// `inout Int`, `Any...`, `consuming Token`: a parameter's type as written after its colon.
     static func typeText(of parameter: ParameterDeclaration) -> String {
@@ -115,7 +115,7 @@ extension MethodDeclaration: CustomStringConvertible {
 
 extension ParameterDeclaration: CustomStringConvertible {
     /// `_ value: Any?`, `forKey defaultName: String`, `username: String`, `separator: String = " "`.
-    public var description: String {
+    package var description: String {
         var text = ""
         write(to: &text)
         return text
@@ -143,7 +143,7 @@ extension ParameterDeclaration: CustomStringConvertible {
     }
 
     /// An argument label may be any keyword but `inout`, `var` and `let`.
-    public static func escapedLabel(_ label: String) -> String {
+    package static func escapedLabel(_ label: String) -> String {
         switch label {
         case "inout", "var", "let": return "`\(label)`"
         default: return label
@@ -152,12 +152,12 @@ extension ParameterDeclaration: CustomStringConvertible {
 }
 
 extension GenericParameter: CustomStringConvertible {
-    public var description: String { name + (constraint.map { ": \($0)" } ?? "") }
+    package var description: String { name + (constraint.map { ": \($0)" } ?? "") }
 }
 
 extension PropertyDeclaration: CustomStringConvertible {
     /// `var name: Type { get }`, `{ get set }`, `{ get async throws }`.
-    public var description: String {
+    package var description: String {
         var text = ""
         writePrefix(attributes: attributes, modifiers: modifiers, to: &text)
         text += "var "
@@ -173,7 +173,7 @@ extension PropertyDeclaration: CustomStringConvertible {
 
 extension FieldDeclaration: CustomStringConvertible {
     /// `name: Type`
-    public var description: String {
+    package var description: String {
         var text = ""
         writeEscaped(name, to: &text)
         return text + ": " + type.description

@@ -5,13 +5,13 @@ import ArchGenSource
 /// a name, at any nesting, outside comments and string literals. `class func`,
 /// `class var` and `import struct Module.Type` declare nothing. A file that
 /// stops tokenizing (an unterminated literal) is read on from the next line.
-public enum DeclaredTypeScanner {
+package enum DeclaredTypeScanner {
     /// A declared type and its line (1-based).
-    public struct DeclaredType: Equatable, Sendable {
-        public var name: String
-        public var line: Int
+    package struct DeclaredType: Equatable, Sendable {
+        package var name: String
+        package var line: Int
 
-        public init(name: String, line: Int) {
+        package init(name: String, line: Int) {
             self.name = name
             self.line = line
         }
@@ -26,7 +26,7 @@ public enum DeclaredTypeScanner {
     ]
 
     /// Every type `text` declares, in order.
-    public static func types(in text: String) -> [DeclaredType] {
+    package static func types(in text: String) -> [DeclaredType] {
         let scalars = Array(text.unicodeScalars)
         let lines = LineIndex(scalars)
         var found: [DeclaredType] = []

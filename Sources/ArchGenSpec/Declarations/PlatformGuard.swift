@@ -3,9 +3,9 @@
 /// member is written inside `#if canImport(UIKit)`, like the view code, in
 /// the protocol, its implementation and its double, so the module still
 /// builds on Linux and for macOS.
-public enum PlatformGuard {
+package enum PlatformGuard {
     /// `UIKit` when `member` names one of UIKit's types (`UI` and a capital), else nil.
-    public static func framework(of member: MemberDeclaration) -> String? {
+    package static func framework(of member: MemberDeclaration) -> String? {
         let mentions: Bool
         switch member {
         case .method(let method):

@@ -1,8 +1,8 @@
 /// Swift's rules for names: what is an identifier, what is a keyword, and how
 /// to escape one so it can be used as a name.
-public enum SwiftIdentifier {
+package enum SwiftIdentifier {
     /// Keywords that cannot be used as an identifier without backticks.
-    public static let reservedKeywords: Set<String> = [
+    package static let reservedKeywords: Set<String> = [
         // declarations
         "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate",
         "func", "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
@@ -15,10 +15,10 @@ public enum SwiftIdentifier {
     ]
 
     /// Names that are valid identifiers but would shadow what generated code relies on.
-    public static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "AnyObject"]
+    package static let reservedTypeNames: Set<String> = ["Type", "Protocol", "Self", "Any", "AnyObject"]
 
     /// Whether `text` is a valid Swift identifier (keywords included: see `isKeyword`).
-    public static func isIdentifier(_ text: String) -> Bool {
+    package static func isIdentifier(_ text: String) -> Bool {
         // Names are mostly ASCII: their bytes are told apart without decoding scalars.
         var isFirst = true
         for byte in text.utf8 {
@@ -35,7 +35,7 @@ public enum SwiftIdentifier {
         return scalars.dropFirst().allSatisfy(isBody)
     }
 
-    public static func isKeyword(_ text: String) -> Bool {
+    package static func isKeyword(_ text: String) -> Bool {
         // Most names share no keyword's length and first letter: those are told apart without hashing.
         let utf8 = text.utf8
         guard utf8.count < keywordInitials.count, let first = utf8.first, first >= 64, first < 128,
@@ -54,19 +54,19 @@ public enum SwiftIdentifier {
 
     /// Words of `reservedKeywords` that Swift still accepts as a name without backticks
     /// (`func open(url: URL)`, `var consuming: Bool`); escaping them is harmless but not needed.
-    public static let contextualKeywords: Set<String> = ["open", "nonisolated", "borrowing", "consuming"]
+    package static let contextualKeywords: Set<String> = ["open", "nonisolated", "borrowing", "consuming"]
 
     /// Whether `name` must be written in backticks to be used as a name.
-    public static func needsBackticks(_ name: String) -> Bool {
+    package static func needsBackticks(_ name: String) -> Bool {
         isKeyword(name) && !contextualKeywords.contains(name)
     }
 
     /// `default` → `` `default` ``; other names unchanged.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         isKeyword(name) ? "`\(name)`" : name
     }
 
-    public static func isHead(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isHead(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x41...0x5A, 0x61...0x7A, 0x5F: return true  // A-Z a-z _
         case 0x00...0x7F: return false
@@ -77,11 +77,11 @@ public enum SwiftIdentifier {
     }
 
     /// `isBody` for an ASCII byte: a letter, a digit or `_`.
-    public static func isASCIIBody(_ byte: UInt8) -> Bool {
+    package static func isASCIIBody(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
     }
 
-    public static func isBody(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isBody(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x30...0x39: return true  // 0-9
         case 0x00...0x7F: return isHead(scalar)

@@ -11,62 +11,62 @@
 ///     let outline = try SwiftOutline.parse(text)
 ///     outline.declarations(named: "SignInPresenter").first?.members.map(\.key)
 ///     // ["var view", "func signIn(username:)"]
-public struct SwiftOutline: Sendable {
+package struct SwiftOutline: Sendable {
     /// A `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-    public struct TypeDeclaration: Sendable, Equatable {
+    package struct TypeDeclaration: Sendable, Equatable {
         /// `class`, `struct`, `enum`, `actor`, `protocol` or `extension`.
-        public var keyword: String
+        package var keyword: String
         /// The type's name; for an extension, the extended type as written (`Outer.Inner`).
-        public var name: String
+        package var name: String
         /// The types its inheritance clause names, as written (`UIViewController`, `SignInView`).
-        public var inherited: [String]
+        package var inherited: [String]
         /// From the line of its first attribute or modifier to the line of its closing brace.
-        public var lines: ClosedRange<Int>
+        package var lines: ClosedRange<Int>
         /// The line of its opening brace.
-        public var openingLine: Int
+        package var openingLine: Int
         /// Its members, in order.
-        public var members: [Member]
+        package var members: [Member]
         /// 0 at the top level, 1 inside another declaration's body, ...
-        public var depth: Int
+        package var depth: Int
 
         /// Whether it names `type` in its inheritance clause.
-        public func inherits(_ type: String) -> Bool {
+        package func inherits(_ type: String) -> Bool {
             inherited.contains(type)
         }
 
         /// Its member with `key`, if any.
-        public func member(_ key: String) -> Member? {
+        package func member(_ key: String) -> Member? {
             members.first { $0.key == key }
         }
     }
 
     /// One declaration in a type's body.
-    public struct Member: Sendable, Equatable {
+    package struct Member: Sendable, Equatable {
         /// What identifies it among a type's members: `func show(user:_:)`,
         /// `init(name:)`, `var title`, `case loaded`, `struct Item`,
         /// `subscript`; nil when its signature cannot be read.
-        public var key: String?
+        package var key: String?
         /// Its name (`show`, `init`, `title`).
-        public var name: String
+        package var name: String
         /// From the line of its first attribute or modifier to the line of its last token.
-        public var lines: ClosedRange<Int>
+        package var lines: ClosedRange<Int>
         /// Whether its declaration has a body in braces (a method, a computed property).
-        public var hasBody: Bool
+        package var hasBody: Bool
     }
 
     /// Every type declaration and extension, in the order they open.
-    public var declarations: [TypeDeclaration]
+    package var declarations: [TypeDeclaration]
     /// How many lines the text has.
-    public var lineCount: Int
+    package var lineCount: Int
 
     /// The declarations of `name` (the type and its extensions), in order.
-    public func declarations(named name: String) -> [TypeDeclaration] {
+    package func declarations(named name: String) -> [TypeDeclaration] {
         declarations.filter { $0.name == name }
     }
 
     /// Reads a file. Throws where it cannot be tokenized (an unterminated
     /// string literal or comment) or its brackets do not match.
-    public static func parse(_ text: String) throws(DeclarationError) -> SwiftOutline {
+    package static func parse(_ text: String) throws(DeclarationError) -> SwiftOutline {
         var parser = try SwiftOutlineParser(text)
         return try parser.parse()
     }

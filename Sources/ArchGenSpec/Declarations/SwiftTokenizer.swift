@@ -1,6 +1,6 @@
 /// One token of a Swift fragment, with its position in Unicode scalars.
-public struct SwiftToken: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable {
+package struct SwiftToken: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         /// A word: an identifier or a keyword; `isBackticked` for `` `default` ``.
         case word(isBackticked: Bool)
         /// `(` `)` `[` `]` `{` `}` `<` `>` `,` `:` `;` `.` `=` `==` `->` `...` `&` `?` `!` `@` and
@@ -17,21 +17,21 @@ public struct SwiftToken: Equatable, Sendable {
         case end
     }
 
-    public var kind: Kind
+    package var kind: Kind
     /// The token as written, except a backticked word's text has no backticks.
-    public var text: String
+    package var text: String
     /// 0-based offset of the first scalar.
-    public var offset: Int
+    package var offset: Int
     /// Offset just past the last scalar.
-    public var endOffset: Int
+    package var endOffset: Int
 
-    public var isWord: Bool { if case .word = kind { return true } else { return false } }
-    public var isBackticked: Bool { kind == .word(isBackticked: true) }
-    public var isEnd: Bool { kind == .end }
+    package var isWord: Bool { if case .word = kind { return true } else { return false } }
+    package var isBackticked: Bool { kind == .word(isBackticked: true) }
+    package var isEnd: Bool { kind == .end }
 
     /// A word that is `text` and is not backticked (so it acts as a keyword).
-    public func isKeyword(_ keyword: String) -> Bool { kind == .word(isBackticked: false) && text == keyword }
-    public func isPunctuation(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
+    package func isKeyword(_ keyword: String) -> Bool { kind == .word(isBackticked: false) && text == keyword }
+    package func isPunctuation(_ punctuation: String) -> Bool { kind == .punctuation && text == punctuation }
 
     /// How an error names the token: `'x'`, `'func'`, `the end of the member`.
     var quoted: String {
@@ -50,8 +50,8 @@ public struct SwiftToken: Equatable, Sendable {
 /// literal, backtick or block comment, pointing at where it starts.
 /// Comments are skipped, or kept as `.comment` tokens for a caller that
 /// edits the text around them (a package manifest).
-public enum SwiftTokenizer {
-    public static func tokenize(_ text: String, keepingComments: Bool = false) throws(DeclarationError) -> [SwiftToken] {
+package enum SwiftTokenizer {
+    package static func tokenize(_ text: String, keepingComments: Bool = false) throws(DeclarationError) -> [SwiftToken] {
         let scalars = Array(text.unicodeScalars)
         var tokens: [SwiftToken] = []
         var index = 0

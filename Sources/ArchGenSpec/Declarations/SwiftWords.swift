@@ -3,15 +3,15 @@ import ArchGenSource
 /// The names a Swift file's code uses (identifiers and keywords, outside
 /// comments and string literals), and the file with some of them renamed:
 /// what renaming a module does to archgen's names in the team's files.
-public enum SwiftWords {
+package enum SwiftWords {
     /// Every word of the code, once.
-    public static func words(in text: String) throws(DeclarationError) -> Set<String> {
+    package static func words(in text: String) throws(DeclarationError) -> Set<String> {
         Set(try SwiftTokenizer.tokenize(text).filter(\.isWord).map(\.text))
     }
 
     /// The first word of the code that is one of `names`: its 1-based line
     /// and column (in scalars); nil when there is none, or the text cannot be tokenized.
-    public static func firstUse(of names: Set<String>, in text: String) -> (word: String, line: Int, column: Int)? {
+    package static func firstUse(of names: Set<String>, in text: String) -> (word: String, line: Int, column: Int)? {
         let scalars = Array(text.unicodeScalars)
         guard let token = (try? SwiftTokenizer.tokenize(text))?.first(where: { $0.isWord && names.contains($0.text) }) else { return nil }
         let lines = LineIndex(scalars)
@@ -23,7 +23,7 @@ public enum SwiftWords {
     /// (a backticked word keeps its backticks); comments, string literals and
     /// every other character are left as they are. Throws where the text
     /// cannot be tokenized.
-    public static func renaming(_ names: [String: String], in text: String) throws(DeclarationError) -> String {
+    package static func renaming(_ names: [String: String], in text: String) throws(DeclarationError) -> String {
         let scalars = Array(text.unicodeScalars)
         var result: [Unicode.Scalar] = []
         var copied = 0

@@ -1,9 +1,9 @@
 /// A named field of a tuple field list or an entity shorthand: `name: Type`.
-public struct FieldDeclaration: Hashable, Sendable {
-    public var name: String
-    public var type: TypeSyntax
+package struct FieldDeclaration: Hashable, Sendable {
+    package var name: String
+    package var type: TypeSyntax
 
-    public init(name: String, type: TypeSyntax) {
+    package init(name: String, type: TypeSyntax) {
         self.name = name
         self.type = type
     }
@@ -11,26 +11,26 @@ public struct FieldDeclaration: Hashable, Sendable {
 
 /// A use-case model (`response: (user: User): MessageProtocol`): the stored
 /// fields of the struct archgen writes, and the protocols it conforms to.
-public struct ModelDeclaration: Hashable, Sendable {
-    public var fields: [FieldDeclaration]
+package struct ModelDeclaration: Hashable, Sendable {
+    package var fields: [FieldDeclaration]
     /// As written after the fields (`: MessageProtocol, Sendable`); empty when none.
-    public var conformances: [TypeSyntax]
+    package var conformances: [TypeSyntax]
 
-    public init(fields: [FieldDeclaration], conformances: [TypeSyntax] = []) {
+    package init(fields: [FieldDeclaration], conformances: [TypeSyntax] = []) {
         self.fields = fields
         self.conformances = conformances
     }
 }
 
 /// An entry of `entities` or `external`.
-public enum EntityDeclaration: Hashable, Sendable {
+package enum EntityDeclaration: Hashable, Sendable {
     /// `Item(name: String, enabled: Bool): Identifiable`: a struct with these
     /// stored properties, conforming to the protocols written after them.
     case shorthand(name: String, fields: [FieldDeclaration], conformances: [TypeSyntax] = [])
     /// A whole one-line declaration, used as written.
     case declaration(TypeDeclaration)
 
-    public var name: String {
+    package var name: String {
         switch self {
         case .shorthand(let name, _, _): return name
         case .declaration(let declaration): return declaration.name
@@ -40,29 +40,29 @@ public enum EntityDeclaration: Hashable, Sendable {
 
 /// `enum SignInError: Error { case empty, tooLong }`, `protocol P: AnyObject { func a() }`,
 /// `typealias ID = String`: its head parsed, its body kept verbatim.
-public struct TypeDeclaration: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable {
+package struct TypeDeclaration: Hashable, Sendable {
+    package enum Kind: String, Hashable, Sendable {
         case `struct`, `class`, `enum`, `protocol`, `actor`, `typealias`, `extension`
     }
 
-    public var attributes: [String]
+    package var attributes: [String]
     /// `final`, `public`, `indirect`, ...
-    public var modifiers: [String]
-    public var kind: Kind
+    package var modifiers: [String]
+    package var kind: Kind
     /// The declared name (for an extension, the extended type's text).
-    public var name: String
-    public var genericParameters: [GenericParameter]
+    package var name: String
+    package var genericParameters: [GenericParameter]
     /// The inheritance clause (`: Error, Sendable`); for a typealias, its one aliased type.
-    public var inheritance: [TypeSyntax]
+    package var inheritance: [TypeSyntax]
     /// For protocols: the member requirements of the body, parsed.
-    public var members: [MemberDeclaration]
+    package var members: [MemberDeclaration]
     /// For structs, classes, actors and enums: the properties, cases and
     /// initializers of the body; nil when the body could not be read.
-    public var body: TypeBody?
+    package var body: TypeBody?
     /// The whole declaration as written (trimmed), emitted verbatim.
-    public var text: String
+    package var text: String
 
-    public init(
+    package init(
         attributes: [String] = [], modifiers: [String] = [], kind: Kind, name: String,
         genericParameters: [GenericParameter] = [], inheritance: [TypeSyntax] = [],
         members: [MemberDeclaration] = [], body: TypeBody? = nil, text: String

@@ -1,7 +1,7 @@
 /// A Swift type as written in a member fragment, parsed into its structure so
 /// later stages can reason about it (is it optional, a closure, escaping?) and
 /// print it back in canonical form with `description`.
-public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
+package indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `Int`, `Result<[Item], Error>`, `Main.UserInfo.Request`, `Swift.Error`.
     case nominal([NominalComponent])
     /// `T?`
@@ -28,31 +28,31 @@ public indirect enum TypeSyntax: Hashable, Sendable, CustomStringConvertible {
     /// `A & B`
     case composition([TypeSyntax])
 
-    public var description: String { TypeSyntaxPrinter.print(self) }
+    package var description: String { TypeSyntaxPrinter.print(self) }
 }
 
 /// One dotted component of a nominal type: `Result<[Item], Error>` or `Request`.
-public struct NominalComponent: Hashable, Sendable {
-    public var name: String
-    public var genericArguments: [TypeSyntax]
+package struct NominalComponent: Hashable, Sendable {
+    package var name: String
+    package var genericArguments: [TypeSyntax]
 
-    public init(name: String, genericArguments: [TypeSyntax] = []) {
+    package init(name: String, genericArguments: [TypeSyntax] = []) {
         self.name = name
         self.genericArguments = genericArguments
     }
 }
 
 /// An element of a tuple type or of a function type's parameter list.
-public struct TupleTypeElement: Hashable, Sendable {
+package struct TupleTypeElement: Hashable, Sendable {
     /// `name` in `(name: String)`; nil when unlabelled.
-    public var label: String?
-    public var type: TypeSyntax
+    package var label: String?
+    package var type: TypeSyntax
     /// `inout Int` in a function type's parameter list.
-    public var isInout: Bool
+    package var isInout: Bool
     /// `Int...` in a function type's parameter list.
-    public var isVariadic: Bool
+    package var isVariadic: Bool
 
-    public init(label: String? = nil, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false) {
+    package init(label: String? = nil, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false) {
         self.label = label
         self.type = type
         self.isInout = isInout
@@ -61,13 +61,13 @@ public struct TupleTypeElement: Hashable, Sendable {
 }
 
 /// `(Params) [async] [throws[(E)]] -> Result`
-public struct FunctionTypeSyntax: Hashable, Sendable {
-    public var parameters: [TupleTypeElement]
-    public var isAsync: Bool
-    public var throwsClause: ThrowsClause?
-    public var returnType: TypeSyntax
+package struct FunctionTypeSyntax: Hashable, Sendable {
+    package var parameters: [TupleTypeElement]
+    package var isAsync: Bool
+    package var throwsClause: ThrowsClause?
+    package var returnType: TypeSyntax
 
-    public init(parameters: [TupleTypeElement], isAsync: Bool = false, throwsClause: ThrowsClause? = nil, returnType: TypeSyntax) {
+    package init(parameters: [TupleTypeElement], isAsync: Bool = false, throwsClause: ThrowsClause? = nil, returnType: TypeSyntax) {
         self.parameters = parameters
         self.isAsync = isAsync
         self.throwsClause = throwsClause
@@ -76,7 +76,7 @@ public struct FunctionTypeSyntax: Hashable, Sendable {
 }
 
 /// `throws`, `rethrows` or `throws(E)`.
-public enum ThrowsClause: Hashable, Sendable {
+package enum ThrowsClause: Hashable, Sendable {
     case untyped
     case `rethrows`
     case typed(TypeSyntax)
@@ -84,7 +84,7 @@ public enum ThrowsClause: Hashable, Sendable {
 
 extension TypeSyntax {
     /// `Void` or `()`.
-    public var isVoid: Bool {
+    package var isVoid: Bool {
         switch self {
         case .nominal(let components): return components.count == 1 && components[0].name == "Void"
         case .tuple(let elements): return elements.isEmpty

@@ -8,10 +8,10 @@
 /// entities, its delegate and services protocols) and those their members
 /// use; and, in the package's shared target, the shared declarations.
 /// Everything else stays internal, and tests `@testable import`.
-public enum Access: String, CaseIterable, Sendable {
+package enum Access: String, CaseIterable, Sendable {
     case `public`
     case `internal`
 
     /// The modifier written before a declaration that is part of the module's API: `public ` or nothing.
-    public var modifier: String { self == .public ? "public " : "" }
+    package var modifier: String { self == .public ? "public " : "" }
 }

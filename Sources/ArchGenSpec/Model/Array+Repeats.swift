@@ -1,6 +1,6 @@
 extension Array where Element: Equatable {
     /// The elements in order, each once (its first place kept).
-    public func removingRepeats() -> [Element] {
+    package func removingRepeats() -> [Element] {
         reduce(into: []) { kept, element in
             if !kept.contains(element) { kept.append(element) }
         }

@@ -3,12 +3,12 @@
 /// a SwiftUI module's observation when neither the spec nor archgen.yml says:
 /// `@Observable` needs iOS 17, so below it a screen model is an
 /// `ObservableObject`. Without a deployment target the default is `observable`.
-public struct DeploymentTarget: Equatable, Sendable {
-    public var major: Int
-    public var minor: Int
+package struct DeploymentTarget: Equatable, Sendable {
+    package var major: Int
+    package var minor: Int
 
     /// `"16"`, `"16.4"`, `"17.0.1"`; nil for anything else (`"iOS 16"`, `"16,0"`).
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...3).contains(parts.count),
               parts.allSatisfy({ !$0.isEmpty && $0.count <= 3 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
@@ -19,7 +19,7 @@ public struct DeploymentTarget: Equatable, Sendable {
     }
 
     /// The observation this target allows: `observableObject` below iOS 17, `observable` from it.
-    public var observation: ObservationKind {
+    package var observation: ObservationKind {
         major < 17 ? .observableObject : .observable
     }
 }

@@ -3,7 +3,7 @@
 /// returns what the caller presents, `UIViewController`, by default; a team
 /// whose code uses the module's own view controller (seed 002's
 /// `MainConfigurator.create(...).interactor`) writes `entryPoint: view`.
-public enum EntryPointResult: String, CaseIterable, Equatable, Sendable {
+package enum EntryPointResult: String, CaseIterable, Equatable, Sendable {
     /// `UIViewController`: what a route pushes or presents.
     case presented
     /// The module's own view controller (`MainViewController`, `ItemsListScene`).

@@ -2,7 +2,7 @@
 /// own `isolation:`, else archgen.yml's for its style (`styles: <style>:
 /// isolation:`), else the style manifest's, else archgen.yml's `defaults:
 /// isolation:`, else the one that fits the build's language mode.
-public enum Isolation: String, CaseIterable, Sendable {
+package enum Isolation: String, CaseIterable, Sendable {
     /// `@MainActor` protocols, actors, spies and tests: checked fully, for Swift 6 mode.
     case mainActor
     /// `@preconcurrency @MainActor`: main-actor isolated, yet usable from code
@@ -19,10 +19,10 @@ public enum Isolation: String, CaseIterable, Sendable {
     /// Swift 6 mode `mainActor`, so that the compiler rejects a call to the
     /// module's actors off the main actor; in Swift 5 mode, which does not
     /// check callers, `preconcurrency`, which code not yet annotated can use.
-    public static func `default`(languageMode: Int) -> Isolation {
+    package static func `default`(languageMode: Int) -> Isolation {
         languageMode >= 6 ? .mainActor : .preconcurrency
     }
 
     /// Whether the module's actors are on the main actor.
-    public var isMainActor: Bool { self != .none }
+    package var isMainActor: Bool { self != .none }
 }

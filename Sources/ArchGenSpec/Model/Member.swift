@@ -1,31 +1,31 @@
 import ArchGenSource
 
 /// A member of a role list or a service, parsed, with where it was written.
-public struct Member: Equatable, Sendable {
-    public enum Origin: Equatable, Sendable {
+package struct Member: Equatable, Sendable {
+    package enum Origin: Equatable, Sendable {
         /// Written in the spec.
         case written
         /// Generated from the use case of this name.
         case useCase(String)
     }
 
-    public var declaration: MemberDeclaration {
+    package var declaration: MemberDeclaration {
         didSet { (signatureKey, requirementDescription) = Self.keys(of: declaration) }
     }
     /// The fragment as written, without a route's `opens Module` or a member's `calls name` (for a use-case method, as generated).
-    public var text: String
-    public var location: SourceLocation
-    public var origin: Origin
+    package var text: String
+    package var location: SourceLocation
+    package var origin: Origin
     /// For a route, the module it opens, when its spec names one (`opens Detail`).
-    public var routeTarget: RouteTarget?
+    package var routeTarget: RouteTarget?
     /// The call its actor makes for it, when its spec names one (`calls openSettings`).
-    public var call: MemberCall?
+    package var call: MemberCall?
     /// The declaration's `signatureKey` and `requirementDescription`, printed
     /// once: every protocol, double, implementation and test of the module compares them.
-    public private(set) var signatureKey: String
-    public private(set) var requirementDescription: String
+    package private(set) var signatureKey: String
+    package private(set) var requirementDescription: String
 
-    public init(
+    package init(
         declaration: MemberDeclaration, text: String, location: SourceLocation, origin: Origin = .written, routeTarget: RouteTarget? = nil
     ) {
         self.declaration = declaration
@@ -37,7 +37,7 @@ public struct Member: Equatable, Sendable {
     }
 
     /// The method it declares; nil for a property.
-    public var method: MethodDeclaration? {
+    package var method: MethodDeclaration? {
         if case .method(let method) = declaration { return method }
         return nil
     }
@@ -48,31 +48,31 @@ public struct Member: Equatable, Sendable {
 }
 
 /// A dependency injected into the interactor / worker, with its test double.
-public struct Service: Equatable, Sendable {
+package struct Service: Equatable, Sendable {
     /// The protocol name (`NetworkDataFetcher`).
-    public var name: String
+    package var name: String
     /// The property that holds it (`fetcher`; by default the name with its first letter lowered).
-    public var property: String
-    public var members: [Member]
+    package var property: String
+    package var members: [Member]
     /// Where it is written: in the spec, its key; for a shared service a spec
     /// refers to, that reference (its members are archgen.yml's).
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Declared once for the project, in archgen.yml's `shared` services:
     /// the module holds it, but neither declares its protocol nor its mock.
-    public var isShared = false
+    package var isShared = false
 }
 
 /// A type owned by the module: a shorthand struct or a declaration used as written.
-public struct Entity: Equatable, Sendable {
-    public var declaration: EntityDeclaration
-    public var location: SourceLocation
+package struct Entity: Equatable, Sendable {
+    package var declaration: EntityDeclaration
+    package var location: SourceLocation
 
-    public var name: String { declaration.name }
+    package var name: String { declaration.name }
 }
 
 /// A type the app defines elsewhere: compiled beside the module by the build
 /// check, never emitted into it.
-public enum External: Equatable, Sendable {
+package enum External: Equatable, Sendable {
     /// A one-line declaration (or an entity shorthand), compiled as written.
     case declaration(EntityDeclaration, location: SourceLocation)
     /// A Swift file, its path relative to the spec file as written.
@@ -80,32 +80,32 @@ public enum External: Equatable, Sendable {
 }
 
 /// A request / response / view-model triple (the VIP way).
-public struct UseCase: Equatable, Sendable {
+package struct UseCase: Equatable, Sendable {
     /// One of the three structs of a use case, named as Swift names it (`Main.UserInfo.Response`).
-    public enum Model: String, CaseIterable, Sendable {
+    package enum Model: String, CaseIterable, Sendable {
         case request = "Request"
         case response = "Response"
         case viewModel = "ViewModel"
 
         /// The spec key that declares it.
-        public var key: String { self == .viewModel ? "viewModel" : rawValue.lowercased() }
+        package var key: String { self == .viewModel ? "viewModel" : rawValue.lowercased() }
     }
 
-    public var name: String
-    public var request: [FieldDeclaration]
-    public var response: [FieldDeclaration]
-    public var viewModel: [FieldDeclaration]
+    package var name: String
+    package var request: [FieldDeclaration]
+    package var response: [FieldDeclaration]
+    package var viewModel: [FieldDeclaration]
     /// The protocols each model conforms to, as written after its fields; absent when none.
-    public var conformances: [Model: [TypeSyntax]] = [:]
+    package var conformances: [Model: [TypeSyntax]] = [:]
     /// `from:`: where a field of the response or the view model comes from when its name differs, by
     /// `response.total` (the model's key and the field), the field of the model before it (`amount` of the request).
-    public var sources: [String: String] = [:]
+    package var sources: [String: String] = [:]
     /// False for `methods: none`: models only, no methods in the role lists.
-    public var generatesMethods: Bool
-    public var location: SourceLocation
+    package var generatesMethods: Bool
+    package var location: SourceLocation
 
     /// The stored fields of one model.
-    public func fields(of model: Model) -> [FieldDeclaration] {
+    package func fields(of model: Model) -> [FieldDeclaration] {
         switch model {
         case .request: return request
         case .response: return response

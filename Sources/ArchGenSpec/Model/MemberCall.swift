@@ -4,26 +4,26 @@ import ArchGenSource
 /// (`settingsTapped() calls openSettings`, `load() calls RestaurantStore.restaurantNames`):
 /// as written, then, once the spec is read, the member it calls and where
 /// each of that member's arguments comes from (`SpecBuilder.resolveCalls`).
-public struct MemberCall: Equatable, Sendable {
+package struct MemberCall: Equatable, Sendable {
     /// The member called, and what its call passes.
-    public struct Callee: Equatable, Sendable {
+    package struct Callee: Equatable, Sendable {
         /// Where the callee is declared: the protocol the actor holds through a link, or a service.
-        public enum Receiver: Equatable, Sendable {
+        package enum Receiver: Equatable, Sendable {
             case protocolKey(String)
             case service(String)
         }
 
-        public var receiver: Receiver
+        package var receiver: Receiver
         /// The callee's `Member.signatureKey`.
-        public var signatureKey: String
+        package var signatureKey: String
         /// For each of the callee's parameters, the index of the caller's parameter it is given, or
         /// `ownCompletion` for an escaping completion the caller has none to give: the actor passes its own.
-        public var arguments: [Int]
+        package var arguments: [Int]
 
         /// The index that stands for the actor's own completion (`HandledCompletion`), passed to a service.
-        public static let ownCompletion = -1
+        package static let ownCompletion = -1
 
-        public init(receiver: Receiver, signatureKey: String, arguments: [Int]) {
+        package init(receiver: Receiver, signatureKey: String, arguments: [Int]) {
             self.receiver = receiver
             self.signatureKey = signatureKey
             self.arguments = arguments
@@ -31,15 +31,15 @@ public struct MemberCall: Equatable, Sendable {
     }
 
     /// The service's name, for `calls Service.name`.
-    public var service: String?
+    package var service: String?
     /// The method's name.
-    public var name: String
+    package var name: String
     /// Where the call is written: its service's name, else its method's.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// Nil until the spec is read, and when the call cannot be written (an error says why).
-    public var callee: Callee?
+    package var callee: Callee?
 
-    public init(service: String?, name: String, location: SourceLocation, callee: Callee? = nil) {
+    package init(service: String?, name: String, location: SourceLocation, callee: Callee? = nil) {
         self.service = service
         self.name = name
         self.location = location
@@ -47,5 +47,5 @@ public struct MemberCall: Equatable, Sendable {
     }
 
     /// `openSettings`, `RestaurantStore.restaurantNames`: as written.
-    public var written: String { service.map { $0 + "." + name } ?? name }
+    package var written: String { service.map { $0 + "." + name } ?? name }
 }

@@ -3,7 +3,7 @@
 /// observation:`, else the one archgen.yml's `defaults: deploymentTarget:`
 /// allows (`DeploymentTarget`: `observableObject` below iOS 17), else
 /// `observable`, the one new SwiftUI code uses (iOS 17, macOS 14 and later).
-public enum ObservationKind: String, CaseIterable, Sendable {
+package enum ObservationKind: String, CaseIterable, Sendable {
     /// `@Observable` (the Observation framework, iOS 17 and macOS 14): plain
     /// stored state, the screen keeping the model in `@State`.
     case observable
@@ -12,5 +12,5 @@ public enum ObservationKind: String, CaseIterable, Sendable {
     case observableObject
 
     /// What a spec gets when neither it nor archgen.yml says.
-    public static let `default` = ObservationKind.observable
+    package static let `default` = ObservationKind.observable
 }

@@ -3,7 +3,7 @@ extension String {
     /// (`"<Module>Presenter".filling("<Module>", with: "SignIn")`), by a
     /// plain scan of the bytes; the string itself, not a copy, when it has
     /// none. Names and paths are filled in for every file of every module.
-    public func filling(_ placeholder: String, with value: String) -> String {
+    package func filling(_ placeholder: String, with value: String) -> String {
         var text = self, key = placeholder
         let filled = text.withUTF8 { text in key.withUTF8 { key in Self.fill(text, key, with: value) } }
         return filled ?? self

@@ -1,35 +1,35 @@
 /// A role list of the spec: who calls whom. Each becomes a protocol whose name
 /// depends on the style (see `StyleNaming`). archgen's styles share six; a
 /// style of a project's own names its own too (`useCase:`, in its manifest's `lists:`).
-public struct Role: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
+package struct Role: RawRepresentable, Hashable, Sendable {
+    package let rawValue: String
 
-    public init(rawValue: String) {
+    package init(rawValue: String) {
         self.rawValue = rawValue
     }
 
-    public static let delegate = Role(rawValue: "delegate")
-    public static let view = Role(rawValue: "view")
-    public static let events = Role(rawValue: "events")
-    public static let interactor = Role(rawValue: "interactor")
-    public static let output = Role(rawValue: "output")
-    public static let routes = Role(rawValue: "routes")
+    package static let delegate = Role(rawValue: "delegate")
+    package static let view = Role(rawValue: "view")
+    package static let events = Role(rawValue: "events")
+    package static let interactor = Role(rawValue: "interactor")
+    package static let output = Role(rawValue: "output")
+    package static let routes = Role(rawValue: "routes")
 
     /// archgen's own lists, which every style knows (and refuses, naming itself, when it does not take one).
-    public static let allCases: [Role] = [.delegate, .view, .events, .interactor, .output, .routes]
+    package static let allCases: [Role] = [.delegate, .view, .events, .interactor, .output, .routes]
 
     /// archgen's own list of this key, if it is one.
-    public static func builtIn(_ key: String) -> Role? { allCases.first { $0.rawValue == key } }
+    package static func builtIn(_ key: String) -> Role? { allCases.first { $0.rawValue == key } }
 
     /// The spec key of the list.
-    public var key: String { rawValue }
+    package var key: String { rawValue }
 
     /// Whether it is one of archgen's own lists rather than a style's.
-    public var isBuiltIn: Bool { Self.allCases.contains(self) }
+    package var isBuiltIn: Bool { Self.allCases.contains(self) }
 
     /// Who calls the members of this list, for messages and documentation
     /// (a style's own list: its protocol's `doc`, `StyleProtocol.summary`).
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .delegate: "callbacks to the module that presented this one"
         case .view: "presenter → view: display commands"

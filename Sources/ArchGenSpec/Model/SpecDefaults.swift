@@ -3,30 +3,30 @@
 /// the spec's own value wins, and the command line's `--style` wins over both.
 /// A key left nil here falls back to the built-in default (spec-format.md):
 /// `viper`, `uikit`, `xctest`, and the module's own name for `appModule`.
-public struct SpecDefaults: Equatable, Sendable {
+package struct SpecDefaults: Equatable, Sendable {
     /// The style `defaults: style:` names, if it names one.
-    public var styleName: String?
-    public var platform: Platform?
-    public var tests: TestFramework?
+    package var styleName: String?
+    package var platform: Platform?
+    package var tests: TestFramework?
     /// The Swift module generated tests `@testable import` (an app's target).
-    public var appModule: String?
+    package var appModule: String?
     /// The name pattern of a module's package target (archgen.yml's `package.target`): without
     /// `appModule`, what a module's tests `@testable import`.
-    public var targetPattern: String?
+    package var targetPattern: String?
     /// `defaults: access:`, else `public` in a package project (its modules are targets of their own), else nil: `internal`.
-    public var access: Access?
+    package var access: Access?
     /// archgen.yml's `package.sharedTarget`: the target of the shared declarations, which modules using them import.
-    public var sharedTarget: String?
+    package var sharedTarget: String?
     /// archgen.yml's `package.sharedTestTarget`: the target of the shared services' mocks, which tests using them import.
-    public var sharedTestTarget: String?
+    package var sharedTestTarget: String?
     /// The styles specs can name, with archgen.yml's conventions for each.
-    public var styles: StyleRegistry
+    package var styles: StyleRegistry
     /// `defaults: isolation:`, else the one that fits `build.languageMode` (`Isolation.default(languageMode:)`).
-    public var isolation = Isolation.default(languageMode: ProjectSettings.defaultLanguageMode)
+    package var isolation = Isolation.default(languageMode: ProjectSettings.defaultLanguageMode)
     /// `defaults: observation:`, else the one `defaults: deploymentTarget:` allows; nil: `ObservationKind.default`.
-    public var observation: ObservationKind?
+    package var observation: ObservationKind?
 
-    public init(
+    package init(
         styleName: String? = nil, platform: Platform? = nil, tests: TestFramework? = nil, appModule: String? = nil,
         styles: StyleRegistry = .builtIn
     ) {
@@ -39,12 +39,12 @@ public struct SpecDefaults: Equatable, Sendable {
 
     /// The module the tests of `module` `@testable import` when its spec does not say:
     /// `appModule`, else the module's package target, else the module itself.
-    public func appModule(of module: String) -> String {
+    package func appModule(of module: String) -> String {
         appModule ?? targetPattern.map { NamePatterns.fill($0, NamePatterns.modulePlaceholder, with: module) } ?? module
     }
 
     /// The style a spec that names none gets: `defaults: style:`, else `viper`.
-    public var defaultStyle: StyleRegistry.Entry {
+    package var defaultStyle: StyleRegistry.Entry {
         styleName.flatMap(styles.entry(named:)) ?? styles.entry(named: "viper") ?? styles.entries[0]
     }
 }

@@ -5,13 +5,13 @@ import ArchGenSource
 /// checks such a file exists) and for the stages that read it.
 extension Spec {
     /// `SignIn.archgen` for `Specs/SignIn.archgen`.
-    public var fileName: String {
+    package var fileName: String {
         Path.lastComponent(of: path)
     }
 
     /// `file` resolved against the folder of the spec at `specPath`, unless absolute:
     /// `Net.swift` in `Specs/SignIn.archgen` is `Specs/Net.swift`.
-    public static func resolve(_ file: String, relativeToSpecAt specPath: String) -> String {
+    package static func resolve(_ file: String, relativeToSpecAt specPath: String) -> String {
         Path.isAbsolute(file) ? file : Path.join(Path.folder(of: specPath), file)
     }
 }

@@ -2,35 +2,35 @@
 /// the style's own or the project's (`styles: <style>: files:`).
 extension StyleNaming {
     /// One kind of file a style writes: `Presenter`, `PresenterTests`, `Contract`.
-    public struct FileKind: Equatable, Sendable {
-        public enum Folder: Equatable, Sendable {
+    package struct FileKind: Equatable, Sendable {
+        package enum Folder: Equatable, Sendable {
             case sources, tests
         }
 
         /// The kind as the templates name it (`PresenterTests`, `Contract`).
-        public let name: String
-        public let folder: Folder
+        package let name: String
+        package let folder: Folder
         /// Generated (archgen's: contract, entities, doubles) rather than scaffold (the team's).
-        public let isGenerated: Bool
+        package let isGenerated: Bool
 
         /// archgen.yml's key for it: `presenterTests`, `contract`.
-        public var key: String { StyleNaming.actorKey(name) }
+        package var key: String { StyleNaming.actorKey(name) }
     }
 
     /// Every file of the style's modules, for every platform, in the order they are written.
-    public static func fileKinds(of style: StyleDefinition) -> [FileKind] {
+    package static func fileKinds(of style: StyleDefinition) -> [FileKind] {
         style.files.map { FileKind(name: $0.kind, folder: $0.isTest ? .tests : .sources, isGenerated: $0.isGenerated) }
     }
 
     /// The files a module of `spec` has, in the order they are written (`when:` decides).
-    public static func fileKinds(of spec: Spec) -> [FileKind] {
+    package static func fileKinds(of spec: Spec) -> [FileKind] {
         spec.style.files.filter { $0.condition.map(spec.holds) ?? true }
             .map { FileKind(name: $0.kind, folder: $0.isTest ? .tests : .sources, isGenerated: $0.isGenerated) }
     }
 
     /// The type a file of `kind` is named after (an actor, a test case), or
     /// nil for a file of several declarations (contract, entities, doubles).
-    public func typeName(ofFile kind: String) -> String? {
+    package func typeName(ofFile kind: String) -> String? {
         let isActor = { (kind: String) in style.types.contains { $0.kind == kind } }
         if isActor(kind) { return actorName(kind) }
         if kind.hasSuffix("Tests"), case let actor = String(kind.dropLast(5)), isActor(actor) {
@@ -42,7 +42,7 @@ extension StyleNaming {
     /// A file's path below its folder (the module's sources or tests): the
     /// project's pattern for its kind, else its type's name (`SignInPresenter.swift`)
     /// or the module's name and the kind (`SignInContract.swift`).
-    public func filePath(_ kind: String) -> String {
+    package func filePath(_ kind: String) -> String {
         let type = typeName(ofFile: kind)
         guard let pattern = patterns.files[Self.actorKey(kind)] else { return (type ?? module + kind) + ".swift" }
         let path = NamePatterns.fill(pattern, NamePatterns.modulePlaceholder, with: module)

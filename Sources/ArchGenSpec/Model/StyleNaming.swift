@@ -4,20 +4,20 @@ import ArchGenSource
 /// (`StyleDefinition`), with the project's own over them (archgen.yml's
 /// `styles: <style>:`). The one place names are computed, to validate specs
 /// and to render modules.
-public struct StyleNaming: Equatable, Sendable {
-    public let style: StyleDefinition
-    public let module: String
+package struct StyleNaming: Equatable, Sendable {
+    package let style: StyleDefinition
+    package let module: String
     /// The project's names (archgen.yml's `styles`), over the style's own.
-    public let patterns: NamePatterns
+    package let patterns: NamePatterns
 
-    public init(style: StyleDefinition, module: String, patterns: NamePatterns = NamePatterns()) {
+    package init(style: StyleDefinition, module: String, patterns: NamePatterns = NamePatterns()) {
         self.style = style
         self.module = module
         self.patterns = patterns
     }
 
     /// The names of `spec`'s types, in its style, as its project names them.
-    public init(spec: Spec) {
+    package init(spec: Spec) {
         self.init(style: spec.style, module: spec.module, patterns: spec.names)
     }
 
@@ -26,18 +26,18 @@ public struct StyleNaming: Equatable, Sendable {
     }
 
     /// The protocol of key `key` (`view`, VIP's `dataStore`): the project's pattern for it, else the style's.
-    public func protocolName(key: String) -> String {
+    package func protocolName(key: String) -> String {
         filled(patterns.protocols[key] ?? style.protocol(key)?.namePattern ?? NamePatterns.modulePlaceholder + Casing.upperFirst(key))
     }
 
     /// The protocol a spec list's members go into (VIP's `events` go into `interactor`'s business logic).
-    public func protocolName(for role: Role) -> String {
+    package func protocolName(for role: Role) -> String {
         protocolName(key: style.protocolKey(of: role) ?? role.key)
     }
 
     /// The style's scaffold types, for every platform, by kind: `Presenter`
     /// names `SignInPresenter` (in `SignInPresenter.swift`).
-    public var actorKinds: [String] { style.types.map(\.kind) }
+    package var actorKinds: [String] { style.types.map(\.kind) }
 
     /// The kinds of the style's scaffold types that have a scaffold test case (a file `<Kind>Tests`).
     var testedKinds: [String] {
@@ -49,42 +49,42 @@ public struct StyleNaming: Equatable, Sendable {
     }
 
     /// archgen.yml's key for an actor's kind: `viewController` for `ViewController`.
-    public static func actorKey(_ kind: String) -> String {
+    package static func actorKey(_ kind: String) -> String {
         Casing.lowerFirst(kind)
     }
 
     /// A scaffold type (its file is named after it): the project's pattern
     /// for its kind (`actors: presenter:`), else the style's.
-    public func actorName(_ kind: String) -> String {
+    package func actorName(_ kind: String) -> String {
         let key = Self.actorKey(kind)
         return filled(patterns.actors[key] ?? style.type(key)?.namePattern ?? NamePatterns.modulePlaceholder + kind)
     }
 
     /// The scaffold implementation types, for every platform.
-    public var implementationNames: [String] { actorKinds.map(actorName) }
+    package var implementationNames: [String] { actorKinds.map(actorName) }
 
     /// The scaffold test case types.
-    public var testCaseNames: [String] { testedKinds.map { actorName($0) + "Tests" } }
+    package var testCaseNames: [String] { testedKinds.map { actorName($0) + "Tests" } }
 
     /// Every protocol of the style, in the contract's order.
-    public var protocolNames: [String] {
+    package var protocolNames: [String] {
         style.protocols.map { protocolName(key: $0.key) }.removingRepeats()
     }
 
     /// The test double of a module protocol (`SignInViewSpy`; the project's `doubles: spy:` pattern).
-    public func spyName(forProtocol name: String) -> String {
+    package func spyName(forProtocol name: String) -> String {
         NamePatterns.fill(patterns.spy ?? style.spyPattern, NamePatterns.protocolPlaceholder, with: name)
     }
 
     /// The test double of a service (`NetworkDataFetcherMock`; the project's `doubles: mock:` pattern).
-    public func mockName(forService name: String) -> String {
+    package func mockName(forService name: String) -> String {
         NamePatterns.fill(patterns.mock ?? style.mockPattern, NamePatterns.servicePlaceholder, with: name)
     }
 
     /// Every type name archgen generates for this module and these services:
     /// the module's namespace enum, protocols (of `protocolKeys`: those the
     /// module declares; all when nil), implementations, doubles, test cases.
-    public func generatedTypeNames(services: [String], protocolKeys: [String]? = nil) -> Set<String> {
+    package func generatedTypeNames(services: [String], protocolKeys: [String]? = nil) -> Set<String> {
         let protocolNames = protocolKeys.map { $0.map(protocolName(key:)) } ?? self.protocolNames
         var names: Set<String> = [module]
         names.formUnion(protocolNames)

@@ -1,22 +1,22 @@
 /// A project's conventions for one style (archgen.yml's `styles: <style>:`):
 /// what every spec of that style gets unless it says otherwise. A nil
 /// setting keeps the style's built-in one.
-public struct StyleSettings: Equatable, Sendable {
+package struct StyleSettings: Equatable, Sendable {
     /// `isolation:` (a spec's own `isolation:` wins).
-    public var isolation: Isolation?
+    package var isolation: Isolation?
     /// `protocols:` and `doubles:`: the names of the style's protocols and test doubles.
-    public var names: NamePatterns
+    package var names: NamePatterns
     /// `wiring:`: how the links, the input and the services are held.
-    public var wiring: WiringSettings
+    package var wiring: WiringSettings
     /// `keep:`: the protocols declared, empty, when a spec leaves their lists out
     /// (a team's `protocol MainRoutingLogic {}`), by key.
-    public var keep: [String]
+    package var keep: [String]
     /// `entryPoint:`: what the UIKit entry point returns (nil: `presented`).
-    public var entryPoint: EntryPointResult?
+    package var entryPoint: EntryPointResult?
     /// `binding:`: how the view is told what to show (`ViewBinding`; nil: the manifest's first).
-    public var binding: ViewBinding?
+    package var binding: ViewBinding?
 
-    public init(
+    package init(
         isolation: Isolation? = nil, names: NamePatterns = NamePatterns(), wiring: WiringSettings = WiringSettings(), keep: [String] = [],
         entryPoint: EntryPointResult? = nil
     ) {

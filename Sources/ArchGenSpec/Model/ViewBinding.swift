@@ -3,7 +3,7 @@
 /// `view: bindings:` offers (the first is its default). A SwiftUI screen
 /// observes its view model whatever the binding: a view that is a value can
 /// be neither an output nor hold closures.
-public enum ViewBinding: String, CaseIterable, Equatable, Sendable {
+package enum ViewBinding: String, CaseIterable, Equatable, Sendable {
     /// The view implements the `view` list's protocol, which the actor holds weakly.
     case output
     /// Each command of the `view` list is a closure property of the actor's

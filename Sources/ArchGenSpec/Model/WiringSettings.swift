@@ -3,9 +3,9 @@
 /// names it (`interactor.output`), the property's own name, its optionality
 /// (`?`, `!`, or none: injected through `init`), and whether the holder's
 /// protocol declares it.
-public struct WiringSettings: Equatable, Sendable {
+package struct WiringSettings: Equatable, Sendable {
     /// How a link's property is typed, and so how it is set.
-    public enum Optionality: String, Equatable, Sendable, CaseIterable {
+    package enum Optionality: String, Equatable, Sendable, CaseIterable {
         /// `var interactor: (any X)?`, set by the assembly.
         case optional = "?"
         /// `var interactor: (any X)!`, set by the assembly.
@@ -15,24 +15,24 @@ public struct WiringSettings: Equatable, Sendable {
 
         /// A link's optionality, `given` or by default: a weak link is `?` unless `!` is given (never passed
         /// to `init`); a strong one is `!` unless another is given.
-        public static func of(weak isWeak: Bool, given: Optionality?) -> Optionality {
+        package static func of(weak isWeak: Bool, given: Optionality?) -> Optionality {
             isWeak ? (given == .implicitlyUnwrapped ? .implicitlyUnwrapped : .optional) : given ?? .implicitlyUnwrapped
         }
     }
 
-    public struct Link: Equatable, Sendable {
+    package struct Link: Equatable, Sendable {
         /// The property's name (`presenter` for the interactor's `output`).
-        public var property: String?
+        package var property: String?
         /// `?`, `!` or none; a weak link is `?` or `!`.
-        public var optionality: Optionality?
+        package var optionality: Optionality?
         /// Whether the holder's protocol declares the property (its spy then has it too).
-        public var isDeclared: Bool?
+        package var isDeclared: Bool?
         /// `weak: false`: a link the style holds weakly, held strongly (a delegate only the module keeps).
-        public var isWeak: Bool?
+        package var isWeak: Bool?
         /// `readOnly: true`: the input its protocol declares `{ get }` (a data store's get-only property).
-        public var isReadOnly: Bool?
+        package var isReadOnly: Bool?
 
-        public init(
+        package init(
             property: String? = nil, optionality: Optionality? = nil, isDeclared: Bool? = nil, isWeak: Bool? = nil, isReadOnly: Bool? = nil
         ) {
             self.property = property
@@ -44,9 +44,9 @@ public struct WiringSettings: Equatable, Sendable {
     }
 
     /// By link key (`StyleLink.key`).
-    public var links: [String: Link]
+    package var links: [String: Link]
 
-    public init(links: [String: Link] = [:]) {
+    package init(links: [String: Link] = [:]) {
         self.links = links
     }
 }

@@ -6,9 +6,9 @@
 ///   code generation and no linking.
 /// - `full`: one `swift build --build-tests` of the sandbox package, which
 ///   also generates code and links the test bundle; `--run-tests` always uses it.
-public enum CompileProof: String, Equatable, Sendable, CaseIterable {
+package enum CompileProof: String, Equatable, Sendable, CaseIterable {
     case fast, full
 
     /// `build.proof` when archgen.yml does not say.
-    public static let `default` = CompileProof.fast
+    package static let `default` = CompileProof.fast
 }

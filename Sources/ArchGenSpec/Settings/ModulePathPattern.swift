@@ -3,19 +3,19 @@
 ///
 /// `{module}` is the only placeholder, and a pattern must contain it (the
 /// loader checks): without it, every module's files would go to one folder.
-public struct ModulePathPattern: Equatable, Sendable {
+package struct ModulePathPattern: Equatable, Sendable {
     /// What the module's name replaces.
-    public static let placeholder = "{module}"
+    package static let placeholder = "{module}"
 
     /// The pattern as written, without a trailing `/`.
-    public var pattern: String
+    package var pattern: String
 
-    public init(_ pattern: String) {
+    package init(_ pattern: String) {
         self.pattern = pattern
     }
 
     /// The folder of `module`: every `{module}` replaced by its name.
-    public func path(for module: String) -> String {
+    package func path(for module: String) -> String {
         pattern.filling(Self.placeholder, with: module)
     }
 }

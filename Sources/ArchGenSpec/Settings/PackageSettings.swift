@@ -12,16 +12,16 @@ import ArchGenSource
 ///       library: true                    # a library product per module
 ///       sharedTarget: Core               # where the shared declarations go
 ///       sharedTestTarget: CoreMocks      # where their mocks go
-public struct PackageSettings: Equatable, Sendable {
+package struct PackageSettings: Equatable, Sendable {
     /// A target's dependency as archgen.yml writes it.
-    public enum Dependency: Hashable, Sendable {
+    package enum Dependency: Hashable, Sendable {
         /// `Core`: a target or product of that name (SwiftPM's by-name dependency).
         case byName(String)
         /// `{product: ArgumentParser, package: swift-argument-parser}`: a product of a package dependency.
         case product(name: String, package: String)
 
         /// The target or product it names.
-        public var name: String {
+        package var name: String {
             switch self {
             case .byName(let name), .product(let name, _): return name
             }
@@ -29,30 +29,30 @@ public struct PackageSettings: Equatable, Sendable {
     }
 
     /// `target`'s default: the module's own name.
-    public static let defaultTargetPattern = "{module}"
+    package static let defaultTargetPattern = "{module}"
     /// `testTarget`'s default.
-    public static let defaultTestTargetPattern = "{module}Tests"
+    package static let defaultTestTargetPattern = "{module}Tests"
 
     /// `Package.swift`, as written (relative to archgen.yml's folder, or absolute).
-    public var manifest: String
+    package var manifest: String
     /// The name pattern of a module's target, with `{module}`.
-    public var targetPattern: String
+    package var targetPattern: String
     /// The name pattern of its test target, with `{module}`.
-    public var testTargetPattern: String
+    package var testTargetPattern: String
     /// What every module's target depends on (besides `sharedTarget`).
-    public var dependencies: [Dependency]
+    package var dependencies: [Dependency]
     /// What every test target depends on, besides its module's target (and `sharedTestTarget`).
-    public var testDependencies: [Dependency]
+    package var testDependencies: [Dependency]
     /// Whether every module gets a library product named like its target.
-    public var library: Bool
+    package var library: Bool
     /// The target the shared declarations are compiled in; every module's target depends on it.
-    public var sharedTarget: String?
+    package var sharedTarget: String?
     /// The target their mocks are compiled in; every test target depends on it.
-    public var sharedTestTarget: String?
+    package var sharedTestTarget: String?
     /// Where `manifest` is written in archgen.yml, for errors about the package as a whole.
-    public var manifestLocation: SourceLocation?
+    package var manifestLocation: SourceLocation?
 
-    public init(
+    package init(
         manifest: String, targetPattern: String = PackageSettings.defaultTargetPattern,
         testTargetPattern: String = PackageSettings.defaultTestTargetPattern, dependencies: [Dependency] = [],
         testDependencies: [Dependency] = [], library: Bool = false, sharedTarget: String? = nil,
@@ -70,12 +70,12 @@ public struct PackageSettings: Equatable, Sendable {
     }
 
     /// The target of `module` (`Cart`, or `CartFeature` for `{module}Feature`).
-    public func target(of module: String) -> String {
+    package func target(of module: String) -> String {
         NamePatterns.fill(targetPattern, NamePatterns.modulePlaceholder, with: module)
     }
 
     /// The test target of `module`.
-    public func testTarget(of module: String) -> String {
+    package func testTarget(of module: String) -> String {
         NamePatterns.fill(testTargetPattern, NamePatterns.modulePlaceholder, with: module)
     }
 }

@@ -7,44 +7,44 @@
 /// Every key is optional; `ProjectSettings()` is a project without
 /// archgen.yml. Paths are as written: relative to the folder holding
 /// archgen.yml, or absolute (the CLI's `Project` resolves them).
-public struct ProjectSettings: Equatable, Sendable {
+package struct ProjectSettings: Equatable, Sendable {
     /// Where a module's files go (`paths:`); nil keeps the default, beside the spec.
-    public struct Paths: Equatable, Sendable {
+    package struct Paths: Equatable, Sendable {
         /// The folder of a module's sources; nil: `<Module>/` beside its spec.
-        public var sources: ModulePathPattern?
+        package var sources: ModulePathPattern?
         /// The folder of its test doubles and tests; nil: `<Module>Tests/` beside its spec.
-        public var tests: ModulePathPattern?
+        package var tests: ModulePathPattern?
 
-        public init(sources: ModulePathPattern? = nil, tests: ModulePathPattern? = nil) {
+        package init(sources: ModulePathPattern? = nil, tests: ModulePathPattern? = nil) {
             self.sources = sources
             self.tests = tests
         }
     }
 
     /// The language modes the build check can compile modules in.
-    public static let languageModes = [5, 6]
+    package static let languageModes = [5, 6]
     /// `build.languageMode` when archgen.yml does not say.
-    public static let defaultLanguageMode = 6
+    package static let defaultLanguageMode = 6
 
     /// The folders searched for `**/*.archgen` (`specs:`); empty: the project folder.
-    public var specs: [String]
-    public var paths: Paths
+    package var specs: [String]
+    package var paths: Paths
     /// What specs get for the keys they leave out (`defaults:`).
-    public var defaults: SpecDefaults
+    package var defaults: SpecDefaults
     /// A folder of templates overriding the built-in ones (`templates:`), like `--templates`, which wins.
-    public var templates: String?
+    package var templates: String?
     /// The Swift language mode the build check compiles modules in (`build.languageMode`): 5 or 6.
-    public var languageMode: Int
+    package var languageMode: Int
     /// How the build check proves that modules compile (`build.proof`): fast unless archgen.yml says full.
-    public var proof: CompileProof = .default
+    package var proof: CompileProof = .default
     /// The Xcode project new files join (`xcode:`); nil: none.
-    public var xcode: XcodeSettings?
+    package var xcode: XcodeSettings?
     /// The Swift package each module becomes a target of (`package:`); nil: none.
-    public var package: PackageSettings?
+    package var package: PackageSettings?
     /// Services and entities declared once for every module (`shared:`); empty: none.
-    public var shared: SharedDeclarations
+    package var shared: SharedDeclarations
 
-    public init(
+    package init(
         specs: [String] = [], paths: Paths = Paths(), defaults: SpecDefaults = SpecDefaults(),
         templates: String? = nil, languageMode: Int = ProjectSettings.defaultLanguageMode, xcode: XcodeSettings? = nil,
         package: PackageSettings? = nil, shared: SharedDeclarations = SharedDeclarations()

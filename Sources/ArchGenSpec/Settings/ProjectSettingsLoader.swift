@@ -3,23 +3,23 @@ import ArchGenSource
 /// Turns archgen.yml's bytes into `ProjectSettings`: decode → YAML tree →
 /// settings, with every error of the file reported together, located like a
 /// spec's (`archgen.yml:3:8: error: unknown key 'stlye'`).
-public struct ProjectSettingsLoader: Sendable {
+package struct ProjectSettingsLoader: Sendable {
     /// The settings file's name, looked for in the current folder and its parents.
-    public static let fileName = "archgen.yml"
+    package static let fileName = "archgen.yml"
 
     /// Whether a folder exists, given as archgen.yml writes it (relative to
     /// its folder, or absolute); used to check `templates`.
-    public var folderExists: @Sendable (String) -> Bool
+    package var folderExists: @Sendable (String) -> Bool
     /// Whether a file exists, at a path from the current folder (archgen.yml's
     /// own path joined with the path it writes); used for `shared.external` files.
-    public var fileExists: @Sendable (String) -> Bool
+    package var fileExists: @Sendable (String) -> Bool
     /// A file's bytes, at a path from the current folder (archgen.yml's own
     /// path joined with the path it writes); used for a style folder's manifest.
-    public var readFile: @Sendable (String) -> [UInt8]?
+    package var readFile: @Sendable (String) -> [UInt8]?
     /// The styles archgen has of its own (`StyleRegistry.builtIn`).
-    public var builtInStyles: StyleRegistry
+    package var builtInStyles: StyleRegistry
 
-    public init(
+    package init(
         folderExists: @escaping @Sendable (String) -> Bool = { _ in true },
         fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
         readFile: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }, builtInStyles: StyleRegistry = .builtIn
@@ -30,7 +30,7 @@ public struct ProjectSettingsLoader: Sendable {
         self.builtInStyles = builtInStyles
     }
 
-    public func load(bytes: [UInt8], path: String) -> ProjectSettingsLoadResult {
+    package func load(bytes: [UInt8], path: String) -> ProjectSettingsLoadResult {
         do {
             return load(try SpecLoader.decode(bytes: bytes, path: path))
         } catch {
@@ -41,7 +41,7 @@ public struct ProjectSettingsLoader: Sendable {
         }
     }
 
-    public func load(_ source: SourceText) -> ProjectSettingsLoadResult {
+    package func load(_ source: SourceText) -> ProjectSettingsLoadResult {
         let root: YAMLNode?, syntaxErrors: [YAMLError]
         do {
             (root, syntaxErrors) = try YAMLParser.parseRecovering(source)
@@ -62,18 +62,18 @@ public struct ProjectSettingsLoader: Sendable {
 
 /// What loading archgen.yml gives: the settings when they are valid, and the
 /// diagnostics (warnings come from its shared declarations, as a spec's do).
-public struct ProjectSettingsLoadResult: Sendable {
+package struct ProjectSettingsLoadResult: Sendable {
     /// Nil whenever `errors` is not empty.
-    public var settings: ProjectSettings?
-    public var errors: [Diagnostic]
-    public var warnings: [Diagnostic]
+    package var settings: ProjectSettings?
+    package var errors: [Diagnostic]
+    package var warnings: [Diagnostic]
 
-    public init(settings: ProjectSettings? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = []) {
+    package init(settings: ProjectSettings? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = []) {
         self.settings = settings
         self.errors = errors
         self.warnings = warnings
     }
 
     /// Errors first, then warnings.
-    public var diagnostics: [Diagnostic] { errors + warnings }
+    package var diagnostics: [Diagnostic] { errors + warnings }
 }

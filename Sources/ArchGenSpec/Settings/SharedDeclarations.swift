@@ -8,24 +8,24 @@ import ArchGenSource
 ///
 /// The shared files belong to the project's app module (`defaults.appModule`):
 /// the build check compiles them with every module that uses them.
-public struct SharedDeclarations: Equatable, Sendable {
+package struct SharedDeclarations: Equatable, Sendable {
     /// The folder of the protocols and entities (`sources:`), as written; nil: the default (see `Project`).
-    public var sources: String?
+    package var sources: String?
     /// The folder of the mocks (`tests:`), as written; nil: the default.
-    public var tests: String?
+    package var tests: String?
     /// Imported by both files; `[Foundation]` unless written.
-    public var imports: [String]
-    public var entities: [Entity]
-    public var services: [Service]
+    package var imports: [String]
+    package var entities: [Entity]
+    package var services: [Service]
     /// Types the app defines elsewhere, compiled beside the shared files by the
     /// build check; `.swift` paths are relative to archgen.yml's folder.
-    public var external: [External]
+    package var external: [External]
     /// Where `shared:` is written in archgen.yml.
-    public var location: SourceLocation
+    package var location: SourceLocation
     /// `public` in a package's shared target (`package.sharedTarget`) when the modules' access is, for their targets to use them.
-    public var access: Access = .internal
+    package var access: Access = .internal
 
-    public init(
+    package init(
         sources: String? = nil, tests: String? = nil, imports: [String] = ["Foundation"], entities: [Entity] = [],
         services: [Service] = [], external: [External] = [], location: SourceLocation = SourceLocation(line: 1, column: 1)
     ) {
@@ -39,17 +39,17 @@ public struct SharedDeclarations: Equatable, Sendable {
     }
 
     /// No shared service and no shared entity: nothing to generate.
-    public var isEmpty: Bool { entities.isEmpty && services.isEmpty }
+    package var isEmpty: Bool { entities.isEmpty && services.isEmpty }
 
     /// The types the shared file declares: entities (not extensions), then services.
-    public var declaredNames: [String] {
+    package var declaredNames: [String] {
         entities.filter(\.declaration.kindDeclaresType).map(\.name) + services.map(\.name)
     }
 
     /// The declarations as a spec of no module, which is how they are checked
     /// and rendered: entities, services, external types and imports, in a file
     /// at `path` (archgen.yml's), for the app module `appModule`.
-    public func spec(path: String, style: StyleDefinition, appModule: String, names: NamePatterns = NamePatterns()) -> Spec {
+    package func spec(path: String, style: StyleDefinition, appModule: String, names: NamePatterns = NamePatterns()) -> Spec {
         var spec = Spec(
             path: path, module: "", style: style, platform: .none, tests: .xctest, imports: imports, appModule: appModule,
             entities: entities, services: services, external: external, input: [], roles: [:], useCases: [], description: nil)
@@ -60,18 +60,18 @@ public struct SharedDeclarations: Equatable, Sendable {
 
     /// The declarations as `spec(path:style:appModule:names:)`, in the project's
     /// default style (`defaults`), whose naming their mocks follow.
-    public func spec(path: String, defaults: SpecDefaults) -> Spec {
+    package func spec(path: String, defaults: SpecDefaults) -> Spec {
         let style = defaults.defaultStyle
         return spec(path: path, style: style.definition, appModule: defaults.appModule ?? defaults.sharedTarget ?? "", names: style.settings.names)
     }
 
     /// The shared service named `name`.
-    public func service(named name: String) -> Service? {
+    package func service(named name: String) -> Service? {
         services.first { $0.name == name }
     }
 
     /// Where `name` is declared in archgen.yml, if it is a shared type.
-    public func location(of name: String) -> SourceLocation? {
+    package func location(of name: String) -> SourceLocation? {
         services.first { $0.name == name }?.location
             ?? entities.first { $0.name == name && $0.declaration.kindDeclaresType }?.location
     }

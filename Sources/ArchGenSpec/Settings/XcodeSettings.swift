@@ -7,19 +7,19 @@ import ArchGenSource
 ///       project: App.xcodeproj      # relative to archgen.yml
 ///       target: App                 # a module's sources
 ///       testTarget: AppTests        # its doubles and tests (optional: left out of the project without it)
-public struct XcodeSettings: Equatable, Sendable {
+package struct XcodeSettings: Equatable, Sendable {
     /// The `.xcodeproj` folder, as written (relative to archgen.yml's folder, or absolute).
-    public var project: String
+    package var project: String
     /// The target compiling a module's sources.
-    public var target: String
+    package var target: String
     /// The target compiling its test doubles and tests; nil: they stay out of the project.
-    public var testTarget: String?
+    package var testTarget: String?
     /// Where `target` and `testTarget` are written in archgen.yml, for
     /// errors that only the project file reveals (no such target).
-    public var targetLocation: SourceLocation?
-    public var testTargetLocation: SourceLocation?
+    package var targetLocation: SourceLocation?
+    package var testTargetLocation: SourceLocation?
 
-    public init(
+    package init(
         project: String, target: String, testTarget: String? = nil,
         targetLocation: SourceLocation? = nil, testTargetLocation: SourceLocation? = nil
     ) {
@@ -31,7 +31,7 @@ public struct XcodeSettings: Equatable, Sendable {
     }
 
     /// `project.pbxproj` inside `project`: the file archgen reads and edits.
-    public var projectFile: String {
+    package var projectFile: String {
         project + "/project.pbxproj"
     }
 }

@@ -4,11 +4,11 @@ import ArchGenSource
 /// compiled in by the `EmbedTemplates` plugin (as `BuiltinStyleManifests`,
 /// with each folder's `reference.md` as `BuiltinStyleReferences`), so adding
 /// an architecture is adding a folder. Read once, when first asked for.
-public enum BuiltinStyles {
+package enum BuiltinStyles {
     /// The built-in styles' names: VIPER's family first, as archgen's reference
     /// orders them, then any other by name. Read off the embedded manifests'
     /// names: no manifest is read for them.
-    public static let names: [String] = {
+    package static let names: [String] = {
         let leading = ["viper", "viper-s", "vip", "mvvm"]
         let names = BuiltinStyleManifests.texts.keys.compactMap { key -> String? in
             let parts = key.split(separator: "/")
@@ -21,7 +21,7 @@ public enum BuiltinStyles {
 
     /// The built-in style `name`, if there is one: its manifest is read the
     /// first time it is asked for (a run reads only the styles its specs name).
-    public static func definition(_ name: String) -> StyleDefinition? {
+    package static func definition(_ name: String) -> StyleDefinition? {
         guard names.contains(name) else { return nil }
         return cache.value(for: name) { read(name) }
     }
@@ -42,7 +42,7 @@ public enum BuiltinStyles {
 
     /// The text of built-in style `name`'s manifest and of its reference, as
     /// `Templates/<name>/` holds them (what `templates export --style` writes).
-    public static func folderTexts(_ name: String) -> [(file: String, text: String)] {
+    package static func folderTexts(_ name: String) -> [(file: String, text: String)] {
         [("style.yml", BuiltinStyleManifests.texts[name + "/style"]), ("reference.md", BuiltinStyleReferences.texts[name + "/reference"])]
             .compactMap { file, text in text.map { (file, $0) } }
     }

@@ -6,7 +6,7 @@ extension Spec {
     /// whose request the view sends and whose request has no field, sent empty
     /// (a request with fields would need values archgen would make up: the team
     /// sends that one). Nil on another platform, or when the view sends neither.
-    public var cycleStart: Member? {
+    package var cycleStart: Member? {
         guard platform == .uikit, let key = style.protocolKey(of: .events), declaresProtocol(key) else { return nil }
         let events = members(ofProtocol: key).filter { member in
             guard let method = member.method else { return false }
@@ -25,7 +25,7 @@ extension Spec {
     }
 
     /// `ListMovies.FetchMovies.Request()`: the empty request `cycleStart` sends, when it is a use case's.
-    public var cycleStartRequest: String? {
+    package var cycleStartRequest: String? {
         guard case .useCase(let name)? = cycleStart?.origin else { return nil }
         return module + "." + name + ".Request()"
     }

@@ -4,13 +4,13 @@
 /// dropped, unless an actor is held through it and the style keeps it).
 extension Spec {
     /// The spec lists that go into the protocol `key`, in the style's order.
-    public func lists(ofProtocol key: String) -> [Role] {
+    package func lists(ofProtocol key: String) -> [Role] {
         style.lists.filter { $0.protocolKey == key }.map(\.role)
     }
 
     /// The members of the protocol `key`: its lists' members, a signature
     /// written in two of them once (VIP's business logic: the first written wins).
-    public func members(ofProtocol key: String) -> [Member] {
+    package func members(ofProtocol key: String) -> [Member] {
         let lists = lists(ofProtocol: key)
         guard lists.count > 1 else { return lists.first.map(members(of:)) ?? [] }
         var keys: Set<String> = []
@@ -18,7 +18,7 @@ extension Spec {
     }
 
     /// Whether the spec gives the protocol `key` no member though lists fill it.
-    public func isLeftOut(protocol key: String) -> Bool {
+    package func isLeftOut(protocol key: String) -> Bool {
         let lists = lists(ofProtocol: key)
         return !lists.isEmpty && lists.allSatisfy { members(of: $0).isEmpty }
     }
@@ -26,16 +26,16 @@ extension Spec {
     /// Whether the module declares the protocol `key`: one of its lists has
     /// members, or the style keeps it (its manifest's `keep:`, or archgen.yml's), or no list fills it.
     /// On a platform whose screen observes an actor (`StyleView.observed`), the view's protocols are not declared.
-    public func declaresProtocol(_ key: String) -> Bool {
+    package func declaresProtocol(_ key: String) -> Bool {
         guard let declared = style.protocol(key), !(viewHasNoProtocol && style.view.implements.contains(key)) else { return false }
         return !isLeftOut(protocol: key) || declared.keepReason != nil || keptProtocols.contains(key)
     }
 
     /// Whether this platform's screen observes an actor itself, the view having no type.
-    public var viewIsObserved: Bool { style.view.observed[platform] != nil }
+    package var viewIsObserved: Bool { style.view.observed[platform] != nil }
 
     /// Whether the view is told what to show through closures it sets (`ViewBinding.closures`), a view observing nothing.
-    public var viewIsBoundByClosures: Bool { binding == .closures && !viewIsObserved && style.view.bindings.contains(.closures) }
+    package var viewIsBoundByClosures: Bool { binding == .closures && !viewIsObserved && style.view.bindings.contains(.closures) }
 
     /// Whether the view implements no protocol of the module: it is observed, or told through closures
     /// with no routes (with routes, the view's protocol stays, empty: the coordinator holds the view through it).
@@ -44,17 +44,17 @@ extension Spec {
     }
 
     /// Whether the module declares the protocol `role`'s members go into.
-    public func declaresProtocol(of role: Role) -> Bool {
+    package func declaresProtocol(of role: Role) -> Bool {
         style.protocolKey(of: role).map(declaresProtocol) ?? false
     }
 
     /// Whether the protocol `role`'s members go into has no member.
-    public func isLeftOut(_ role: Role) -> Bool {
+    package func isLeftOut(_ role: Role) -> Bool {
         style.protocolKey(of: role).map { isLeftOut(protocol: $0) } ?? true
     }
 
     /// Whether one of the manifest's conditions holds for this module.
-    public func holds(_ condition: StyleCondition) -> Bool {
+    package func holds(_ condition: StyleCondition) -> Bool {
         switch condition {
         case .declares(let key): declaresProtocol(key)
         case .models: !entities.isEmpty || !useCases.isEmpty
@@ -68,7 +68,7 @@ extension Spec {
     }
 
     /// A text of the manifest, for this module.
-    public func text(_ text: StyleText) -> String {
+    package func text(_ text: StyleText) -> String {
         text.text(where: holds)
     }
 }

@@ -1,17 +1,17 @@
 /// A file of a style's modules: its kind (named after a type, `Presenter`,
 /// or a test case, `PresenterTests`, or the module, `Contract`), the template
 /// that renders it, its owner and folder, and when a module has it.
-public struct StyleFile: Equatable, Sendable {
-    public var kind: String
+package struct StyleFile: Equatable, Sendable {
+    package var kind: String
     /// The template's name below `Templates/` (`viper/Presenter`, `shared/Entities`).
-    public var template: String
+    package var template: String
     /// archgen's, rewritten on every run (contract, entities, doubles), rather than the team's scaffold.
-    public var isGenerated: Bool
+    package var isGenerated: Bool
     /// In the module's tests folder rather than its sources.
-    public var isTest: Bool
-    public var condition: StyleCondition?
+    package var isTest: Bool
+    package var condition: StyleCondition?
 
-    public init(kind: String, template: String, isGenerated: Bool = false, isTest: Bool = false, condition: StyleCondition? = nil) {
+    package init(kind: String, template: String, isGenerated: Bool = false, isTest: Bool = false, condition: StyleCondition? = nil) {
         self.kind = kind
         self.template = template
         self.isGenerated = isGenerated
@@ -21,7 +21,7 @@ public struct StyleFile: Equatable, Sendable {
 }
 
 /// What a manifest's `when:` can test of a module: a closed list.
-public indirect enum StyleCondition: Equatable, Sendable {
+package indirect enum StyleCondition: Equatable, Sendable {
     /// The module declares this protocol (`routes`: the spec has routes, or the style keeps them).
     case declares(String)
     /// It has entities or use cases (`models`).
@@ -38,7 +38,7 @@ public indirect enum StyleCondition: Equatable, Sendable {
     case not(StyleCondition)
 
     /// The condition as a manifest writes it.
-    public var text: String {
+    package var text: String {
         switch self {
         case .declares(let key): key
         case .models: "models"
@@ -52,10 +52,10 @@ public indirect enum StyleCondition: Equatable, Sendable {
     }
 
     /// The words a manifest may write besides protocol keys.
-    public static let words = ["models", "uikit", "swiftui", "none", "view", "starts", "input", "services"]
+    package static let words = ["models", "uikit", "swiftui", "none", "view", "starts", "input", "services"]
 
     /// `text` read back, with `protocolKeys` as the protocols it may name; nil when it is none of them.
-    public init?(_ text: String, protocolKeys: [String]) {
+    package init?(_ text: String, protocolKeys: [String]) {
         if text.hasPrefix("not "), let inner = StyleCondition(String(text.dropFirst(4)), protocolKeys: protocolKeys) {
             self = .not(inner)
             return
@@ -81,12 +81,12 @@ public indirect enum StyleCondition: Equatable, Sendable {
 /// How a use case's methods call each other (spec-format.md, "Use cases"):
 /// its request goes into `request`'s lists, `present<UseCase>(response:)`
 /// into `response`'s, `display<UseCase>(viewModel:)` into `viewModel`'s.
-public struct StyleUseCases: Equatable, Sendable {
-    public var request: [Role]
-    public var response: Role?
-    public var viewModel: Role
+package struct StyleUseCases: Equatable, Sendable {
+    package var request: [Role]
+    package var response: Role?
+    package var viewModel: Role
 
-    public init(request: [Role], response: Role?, viewModel: Role) {
+    package init(request: [Role], response: Role?, viewModel: Role) {
         self.request = request
         self.response = response
         self.viewModel = viewModel

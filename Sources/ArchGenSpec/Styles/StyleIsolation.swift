@@ -1,13 +1,13 @@
 /// The isolation a style's manifest gives one actor or protocol
 /// (`isolation: nonisolated`), over the module's (`Isolation`): a use case
 /// off the main actor beside a presenter on it.
-public enum StyleIsolation: String, CaseIterable, Sendable {
+package enum StyleIsolation: String, CaseIterable, Sendable {
     case mainActor
     case nonisolated
 
     /// What it is in a module isolated `module`: nonisolated is `none`; the
     /// main actor is the module's when the module is on it (`preconcurrency` kept).
-    public func resolved(in module: Isolation) -> Isolation {
+    package func resolved(in module: Isolation) -> Isolation {
         switch self {
         case .nonisolated: .none
         case .mainActor: module.isMainActor ? module : .mainActor
@@ -15,7 +15,7 @@ public enum StyleIsolation: String, CaseIterable, Sendable {
     }
 
     /// In a message: "on the main actor", "nonisolated"; nil (the module's) "isolated as its module is".
-    public static func described(_ isolation: StyleIsolation?) -> String {
+    package static func described(_ isolation: StyleIsolation?) -> String {
         switch isolation {
         case .mainActor: "on the main actor"
         case .nonisolated: "nonisolated"
@@ -26,12 +26,12 @@ public enum StyleIsolation: String, CaseIterable, Sendable {
 
 extension Spec {
     /// The isolation of the protocol `key` in this module.
-    public func isolation(ofProtocol key: String) -> Isolation {
+    package func isolation(ofProtocol key: String) -> Isolation {
         style.protocol(key)?.isolation?.resolved(in: isolation) ?? isolation
     }
 
     /// The isolation of `actor`'s type in this module.
-    public func isolation(of actor: StyleActor) -> Isolation {
+    package func isolation(of actor: StyleActor) -> Isolation {
         actor.isolation?.resolved(in: isolation) ?? isolation
     }
 }

@@ -1,28 +1,28 @@
 /// A reference from one actor to another's protocol (styles.md's memory
 /// rules): `presenter.view`, weak; `presenter.interactor`, strong.
-public struct StyleLink: Equatable, Sendable {
+package struct StyleLink: Equatable, Sendable {
     /// The actor holding it (`presenter`), or the view's holder (`view`).
-    public var holder: String
+    package var holder: String
     /// The property archgen names it (`view`); archgen.yml's `wiring:` may rename it.
-    public var property: String
+    package var property: String
     /// The protocol keys it points to; several make a composition
     /// (VIP's view controller holds its router as routing logic and data passing).
     /// A link whose protocols are all left out is not held.
-    public var targets: [String]
-    public var isWeak: Bool
+    package var targets: [String]
+    package var isWeak: Bool
     /// `?`, `!`, or none (injected through `init`) unless the project says otherwise.
-    public var defaultOptionality: WiringSettings.Optionality
+    package var defaultOptionality: WiringSettings.Optionality
     /// The protocol that declares it as a requirement (VIPER's wiring), nil when only its holder has it.
-    public var declaredIn: String?
+    package var declaredIn: String?
     /// Declared `{ get }` rather than `{ get set }` (VIP's data passing).
-    public var isReadOnly: Bool
+    package var isReadOnly: Bool
     /// Whether the view holds it: the view is created outside the assembly.
-    public var isHeldByView: Bool
+    package var isHeldByView: Bool
     /// The platform type it holds the view as (`UIViewController`), inside
     /// `#if canImport(UIKit)`; nil for a link to protocols.
-    public var platformType: String?
+    package var platformType: String?
 
-    public init(
+    package init(
         holder: String, property: String, targets: [String], isWeak: Bool = false,
         defaultOptionality: WiringSettings.Optionality? = nil, declaredIn: String? = nil, isReadOnly: Bool = false,
         isHeldByView: Bool = false, platformType: String? = nil
@@ -39,10 +39,10 @@ public struct StyleLink: Equatable, Sendable {
     }
 
     /// `holder.property`: archgen.yml's key for it (`presenter.interactor`).
-    public var key: String { holder + "." + property }
+    package var key: String { holder + "." + property }
 
     /// The holder in words: `view controller`.
-    public var holderTitle: String {
+    package var holderTitle: String {
         holder.reduce(into: "") { title, character in title += character.isUppercase ? " " + character.lowercased() : String(character) }
     }
 }

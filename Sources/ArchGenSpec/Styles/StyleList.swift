@@ -3,47 +3,47 @@ import ArchGenSource
 /// A spec list a style accepts (`events:`, or a list of its own, `useCase:`),
 /// and the protocol its members go into: methods, and properties where the
 /// protocol takes them (`StyleProtocol.takesProperties`).
-public struct StyleList: Equatable, Sendable {
-    public var role: Role
+package struct StyleList: Equatable, Sendable {
+    package var role: Role
     /// The key of the protocol it goes into: VIP's `events` go into `interactor`, its business logic.
-    public var protocolKey: String
+    package var protocolKey: String
 
-    public init(role: Role, protocolKey: String) {
+    package init(role: Role, protocolKey: String) {
         self.role = role
         self.protocolKey = protocolKey
     }
 
     /// The keys of every spec that are not lists: no style's list is named like one.
-    public static let specKeys = [
+    package static let specKeys = [
         "module", "style", "platform", "tests", "isolation", "observation", "access", "imports", "appModule", "entities", "services", "external",
         "input", "useCases", "description",
     ]
 }
 
 /// A protocol of a style's contract.
-public struct StyleProtocol: Equatable, Sendable {
+package struct StyleProtocol: Equatable, Sendable {
     /// archgen.yml's key for its name (`protocols: view:`), and the templates' (`names.view`).
-    public var key: String
+    package var key: String
     /// `{module}View`.
-    public var namePattern: String
+    package var namePattern: String
     /// Who calls whom: the protocol's comment in the contract ("Presenter → view: display commands.").
-    public var doc: String
+    package var doc: String
     /// Why the protocol is declared, empty, when the spec leaves its lists
     /// out ("the presenter and the router hold the view through it"); nil
     /// when it is dropped then. A protocol no list fills is always declared.
-    public var keepReason: String?
+    package var keepReason: String?
     /// Whether it declares the module's input as properties (VIP's data store).
-    public var declaresInput: Bool
+    package var declaresInput: Bool
     /// Whether a spec list's members going into it may be properties: state its
     /// caller reads (`var isLoading: Bool { get }`) and closures it sets (the
     /// manifest's `properties: true`); only methods otherwise.
-    public var takesProperties: Bool
+    package var takesProperties: Bool
     /// Its own isolation (`isolation: nonisolated`); nil: the module's.
-    public var isolation: StyleIsolation?
+    package var isolation: StyleIsolation?
     /// Where it is in the manifest, for a located message about it.
-    public var location: SourceLocation
+    package var location: SourceLocation
 
-    public init(
+    package init(
         key: String, namePattern: String, doc: String, keepReason: String? = nil, declaresInput: Bool = false,
         takesProperties: Bool = false, isolation: StyleIsolation? = nil,
         location: SourceLocation = SourceLocation(line: 1, column: 1)
@@ -59,7 +59,7 @@ public struct StyleProtocol: Equatable, Sendable {
     }
 
     /// The doc in a message's words: "presenter → view: display commands".
-    public var summary: String {
+    package var summary: String {
         var text = doc
         if text.hasSuffix(".") { text.removeLast() }
         return Casing.lowerFirst(text)
@@ -67,14 +67,14 @@ public struct StyleProtocol: Equatable, Sendable {
 }
 
 /// A scaffold type: archgen.yml's `actors:` key and its name pattern.
-public struct StyleType: Equatable, Sendable {
-    public let key: String
-    public var namePattern: String
+package struct StyleType: Equatable, Sendable {
+    package let key: String
+    package var namePattern: String
     /// The kind of file named after it: `ViewController` for `viewController`
     /// (stored: every file name and type name of a module asks for it).
-    public let kind: String
+    package let kind: String
 
-    public init(key: String, namePattern: String) {
+    package init(key: String, namePattern: String) {
         self.key = key
         self.namePattern = namePattern
         kind = Casing.upperFirst(key)

@@ -3,16 +3,16 @@ import ArchGenSource
 /// Turns a style's manifest (`Templates/<style>/style.yml`) into a
 /// `StyleDefinition`: decode → YAML tree → definition, every error located
 /// and reported together, then cross-checked (`StyleManifestChecks`).
-public struct StyleManifestReader: Sendable {
+package struct StyleManifestReader: Sendable {
     /// The manifest's file name in a style's folder.
-    public static let fileName = "style.yml"
+    package static let fileName = "style.yml"
     /// The reference text's file name beside it (`archgen help styles <name>`).
-    public static let referenceFileName = "reference.md"
+    package static let referenceFileName = "reference.md"
 
-    public init() {}
+    package init() {}
 
     /// The style `name` as `source` describes it, with its reference text.
-    public func read(_ source: SourceText, name: String, reference: String? = nil) -> StyleManifestResult {
+    package func read(_ source: SourceText, name: String, reference: String? = nil) -> StyleManifestResult {
         let root: YAMLNode?, syntaxErrors: [YAMLError]
         do {
             (root, syntaxErrors) = try YAMLParser.parseRecovering(source)
@@ -32,7 +32,7 @@ public struct StyleManifestReader: Sendable {
     }
 
     /// `read` from bytes: a file too large or not UTF-8 is a located error.
-    public func read(bytes: [UInt8], path: String, name: String, reference: String? = nil) -> StyleManifestResult {
+    package func read(bytes: [UInt8], path: String, name: String, reference: String? = nil) -> StyleManifestResult {
         do {
             return read(try SpecLoader.decode(bytes: bytes, path: path), name: name, reference: reference)
         } catch {
@@ -42,12 +42,12 @@ public struct StyleManifestReader: Sendable {
 }
 
 /// What reading a manifest gives: the definition when it is valid, and the errors.
-public struct StyleManifestResult: Sendable {
+package struct StyleManifestResult: Sendable {
     /// Nil whenever `errors` is not empty.
-    public var definition: StyleDefinition?
-    public var errors: [Diagnostic]
+    package var definition: StyleDefinition?
+    package var errors: [Diagnostic]
 
-    public init(definition: StyleDefinition? = nil, errors: [Diagnostic] = []) {
+    package init(definition: StyleDefinition? = nil, errors: [Diagnostic] = []) {
         self.definition = definition
         self.errors = errors
     }

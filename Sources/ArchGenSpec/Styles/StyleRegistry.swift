@@ -5,9 +5,9 @@ import ArchGenSource
 /// (archgen.yml's `styles:` entries that derive from one with `base:`, or
 /// read from a folder of their own with `path:`). The one place a style's
 /// name is looked up.
-public struct StyleRegistry: Equatable, Sendable {
+package struct StyleRegistry: Equatable, Sendable {
     /// Where a style comes from, for `templates list` and messages.
-    public enum Origin: Equatable, Sendable {
+    package enum Origin: Equatable, Sendable {
         case builtIn
         /// archgen.yml's, over a built-in style (`base: viper`).
         case derived(base: String)
@@ -16,20 +16,20 @@ public struct StyleRegistry: Equatable, Sendable {
     }
 
     /// A style and what the project says of it.
-    public struct Entry: Equatable, Sendable {
+    package struct Entry: Equatable, Sendable {
         /// What a spec writes as `style:`.
-        public let name: String
+        package let name: String
         /// archgen.yml's conventions for it (empty for a built-in without any).
-        public var settings: StyleSettings
+        package var settings: StyleSettings
         /// A folder of templates replacing its own (archgen.yml's `templates:` for a style of the project's own).
-        public var templates: String?
-        public var origin: Origin
+        package var templates: String?
+        package var origin: Origin
         /// Where archgen.yml names it; nil for a built-in.
-        public var location: SourceLocation?
+        package var location: SourceLocation?
         /// Its definition, or nil for a built-in one: read when first asked for (`BuiltinStyles`).
         private let given: StyleDefinition?
 
-        public init(
+        package init(
             definition: StyleDefinition, settings: StyleSettings = StyleSettings(), templates: String? = nil,
             origin: Origin = .builtIn, location: SourceLocation? = nil
         ) {
@@ -53,45 +53,45 @@ public struct StyleRegistry: Equatable, Sendable {
         }
 
         /// Its definition; `definition.name` is `name`.
-        public var definition: StyleDefinition {
+        package var definition: StyleDefinition {
             given ?? BuiltinStyles.definition(name)!
         }
 
-        public var isBuiltIn: Bool { origin == .builtIn }
+        package var isBuiltIn: Bool { origin == .builtIn }
 
         /// The folder of templates its files are rendered from (`definition.templateFolder`),
         /// known without reading a built-in style's manifest: a built-in style's folder is its name.
-        public var templateFolder: String { given?.templateFolder ?? name }
+        package var templateFolder: String { given?.templateFolder ?? name }
     }
 
-    public var entries: [Entry]
+    package var entries: [Entry]
 
-    public init(entries: [Entry]) {
+    package init(entries: [Entry]) {
         self.entries = entries
     }
 
     /// archgen's own styles, without a project's conventions.
-    public static let builtIn = StyleRegistry(entries: BuiltinStyles.names.map(Entry.init(builtIn:)))
+    package static let builtIn = StyleRegistry(entries: BuiltinStyles.names.map(Entry.init(builtIn:)))
 
     /// The style a spec names `name`, if there is one.
-    public func entry(named name: String) -> Entry? {
+    package func entry(named name: String) -> Entry? {
         entries.first { $0.name == name }
     }
 
     /// Every name a spec can give `style:`: the built-ins, then the project's own.
-    public var names: [String] { entries.map(\.name) }
+    package var names: [String] { entries.map(\.name) }
 
     /// The built-in styles' names.
-    public var builtInNames: [String] { entries.filter(\.isBuiltIn).map(\.name) }
+    package var builtInNames: [String] { entries.filter(\.isBuiltIn).map(\.name) }
 
     /// Sets archgen.yml's conventions for the style `name`.
-    public mutating func setSettings(_ settings: StyleSettings, for name: String) {
+    package mutating func setSettings(_ settings: StyleSettings, for name: String) {
         guard let index = entries.firstIndex(where: { $0.name == name }) else { return }
         entries[index].settings = settings
     }
 
     /// What an unknown style name is told: the near miss, else every name.
-    public func unknownStyleHint(for name: String) -> String {
+    package func unknownStyleHint(for name: String) -> String {
         if let nearMiss = NearMiss.hint(for: name, in: names) { return nearMiss }
         let builtIn = builtInNames.joined(separator: ", ")
         let own = entries.filter { !$0.isBuiltIn }.map(\.name)

@@ -5,8 +5,8 @@ import ArchGenSource
 /// Every node carries the location where it starts. Mappings keep their keys
 /// in source order. Null (`~`, `null`, or a missing value) is its own case so
 /// that a key written with nothing after it can be told from an empty string.
-public struct YAMLNode: Equatable, Sendable {
-    public enum ScalarStyle: String, Sendable {
+package struct YAMLNode: Equatable, Sendable {
+    package enum ScalarStyle: String, Sendable {
         case plain
         case singleQuoted
         case doubleQuoted
@@ -16,31 +16,31 @@ public struct YAMLNode: Equatable, Sendable {
         case fragment
     }
 
-    public indirect enum Value: Equatable, Sendable {
+    package indirect enum Value: Equatable, Sendable {
         case scalar(String, ScalarStyle)
         case null
         case sequence([YAMLNode])
         case mapping([YAMLPair])
     }
 
-    public var value: Value
-    public var location: SourceLocation
+    package var value: Value
+    package var location: SourceLocation
 
-    public init(_ value: Value, at location: SourceLocation) {
+    package init(_ value: Value, at location: SourceLocation) {
         self.value = value
         self.location = location
     }
 
     /// The scalar's text, or nil for other kinds of node.
-    public var scalar: String? {
+    package var scalar: String? {
         if case .scalar(let text, _) = value { return text }
         return nil
     }
 
-    public var isNull: Bool { value == .null }
+    package var isNull: Bool { value == .null }
 
     /// A word for the node's kind, for messages ("expected a list, found a mapping").
-    public var kindName: String {
+    package var kindName: String {
         switch value {
         case .scalar: return "a string"
         case .null: return "nothing"
@@ -51,12 +51,12 @@ public struct YAMLNode: Equatable, Sendable {
 }
 
 /// One `key: value` entry of a mapping. Keys are always scalars.
-public struct YAMLPair: Equatable, Sendable {
-    public var key: String
-    public var keyLocation: SourceLocation
-    public var value: YAMLNode
+package struct YAMLPair: Equatable, Sendable {
+    package var key: String
+    package var keyLocation: SourceLocation
+    package var value: YAMLNode
 
-    public init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
+    package init(key: String, keyLocation: SourceLocation, value: YAMLNode) {
         self.key = key
         self.keyLocation = keyLocation
         self.value = value

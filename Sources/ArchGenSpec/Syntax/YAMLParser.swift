@@ -7,10 +7,10 @@ import ArchGenSource
 /// strings; `YAMLBlockParser` builds mappings and sequences from indentation
 /// and flow collections from brackets. This type handles the document
 /// around them: directives, `---` and `...` markers, and what may follow.
-public enum YAMLParser {
+package enum YAMLParser {
     /// The document's root node, or nil for a document with no content; the
     /// first error of any kind is thrown.
-    public static func parse(_ source: SourceText) throws(YAMLError) -> YAMLNode? {
+    package static func parse(_ source: SourceText) throws(YAMLError) -> YAMLNode? {
         let (root, errors) = try parseRecovering(source)
         if let first = errors.min(by: { $0.location < $1.location }) { throw first }
         return root
@@ -20,7 +20,7 @@ public enum YAMLParser {
     /// fragment's unbalanced bracket, a key set twice, whose first value is
     /// kept), so a spec's later errors can be reported
     /// with them; an error that breaks the structure is thrown.
-    public static func parseRecovering(_ source: SourceText) throws(YAMLError) -> (root: YAMLNode?, errors: [YAMLError]) {
+    package static func parseRecovering(_ source: SourceText) throws(YAMLError) -> (root: YAMLNode?, errors: [YAMLError]) {
         let lines = source.scalarLines
         do {
             try SpecLimits.checkLineLengths(lines)

@@ -11,10 +11,10 @@ import ArchGenSource
 /// - letters of two look-alike alphabets in one name (Latin, Greek, Cyrillic,
 ///   Armenian, Cherokee): `SignАIn` with a Cyrillic `А`.
 /// A name written wholly in one script that resembles another (`Рау`) is not detected.
-public enum NameLookalikes {
+package enum NameLookalikes {
     /// Why `name` may read as another name: the message (after the quoted
     /// name) and a hint; nil when it is safe.
-    public static func problem(in name: String) -> (message: String, hint: String)? {
+    package static func problem(in name: String) -> (message: String, hint: String)? {
         // Printable ASCII, as most names are, has no invisible character, no compatibility form and one alphabet.
         if name.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return nil }
         let scalars = Array(name.unicodeScalars)

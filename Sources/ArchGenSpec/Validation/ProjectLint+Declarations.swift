@@ -4,7 +4,7 @@ extension ProjectLint {
     /// An error for each type the module's generated files declare (the
     /// protocol of a role, a service, an entity) that one of `types` (the
     /// app's) has already: both would be compiled into the app module.
-    public static func declarationClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
+    package static func declarationClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
         guard !types.isEmpty else { return [] }
         var placeOf: [String: String] = [:]
         for type in types where placeOf[type.name] == nil { placeOf[type.name] = type.place }
@@ -29,7 +29,7 @@ extension ProjectLint {
     /// Every name the checks above look for: the module's doubles, protocols,
     /// services and entities, and the types of `newFiles`. A file that does
     /// not mention one cannot clash, and need not be read further.
-    public static func checkedNames(of spec: Spec, newFiles: [(type: String, fileKey: String, path: String)]) -> Set<String> {
+    package static func checkedNames(of spec: Spec, newFiles: [(type: String, fileKey: String, path: String)]) -> Set<String> {
         let naming = StyleNaming(spec: spec)
         let protocols = moduleProtocols(of: spec).map(\.name)
         return Set(protocols + protocols.map(naming.spyName(forProtocol:)) + spec.services.map { naming.mockName(forService: $0.name) }

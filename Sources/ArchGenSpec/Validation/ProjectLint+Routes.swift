@@ -6,7 +6,7 @@ import ArchGenSource
 extension ProjectLint {
     /// An error for each route of `spec` that opens a module neither `spec` nor
     /// a spec of `neighbours` declares, or whose parameters are not that module's input.
-    public static func routeTargetErrors(in spec: Spec, among neighbours: SpecNeighbours) -> [SpecError] {
+    package static func routeTargetErrors(in spec: Spec, among neighbours: SpecNeighbours) -> [SpecError] {
         spec.members(of: .routes).compactMap { route in
             guard let target = route.routeTarget, case .method(let method) = route.declaration else { return nil }
             let input: [FieldDeclaration]

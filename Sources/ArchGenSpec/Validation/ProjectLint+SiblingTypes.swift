@@ -8,7 +8,7 @@ extension ProjectLint {
     /// build ("invalid redeclaration"). An `external` copy of another
     /// module's protocol is needless: the module sees the protocol itself.
     /// `path` is the path `spec` is known by among them.
-    public static func siblingTypeCopies(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
+    package static func siblingTypeCopies(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
         var declared = spec.declaredTypes
         for case .declaration(let declaration, let location) in spec.external where declaration.kindDeclaresType {
             declared.append((declaration.name, location, "external type"))

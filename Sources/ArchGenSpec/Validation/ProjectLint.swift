@@ -4,14 +4,14 @@ import ArchGenSource
 /// holds: a test double archgen would write whose name is already a type of
 /// the project, and a service or entity that two specs of one app module both
 /// declare (the app would not compile). Each error is located in the spec.
-public enum ProjectLint {
+package enum ProjectLint {
     /// A type the project declares outside the module's generated files, and where.
-    public struct ProjectType: Equatable, Sendable {
-        public var name: String
+    package struct ProjectType: Equatable, Sendable {
+        package var name: String
         /// Where it is declared, as a message shows it (`WalletTests/StorageMock.swift:3`).
-        public var place: String
+        package var place: String
 
-        public init(name: String, place: String) {
+        package init(name: String, place: String) {
             self.name = name
             self.place = place
         }
@@ -19,7 +19,7 @@ public enum ProjectLint {
 
     /// An error for each test double of `spec` (a spy per protocol the module
     /// declares, a mock per service, as `StyleNaming` names them) whose name one of `types` has.
-    public static func doubleClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
+    package static func doubleClashes(of spec: Spec, with types: [ProjectType]) -> [SpecError] {
         guard !types.isEmpty else { return [] }
         let naming = StyleNaming(spec: spec)
         var placeOf: [String: String] = [:]
@@ -49,7 +49,7 @@ public enum ProjectLint {
     /// kind of file and the file's path) that one of `types` has already: a
     /// team's own presenter in a folder archgen.yml does not name, say. Both
     /// would be compiled ("invalid redeclaration"), so nothing is written.
-    public static func scaffoldClashes(
+    package static func scaffoldClashes(
         of spec: Spec, newFiles: [(type: String, fileKey: String, path: String)], with types: [ProjectType]
     ) -> [SpecError] {
         newFiles.compactMap { file in
@@ -67,7 +67,7 @@ public enum ProjectLint {
     /// module cannot declare a type twice. (Specs of different app modules may
     /// each have their own; two specs of one module are another error, `check`'s.)
     /// `path` is the path `spec` is known by among them.
-    public static func redeclarations(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
+    package static func redeclarations(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
         spec.declaredTypes.compactMap { name, location, what in
             guard let (other, line) = neighbours.declarer(of: name, besides: spec, at: path ?? spec.path) else { return nil }
             let list = what == "service" ? "services" : "entities"
@@ -85,7 +85,7 @@ public enum ProjectLint {
     /// app would not build. Only a `files:` pattern without `{module}` or
     /// `{type}` in its file name (`Interactor.swift`) makes two modules' files
     /// alike. `path` is the path `spec` is known by among them.
-    public static func fileNameClashes(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
+    package static func fileNameClashes(in spec: Spec, at path: String? = nil, among neighbours: SpecNeighbours) -> [SpecError] {
         guard !spec.names.files.isEmpty else { return [] }
         return SpecNeighbours.fileNames(of: spec).compactMap { file in
             guard spec.names.files[file.key] != nil,

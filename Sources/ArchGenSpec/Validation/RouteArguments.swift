@@ -4,7 +4,7 @@
 /// module's input (VIP's `ListOrdersDataStore`, Clean Swift's data passing), the
 /// field of this module's input of the same name and type, which its router
 /// passes on from the data store.
-public enum RouteArgument: Equatable, Sendable {
+package enum RouteArgument: Equatable, Sendable {
     /// The route's parameter at this index.
     case parameter(Int)
     /// This module's input field of that name, from its data store.
@@ -13,11 +13,11 @@ public enum RouteArgument: Equatable, Sendable {
 
 extension Spec {
     /// Whether the module's style keeps its input in a data store its routes pass on (VIP's).
-    public var passesDataStore: Bool { style.protocols.contains { $0.declaresInput } }
+    package var passesDataStore: Bool { style.protocols.contains { $0.declaresInput } }
 
     /// Where `route` takes each field of `input` from, in the input's order; nil when a field is
     /// neither its next parameter nor (`passesDataStore`) this module's input field, or a parameter is left over.
-    public func routeArguments(of route: MethodDeclaration, into input: [FieldDeclaration]) -> [RouteArgument]? {
+    package func routeArguments(of route: MethodDeclaration, into input: [FieldDeclaration]) -> [RouteArgument]? {
         var next = 0
         var arguments: [RouteArgument] = []
         for field in input {

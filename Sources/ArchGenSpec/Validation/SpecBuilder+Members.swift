@@ -203,7 +203,7 @@ extension SpecBuilder {
 
 extension MemberDeclaration {
     /// `signIn(username:)` for a method, the name for a property.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .property(let property): return property.name
         case .method(let method): return method.selector

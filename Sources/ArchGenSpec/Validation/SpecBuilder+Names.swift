@@ -105,7 +105,7 @@ extension SpecBuilder {
 
 extension EntityDeclaration {
     /// False for an extension, which names a type without declaring it.
-    public var kindDeclaresType: Bool {
+    package var kindDeclaresType: Bool {
         if case .declaration(let declaration) = self { return declaration.kind != .extension }
         return true
     }

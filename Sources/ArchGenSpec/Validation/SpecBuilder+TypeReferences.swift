@@ -87,7 +87,7 @@ extension MemberDeclaration {
     }
 
     /// The first component of every nominal type the member mentions, in order, without repeats.
-    public var referencedTypeNames: [String] {
+    package var referencedTypeNames: [String] {
         var types: [TypeSyntax] = []
         switch self {
         case .property(let property):
@@ -121,7 +121,7 @@ extension EntityDeclaration {
     /// the requirements of a protocol, the properties, cases and initializers of
     /// a body. Generic parameters of its members, `Self` and the types nested in
     /// it (`enum Speed` in `struct Shipment { enum Speed { ... }; let speed: Speed }`) are not types to declare.
-    public var referencedTypeNames: [String] {
+    package var referencedTypeNames: [String] {
         switch self {
         case .shorthand(_, let fields, let conformances):
             return uniqueNames((fields.map(\.type) + conformances).flatMap(\.nominalHeads))
@@ -149,7 +149,7 @@ extension EntityDeclaration {
 
 extension TypeSyntax {
     /// The first name of each nominal type inside this one (`Main` for `Main.UserInfo.Request`).
-    public var nominalHeads: [String] {
+    package var nominalHeads: [String] {
         switch self {
         case .nominal(let components):
             return (components.first.map { [$0.name] } ?? []) + components.flatMap { $0.genericArguments.flatMap(\.nominalHeads) }

@@ -3,17 +3,17 @@ import ArchGenSource
 /// Turns spec text into a validated `Spec`: decode → YAML tree → model, with
 /// every error of the spec collected (nothing stops at the first validation
 /// error) and warnings kept apart.
-public struct SpecLoader: Sendable {
+package struct SpecLoader: Sendable {
     /// The style the command line asked for (`--style`, a built-in's or the project's own name), overriding the spec's.
-    public var styleOverride: String?
+    package var styleOverride: String?
     /// What the keys a spec leaves out default to (archgen.yml's `defaults`); the spec's own values win.
-    public var defaults: SpecDefaults
+    package var defaults: SpecDefaults
     /// archgen.yml's shared declarations, which specs may refer to.
-    public var shared: SharedDeclarations
+    package var shared: SharedDeclarations
     /// Whether a path (relative to the current folder) exists; used for `external` files.
-    public var fileExists: @Sendable (String) -> Bool
+    package var fileExists: @Sendable (String) -> Bool
 
-    public init(
+    package init(
         styleOverride: String? = nil, defaults: SpecDefaults = SpecDefaults(),
         shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
     ) {
@@ -23,7 +23,7 @@ public struct SpecLoader: Sendable {
         self.fileExists = fileExists
     }
 
-    public func load(bytes: [UInt8], path: String) -> SpecLoadResult {
+    package func load(bytes: [UInt8], path: String) -> SpecLoadResult {
         do {
             return load(try Self.decode(bytes: bytes, path: path))
         } catch {
@@ -31,7 +31,7 @@ public struct SpecLoader: Sendable {
         }
     }
 
-    public func load(_ source: SourceText) -> SpecLoadResult {
+    package func load(_ source: SourceText) -> SpecLoadResult {
         do {
             let (root, syntaxErrors) = try YAMLParser.parseRecovering(source)
             return build(root, syntaxErrors: syntaxErrors, source: source)
@@ -42,7 +42,7 @@ public struct SpecLoader: Sendable {
 
     /// Decodes spec bytes; a file over `SpecLimits.maximumFileSize` and invalid
     /// UTF-8 are located diagnostics.
-    public static func decode(bytes: [UInt8], path: String) throws(Diagnostic) -> SourceText {
+    package static func decode(bytes: [UInt8], path: String) throws(Diagnostic) -> SourceText {
         try SpecLimits.checkFileSize(bytes, path: path)
         do {
             return try SourceText(path: path, bytes: bytes)
@@ -53,7 +53,7 @@ public struct SpecLoader: Sendable {
     }
 
     /// Decodes and parses spec text into its syntax tree, without validating it.
-    public static func parseTree(bytes: [UInt8], path: String) throws(Diagnostic) -> YAMLNode? {
+    package static func parseTree(bytes: [UInt8], path: String) throws(Diagnostic) -> YAMLNode? {
         let source = try decode(bytes: bytes, path: path)
         do {
             return try YAMLParser.parse(source)
@@ -76,15 +76,15 @@ public struct SpecLoader: Sendable {
 }
 
 /// What loading a spec gives: the spec when it is valid, and the diagnostics.
-public struct SpecLoadResult: Sendable {
+package struct SpecLoadResult: Sendable {
     /// Nil whenever `errors` is not empty.
-    public var spec: Spec?
-    public var errors: [Diagnostic]
-    public var warnings: [Diagnostic]
+    package var spec: Spec?
+    package var errors: [Diagnostic]
+    package var warnings: [Diagnostic]
     /// What `lint` says about a valid spec besides (`LeftOutRoleNotes`); not findings of `check`.
-    public var notes: [Diagnostic]
+    package var notes: [Diagnostic]
 
-    public init(spec: Spec? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = [], notes: [Diagnostic] = []) {
+    package init(spec: Spec? = nil, errors: [Diagnostic] = [], warnings: [Diagnostic] = [], notes: [Diagnostic] = []) {
         self.spec = spec
         self.errors = errors
         self.warnings = warnings
@@ -92,5 +92,5 @@ public struct SpecLoadResult: Sendable {
     }
 
     /// Errors first, then warnings.
-    public var diagnostics: [Diagnostic] { errors + warnings }
+    package var diagnostics: [Diagnostic] { errors + warnings }
 }

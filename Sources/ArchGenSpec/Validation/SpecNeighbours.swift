@@ -6,7 +6,7 @@ import ArchGenSource
 /// `ProjectLint.siblingTypeCopies`, `ProjectLint.fileNameClashes`). Built once
 /// per project, so checking each of n specs is a look-up, not a pass over the
 /// other n − 1.
-public struct SpecNeighbours: Sendable {
+package struct SpecNeighbours: Sendable {
     /// A spec that declares a type, or writes a file of a name.
     struct Holder: Sendable {
         /// The path the spec is known by among its neighbours.
@@ -25,11 +25,11 @@ public struct SpecNeighbours: Sendable {
     /// Every module of the specs, by name: its input, which a route that opens it passes (`ProjectLint.routeTargetErrors`).
     private var inputs: [String: [FieldDeclaration]] = [:]
     /// The modules of the project's invalid specs, known by their files' names: routes may open them, with an input unknown.
-    public var unreadModules: Set<String> = []
+    package var unreadModules: Set<String> = []
 
     /// The neighbours of each of `specs`, each by the path it is known by
     /// (the spec checked against them is told apart by that path and its module).
-    public init(_ specs: [(path: String, spec: Spec)]) {
+    package init(_ specs: [(path: String, spec: Spec)]) {
         let namesFiles = specs.contains { !$0.spec.names.files.isEmpty }
         for (path, spec) in specs {
             let holder = Holder(path: path, module: spec.module, specPath: spec.path)
@@ -49,7 +49,7 @@ public struct SpecNeighbours: Sendable {
     }
 
     /// The neighbours among `specs`, each known by its own path.
-    public init(_ specs: [Spec]) {
+    package init(_ specs: [Spec]) {
         self.init(specs.map { ($0.path, $0) })
     }
 

@@ -3,7 +3,7 @@
 /// among its entities or external types). Swift compares signatures by the
 /// types they name, so two requirements that differ only by an alias are one
 /// requirement declared twice ("invalid redeclaration").
-public struct TypeAliases: Sendable {
+package struct TypeAliases: Sendable {
     /// The standard aliases a spec is likely to write.
     static let standard: [String: String] = [
         "TimeInterval": "Double", "Float64": "Double", "Float32": "Float", "Void": "()",
@@ -12,7 +12,7 @@ public struct TypeAliases: Sendable {
     private var aliases: [String: String]
 
     /// The standard aliases and `aliases` (a name and the type it names).
-    public init(_ aliases: [String: String] = [:]) {
+    package init(_ aliases: [String: String] = [:]) {
         self.aliases = Self.standard.merging(aliases) { _, own in own }
     }
 
@@ -30,7 +30,7 @@ public struct TypeAliases: Sendable {
 
     /// `text` (a signature key) with every alias replaced by the type it
     /// names, through chains of aliases (at most a few, so a cycle ends).
-    public func resolving(_ text: String) -> String {
+    package func resolving(_ text: String) -> String {
         guard mayNameAnAlias(text) else { return text }
         var text = text
         for _ in 0..<4 {

@@ -8,20 +8,20 @@
 /// phases that get files. A file its target already compiles, or one inside
 /// a synchronized folder (Xcode's to manage), is left as it is; what cannot
 /// be added is reported, located in the project file.
-public struct ProjectEditor: Sendable {
-    public let file: ProjectFile
-    public let tree: ProjectTree
+package struct ProjectEditor: Sendable {
+    package let file: ProjectFile
+    package let tree: ProjectTree
     /// `App.xcodeproj`, for messages.
-    public let projectName: String
+    package let projectName: String
 
-    public init(file: ProjectFile, projectBundle: ProjectPath) {
+    package init(file: ProjectFile, projectBundle: ProjectPath) {
         self.file = file
         self.tree = ProjectTree(file, projectBundle: projectBundle)
         self.projectName = projectBundle.lastComponent
     }
 
     /// The status of every member, in order (each path once).
-    public func statuses(of members: [ProjectMember], for choice: TargetChoice) -> [MemberStatus] {
+    package func statuses(of members: [ProjectMember], for choice: TargetChoice) -> [MemberStatus] {
         let membership = TargetMembership(file: file, tree: tree)
         var seen: Set<ProjectPath> = []
         return members.filter { seen.insert($0.path).inserted }.map { MemberStatus(of: $0, for: choice, in: membership) }
@@ -29,7 +29,7 @@ public struct ProjectEditor: Sendable {
 
     /// The project file with `members` added, and what could not be added.
     /// Throws when a target that needs a file has no Sources build phase.
-    public func adding(_ members: [ProjectMember], for choice: TargetChoice) throws(ProjectFileError) -> ProjectEdit {
+    package func adding(_ members: [ProjectMember], for choice: TargetChoice) throws(ProjectFileError) -> ProjectEdit {
         var additions = Additions(tree: tree, ids: ObjectIDGenerator(taken: file.words))
         var findings: [ProjectFinding] = []
         for status in statuses(of: members, for: choice) {
@@ -59,15 +59,15 @@ public struct ProjectEditor: Sendable {
 }
 
 /// A project file after `ProjectEditor.adding(_:for:)`.
-public struct ProjectEdit: Sendable {
+package struct ProjectEdit: Sendable {
     /// The whole new file (the old bytes when nothing was added).
-    public var bytes: [UInt8]
+    package var bytes: [UInt8]
     /// What could not be added (or is wrong and archgen does not remove),
     /// located in the old file.
-    public var findings: [ProjectFinding]
-    public var addedReferences: Int
-    public var addedGroups: Int
-    public var addedBuildFiles: Int
+    package var findings: [ProjectFinding]
+    package var addedReferences: Int
+    package var addedGroups: Int
+    package var addedBuildFiles: Int
 }
 
 /// The objects and list items one edit adds, in the order they were made.

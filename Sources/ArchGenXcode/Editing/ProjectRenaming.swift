@@ -9,7 +9,7 @@ extension ProjectEditor {
     /// The project file with `moves` (each file's old and new path) made; a
     /// file moved to another folder than its own renamed in place is a
     /// finding (move it in Xcode).
-    public func renaming(_ moves: [(from: ProjectPath, to: ProjectPath)]) -> ProjectEdit {
+    package func renaming(_ moves: [(from: ProjectPath, to: ProjectPath)]) -> ProjectEdit {
         var edits: [TextInsertion] = []
         var names: [String: (old: String, new: String)] = [:]
         var findings: [ProjectFinding] = []

@@ -3,14 +3,14 @@ import ArchGenSource
 /// Line and column of byte offsets in a file's bytes, counted as
 /// `SourceText` counts them: lines end at LF, CRLF or a lone CR; columns count
 /// Unicode scalars (so a caret lines up under the character).
-public struct ByteLocator: Sendable {
-    public let bytes: [UInt8]
+package struct ByteLocator: Sendable {
+    package let bytes: [UInt8]
 
-    public init(_ bytes: [UInt8]) {
+    package init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
 
-    public func location(of offset: Int) -> SourceLocation {
+    package func location(of offset: Int) -> SourceLocation {
         let end = min(max(0, offset), bytes.count)
         var line = 1, column = 1, index = 0
         while index < end {
@@ -27,7 +27,7 @@ public struct ByteLocator: Sendable {
     }
 
     /// The text of the line holding `offset`, without its line break.
-    public func lineText(of offset: Int) -> String {
+    package func lineText(of offset: Int) -> String {
         let start = lineStart(of: offset)
         var end = start
         while end < bytes.count, bytes[end] != 0x0A, bytes[end] != 0x0D { end += 1 }
@@ -35,7 +35,7 @@ public struct ByteLocator: Sendable {
     }
 
     /// The offset of the first byte of the line holding `offset`.
-    public func lineStart(of offset: Int) -> Int {
+    package func lineStart(of offset: Int) -> Int {
         var index = min(max(0, offset), bytes.count)
         while index > 0, bytes[index - 1] != 0x0A, bytes[index - 1] != 0x0D { index -= 1 }
         return index
@@ -43,7 +43,7 @@ public struct ByteLocator: Sendable {
 
     /// The offset just past the line break ending the line holding `offset`
     /// (the end of the file for its last line).
-    public func nextLineStart(after offset: Int) -> Int {
+    package func nextLineStart(after offset: Int) -> Int {
         var index = min(max(0, offset), bytes.count)
         while index < bytes.count, bytes[index] != 0x0A { index += 1 }
         return min(index + 1, bytes.count)

@@ -9,11 +9,11 @@
 /// Every value keeps its byte offsets, so the editor can add text beside it.
 /// Malformed input is one located error (the first); nothing here recurses
 /// deeper than `maximumNesting`, so no input can exhaust the stack.
-public struct PlistParser {
+package struct PlistParser {
     /// Dictionaries and lists inside each other; Xcode's projects use 5.
-    public static let maximumNesting = 128
+    package static let maximumNesting = 128
 
-    public static func parse(_ bytes: [UInt8]) throws(ProjectFileError) -> (root: PlistNode, comments: [PlistComment]) {
+    package static func parse(_ bytes: [UInt8]) throws(ProjectFileError) -> (root: PlistNode, comments: [PlistComment]) {
         try checkUTF8(bytes)
         var parser = PlistParser(bytes: bytes)
         parser.skipByteOrderMark()

@@ -5,5 +5,5 @@ import ArchGenSource
 /// an Xcode project (no `objects`, a root object that is not a project, a
 /// target without a Sources build phase). Located in the file, like a spec's
 /// errors (`App.xcodeproj/project.pbxproj:12:5: error: ...`).
-public enum ProjectFileStage: ErrorStage {}
-public typealias ProjectFileError = StageError<ProjectFileStage>
+package enum ProjectFileStage: ErrorStage {}
+package typealias ProjectFileError = StageError<ProjectFileStage>

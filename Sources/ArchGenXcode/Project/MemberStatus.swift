@@ -2,8 +2,8 @@
 /// target it belongs in or not, and why not; and whether the other target
 /// compiles it too. What `generate` adds and what `check` reports both come
 /// from here, so they cannot disagree.
-public struct MemberStatus: Sendable {
-    public enum Placement: Sendable {
+package struct MemberStatus: Sendable {
+    package enum Placement: Sendable {
         /// The expected target compiles it.
         case member
         /// In the navigator's groups (or below one): not compiled by the
@@ -20,15 +20,15 @@ public struct MemberStatus: Sendable {
         case unassigned
     }
 
-    public let member: ProjectMember
-    public let expected: ProjectTarget?
-    public let placement: Placement
+    package let member: ProjectMember
+    package let expected: ProjectTarget?
+    package let placement: Placement
     /// The other target, when it compiles the file, and where that is said
     /// (its build file, or the synchronized folder).
-    public let wrongTarget: (target: ProjectTarget, offset: Int)?
+    package let wrongTarget: (target: ProjectTarget, offset: Int)?
 
     /// The status of `member`, for `choice`'s targets.
-    public init(of member: ProjectMember, for choice: TargetChoice, in membership: TargetMembership) {
+    package init(of member: ProjectMember, for choice: TargetChoice, in membership: TargetMembership) {
         let tree = membership.tree
         let folder = tree.synchronizedFolder(holding: member.path)
         self.member = member
@@ -61,7 +61,7 @@ public struct MemberStatus: Sendable {
 
     /// What is wrong, located in the project file; none when the file is
     /// where it belongs (or, without a test target, out of the app's).
-    public func findings(in file: ProjectFile, projectName: String) -> [ProjectFinding] {
+    package func findings(in file: ProjectFile, projectName: String) -> [ProjectFinding] {
         var findings: [ProjectFinding] = []
         let path = "'\(member.shownPath)'"
         let targetName = "'\(expected?.name ?? "")'"
@@ -113,12 +113,12 @@ public struct MemberStatus: Sendable {
 
 /// One thing wrong with where a file stands in the project: a message, the
 /// offset in the project file it is about, and what to do.
-public struct ProjectFinding: Sendable, Equatable {
-    public var message: String
-    public var offset: Int
-    public var hint: String?
+package struct ProjectFinding: Sendable, Equatable {
+    package var message: String
+    package var offset: Int
+    package var hint: String?
 
-    public init(message: String, offset: Int, hint: String? = nil) {
+    package init(message: String, offset: Int, hint: String? = nil) {
         self.message = message
         self.offset = offset
         self.hint = hint

@@ -4,22 +4,22 @@
 /// Any object version is read: 46 (Xcode 3.2) to 77 (Xcode 16) and later,
 /// written with or without quotes, since the objects archgen uses have not
 /// changed shape in that time.
-public struct ProjectFile: Sendable {
-    public let bytes: [UInt8]
-    public let root: PlistNode
+package struct ProjectFile: Sendable {
+    package let bytes: [UInt8]
+    package let root: PlistNode
     /// The block comments that may be section markers (`Begin ...`, `End ...`).
-    public let comments: [PlistComment]
+    package let comments: [PlistComment]
     /// The `objects` dictionary.
-    public let objectsNode: PlistNode
-    public let objects: [String: ProjectObject]
+    package let objectsNode: PlistNode
+    package let objects: [String: ProjectObject]
     /// `objectVersion` as a number; nil when missing or not a number.
-    public let objectVersion: Int?
+    package let objectVersion: Int?
     /// The `PBXProject` object.
-    public let project: ProjectObject
+    package let project: ProjectObject
     /// Its `mainGroup`: the root of the navigator.
-    public let mainGroup: ProjectObject
+    package let mainGroup: ProjectObject
 
-    public init(bytes: [UInt8]) throws(ProjectFileError) {
+    package init(bytes: [UInt8]) throws(ProjectFileError) {
         let (root, comments) = try PlistParser.parse(bytes)
         let locator = ByteLocator(bytes)
         func fail(_ message: String, at offset: Int, hint: String? = nil) -> ProjectFileError {
@@ -64,18 +64,18 @@ public struct ProjectFile: Sendable {
     }
 
     /// The objects of class `isa`, in the file's order.
-    public func objects(ofClass isa: String) -> [ProjectObject] {
+    package func objects(ofClass isa: String) -> [ProjectObject] {
         (objectsNode.entries ?? []).compactMap { objects[$0.key] }.filter { $0.isa == isa }
     }
 
     /// The objects whose IDs `ids` lists that exist, in that order.
-    public func objects(_ ids: [String]) -> [ProjectObject] {
+    package func objects(_ ids: [String]) -> [ProjectObject] {
         ids.compactMap { objects[$0] }
     }
 
     /// Every key and string of the file: the IDs of its objects, and any
     /// ID it mentions without defining it (a new object must not take one).
-    public var words: Set<String> {
+    package var words: Set<String> {
         var words: Set<String> = []
         var pending = [root]
         while let node = pending.popLast() {
@@ -93,7 +93,7 @@ public struct ProjectFile: Sendable {
         return words
     }
 
-    public var locator: ByteLocator {
+    package var locator: ByteLocator {
         ByteLocator(bytes)
     }
 }

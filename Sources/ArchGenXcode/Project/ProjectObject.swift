@@ -1,18 +1,18 @@
 /// One entry of the project's `objects`: its ID, its class (`isa`) and its
 /// fields, as written.
-public struct ProjectObject: Sendable {
+package struct ProjectObject: Sendable {
     /// The 24 hex digits (or whatever the file uses) that other objects refer to it by.
-    public let id: String
+    package let id: String
     /// `PBXGroup`, `PBXFileReference`, `PBXNativeTarget`, ...
-    public let isa: String
+    package let isa: String
     /// The object's dictionary.
-    public let node: PlistNode
+    package let node: PlistNode
     /// The offset of its ID, where the object's entry starts.
-    public let start: Int
+    package let start: Int
     /// The offset just past the `;` ending its entry.
-    public let end: Int
+    package let end: Int
 
-    public init(id: String, isa: String, node: PlistNode, start: Int, end: Int) {
+    package init(id: String, isa: String, node: PlistNode, start: Int, end: Int) {
         self.id = id
         self.isa = isa
         self.node = node
@@ -20,23 +20,23 @@ public struct ProjectObject: Sendable {
         self.end = end
     }
 
-    public subscript(key: String) -> PlistNode? {
+    package subscript(key: String) -> PlistNode? {
         node[key]
     }
 
     /// The string value of `key`; nil when absent or not a string.
-    public func string(_ key: String) -> String? {
+    package func string(_ key: String) -> String? {
         node[key]?.string
     }
 
     /// The strings of the list `key` (object IDs, mostly); empty when absent.
-    public func strings(_ key: String) -> [String] {
+    package func strings(_ key: String) -> [String] {
         node[key]?.items?.compactMap(\.string) ?? []
     }
 
     /// `name`, else `path`: what Xcode shows, and writes in the comment
     /// after a reference to it (`/* SignInPresenter.swift */`).
-    public var displayName: String? {
+    package var displayName: String? {
         string("name") ?? string("path")
     }
 }

@@ -1,21 +1,21 @@
 /// A target of the project (`PBXNativeTarget`, or an aggregate or legacy
 /// one, which compile nothing), with what decides which files it compiles:
 /// its Sources build phase and its synchronized folders.
-public struct ProjectTarget: Sendable {
-    public let object: ProjectObject
-    public let name: String
+package struct ProjectTarget: Sendable {
+    package let object: ProjectObject
+    package let name: String
     /// The first `PBXSourcesBuildPhase` of its `buildPhases`; nil when it has none.
-    public let sourcesPhase: ProjectObject?
+    package let sourcesPhase: ProjectObject?
     /// The IDs of its `fileSystemSynchronizedGroups` (object version 77).
-    public let synchronizedFolderIDs: [String]
+    package let synchronizedFolderIDs: [String]
 
-    public var id: String { object.id }
-    public var compilesSources: Bool { object.isa == "PBXNativeTarget" }
+    package var id: String { object.id }
+    package var compilesSources: Bool { object.isa == "PBXNativeTarget" }
 }
 
 extension ProjectFile {
     /// The project's targets, in its order.
-    public var targets: [ProjectTarget] {
+    package var targets: [ProjectTarget] {
         objects(project.strings("targets")).map { object in
             ProjectTarget(
                 object: object, name: object.string("name") ?? object.id,

@@ -12,28 +12,28 @@
 /// Variant groups (`Main.storyboard` with `Base.lproj/Main.storyboard`) and
 /// version groups (`.xcdatamodeld`) hold files but are not folders for new
 /// files; synchronized folders (`PBXFileSystemSynchronizedRootGroup`) are leaves.
-public struct ProjectTree: Sendable {
-    public struct Element: Sendable {
-        public let object: ProjectObject
+package struct ProjectTree: Sendable {
+    package struct Element: Sendable {
+        package let object: ProjectObject
         /// Where it is on disk; nil for an element outside the project's folders.
-        public let path: ProjectPath?
+        package let path: ProjectPath?
         /// Nil for the main group.
-        public let parentID: String?
+        package let parentID: String?
         /// 0 for the main group.
-        public let depth: Int
+        package let depth: Int
 
-        public var isGroup: Bool { object.isa == "PBXGroup" }
-        public var isFileReference: Bool { object.isa == "PBXFileReference" }
-        public var isSynchronizedFolder: Bool { object.isa == "PBXFileSystemSynchronizedRootGroup" }
+        package var isGroup: Bool { object.isa == "PBXGroup" }
+        package var isFileReference: Bool { object.isa == "PBXFileReference" }
+        package var isSynchronizedFolder: Bool { object.isa == "PBXFileSystemSynchronizedRootGroup" }
     }
 
     /// The folder `SOURCE_ROOT` names.
-    public let sourceRoot: ProjectPath
+    package let sourceRoot: ProjectPath
     /// Every element reachable from the main group, parents before children
     /// (each once, however often it is listed).
-    public let elements: [Element]
+    package let elements: [Element]
     /// `group(for:)` for every folder that has a group.
-    public let groupsByFolder: [ProjectPath: Element]
+    package let groupsByFolder: [ProjectPath: Element]
     private let indexByID: [String: Int]
     /// The indices of the file references at each path.
     private let referencesByPath: [ProjectPath: [Int]]
@@ -41,7 +41,7 @@ public struct ProjectTree: Sendable {
     private let synchronizedFolders: [(element: Element, path: ProjectPath)]
 
     /// The tree of `file`, whose `.xcodeproj` is at `projectBundle`.
-    public init(_ file: ProjectFile, projectBundle: ProjectPath) {
+    package init(_ file: ProjectFile, projectBundle: ProjectPath) {
         let sourceRoot = projectBundle.parent.appending(file.project.string("projectDirPath") ?? "")
         var elements: [Element] = []
         var indexByID: [String: Int] = [:]
@@ -70,7 +70,7 @@ public struct ProjectTree: Sendable {
         }
     }
 
-    public func element(_ id: String) -> Element? {
+    package func element(_ id: String) -> Element? {
         indexByID[id].map { elements[$0] }
     }
 
@@ -86,20 +86,20 @@ public struct ProjectTree: Sendable {
     }
 
     /// The file references at `path`, in navigator order.
-    public func references(to path: ProjectPath) -> [Element] {
+    package func references(to path: ProjectPath) -> [Element] {
         (referencesByPath[path] ?? []).map { elements[$0] }
     }
 
     /// The group that stands for `folder`: of the groups there, one whose
     /// `path` names it (or the main group) before one that only organises,
     /// then the one nearest the main group, then the first.
-    public func group(for folder: ProjectPath) -> Element? {
+    package func group(for folder: ProjectPath) -> Element? {
         groupsByFolder[folder]
     }
 
     /// The group standing for `folder`, or for the nearest folder above it
     /// that has one; nil when no group's folder holds it.
-    public func anchorGroup(for folder: ProjectPath) -> Element? {
+    package func anchorGroup(for folder: ProjectPath) -> Element? {
         var current = folder
         while true {
             if let group = groupsByFolder[current] { return group }
@@ -123,7 +123,7 @@ public struct ProjectTree: Sendable {
     }
 
     /// The synchronized folder holding `path`, the innermost when several do.
-    public func synchronizedFolder(holding path: ProjectPath) -> Element? {
+    package func synchronizedFolder(holding path: ProjectPath) -> Element? {
         synchronizedFolders.filter { path.isInside($0.path) && path != $0.path }
             .max { $0.path.components.count < $1.path.components.count }?.element
     }

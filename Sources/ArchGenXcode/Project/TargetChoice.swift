@@ -1,18 +1,18 @@
 import ArchGenSource
 
 /// Which setting of archgen.yml's `xcode` a target name comes from.
-public enum TargetSetting: String, Sendable, CaseIterable {
+package enum TargetSetting: String, Sendable, CaseIterable {
     case target, testTarget
 }
 
 /// The two targets, found in the project: sources go to `target`, doubles
 /// and tests to `testTarget` (left out of the project without one).
-public struct TargetChoice: Sendable {
-    public let target: ProjectTarget
-    public let testTarget: ProjectTarget?
+package struct TargetChoice: Sendable {
+    package let target: ProjectTarget
+    package let testTarget: ProjectTarget?
 
     /// Finds `target` and `testTarget` by name.
-    public init(target: String, testTarget: String?, in file: ProjectFile) throws(TargetLookupError) {
+    package init(target: String, testTarget: String?, in file: ProjectFile) throws(TargetLookupError) {
         let targets = file.targets
         func find(_ name: String, _ setting: TargetSetting) throws(TargetLookupError) -> ProjectTarget {
             guard let found = targets.first(where: { $0.name == name }) else {
@@ -30,32 +30,32 @@ public struct TargetChoice: Sendable {
     }
 
     /// Where a file of `role` belongs; nil for tests without a test target.
-    public func expected(for role: ProjectMember.Role) -> ProjectTarget? {
+    package func expected(for role: ProjectMember.Role) -> ProjectTarget? {
         role == .sources ? target : testTarget
     }
 
     /// The other target: tests must not be in the app's, nor sources in the tests'.
-    public func wrong(for role: ProjectMember.Role) -> ProjectTarget? {
+    package func wrong(for role: ProjectMember.Role) -> ProjectTarget? {
         role == .sources ? testTarget : target
     }
 }
 
 /// A target name of archgen.yml that the project does not have (or that
 /// compiles nothing); the CLI reports it at the setting, with the targets.
-public struct TargetLookupError: Error, Equatable, Sendable {
-    public enum Reason: Equatable, Sendable {
+package struct TargetLookupError: Error, Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         case unknown
         /// An aggregate or legacy target (`PBXAggregateTarget`): no Sources phase.
         case compilesNothing(isa: String)
     }
 
-    public var name: String
-    public var setting: TargetSetting
+    package var name: String
+    package var setting: TargetSetting
     /// The targets that would do.
-    public var available: [String]
-    public var reason: Reason
+    package var available: [String]
+    package var reason: Reason
 
-    public var message: String {
+    package var message: String {
         switch reason {
         case .unknown: "the project has no target '\(name)'"
         case .compilesNothing(let isa): "target '\(name)' is a \(isa), which compiles no sources"
@@ -63,7 +63,7 @@ public struct TargetLookupError: Error, Equatable, Sendable {
     }
 
     /// "did you mean 'App'? the project's targets: App, AppTests".
-    public var hint: String {
+    package var hint: String {
         let list = available.isEmpty ? "the project has no target that compiles sources"
             : "the project's targets: " + available.joined(separator: ", ")
         return NearMiss.hint(for: name, in: available).map { $0 + " " + list } ?? list

@@ -5,14 +5,14 @@
 /// (`membershipExceptions`, paths inside the folder; a listed folder counts
 /// for everything below it): out of a target that has the folder, into one
 /// that has not.
-public struct TargetMembership: Sendable {
-    public let file: ProjectFile
-    public let tree: ProjectTree
-    public let targets: [ProjectTarget]
+package struct TargetMembership: Sendable {
+    package let file: ProjectFile
+    package let tree: ProjectTree
+    package let targets: [ProjectTarget]
     /// For each target's ID, the build files of its Sources phase by the reference they compile.
     private let buildFilesByReference: [String: [String: [ProjectObject]]]
 
-    public init(file: ProjectFile, tree: ProjectTree) {
+    package init(file: ProjectFile, tree: ProjectTree) {
         self.file = file
         self.tree = tree
         self.targets = file.targets
@@ -25,13 +25,13 @@ public struct TargetMembership: Sendable {
     }
 
     /// The build files of `target`'s Sources phase that compile the file at `path`.
-    public func buildFiles(compiling path: ProjectPath, in target: ProjectTarget) -> [ProjectObject] {
+    package func buildFiles(compiling path: ProjectPath, in target: ProjectTarget) -> [ProjectObject] {
         guard let byReference = buildFilesByReference[target.id] else { return [] }
         return tree.references(to: path).flatMap { byReference[$0.object.id] ?? [] }
     }
 
     /// Whether `target` compiles the file at `path` by its synchronized folders.
-    public func synchronizedMembership(of path: ProjectPath, in target: ProjectTarget) -> Bool {
+    package func synchronizedMembership(of path: ProjectPath, in target: ProjectTarget) -> Bool {
         guard let folder = tree.synchronizedFolder(holding: path), let folderPath = folder.path else { return false }
         let inFolder = target.synchronizedFolderIDs.contains(folder.object.id)
         return inFolder != isException(path.relative(to: folderPath), in: folder.object, for: target)
@@ -39,7 +39,7 @@ public struct TargetMembership: Sendable {
 
     /// Whether an exception set of the synchronized folder `folder` lists
     /// `relative` (or a folder above it) for `target`.
-    public func isException(_ relative: String, in folder: ProjectObject, for target: ProjectTarget) -> Bool {
+    package func isException(_ relative: String, in folder: ProjectObject, for target: ProjectTarget) -> Bool {
         file.objects(folder.strings("exceptions")).contains { exceptions in
             exceptions.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exceptions.string("target") == target.id
                 && exceptions.strings("membershipExceptions").contains { relative == $0 || relative.hasPrefix($0 + "/") }
@@ -48,7 +48,7 @@ public struct TargetMembership: Sendable {
 
     /// The folders of the files `target` compiles: the folder of each file
     /// its Sources phase compiles, and its synchronized folders; sorted.
-    public func folders(of target: ProjectTarget) -> [ProjectPath] {
+    package func folders(of target: ProjectTarget) -> [ProjectPath] {
         var folders: Set<ProjectPath> = []
         for buildFile in file.objects(target.sourcesPhase?.strings("files") ?? []) {
             if let reference = buildFile.string("fileRef"), let path = tree.element(reference)?.path { folders.insert(path.parent) }
@@ -60,7 +60,7 @@ public struct TargetMembership: Sendable {
     }
 
     /// Whether `target` compiles the file at `path`, either way.
-    public func isMember(_ path: ProjectPath, of target: ProjectTarget) -> Bool {
+    package func isMember(_ path: ProjectPath, of target: ProjectTarget) -> Bool {
         !buildFiles(compiling: path, in: target).isEmpty || synchronizedMembership(of: path, in: target)
     }
 }

@@ -2,7 +2,7 @@
 /// platform and test kit, isolation, protocols, services, entities and names.
 extension TemplateContextReference {
     /// The context of a module's templates, in the order `archgen help templates` prints it.
-    public static let module = TemplateContextReference(header + contract + actors + assembly + tests + doubles)
+    package static let module = TemplateContextReference(header + contract + actors + assembly + tests + doubles)
 
     typealias E = Entry
 

@@ -10,16 +10,16 @@
 /// is each element of an array (`doubles[].members[].name`). Types:
 /// `string`, `bool`, `int`, `object`, `[string]` (an array of strings),
 /// `[object]`; `string or null` when either.
-public struct TemplateContextReference: Sendable {
-    public struct Entry: Sendable, Equatable {
-        public var path: String
-        public var type: String
-        public var example: String
-        public var description: String
+package struct TemplateContextReference: Sendable {
+    package struct Entry: Sendable, Equatable {
+        package var path: String
+        package var type: String
+        package var example: String
+        package var description: String
         /// An object shaped as another path is (the view is an actor too): its keys not listed here are that path's.
-        public var sameAs: String?
+        package var sameAs: String?
 
-        public init(_ path: String, _ type: String, _ example: String, _ description: String, sameAs: String? = nil) {
+        package init(_ path: String, _ type: String, _ example: String, _ description: String, sameAs: String? = nil) {
             (self.path, self.type, self.example, self.description, self.sameAs) = (path, type, example, description, sameAs)
         }
 
@@ -29,14 +29,14 @@ public struct TemplateContextReference: Sendable {
         }
     }
 
-    public let entries: [Entry]
+    package let entries: [Entry]
     private let byPath: [String: Entry]
     /// The placeholder key of an object whose keys vary, by the object's path ("" for the top).
     private let placeholders: [String: String]
     /// Every path that has a key under it.
     private let parents: Set<String>
 
-    public init(_ entries: [Entry]) {
+    package init(_ entries: [Entry]) {
         self.entries = entries
         byPath = Dictionary(entries.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         var placeholders: [String: String] = [:], parents: Set<String> = []
@@ -48,7 +48,7 @@ public struct TemplateContextReference: Sendable {
         (self.placeholders, self.parents) = (placeholders, parents)
     }
 
-    public func entry(_ path: String) -> Entry? { byPath[path] }
+    package func entry(_ path: String) -> Entry? { byPath[path] }
 
     /// The path of `key` of the object at `parent` (nil: the top), as this reference names it.
     func path(of key: String, in parent: String?) -> String {

@@ -10,14 +10,14 @@ import ArchGenTemplates
 /// first (`view.viewDidLoad`), then an actor's. An array's elements are
 /// `path[]`. Types: `string`, `bool`, `int`, `object`, `null`, `[string]`,
 /// `[object]`, `[[string]]`, `[]` for an empty array.
-public struct TemplateContextShape: Sendable, Equatable {
+package struct TemplateContextShape: Sendable, Equatable {
     /// The types each path was seen with.
-    public private(set) var types: [String: Set<String>] = [:]
+    package private(set) var types: [String: Set<String>] = [:]
 
-    public init() {}
+    package init() {}
 
     /// Adds the variables of `context`, its paths named as `reference` names them.
-    public mutating func add(_ context: TemplateObject, reference: TemplateContextReference = .module) {
+    package mutating func add(_ context: TemplateObject, reference: TemplateContextReference = .module) {
         add(object: context, at: nil, reference: reference)
     }
 
@@ -51,7 +51,7 @@ public struct TemplateContextShape: Sendable, Equatable {
 
     /// What differs from `reference`: each path it lacks, each it names that
     /// no context had, each type it does not allow. Empty when they agree.
-    public func disagreements(with reference: TemplateContextReference) -> [String] {
+    package func disagreements(with reference: TemplateContextReference) -> [String] {
         var problems: [String] = []
         for (path, seen) in types.sorted(by: { $0.key < $1.key }) {
             guard let entry = reference.entry(path) else {
