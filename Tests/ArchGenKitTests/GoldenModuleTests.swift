@@ -76,17 +76,17 @@ final class GoldenModuleTests: XCTestCase {
         case "viper":
             kinds = ["Contract", "Presenter", "Interactor", "Router", "TestDoubles", "PresenterTests", "InteractorTests",
                      "RouterTests"] + (hasModels ? ["Entities"] : [])
-                + [.uikit: ["ViewController"], .swiftui: ["Screen"]][platform, default: []]
+                + [.uikit: ["ViewController"], .swiftui: ["Screen", "ScreenModelTests"]][platform, default: []]
         case "viper-s":
             kinds = ["Contract", "Director", "Worker", "Navigator", "TestDoubles", "DirectorTests", "WorkerTests",
-                     "NavigatorTests"] + (platform == .none ? [] : ["Scene"])
+                     "NavigatorTests"] + (platform == .none ? [] : ["Scene"]) + (platform == .swiftui ? ["SceneModelTests"] : [])
         case "mvvm":
             kinds = ["Contract", "ViewModel", "Coordinator", "TestDoubles", "ViewModelTests", "CoordinatorTests"]
                 + (hasModels ? ["Entities"] : []) + [.uikit: ["ViewController"], .swiftui: ["Screen"]][platform, default: []]
         default:
             kinds = ["Protocols", "Interactor", "Presenter", "Router", "Worker", "Configurator", "TestDoubles",
                      "InteractorTests", "PresenterTests", "ConfiguratorTests"] + (hasModels ? ["Models"] : [])
-                + [.uikit: ["ViewController"], .swiftui: ["Screen"]][platform, default: []]
+                + [.uikit: ["ViewController"], .swiftui: ["Screen", "ScreenModelTests"]][platform, default: []]
         }
         return kinds.map { module + $0 + ".swift" }
     }
