@@ -17,7 +17,9 @@ struct PhotoListScreen: View {
     var body: some View {
         List {
             Text(String(describing: model.isLoading))
-            Text(String(describing: model.cells))
+            ForEach(Array(model.cells.enumerated()), id: \.offset) { row in
+                Text(String(describing: row.element))
+            }
             Text(model.message)
         }
         .onAppear { model.viewDidLoad() }

@@ -21,6 +21,7 @@ final class PhotoListViewModel: PhotoListViewModelInput {
     }
 
     func fetchPopularPhoto(complete: @escaping (Result<[Photo], APIError>) -> Void) {
+        // TODO: Show that it is loading: declare 'var isLoading: Bool { get }' among the events for archgen to set it.
         apiService.fetchPopularPhoto(complete: { result in
             // TODO: Show the [Photo] it answers, or report its error: it must not be lost.
             complete(result)

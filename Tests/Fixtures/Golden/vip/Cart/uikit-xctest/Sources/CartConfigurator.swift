@@ -51,7 +51,7 @@ enum CartConfigurator {
         let router = CartRouter()
         let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

@@ -48,7 +48,7 @@ final class CartConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? CartPresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(scene.router.view, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertEqual(scene.interactor.lines, lines)
         XCTAssertEqual(scene.interactor.coupons, coupons)

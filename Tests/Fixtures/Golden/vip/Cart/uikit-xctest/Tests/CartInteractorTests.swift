@@ -39,5 +39,13 @@ final class CartInteractorTests: XCTestCase {
         sut = nil
     }
 
-    // Nothing to test yet: no call the scaffold forwards; its doubles are set up for the tests you write.
+    func testKeepsItsOnClose() async {
+        // Then
+        XCTAssertNotNil(sut.onClose)
+    }
+
+    func testKeepsItsFailure() async {
+        // Then
+        XCTAssertNotNil(sut.failure)
+    }
 }

@@ -31,7 +31,7 @@ enum CheckoutConfigurator {
         let viewController = makeViewController(interactor, router)
         interactor.delegate = delegate
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

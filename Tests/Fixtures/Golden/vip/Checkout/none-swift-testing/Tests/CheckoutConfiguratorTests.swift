@@ -28,7 +28,7 @@ struct CheckoutConfiguratorTests {
         // Then
         let presenter = try #require(scene.interactor.presenter as? CheckoutPresenter)
         #expect(presenter.viewController === viewController)
-        #expect(scene.router.viewController === viewController)
+        #expect(scene.router.view === viewController)
         #expect(scene.router.dataStore === scene.interactor)
         #expect(scene.interactor.orderID == orderID)
         #expect(scene.interactor.delegate === delegate)

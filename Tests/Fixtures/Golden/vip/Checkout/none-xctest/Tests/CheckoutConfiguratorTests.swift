@@ -28,7 +28,7 @@ final class CheckoutConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? CheckoutPresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(scene.router.view, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertEqual(scene.interactor.orderID, orderID)
         XCTAssertIdentical(scene.interactor.delegate, delegate)

@@ -31,7 +31,7 @@ enum CheckoutConfigurator {
         let model = makeModel(interactor, router)
         interactor.delegate = delegate
         presenter.viewController = model
-        router.viewController = model
+        router.view = model
         router.dataStore = interactor
         return (model, interactor, router)
     }

@@ -28,7 +28,7 @@ struct CheckoutConfiguratorTests {
         // Then
         let presenter = try #require(scene.interactor.presenter as? CheckoutPresenter)
         #expect(presenter.viewController === model)
-        #expect(scene.router.viewController === model)
+        #expect(scene.router.view === model)
         #expect(scene.router.dataStore === scene.interactor)
         #expect(scene.interactor.orderID == orderID)
         #expect(scene.interactor.delegate === delegate)

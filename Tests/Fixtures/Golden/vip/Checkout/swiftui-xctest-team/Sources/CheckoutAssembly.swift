@@ -27,7 +27,7 @@ enum CheckoutAssembly {
         interactor.onFinish = onFinish
         interactor.delegate = delegate
         presenter.viewController = model
-        router.viewController = model
+        router.view = model
         router.dataStore = interactor
         return (model, interactor, router)
     }

@@ -5,9 +5,11 @@ import Foundation
 @MainActor
 final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
     /// Held weakly: the view controller owns the scene.
-    weak var viewController: (any CheckoutDisplayLogic)?
+    weak var view: (any CheckoutDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any CheckoutStore)?
+
+    // MARK: Routing
 
     func cancel() {
         // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.

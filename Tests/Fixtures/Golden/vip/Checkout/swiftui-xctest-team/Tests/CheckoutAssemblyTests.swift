@@ -28,7 +28,7 @@ final class CheckoutAssemblyTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.output as? CheckoutPresenter)
         XCTAssertIdentical(presenter.viewController, model)
-        XCTAssertIdentical(scene.router.viewController, model)
+        XCTAssertIdentical(scene.router.view, model)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertEqual(scene.interactor.orderID, orderID)
         XCTAssertIdentical(scene.interactor.delegate, delegate)

@@ -34,7 +34,7 @@ public enum CheckoutConfigurator {
         let viewController = makeViewController(interactor, router)
         interactor.delegate = delegate
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

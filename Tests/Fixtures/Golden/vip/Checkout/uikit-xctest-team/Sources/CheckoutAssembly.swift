@@ -27,7 +27,7 @@ enum CheckoutAssembly {
         interactor.onFinish = onFinish
         interactor.delegate = delegate
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

@@ -1,13 +1,18 @@
 // Created by archgen from Checkout.archgen. Yours to edit.
 
 import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
 
 @MainActor
 final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
     /// Held weakly: the view controller owns the scene.
-    weak var viewController: (any CheckoutDisplayLogic)?
+    weak var view: (any CheckoutDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any CheckoutDataStore)?
+
+    // MARK: Routing
 
     func cancel() {
         // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
@@ -17,3 +22,12 @@ final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
         // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 }
+
+#if canImport(UIKit)
+extension CheckoutRouter {
+    /// The view controller to navigate from (Clean Swift's router's `viewController`).
+    var viewController: UIViewController? {
+        view as? UIViewController
+    }
+}
+#endif

@@ -37,7 +37,7 @@ enum GalleryConfigurator {
         let viewController = makeViewController(interactor, router)
         interactor.delegate = delegate
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

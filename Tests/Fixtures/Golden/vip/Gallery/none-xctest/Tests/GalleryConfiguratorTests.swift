@@ -34,7 +34,7 @@ final class GalleryConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? GalleryPresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(scene.router.view, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertEqual(scene.interactor.album, album)
         XCTAssertEqual(scene.interactor.columns, columns)

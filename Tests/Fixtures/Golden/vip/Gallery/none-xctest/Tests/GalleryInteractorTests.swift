@@ -34,6 +34,11 @@ final class GalleryInteractorTests: XCTestCase {
         sut = nil
     }
 
+    func testKeepsItsFilter() async {
+        // Then
+        XCTAssertNotNil(sut.filter)
+    }
+
     func testDoesNotRetainItsDelegate() async {
         // Given
         var delegate: GalleryDelegateSpy? = GalleryDelegateSpy()

@@ -19,7 +19,7 @@ enum HomeConfigurator {
         let router = HomeRouter()
         let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

@@ -8,13 +8,15 @@ import UIKit
 @MainActor
 final class HomeRouter: HomeRoutingLogic, HomeDataPassing {
     /// Held weakly: the view controller owns the scene.
-    weak var viewController: (any HomeDisplayLogic)?
+    weak var view: (any HomeDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any HomeDataStore)?
 
+    // MARK: Routing
+
     func close() {
         #if canImport(UIKit)
-        guard let viewController = viewController as? UIViewController else { return }
+        guard let viewController else { return }
         if viewController.presentingViewController != nil {
             viewController.dismiss(animated: true)
         } else {
@@ -23,3 +25,12 @@ final class HomeRouter: HomeRoutingLogic, HomeDataPassing {
         #endif
     }
 }
+
+#if canImport(UIKit)
+extension HomeRouter {
+    /// The view controller to navigate from (Clean Swift's router's `viewController`).
+    var viewController: UIViewController? {
+        view as? UIViewController
+    }
+}
+#endif

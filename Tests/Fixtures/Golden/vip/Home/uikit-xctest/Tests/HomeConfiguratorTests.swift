@@ -16,7 +16,7 @@ final class HomeConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? HomePresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(scene.router.view, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
     }
 

@@ -22,7 +22,7 @@ enum ItemsListConfigurator {
         let router = ItemsListRouter()
         let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

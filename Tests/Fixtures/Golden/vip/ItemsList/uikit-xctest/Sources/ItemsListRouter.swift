@@ -1,13 +1,18 @@
 // Created by archgen from ItemsList.archgen. Yours to edit.
 
 import Foundation
+#if canImport(UIKit)
+import UIKit
+#endif
 
 @MainActor
 final class ItemsListRouter: ItemsListRoutingLogic, ItemsListDataPassing {
     /// Held weakly: the view controller owns the scene.
-    weak var viewController: (any ItemsListDisplayLogic)?
+    weak var view: (any ItemsListDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any ItemsListDataStore)?
+
+    // MARK: Routing
 
     func gotoDetail(for item: Item) {
         // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
@@ -21,3 +26,12 @@ final class ItemsListRouter: ItemsListRoutingLogic, ItemsListDataPassing {
         // TODO: Build the next scene, pass it what it needs from the data store, and show it from the view controller.
     }
 }
+
+#if canImport(UIKit)
+extension ItemsListRouter {
+    /// The view controller to navigate from (Clean Swift's router's `viewController`).
+    var viewController: UIViewController? {
+        view as? UIViewController
+    }
+}
+#endif

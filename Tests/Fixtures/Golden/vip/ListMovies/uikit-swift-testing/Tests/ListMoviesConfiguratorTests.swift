@@ -20,7 +20,7 @@ struct ListMoviesConfiguratorTests {
         // Then
         let presenter = try #require(scene.interactor.presenter as? ListMoviesPresenter)
         #expect(presenter.viewController === viewController)
-        #expect(scene.router.viewController === viewController)
+        #expect(scene.router.view === viewController)
         #expect(scene.router.dataStore === scene.interactor)
         #expect(scene.interactor.moviesWorker as? MoviesWorkerMock === moviesWorker)
     }

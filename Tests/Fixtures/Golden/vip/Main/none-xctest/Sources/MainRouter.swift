@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class MainRouter: MainDataPassing {
     /// Held weakly: the view controller owns the scene.
-    weak var viewController: (any MainDisplayLogic)?
+    weak var view: (any MainDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any MainDataStore)?
 }

@@ -20,7 +20,7 @@ enum MainConfigurator {
         let router = MainRouter()
         let model = makeModel(interactor, router)
         presenter.viewController = model
-        router.viewController = model
+        router.view = model
         router.dataStore = interactor
         return (model, interactor, router)
     }

@@ -17,7 +17,7 @@ struct MainConfiguratorTests {
         // Then
         let presenter = try #require(scene.interactor.presenter as? MainPresenter)
         #expect(presenter.viewController === model)
-        #expect(scene.router.viewController === model)
+        #expect(scene.router.view === model)
         #expect(scene.router.dataStore === scene.interactor)
         #expect(scene.interactor.storage as? StorageMock === storage)
     }

@@ -17,7 +17,7 @@ final class MainConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? MainPresenter)
         XCTAssertIdentical(presenter.viewController, model)
-        XCTAssertIdentical(scene.router.viewController, model)
+        XCTAssertIdentical(scene.router.view, model)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertIdentical(scene.interactor.storage as? StorageMock, storage)
     }

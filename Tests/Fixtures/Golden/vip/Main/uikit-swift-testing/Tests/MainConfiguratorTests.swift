@@ -17,7 +17,7 @@ struct MainConfiguratorTests {
         // Then
         let presenter = try #require(scene.interactor.presenter as? MainPresenter)
         #expect(presenter.viewController === viewController)
-        #expect(scene.router.viewController === viewController)
+        #expect(scene.router.view === viewController)
         #expect(scene.router.dataStore === scene.interactor)
         #expect(scene.interactor.storage as? StorageMock === storage)
     }

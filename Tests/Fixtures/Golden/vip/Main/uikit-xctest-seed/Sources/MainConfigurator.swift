@@ -21,7 +21,7 @@ enum MainConfigurator {
         interactor.presenter = presenter
         interactor.storage = storage
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (interactor, router)
     }

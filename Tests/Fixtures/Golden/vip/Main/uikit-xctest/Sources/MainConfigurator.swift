@@ -20,7 +20,7 @@ enum MainConfigurator {
         let router = MainRouter()
         let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

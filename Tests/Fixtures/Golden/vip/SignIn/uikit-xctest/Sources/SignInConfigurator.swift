@@ -26,7 +26,7 @@ enum SignInConfigurator {
         let router = SignInRouter()
         let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

@@ -20,7 +20,7 @@ final class SignInConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? SignInPresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(scene.router.view, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertIdentical(scene.interactor.fetcher as? NetworkDataFetcherMock, fetcher)
     }

@@ -32,7 +32,7 @@ final class HomeNavigator {
 extension HomeNavigator: Home_Navigate {
     func close() {
         #if canImport(UIKit)
-        guard let viewController = scene as? UIViewController else { return }
+        guard let viewController else { return }
         if viewController.presentingViewController != nil {
             viewController.dismiss(animated: true)
         } else {

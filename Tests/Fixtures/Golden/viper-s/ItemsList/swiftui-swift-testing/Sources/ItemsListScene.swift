@@ -48,7 +48,9 @@ struct ItemsListScene: View {
     var body: some View {
         List {
             Text(String(describing: model.loading))
-            Text(String(describing: model.items))
+            ForEach(Array(model.items.enumerated()), id: \.offset) { row in
+                Text(String(describing: row.element))
+            }
         }
     }
 }

@@ -28,7 +28,7 @@ final class HomeRouter: HomeRoutable {
 
     func close() {
         #if canImport(UIKit)
-        guard let viewController = view as? UIViewController else { return }
+        guard let viewController else { return }
         if viewController.presentingViewController != nil {
             viewController.dismiss(animated: true)
         } else {

@@ -18,7 +18,7 @@ enum PaymentsConfigurator {
         let router = PaymentsRouter()
         let viewController = makeViewController(interactor, router)
         presenter.viewController = viewController
-        router.viewController = viewController
+        router.view = viewController
         router.dataStore = interactor
         return (viewController, interactor, router)
     }

@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class PaymentsRouter: PaymentsDataPassing {
     /// Held weakly: the view controller owns the scene.
-    weak var viewController: (any PaymentsDisplayLogic)?
+    weak var view: (any PaymentsDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any PaymentsDataStore)?
 }

@@ -22,7 +22,7 @@ final class PaymentsConfiguratorTests: XCTestCase {
         // Then
         let presenter = try XCTUnwrap(scene.interactor.presenter as? PaymentsPresenter)
         XCTAssertIdentical(presenter.viewController, viewController)
-        XCTAssertIdentical(scene.router.viewController, viewController)
+        XCTAssertIdentical(scene.router.view, viewController)
         XCTAssertIdentical(scene.router.dataStore, scene.interactor)
         XCTAssertIdentical(scene.interactor.financeService as? FinanceServiceMock, financeService)
         XCTAssertIdentical(scene.interactor.receipts as? ReceiptsMock, receipts)
