@@ -57,6 +57,7 @@ final class ServiceAnswerBuildTests: XCTestCase {
             XCTAssertTrue(viewModel.contains("""
                     func fetchItems() {
                         fetchItemsTask?.cancel()
+                        // TODO: Show that it is loading: declare 'var isLoading: Bool { get }' among the events for archgen to set it.
                         fetchItemsTask = Task { [weak self, itemService] in
                             do {
                                 let items = try await itemService.fetchItems()
