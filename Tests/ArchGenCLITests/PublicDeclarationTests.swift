@@ -9,20 +9,18 @@ import XCTest
 final class PublicDeclarationTests: XCTestCase {
     /// The `public` declarations of the library targets: "path:line: text".
     static func publicDeclarations() throws -> [(place: String, documented: Bool)] {
-        let sources = Fixtures.packageRoot.appendingPathComponent("Sources")
-        let paths = try XCTUnwrap(FileManager.default.subpaths(atPath: sources.path)).filter {
-            $0.hasSuffix(".swift") && !$0.hasPrefix("archgen/") && !$0.hasPrefix("TemplateEmbedder/") && !$0.hasPrefix("archgen-")
-        }.sorted()
+        let files = try SourceFile.swiftFiles(in: Fixtures.packageRoot.appendingPathComponent("Sources")).filter {
+            !$0.name.hasPrefix("archgen/") && !$0.name.hasPrefix("TemplateEmbedder/") && !$0.name.hasPrefix("archgen-")
+        }
         var found: [(place: String, documented: Bool)] = []
-        for path in paths {
-            let lines = try String(contentsOf: sources.appendingPathComponent(path), encoding: .utf8)
-                .split(separator: "\n", omittingEmptySubsequences: false)
+        for file in files {
+            let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
             for (index, line) in lines.enumerated() where isPublicDeclaration(line) {
                 // The doc comment is above the declaration and its attributes.
                 var above = index - 1
                 while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") { above -= 1 }
                 let documented = above >= 0 && lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("///")
-                found.append(("Sources/\(path):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))", documented))
+                found.append(("Sources/\(file.name):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))", documented))
             }
         }
         return found

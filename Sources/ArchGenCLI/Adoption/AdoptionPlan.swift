@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// Everything `adopt` means to write, before the proof: each module's
@@ -33,7 +34,7 @@ extension CommandContext {
         var modules: [ReadModule] = []
         for folder in options.folders {
             guard system.isDirectory(folder) else { throw UsageError("'\(folder)' is not a folder", hint: "give a module's sources folder") }
-            let name = String(folder.split(separator: "/").last ?? "")
+            let name = Path.lastComponent(of: folder)
             let testsFolder = Self.testsFolder(of: name, among: everyFile)
             var files: [ReadSourceFile] = []
             for path in everyFile where path.hasPrefix(folder + "/") || testsFolder.map({ path.hasPrefix($0 + "/") }) ?? false {

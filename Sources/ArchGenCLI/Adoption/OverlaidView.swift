@@ -14,9 +14,8 @@ extension SystemEnvironment {
         let findBase = findFiles
         view.fileSystem = files
         view.findFiles = { folder, suffix in
-            let prefix = Path.normalized(folder) == "." ? "" : Path.normalized(folder) + "/"
             var found = Set(findBase(folder, suffix).filter { normalized[Path.normalized($0)] ?? [] != nil })
-            for (path, bytes) in normalized where bytes != nil && path.hasPrefix(prefix) && path.hasSuffix(suffix) {
+            for (path, bytes) in normalized where bytes != nil && Path.contains(folder, path) && path.hasSuffix(suffix) {
                 found.insert(path)
             }
             return found.sorted()

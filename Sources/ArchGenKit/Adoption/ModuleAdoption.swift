@@ -52,7 +52,7 @@ package struct ModuleAdoption: Sendable {
                 hint: "the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership"))
         }
         let specFolder = Path.folder(of: specPath)
-        let relative = UsedAppTypes.files(for: shape).mapValues { Self.path($0, from: specFolder) }
+        let relative = UsedAppTypes.files(for: shape).mapValues { Path.relative(file: $0, from: specFolder) }
         let spec = AdoptedSpec(shape: shape, platform: StyleRecognition.platform(of: shape), contractPath: contract,
                                externalFiles: relative)
         specText = spec.text
@@ -61,15 +61,6 @@ package struct ModuleAdoption: Sendable {
         leaves = settings.leaves
         notes += settings.notes
         adoptSharedServices(of: shape)
-    }
-
-    /// `path` (from the current folder) as written from `folder`: `../App/Models/User.swift` from `Specs`.
-    static func path(_ path: String, from folder: String) -> String {
-        let from = folder == "." ? [] : folder.split(separator: "/").map(String.init)
-        let to = path.split(separator: "/").map(String.init)
-        var shared = 0
-        while shared < min(from.count, to.count), from[shared] == to[shared] { shared += 1 }
-        return (Array(repeating: "..", count: from.count - shared) + to[shared...]).joined(separator: "/")
     }
 
     /// The services the app declares, outside the module, as archgen.yml's
