@@ -48,9 +48,9 @@ final class ConventionsTeamBuildTests: XCTestCase {
 
         let settings = project.appendingPathComponent("archgen.yml")
         let written = try String(contentsOf: settings, encoding: .utf8)
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "5 modules", tests: 28, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "5 modules", tests: 28, languageMode: mode)
         }
     }
 

@@ -44,9 +44,9 @@ final class FoldersTeamBuildTests: XCTestCase {
 
         let settings = project.appendingPathComponent("archgen.yml")
         let written = try String(contentsOf: settings, encoding: .utf8)
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 11, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 11, languageMode: mode)
         }
 
         // check looks for the files where the team keeps them: an edited contract in Contract/, a missing Presenter.swift.

@@ -96,9 +96,9 @@ final class LeftOutRolesBuildTests: XCTestCase {
 
         // The same module in Swift 5 mode: its isolation said, as Swift 5 mode's default would be preconcurrency.
         _ = try project.write("archgen.yml", "defaults:\n  isolation: mainActor\nbuild:\n  languageMode: 5\n")
-        let swift5 = try run("check", "--run-tests", "Bare.archgen")
+        let swift5 = try run(LanguageModeProof.checkArguments(5) + ["Bare.archgen"])
         XCTAssertEqual(swift5.status, 0, swift5.standardOutput + swift5.standardError)
-        XCTAssertTrue(swift5.standardOutput.hasPrefix("check: 1 module up to date, built and tested: "), swift5.standardOutput)
+        XCTAssertTrue(swift5.standardOutput.hasPrefix("check: 1 module up to date and built"), swift5.standardOutput)
         XCTAssertFalse((swift5.standardOutput + swift5.standardError).contains("warning"), swift5.standardError)
     }
 }

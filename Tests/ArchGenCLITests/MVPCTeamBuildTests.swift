@@ -61,12 +61,12 @@ final class MVPCTeamBuildTests: XCTestCase {
 
         let settings = project.appendingPathComponent("archgen.yml")
         let team = try String(contentsOf: settings, encoding: .utf8)
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try Data((team + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
             // Swift 5 mode's protocols are `@preconcurrency`: the generated files follow.
             let regenerate = try TeamFixture.run(["generate"], in: project)
             XCTAssertEqual(regenerate.status, 0, regenerate.standardError)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: Self.tests, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: Self.tests, languageMode: mode)
         }
     }
 }

@@ -50,9 +50,9 @@ final class MVPTeamBuildTests: XCTestCase {
 
         let settings = project.appendingPathComponent("archgen.yml")
         let team = try String(contentsOf: settings, encoding: .utf8)
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try Data((team + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: Self.tests, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: Self.tests, languageMode: mode)
         }
 
         // A presenter answering at once, before its service, fails the generated test.

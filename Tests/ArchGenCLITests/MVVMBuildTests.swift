@@ -28,10 +28,10 @@ final class MVVMBuildTests: XCTestCase {
         XCTAssertFalse(generate.standardOutput.contains("ViewController"), generate.standardOutput)
 
         let settings = project.appendingPathComponent("archgen.yml")
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             // The isolation said, so that both modes build the same module (Swift 5's default is preconcurrency).
             try Data("defaults:\n  isolation: mainActor\nbuild:\n  languageMode: \(mode)\n".utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 12, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 12, languageMode: mode)
         }
 
         // A view model answering at once, before its service, fails the seed's test.

@@ -26,9 +26,9 @@ final class NonisolatedTeamBuildTests: XCTestCase {
 
         let settings = project.appendingPathComponent("archgen.yml")
         let written = try String(contentsOf: settings, encoding: .utf8)
-        for mode in [5, 6] {
+        for mode in LanguageModeProof.modes {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 11, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 11, languageMode: mode)
         }
 
         // The default isolation (mainActor in Swift 6 mode) puts the team's presenter (by its conformance) on the

@@ -41,9 +41,9 @@ final class PublicConventionsBuildTests: XCTestCase {
 
         let settings = project.appendingPathComponent("archgen.yml")
         let written = try String(contentsOf: settings, encoding: .utf8)
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "4 modules", tests: 20, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "4 modules", tests: 20, languageMode: mode)
         }
     }
 

@@ -35,7 +35,9 @@ final class SwiftUINavigationBuildTests: XCTestCase {
         try UIKitStandInApp.addStandIn(to: app, framework: "SwiftUI")
         for (mode, observation) in [(6, "observable"), (5, "observableObject")] {
             let settings = written.replacingOccurrences(of: "platform: none", with: "platform: swiftui\n  observation: \(observation)")
-            let output = try UIKitStandInApp.generateCheckAndTest(app, settings: settings, mode: mode, swift: swift, framework: "SwiftUI")
+            // Each mode its own observation, so both run their tests.
+            let output = try UIKitStandInApp.generateCheckAndTest(app, settings: settings, mode: mode, swift: swift, framework: "SwiftUI",
+                                                                  runsTests: true)
             for name in Self.routeTests {
                 XCTAssertTrue(output.contains("Test Case '\(name)' passed"), "Swift \(mode): \(name)\n" + output)
             }

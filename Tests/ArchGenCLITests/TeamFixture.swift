@@ -51,18 +51,23 @@ struct TeamFixture {
         }
     }
 
-    /// `check --run-tests` in `project` (built in Swift `mode` when given, its cache under
-    /// `root`): it exits 0 without a warning, `modules` up to date, `tests` tests run and passed.
-    /// A re-run may reuse the cached build ("built (no change since the last build) and tested").
+    /// `check --run-tests` in `project` (its cache under `root`): it exits 0 without a warning,
+    /// `modules` up to date, `tests` tests run and passed. A re-run may reuse the cached build
+    /// ("built (no change since the last build) and tested"). In Swift 5 mode (`languageMode: 5`,
+    /// the project's archgen.yml saying so) the proof is `LanguageModeProof`'s: compiled, not run.
     static func assertChecked(
-        _ project: URL, cacheRoot root: URL, modules: String, tests: Int, mode: String = "",
+        _ project: URL, cacheRoot root: URL, modules: String, tests: Int, languageMode: Int = 6,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         _ = try SwiftToolchain.requireSwift(file: file, line: line)
-        let check = try run(["check", "--run-tests"], in: project, cacheRoot: root)
-        let output = mode + check.standardOutput + check.standardError
+        let check = try run(LanguageModeProof.checkArguments(languageMode), in: project, cacheRoot: root)
+        let output = "Swift \(languageMode): " + check.standardOutput + check.standardError
         XCTAssertEqual(check.status, 0, output, file: file, line: line)
         XCTAssertFalse(check.standardError.contains("warning:"), output, file: file, line: line)
+        guard LanguageModeProof.runsTests(languageMode) else {
+            XCTAssertTrue(check.standardOutput.hasPrefix("check: \(modules) up to date and built"), output, file: file, line: line)
+            return
+        }
         XCTAssertTrue(check.standardOutput.hasPrefix("check: \(modules) up to date, built "), output, file: file, line: line)
         XCTAssertTrue(check.standardOutput.contains(" tested: \(tests) tests ran, \(tests) passed, 0 failed"), output,
                       file: file, line: line)

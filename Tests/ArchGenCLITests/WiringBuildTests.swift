@@ -131,9 +131,9 @@ final class WiringBuildTests: XCTestCase {
                     sut = CatalogInteractor(output: output, catalogStore: catalogStore)
             """))
 
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try Data((Self.settings + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 19, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: 19, languageMode: mode)
         }
     }
 }

@@ -12,6 +12,11 @@ package struct BinaryProject {
 
     /// `archgen <arguments>` in the folder.
     package func run(_ arguments: String...) throws -> BinaryRunner.Result {
+        try run(arguments)
+    }
+
+    /// `archgen <arguments>` in the folder.
+    package func run(_ arguments: [String]) throws -> BinaryRunner.Result {
         let environment = ["ARCHGEN_CACHE_DIR": directory.url.appendingPathComponent(".cache").path, "NO_COLOR": "1"]
         return try BinaryRunner.run(arguments, in: directory.url, environment: environment)
     }
