@@ -44,6 +44,14 @@ final class TemplateLoaderTests: XCTestCase {
         XCTAssertEqual(loader.templateNames, ["Broken", "Latin1", "Partials/Header", "Presenter.swift", "Typo"])
     }
 
+    func testReadsTheDiskItIsGiven() throws {
+        let loader = DirectoryTemplateLoader(
+            directory: "Templates", files: TestDisk.reading(["Templates/Greeting.stencil": "Hi {{ name }}", "Templates/Parts/Footer": "-"]))
+        XCTAssertEqual(loader.templateNames, ["Greeting", "Parts/Footer"])
+        XCTAssertEqual(try loader.template(named: "Greeting")?.render(["name": "Ada"], loader: loader), "Hi Ada")
+        XCTAssertNil(try loader.template(named: "Parts"))
+    }
+
     func testErrorsShowTheFilePath() throws {
         let loader = DirectoryTemplateLoader(directory: directory, files: TestDisk.local)
         XCTAssertThrowsError(try loader.template(named: "Broken")) { error in

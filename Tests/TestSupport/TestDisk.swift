@@ -10,6 +10,9 @@ package enum TestDisk {
     /// Nothing at all: every file and folder looked for is missing.
     package static var empty: any FileReading { InMemoryFileSystem() }
 
+    /// Files with these texts (path → text), with their folders, nothing else.
+    package static func reading(_ texts: [String: String]) -> any FileReading { InMemoryFileSystem(files: texts) }
+
     /// Empty files at `files` and folders at `folders` (with the folders above them), nothing else.
     package static func holding(files: Set<String> = [], folders: Set<String> = []) -> any FileReading {
         let disk = InMemoryFileSystem()
