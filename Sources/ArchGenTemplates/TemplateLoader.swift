@@ -1,5 +1,4 @@
 import ArchGenSource
-import Foundation
 
 /// Where `{% include "Name" %}` finds templates.
 package protocol TemplateLoader: Sendable {
@@ -39,17 +38,22 @@ package struct InMemoryTemplateLoader: TemplateLoader {
 
 /// Templates read from files under a directory. The name `Views/Cell` is
 /// the file `Views/Cell` or, failing that, `Views/Cell` plus each of
-/// `extensions` in turn; diagnostics show `directory/file`.
+/// `extensions` in turn; diagnostics show `directory/file`. The files are
+/// read from `files` (the real disk, for a run).
 package struct DirectoryTemplateLoader: TemplateLoader {
     package let directory: String
     package let extensions: [String]
     package let filters: TemplateFilters
+    package let files: any FileReading
     private let cache = TemplateCache()
 
-    package init(directory: String, extensions: [String] = [".stencil"], filters: TemplateFilters = .standard) {
+    package init(
+        directory: String, files: any FileReading, extensions: [String] = [".stencil"], filters: TemplateFilters = .standard
+    ) {
         var directory = directory
         while directory.count > 1, directory.hasSuffix("/") { directory.removeLast() }
         self.directory = directory
+        self.files = files
         self.extensions = extensions
         self.filters = filters
     }
@@ -57,13 +61,13 @@ package struct DirectoryTemplateLoader: TemplateLoader {
     package func template(named name: String) throws(TemplateError) -> Template? {
         try cache.value(for: name) { () throws(TemplateError) -> Template? in
             guard let path = path(of: name) else { return nil }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let bytes = (try? files.contents(at: path)) ?? nil else {
                 throw TemplateError(
                     "cannot read template '\(name)'", path: path, location: SourceLocation(line: 1, column: 1))
             }
             let source: SourceText
             do throws(SourceError) {
-                source = try SourceText(path: path, bytes: [UInt8](data))
+                source = try SourceText(path: path, bytes: bytes)
             } catch {
                 throw TemplateError(
                     error.message, path: path, location: error.location, hint: "save the template as UTF-8")
@@ -79,28 +83,14 @@ package struct DirectoryTemplateLoader: TemplateLoader {
         guard !name.isEmpty, !Path.isAbsolute(name), !components.contains("..") else { return nil }
         for candidate in [name] + extensions.map({ name + $0 }) {
             let path = Path.join(directory, candidate)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return path
-            }
+            if files.isFile(at: path) { return path }
         }
         return nil
     }
 
     package var templateNames: [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory.isEmpty ? "." : directory) else {
-            return []
-        }
-        var names: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            var isDirectory: ObjCBool = false
-            let path = Path.join(directory, relative)
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-                continue
-            }
-            names.append(extensions.first(where: { relative.hasSuffix($0) && !$0.isEmpty })
-                .map { String(relative.dropLast($0.count)) } ?? relative)
-        }
-        return names.sorted()
+        files.filesBelow(directory.isEmpty ? "." : directory).map { relative in
+            extensions.first(where: { relative.hasSuffix($0) && !$0.isEmpty }).map { String(relative.dropLast($0.count)) } ?? relative
+        }.sorted()
     }
 }

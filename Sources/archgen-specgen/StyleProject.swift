@@ -60,16 +60,9 @@ struct StyleProject {
     func registry(_ conventions: TeamConventions) throws -> StyleRegistry {
         let text = settings(conventions)
         guard !text.isEmpty else { return .builtIn }
-        let root = self.root
-        let loader = ProjectSettingsLoader(
-            folderExists: { folder in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: Path.join(root, folder), isDirectory: &isDirectory)
-                    && isDirectory.boolValue
-            },
-            fileExists: { FileManager.default.fileExists(atPath: Path.join(root, $0)) },
-            readFile: { FileManager.default.contents(atPath: Path.join(root, $0)).map { [UInt8]($0) } })
-        let result = loader.load(bytes: Array(text.utf8), path: ProjectSettingsLoader.fileName)
+        // Read as the archgen.yml of `root`: what it names is found there.
+        let result = ProjectSettingsLoader(files: LocalFileSystem())
+            .load(bytes: Array(text.utf8), path: Path.join(root, ProjectSettingsLoader.fileName))
         guard var registry = result.settings?.defaults.styles, result.errors.isEmpty, result.warnings.isEmpty else {
             throw Invalid(description: DiagnosticRenderer().render(result.diagnostics) + "in the archgen.yml:\n" + text)
         }

@@ -66,7 +66,7 @@ struct DocExampleCheck {
             return SpecLoader().load(bytes: bytes, path: path ?? "Example.archgen").diagnostics
         case .settings:
             let manifest = manifest
-            let loader = ProjectSettingsLoader(readFile: { file in file.hasSuffix("/style.yml") ? manifest : nil })
+            let loader = ProjectSettingsLoader(files: EveryStyleFolder(manifest: manifest))
             return loader.load(bytes: bytes, path: path ?? "archgen.yml").diagnostics
         case .manifest:
             return StyleManifestReader().read(bytes: bytes, path: path ?? "style.yml", name: "example").errors
@@ -74,4 +74,19 @@ struct DocExampleCheck {
             return []
         }
     }
+}
+
+/// A disk where every file and folder a documented archgen.yml names is
+/// there, and every style folder's manifest is the documented one.
+private struct EveryStyleFolder: FileReading {
+    var manifest: [UInt8]?
+
+    func contents(at path: String) throws(WriteError) -> [UInt8]? {
+        Path.lastComponent(of: path) == "style.yml" ? manifest : nil
+    }
+
+    func fileExists(at path: String) -> Bool { true }
+    func existsFollowingLinks(at path: String) -> Bool { true }
+    func isDirectory(at path: String) -> Bool { true }
+    func names(inFolder path: String) -> [String] { [] }
 }

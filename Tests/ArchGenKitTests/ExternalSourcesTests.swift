@@ -81,7 +81,7 @@ final class ExternalSourcesTests: XCTestCase {
     }
 
     private func load(_ text: String, path: String) throws -> Spec {
-        let result = SpecLoader(fileExists: { _ in true }).load(SourceText(path: path, text: text))
+        let result = SpecLoader().load(SourceText(path: path, text: text))
         return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
     }
 }

@@ -14,7 +14,7 @@ final class LayeredTemplateLoaderTests: XCTestCase {
     ])
 
     private func loader(_ scratch: ScratchDirectory?) -> LayeredTemplateLoader {
-        LayeredTemplateLoader(builtIn: builtIn, overrides: scratch.map { DirectoryTemplateLoader(directory: $0.url.path) })
+        LayeredTemplateLoader(builtIn: builtIn, overrides: scratch.map { DirectoryTemplateLoader(directory: $0.url.path, files: LocalFileSystem()) })
     }
 
     private func render(_ name: String, _ loader: some TemplateLoader) throws -> String {
@@ -65,7 +65,7 @@ final class LayeredTemplateLoaderTests: XCTestCase {
         let scratch = try ScratchDirectory()
         XCTAssertEqual(loader(scratch).templateNames, builtIn.templateNames)
         let gone = LayeredTemplateLoader(
-            builtIn: builtIn, overrides: DirectoryTemplateLoader(directory: scratch.url.path + "/absent"))
+            builtIn: builtIn, overrides: DirectoryTemplateLoader(directory: scratch.url.path + "/absent", files: LocalFileSystem()))
         XCTAssertEqual(gone.templateNames, builtIn.templateNames)
         XCTAssertEqual(try render("viper/Contract", gone), "built-in contract")
     }

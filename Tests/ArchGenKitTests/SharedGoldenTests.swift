@@ -33,7 +33,7 @@ final class SharedGoldenTests: XCTestCase {
     /// What archgen writes for the fixture: the shared files, then each module's, laid out as its archgen.yml says.
     static func render() throws -> [PlannedFile] {
         let settingsURL = project.appendingPathComponent("archgen.yml")
-        let settingsResult = ProjectSettingsLoader(fileExists: { FileManager.default.fileExists(atPath: $0) })
+        let settingsResult = ProjectSettingsLoader(files: TestDisk.local)
             .load(bytes: Array(try Data(contentsOf: settingsURL)), path: settingsURL.path)
         guard let settings = settingsResult.settings else {
             throw GeneratedPackage.Problem(DiagnosticRenderer().render(settingsResult.diagnostics))
@@ -45,7 +45,7 @@ final class SharedGoldenTests: XCTestCase {
         for module in ["Wallet", "Payments"] {
             let url = project.appendingPathComponent("Specs/\(module).archgen")
             let result = SpecLoader(defaults: settings.defaults, shared: settings.shared,
-                                    fileExists: { FileManager.default.fileExists(atPath: $0) })
+                                    files: TestDisk.local)
                 .load(bytes: Array(try Data(contentsOf: url)), path: url.path)
             guard let spec = result.spec else { throw GeneratedPackage.Problem(DiagnosticRenderer().render(result.diagnostics)) }
             files += try ModuleRenderer(loader: loader).render(spec, layout: ModuleLayout(

@@ -89,9 +89,7 @@ final class TemplateContextReferenceTests: XCTestCase {
     private static func teamSettings(_ name: String) throws -> ProjectSettings {
         let folder = Fixtures.directory.appendingPathComponent(name)
         let settingsPath = folder.appendingPathComponent("archgen.yml").path
-        let loader = ProjectSettingsLoader(readFile: { path in
-            FileManager.default.contents(atPath: path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path).map(Array.init)
-        })
+        let loader = ProjectSettingsLoader(files: TestDisk.local)
         let loaded = loader.load(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: settingsPath))), path: settingsPath)
         return try XCTUnwrap(loaded.settings, DiagnosticRenderer().render(loaded.diagnostics))
     }

@@ -13,7 +13,7 @@ enum TestDoubleRendering {
         return url.appendingPathComponent("Templates").path
     }()
 
-    static let loader = DirectoryTemplateLoader(directory: templatesDirectory)
+    static let loader = DirectoryTemplateLoader(directory: templatesDirectory, files: LocalFileSystem())
 
     static func render(_ model: TestDoubleModel) throws -> String {
         let template = try Template(name: "Doubles", text: "{% include \"shared/TestDouble\" with double %}\n")

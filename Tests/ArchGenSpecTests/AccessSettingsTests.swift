@@ -1,5 +1,6 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// `access`: the spec's, else archgen.yml's `defaults: access:`, else
@@ -21,7 +22,7 @@ final class AccessSettingsTests: XCTestCase {
     /// archgen.yml: `public` in a package project unless `defaults` says; the shared target's declarations with it.
     func testAPackageProjectIsPublicUnlessItsDefaultsSay() throws {
         func settings(_ text: String) throws -> ProjectSettings {
-            let loader = ProjectSettingsLoader(fileExists: { $0 == "Package.swift" })
+            let loader = ProjectSettingsLoader(files: TestDisk.holding(files: ["Package.swift"]))
             let result = loader.load(SourceText(path: "archgen.yml", text: text))
             return try XCTUnwrap(result.settings, DiagnosticRenderer().render(result.diagnostics))
         }

@@ -1,5 +1,6 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// Conformances written as Swift: a use-case model's (`response: (user: User): MessageProtocol`),
@@ -163,7 +164,7 @@ final class ConformanceTests: XCTestCase {
     }
 
     private func load(_ text: String) -> SpecLoadResult {
-        SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: text))
+        SpecLoader(files: TestDisk.empty).load(SourceText(path: "Spec.archgen", text: text))
     }
 
     private func lint(_ text: String) -> String {

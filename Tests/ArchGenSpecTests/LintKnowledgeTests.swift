@@ -1,5 +1,6 @@
 @testable import ArchGenSpec
 import ArchGenSource
+import TestSupport
 import XCTest
 
 /// Lint knows what the compiler knows: Foundation's and the standard
@@ -102,7 +103,7 @@ final class LintKnowledgeTests: XCTestCase {
     private func load(_ text: String, path: String = "Spec.archgen") -> SpecLoadResult {
         let source = SourceText(path: path, text: text)
         sources[path] = source
-        return SpecLoader(fileExists: { _ in false }).load(source)
+        return SpecLoader(files: TestDisk.empty).load(source)
     }
 
     private func spec(_ text: String, path: String) throws -> Spec {

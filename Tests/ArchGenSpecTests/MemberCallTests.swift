@@ -1,5 +1,6 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// A member that names the call its actor makes (`settingsTapped() calls openSettings`):
@@ -122,11 +123,11 @@ final class MemberCallTests: XCTestCase {
     }
 
     private func load(_ text: String) throws -> Spec {
-        let result = SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: text))
+        let result = SpecLoader(files: TestDisk.empty).load(SourceText(path: "Spec.archgen", text: text))
         return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
     }
 
     private func lint(_ text: String) -> String {
-        DiagnosticRenderer().render(SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: text)).diagnostics)
+        DiagnosticRenderer().render(SpecLoader(files: TestDisk.empty).load(SourceText(path: "Spec.archgen", text: text)).diagnostics)
     }
 }

@@ -1,5 +1,6 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// A module name Swift would reject once generated, though it is a fine
@@ -10,7 +11,7 @@ final class ModuleNameShadowingTests: XCTestCase {
     func testAModuleNamedLikeAStandardTypeIsAnError() {
         for name in ["String", "Int", "Array", "Data", "Date", "URL", "Error", "Result", "Optional"] {
             let rendered = DiagnosticRenderer().render(
-                SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: "module: \(name)\nstyle: vip\n")).diagnostics)
+                SpecLoader(files: TestDisk.empty).load(SourceText(path: "Spec.archgen", text: "module: \(name)\nstyle: vip\n")).diagnostics)
             let caret = String(repeating: " ", count: 8) + "^"
             XCTAssertEqual(rendered, """
                 Spec.archgen:1:9: error: module name '\(name)' is the name of a standard type
@@ -31,7 +32,7 @@ final class ModuleNameShadowingTests: XCTestCase {
               entities:
                 - Restaurant(name: String)
             """)).settings ?? ProjectSettings()
-        let loader = SpecLoader(defaults: settings.defaults, shared: settings.shared, fileExists: { _ in false })
+        let loader = SpecLoader(defaults: settings.defaults, shared: settings.shared, files: TestDisk.empty)
         let plain = loader.load(SourceText(path: "Spec.archgen", text: "module: Restaurant\nstyle: vip\nview:\n  - show(restaurant: Restaurant)\n"))
         XCTAssertEqual(plain.diagnostics, [], "no use case: no namespace")
         let loaded = loader.load(SourceText(path: "Spec.archgen", text: "module: Restaurant\nstyle: vip\nuseCases:\n  Load:\n    response: (restaurant: Restaurant)\n"))
@@ -46,7 +47,7 @@ final class ModuleNameShadowingTests: XCTestCase {
     }
 
     func testAModuleNamedLikeNoStandardOrSharedTypeIsFine() {
-        let loaded = SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: "module: Strings\nstyle: vip\n"))
+        let loaded = SpecLoader(files: TestDisk.empty).load(SourceText(path: "Spec.archgen", text: "module: Strings\nstyle: vip\n"))
         XCTAssertEqual(loaded.diagnostics.filter { $0.severity == .error }, [])
     }
 
@@ -70,7 +71,7 @@ final class ModuleNameShadowingTests: XCTestCase {
     private static let cartWithUseCases = "module: Cart\nstyle: vip\nappModule: App\nuseCases:\n  FetchItems:\n    response: (count: Int)\n"
 
     private func loadSpec(_ text: String) throws -> Spec {
-        let result = SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: text))
+        let result = SpecLoader(files: TestDisk.empty).load(SourceText(path: "Spec.archgen", text: text))
         return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
     }
 }

@@ -176,7 +176,7 @@ final class OwnStyleTests: XCTestCase {
     }
 
     func testItsTemplatesFolderMustExist() {
-        let result = ProjectSettingsLoader(folderExists: { $0 == "Styles" }).load(SourceText(path: "archgen.yml", text: """
+        let result = ProjectSettingsLoader(files: TestDisk.holding(folders: ["Styles"])).load(SourceText(path: "archgen.yml", text: """
             styles:
               team: {base: vip, templates: Styles/team}
               other: {base: vip, templates: Styles}

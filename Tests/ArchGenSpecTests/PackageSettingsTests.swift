@@ -1,11 +1,12 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml's `package` key: read, and every error verbatim.
 final class PackageSettingsTests: XCTestCase {
     private func load(_ text: String, files: Set<String> = ["Package.swift", "ios/Package.swift"]) -> ProjectSettingsLoadResult {
-        ProjectSettingsLoader(fileExists: { files.contains($0) }).load(SourceText(path: "archgen.yml", text: text))
+        ProjectSettingsLoader(files: TestDisk.holding(files: files, folders: ["App.xcodeproj"])).load(SourceText(path: "archgen.yml", text: text))
     }
 
     private func lint(_ text: String) -> String {

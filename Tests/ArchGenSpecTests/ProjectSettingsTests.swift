@@ -242,7 +242,7 @@ final class ProjectSettingsTests: XCTestCase {
     }
 
     func testATemplatesFolderThatDoesNotExist() {
-        let loader = ProjectSettingsLoader(folderExists: { $0 == "Templates" })
+        let loader = ProjectSettingsLoader(files: TestDisk.holding(folders: ["Templates"]))
         XCTAssertNotNil(loader.load(SourceText(path: "archgen.yml", text: "templates: Templates/\n")).settings)
         let result = loader.load(SourceText(path: "archgen.yml", text: "templates: Templets\n"))
         XCTAssertEqual(DiagnosticRenderer().render(result.errors), """

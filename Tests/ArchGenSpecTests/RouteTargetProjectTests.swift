@@ -115,7 +115,7 @@ final class RouteTargetProjectTests: XCTestCase {
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {
         let source = SourceText(path: path, text: text)
         sources[path] = source
-        let result = SpecLoader(fileExists: { _ in false }).load(source)
+        let result = SpecLoader(files: TestDisk.empty).load(source)
         return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
     }
 

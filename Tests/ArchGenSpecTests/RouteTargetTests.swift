@@ -97,12 +97,12 @@ final class RouteTargetTests: XCTestCase {
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {
         let source = SourceText(path: path, text: text)
         sources[path] = source
-        let result = SpecLoader(fileExists: { _ in false }).load(source)
+        let result = SpecLoader(files: TestDisk.empty).load(source)
         return try XCTUnwrap(result.spec, DiagnosticRenderer().render(result.diagnostics))
     }
 
     /// The rendered errors, then warnings, of a spec.
     private func lint(_ text: String) -> String {
-        DiagnosticRenderer().render(SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Spec.archgen", text: text)).diagnostics)
+        DiagnosticRenderer().render(SpecLoader(files: TestDisk.empty).load(SourceText(path: "Spec.archgen", text: text)).diagnostics)
     }
 }

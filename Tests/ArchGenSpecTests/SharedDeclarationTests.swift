@@ -1,5 +1,6 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml's `shared` declarations, and specs referring to them: read,
@@ -114,7 +115,7 @@ final class SharedDeclarationTests: XCTestCase {
     }
 
     func testAnExternalFileOfSharedIsRelativeToArchgenYml() {
-        let result = ProjectSettingsLoader(fileExists: { $0 == "ios/App/Clock.swift" })
+        let result = ProjectSettingsLoader(files: TestDisk.holding(files: ["ios/App/Clock.swift"]))
             .load(SourceText(path: "ios/archgen.yml", text: "defaults:\n  appModule: App\nshared:\n  external:\n    - App/Clock.swift\n    - Nowhere.swift\n"))
         XCTAssertEqual(result.errors.map(\.message), ["external file 'Nowhere.swift' does not exist"])
     }
@@ -142,10 +143,10 @@ final class SharedDeclarationTests: XCTestCase {
     /// import that target; one using only shared entities does not.
     func testAModuleUsingASharedServiceHasItsTestsImportTheMocksTarget() throws {
         let result = loadSettings("package: {manifest: Package.swift, sharedTarget: Core, sharedTestTarget: CoreMocks}\n"
-            + Self.settings.replacing("defaults:\n  appModule: App\n", with: ""), fileExists: { $0 == "Package.swift" })
+            + Self.settings.replacing("defaults:\n  appModule: App\n", with: ""), files: TestDisk.holding(files: ["Package.swift"]))
         let settings = try XCTUnwrap(result.settings, DiagnosticRenderer().render(result.diagnostics))
         func spec(_ text: String) throws -> Spec {
-            try XCTUnwrap(SpecLoader(defaults: settings.defaults, shared: settings.shared, fileExists: { _ in false })
+            try XCTUnwrap(SpecLoader(defaults: settings.defaults, shared: settings.shared, files: TestDisk.empty)
                 .load(SourceText(path: "Spec.archgen", text: text)).spec)
         }
         let wallet = try spec("module: Wallet\nservices:\n  FinanceService:\nview:\n  - show(balance: Money)\n")
@@ -255,8 +256,8 @@ final class SharedDeclarationTests: XCTestCase {
             """)
     }
 
-    private func loadSettings(_ text: String, fileExists: @escaping @Sendable (String) -> Bool = { _ in false }) -> ProjectSettingsLoadResult {
-        ProjectSettingsLoader(fileExists: fileExists).load(SourceText(path: "archgen.yml", text: text))
+    private func loadSettings(_ text: String, files: any FileReading = TestDisk.empty) -> ProjectSettingsLoadResult {
+        ProjectSettingsLoader(files: files).load(SourceText(path: "archgen.yml", text: text))
     }
 
     private func lintSettings(_ text: String) -> String {
@@ -265,7 +266,7 @@ final class SharedDeclarationTests: XCTestCase {
 
     private func loadSpec(_ text: String) -> SpecLoadResult {
         let settings = loadSettings(Self.settings).settings ?? ProjectSettings()
-        return SpecLoader(defaults: settings.defaults, shared: settings.shared, fileExists: { _ in false })
+        return SpecLoader(defaults: settings.defaults, shared: settings.shared, files: TestDisk.empty)
             .load(SourceText(path: "Spec.archgen", text: text))
     }
 

@@ -504,7 +504,7 @@ final class SpecValidationTests: XCTestCase {
     }
 
     private func load(_ text: String, path: String = "Spec.archgen", style: StyleDefinition? = nil) -> SpecLoadResult {
-        SpecLoader(styleOverride: style, fileExists: { _ in false }).load(SourceText(path: path, text: text))
+        SpecLoader(styleOverride: style, files: TestDisk.empty).load(SourceText(path: path, text: text))
     }
 
     /// The rendered errors, then warnings, of a spec.

@@ -1,11 +1,12 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// archgen.yml's `xcode` key: read, and every error verbatim.
 final class XcodeSettingsTests: XCTestCase {
     private func load(_ text: String, projects: Set<String> = ["App.xcodeproj", "ios/App.xcodeproj"]) -> ProjectSettingsLoadResult {
-        ProjectSettingsLoader(folderExists: { projects.contains($0) }).load(SourceText(path: "archgen.yml", text: text))
+        ProjectSettingsLoader(files: TestDisk.holding(folders: projects)).load(SourceText(path: "archgen.yml", text: text))
     }
 
     private func lint(_ text: String) -> String {

@@ -1,5 +1,6 @@
 import ArchGenSource
 import ArchGenSpec
+import TestSupport
 import XCTest
 
 /// Lines indented wrong are each an error, and the reader goes on past them,
@@ -20,7 +21,7 @@ final class YAMLRecoveryTests: XCTestCase {
               - back()
 
             """
-        let result = SpecLoader(fileExists: { _ in false }).load(SourceText(path: "Home.archgen", text: spec))
+        let result = SpecLoader(files: TestDisk.empty).load(SourceText(path: "Home.archgen", text: spec))
         XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), """
             Home.archgen:2:3: error: inconsistent indentation
               style: vip

@@ -1,4 +1,5 @@
 import ArchGenTemplates
+import TestSupport
 import Foundation
 import XCTest
 
@@ -26,7 +27,7 @@ final class TemplateLoaderTests: XCTestCase {
     }
 
     func testLoadsByNameWithOrWithoutExtension() throws {
-        let loader = DirectoryTemplateLoader(directory: directory + "/")
+        let loader = DirectoryTemplateLoader(directory: directory + "/", files: TestDisk.local)
         let template = try XCTUnwrap(loader.template(named: "Presenter.swift"))
         XCTAssertEqual(
             try template.render(["module": "SignIn"], loader: loader),
@@ -39,12 +40,20 @@ final class TemplateLoaderTests: XCTestCase {
     }
 
     func testNamesForHints() {
-        let loader = DirectoryTemplateLoader(directory: directory)
+        let loader = DirectoryTemplateLoader(directory: directory, files: TestDisk.local)
         XCTAssertEqual(loader.templateNames, ["Broken", "Latin1", "Partials/Header", "Presenter.swift", "Typo"])
     }
 
+    func testReadsTheDiskItIsGiven() throws {
+        let loader = DirectoryTemplateLoader(
+            directory: "Templates", files: TestDisk.reading(["Templates/Greeting.stencil": "Hi {{ name }}", "Templates/Parts/Footer": "-"]))
+        XCTAssertEqual(loader.templateNames, ["Greeting", "Parts/Footer"])
+        XCTAssertEqual(try loader.template(named: "Greeting")?.render(["name": "Ada"], loader: loader), "Hi Ada")
+        XCTAssertNil(try loader.template(named: "Parts"))
+    }
+
     func testErrorsShowTheFilePath() throws {
-        let loader = DirectoryTemplateLoader(directory: directory)
+        let loader = DirectoryTemplateLoader(directory: directory, files: TestDisk.local)
         XCTAssertThrowsError(try loader.template(named: "Broken")) { error in
             XCTAssertEqual((error as? TemplateError)?.rendered, """
                 \(directory)/Broken.stencil:1:4: error: 'for' is never closed; expected '{% endfor %}'

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// archgen's own styles, by the names tests use for them (`spec.style = .vip`).
@@ -14,9 +15,9 @@ extension SpecLoader {
     /// A loader whose `--style` is one of archgen's own styles (nil: none).
     package init(
         styleOverride: StyleDefinition?, defaults: SpecDefaults = SpecDefaults(),
-        shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+        shared: SharedDeclarations = SharedDeclarations(), files: (any FileReading)? = nil
     ) {
-        self.init(styleOverride: styleOverride?.name, defaults: defaults, shared: shared, fileExists: fileExists)
+        self.init(styleOverride: styleOverride?.name, defaults: defaults, shared: shared, files: files)
     }
 }
 

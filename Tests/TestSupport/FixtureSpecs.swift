@@ -16,7 +16,7 @@ extension Fixtures {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw GeneratedPackage.Problem("no spec for \(module) at \(url.path)")
         }
-        let result = SpecLoader(fileExists: { FileManager.default.fileExists(atPath: $0) })
+        let result = SpecLoader(files: TestDisk.local)
             .load(bytes: Array(data), path: url.path)
         guard let spec = result.spec else {
             throw GeneratedPackage.Problem(DiagnosticRenderer().render(result.diagnostics))

@@ -46,6 +46,14 @@ struct OverlaidFileSystem: FileSystem {
     }
 
     func isDirectory(at path: String) -> Bool { base.isDirectory(at: Path.normalized(path)) || holdsFolder(path) }
+    func names(inFolder path: String) -> [String] {
+        let folder = Path.normalized(path)
+        let prefix = folder == "." ? "" : folder + "/"
+        let changed = changes.keys.filter { $0.hasPrefix(prefix) && $0.count > prefix.count }.map { String($0.dropFirst(prefix.count).prefix { $0 != "/" }) }
+        return Set(base.names(inFolder: folder) + changed).filter { name in
+            changes[prefix + name].map { $0 != nil } ?? true
+        }.sorted()
+    }
     func isWritableDirectory(at path: String) -> Bool { isDirectory(at: path) }
     func permissions(at path: String) -> FilePermissions? { base.permissions(at: path) }
 

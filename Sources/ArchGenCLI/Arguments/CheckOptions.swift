@@ -27,6 +27,12 @@ struct CheckOptions: Equatable, Sendable {
         runTests = parsed.has(.runTests)
         build = BuildOptions(parsed)
     }
+
+    /// What `check` asks a `Generation` for: the files its modules produce,
+    /// with `--style`, `--templates` and the build options as `generate` has them.
+    var generation: GenerationOptions {
+        GenerationOptions(input: .specs(paths), choices: SpecChoices(style: style), templates: templates, build: build)
+    }
 }
 
 /// `archgen lint`'s options.

@@ -81,7 +81,7 @@ extension CommandContext {
     func templatesHash(_ loader: LayeredTemplateLoader, project: Project) -> String {
         var hasher = StableHasher()
         for style in project.ownStyles {
-            guard let folder = style.templates.map({ DirectoryTemplateLoader(directory: $0) }) else { continue }
+            guard let folder = style.templates.map({ DirectoryTemplateLoader(directory: $0, files: LocalFileSystem()) }) else { continue }
             hasher.combine(style.name)
             for name in folder.templateNames {
                 hasher.combine(name)

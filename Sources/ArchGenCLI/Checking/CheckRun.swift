@@ -2,7 +2,6 @@ import ArchGenKit
 import ArchGenPackage
 import ArchGenSource
 import ArchGenSpec
-import ArchGenTemplates
 
 /// One project's share of a check: the modules its sandbox builds.
 struct ProjectBuild {
@@ -71,7 +70,9 @@ extension CommandContext {
             .init(name: $0.spec.module, spec: $0.spec.path, sources: $0.layout.sources, tests: $0.layout.tests,
                   project: $0.project.settingsPath)
         }
-        guard var builds = checked.compare(selection, templates: templates, swift: options.build.swift, report: &report) else { return report }
+        // The files the selected specs produce, as generate renders them (templates from the working tree, staged or not).
+        let rendered = try Generation(context: self, options: options.generation).render(selection)
+        guard var builds = checked.compare(rendered, swift: options.build.swift, report: &report) else { return report }
         checked.addSiblings(checked.appSiblings(of: selection, catalog: catalog, style: style), to: &builds)
         report.findings += checked.orphanFindings(in: checked.orphanProjects(of: selection, paths: paths), inventory: inventory)
         report.timings.append(.init(step: "specs", duration: system.now() - start))
@@ -98,32 +99,19 @@ extension CommandContext {
     /// Each module's files compared with what its spec generates (drift,
     /// missing files), and the modules that can be built, by project; nil
     /// after a template error (the report then says so, status 2).
-    private func compare(
-        _ selection: [SelectedModule], templates: String?, swift: String?, report: inout CheckReport
-    ) -> [ProjectBuild]? {
+    private func compare(_ rendered: RenderedModules, swift: String?, report: inout CheckReport) -> [ProjectBuild]? {
         var builds: [ProjectBuild] = []
-        for module in selection {
+        for entry in rendered.modules {
+            let module = entry.module
             let index = builds.firstIndex { $0.project.settingsPath == module.project.settingsPath } ?? {
-                let loader = BuiltinTemplates.layeredLoader(overridingWith: templates ?? module.project.templatesFolder)
-                builds.append(ProjectBuild(project: module.project, loader: loader))
+                builds.append(ProjectBuild(project: module.project, loader: entry.loader))
                 return builds.count - 1
             }()
-            let files: [PlannedFile]
-            do throws(TemplateError) {
-                files = try ModuleRenderer(loader: builds[index].loader).render(module.spec, layout: module.layout)
-            } catch {
-                report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
-                report.status = .invalidInput
-                return nil
-            }
-            if module.project.compilesShared(with: module.spec), !builds[index].sharedCompared {
-                builds[index].sharedCompared = true
-                guard compareShared(into: &builds[index], report: &report) else { return nil }
-            }
-            builds[index].rendered += files
+            if let shared = entry.shared { compareShared(shared, into: &builds[index], report: &report) }
+            builds[index].rendered += entry.files
             builds[index].layouts.append(module.layout)
             builds[index].packageModules.append((module.spec.module, module.layout))
-            let plan = WritePlanner.plan(files, in: system.fileSystem)
+            let plan = WritePlanner.plan(entry.files, in: system.fileSystem)
             let findings = DriftCheck.findings(in: plan, specPath: module.spec.path)
             report.findings += findings
             report.files += plan.actions.map { CheckReport.File(action: $0, module: module.spec.module) }
@@ -135,6 +123,11 @@ extension CommandContext {
             } catch {
                 report.findings.append(CheckFinding(kind: .missing, diagnostic: error))
             }
+        }
+        if let failure = rendered.failure {
+            report.findings += rendered.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
+            report.status = failure
+            return nil
         }
         for index in builds.indices {
             let build = builds[index]
@@ -150,17 +143,8 @@ extension CommandContext {
         return builds.filter { !$0.modules.isEmpty }
     }
 
-    /// The shared declarations' files compared with what archgen.yml
-    /// generates; false after a template error (the report then says so, status 2).
-    private func compareShared(into build: inout ProjectBuild, report: inout CheckReport) -> Bool {
-        let files: [PlannedFile]
-        do throws(TemplateError) {
-            files = try build.project.sharedFiles(with: build.loader)
-        } catch {
-            report.findings.append(CheckFinding(kind: .spec, diagnostic: error.diagnostic))
-            report.status = .invalidInput
-            return false
-        }
+    /// The shared declarations' files compared with what archgen.yml generates.
+    private func compareShared(_ files: [PlannedFile], into build: inout ProjectBuild, report: inout CheckReport) {
         let settingsPath = build.project.settingsPath ?? ProjectSettingsLoader.fileName
         build.rendered += files
         build.layouts.append(build.project.sharedLayout)
@@ -168,7 +152,6 @@ extension CommandContext {
         report.findings += DriftCheck.findings(
             in: plan, specPath: settingsPath, regenerate: "run `archgen generate` (the shared declarations of \(settingsPath))")
         report.files += plan.actions.map { CheckReport.File(action: $0, module: SharedFiles.moduleName) }
-        return true
     }
 
     /// Builds one project's modules (and runs their tests) into `report`,

@@ -2,14 +2,6 @@ import ArchGenKit
 import ArchGenSource
 import ArchGenSpec
 
-/// A module `check` looks at: its spec, where its files are, and the
-/// project (archgen.yml) that governs it.
-struct SelectedModule {
-    var spec: Spec
-    var layout: ModuleLayout
-    var project: Project
-}
-
 /// What `check` was asked to look at.
 struct CheckRequest {
     /// The paths named (or staged); nil for every spec.
@@ -36,7 +28,7 @@ extension CommandContext {
     func checkSelection(
         _ request: CheckRequest, style: String?, templates: String?, catalog: ProjectCatalog,
         inventory: ProjectInventory? = nil, report: inout CheckReport
-    ) throws(UsageError) -> [SelectedModule]? {
+    ) throws(UsageError) -> [PlannedModule]? {
         let inventory = inventory ?? ProjectInventory(self)
         var paths = NamedPaths()
         if let named = request.paths {
@@ -48,7 +40,7 @@ extension CommandContext {
         }
         let candidates = paths.owned.isEmpty && paths.folders.isEmpty ? [:] : ownerCandidates(of: paths, catalog: catalog)
         var findings: [CheckFinding] = []
-        var modules: [SelectedModule] = []
+        var modules: [PlannedModule] = []
         var selecting: Set<String> = []
         let entries = paths.specs.map { (path: $0.key, project: $0.value, isNamed: true) }
             + candidates.map { (path: $0.key, project: $0.value, isNamed: false) }
@@ -71,13 +63,11 @@ extension CommandContext {
             guard isNamed || !reached.isEmpty else { continue }
             selecting.formUnion(reached)
             findings += result.warnings.map { CheckFinding(kind: .spec, diagnostic: $0) }
-            modules.append(SelectedModule(spec: inventory.withOpenedModules(spec, in: project), layout: layout, project: project))
+            modules.append(PlannedModule(spec: inventory.withOpenedModules(spec, in: project), layout: layout, project: project))
         }
         let checks = ProjectChecks(self, inventory: inventory)
         for group in Dictionary(grouping: modules, by: { $0.project.settingsPath ?? "" }).sorted(by: { $0.key < $1.key }) {
-            let clashes = Self.moduleNameClashes(group.value.map(\.spec))
-                + group.value.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: $0.project) }
-            findings += clashes.map { CheckFinding(kind: .spec, diagnostic: $0) }
+            findings += checks.diagnostics(for: group.value).map { CheckFinding(kind: .spec, diagnostic: $0) }
         }
         report.findings += catalog.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) } + findings
         report.findings += unselecting(paths, selecting: selecting, request: request)

@@ -7,7 +7,7 @@ extension CommandContext {
     /// project checked when no path was named; else those of the specs and
     /// archgen.yml files named or staged (a spec deleted or renamed is what
     /// leaves its generated files behind).
-    func orphanProjects(of selection: [SelectedModule], paths: [String]?) -> [Project] {
+    func orphanProjects(of selection: [PlannedModule], paths: [String]?) -> [Project] {
         var projects: [String: Project] = [:]
         if let paths {
             let catalog = ProjectCatalog(self)

@@ -74,6 +74,7 @@ struct StagedFileSystem: FileSystem {
 
     func fileExists(at path: String) -> Bool { files.fileExists(at: local(path)) }
     func isDirectory(at path: String) -> Bool { files.isDirectory(at: local(path)) }
+    func names(inFolder path: String) -> [String] { files.names(inFolder: local(path)) }
     /// Planning a file there must not fail: the check only compares.
     func isWritableDirectory(at path: String) -> Bool { isDirectory(at: path) }
     func permissions(at path: String) -> FilePermissions? { files.permissions(at: local(path)) }

@@ -13,8 +13,7 @@ extension CommandContext {
         guard let bytes = readSource(at: path) else {
             return SpecLoadResult(errors: [fileError(at: path)])
         }
-        let fileExists = system.fileExists
-        return SpecLoader(styleOverride: style, defaults: defaults, shared: shared, fileExists: fileExists)
+        return SpecLoader(styleOverride: style, defaults: defaults, shared: shared, files: system.fileSystem)
             .load(bytes: bytes, path: path)
     }
 

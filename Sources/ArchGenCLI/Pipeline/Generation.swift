@@ -5,8 +5,9 @@ import ArchGenSpec
 /// The pipeline, as one call: the specs loaded and checked, their modules
 /// rendered, the Xcode project and package manifest edits, scaffold
 /// updates and orphans planned (`plan()`), then written (`write(_:)`).
-/// `new` and `generate` are this, parsed and printed; so is any Swift
-/// program that wants the files a project's specs produce.
+/// `new` and `generate` are this, parsed and printed (`lint` stops after
+/// the checks, `check` asks `render(_:)` for its modules' files); so is any
+/// Swift program that wants the files a project's specs produce.
 ///
 ///     let generation = Generation(options: GenerationOptions(input: .specs([])))
 ///     let plan = generation.plan()   // plan.files, plan.notes, plan.diagnostics

@@ -56,7 +56,7 @@ extension GenerationPlanner {
         let inventory = ProjectInventory(context)
         configured = inventory.withOpenedModules(configured, in: project)
         let stage = ProjectStage(context: context, project: project, loader: loader, checks: ProjectChecks(context, inventory: inventory))
-        let module = PlannedModule(spec: configured, layout: layout, root: project.root)
+        let module = PlannedModule(spec: configured, layout: layout, project: project)
         let replacing = starter != nil && options.write.force
         let planned: ProjectStage.Planned
         switch stage.plan([module], valid: true, swift: options.build.swift, inBackground: false, marking: { files in

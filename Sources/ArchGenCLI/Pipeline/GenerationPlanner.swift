@@ -48,7 +48,7 @@ struct GenerationPlanner {
                 continue
             }
             modules.append(PlannedModule(
-                spec: loaded, layout: spec.project.layout(for: loaded, specPath: spec.path, folders: options.folders), root: spec.project.root))
+                spec: loaded, layout: spec.project.layout(for: loaded, specPath: spec.path, folders: options.folders), project: spec.project))
         }
         let inventory = ProjectInventory(context)  // what every check of the run reads of the projects, read once
         if style == nil { inventory.remember(zip(specs, results).compactMap { spec, result in result.spec.map { (spec.path, $0) } }) }
@@ -56,7 +56,7 @@ struct GenerationPlanner {
         var files: [PlannedFile] = []
         // A route that opens a module builds it: its scaffold needs that module's spec.
         modules = modules.map {
-            PlannedModule(spec: inventory.withOpenedModules($0.spec, in: projects[$0.root]!.project), layout: $0.layout, root: $0.root)
+            PlannedModule(spec: inventory.withOpenedModules($0.spec, in: $0.project), layout: $0.layout, project: $0.project)
         }
         for root in projects.keys.sorted() {
             let stage = ProjectStage(
@@ -78,11 +78,4 @@ struct GenerationPlanner {
         plan.lockingFolders = projects.keys.sorted()
         return nil
     }
-}
-
-/// A module to generate: its spec, where its files go, and its project's folder.
-struct PlannedModule {
-    var spec: Spec
-    var layout: ModuleLayout
-    var root: String
 }

@@ -58,7 +58,7 @@ extension CommandContext {
         sandbox.specs = [pending[spec.path] ?? String(decoding: (try? system.readFile(spec.path)) ?? [], as: UTF8.self)]
         // A module whose routes open others calls their entry points: it compiles with its app module's other modules, as check builds it.
         if !spec.openedModules.isEmpty {
-            let new = SelectedModule(spec: spec, layout: layout, project: project)
+            let new = PlannedModule(spec: spec, layout: layout, project: project)
             var builds = [sandbox]
             addSiblings(appSiblings(of: [new], catalog: ProjectCatalog(self), style: nil), to: &builds)
             sandbox = builds[0]

@@ -39,8 +39,7 @@ struct ProjectStage {
     ) -> Result<Planned, Failure> {
         // The modules render on the other cores while the project's checks run here.
         let rendering = valid ? BackgroundRendering(modules.map { ($0.spec, $0.layout) }, with: loader, inBackground: inBackground) : nil
-        let clashes = CommandContext.moduleNameClashes(modules.map(\.spec))
-            + modules.flatMap { checks.diagnostics(for: $0.spec, layout: $0.layout, project: project) }
+        let clashes = checks.diagnostics(for: modules)
         context.console.report(clashes)
         guard valid, clashes.isEmpty, let rendering, let modulesFiles = context.files(of: rendering),
               let sharedFiles = context.renderShared(of: project, with: loader) else {

@@ -30,6 +30,13 @@ final class ProjectChecks {
 
     private var system: SystemEnvironment { context.system }
 
+    /// The errors of `modules` (valid, of one project, a run's): two of one
+    /// name (`moduleNameClashes`), then each module's, in order.
+    func diagnostics(for modules: [PlannedModule]) -> [Diagnostic] {
+        CommandContext.moduleNameClashes(modules.map(\.spec))
+            + modules.flatMap { diagnostics(for: $0.spec, layout: $0.layout, project: $0.project) }
+    }
+
     /// The errors of `spec` (valid, of `project`, its module at `layout`), located in it.
     func diagnostics(for spec: Spec, layout: ModuleLayout, project: Project) -> [Diagnostic] {
         let newFiles = ModuleRenderer.scaffoldTypes(of: spec, layout: layout).filter { !system.fileExists($0.path) }

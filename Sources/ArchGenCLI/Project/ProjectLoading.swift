@@ -22,11 +22,7 @@ extension CommandContext {
 
     /// The loader of the archgen.yml at `path`, which reads the folders and files it names from the disk.
     func settingsLoader(at path: String, assumingFoldersExist: Bool = false) -> ProjectSettingsLoader {
-        let located = Project(settingsPath: path)
-        return ProjectSettingsLoader(
-            folderExists: { [system] folder in assumingFoldersExist || system.isDirectory(located.resolve(folder)) },
-            fileExists: { [system] file in system.fileExists(Path.normalized(file)) },
-            readFile: { [system] file in try? system.readFile(located.resolve(file)) })
+        ProjectSettingsLoader(files: system.fileSystem, assumesFoldersExist: assumingFoldersExist)
     }
 
     /// `loadProject()` for a command: its diagnostics reported, nil when

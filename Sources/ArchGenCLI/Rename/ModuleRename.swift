@@ -37,7 +37,7 @@ extension CommandContext {
         let specFile = Path.lastComponent(of: specPath)
         let newSpecPath = specFile == spec.module + ".archgen"
             ? Path.join(Path.folder(of: specPath), name + ".archgen") : specPath
-        let loaded = SpecLoader(defaults: project.specDefaults, shared: project.settings.shared, fileExists: system.fileExists)
+        let loaded = SpecLoader(defaults: project.specDefaults, shared: project.settings.shared, files: system.fileSystem)
             .load(bytes: Array(newText.utf8), path: newSpecPath)
         guard let renamed = loaded.spec else { return .failure(RenameFailure(loaded.errors)) }
         if let taken = inventory.specs(of: project).first(where: { $0.spec?.module == name }) {

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenKit
 import Foundation
 

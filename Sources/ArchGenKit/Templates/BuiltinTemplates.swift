@@ -34,8 +34,9 @@ package enum BuiltinTemplates {
 
     /// `loader(overridingWith:)` as its concrete type, which can also say
     /// where each template comes from (`templates list`).
+    /// The folder's templates are read from the real disk (the working tree, even for `check --staged`).
     package static func layeredLoader(overridingWith directory: String?) -> LayeredTemplateLoader {
         LayeredTemplateLoader(
-            builtIn: builtInLoader, overrides: directory.map { DirectoryTemplateLoader(directory: $0) })
+            builtIn: builtInLoader, overrides: directory.map { DirectoryTemplateLoader(directory: $0, files: LocalFileSystem()) })
     }
 }

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 import ArchGenTemplates
 
@@ -18,8 +19,9 @@ package struct StyleTemplateLoader: TemplateLoader {
     /// The templates of the run, below the style's.
     package let below: any TemplateLoader
 
-    package init(folder: String, base: String, below: any TemplateLoader) {
-        self.folder = DirectoryTemplateLoader(directory: folder)
+    /// The style's templates are read from `files` (the real disk, for a run).
+    package init(folder: String, base: String, below: any TemplateLoader, files: any FileReading = LocalFileSystem()) {
+        self.folder = DirectoryTemplateLoader(directory: folder, files: files)
         self.base = base
         self.below = below
     }

@@ -1,25 +1,11 @@
 import ArchGenSource
 
-/// The file system as the writer sees it: a few reads to plan, two kinds of
-/// change to carry the plan out. `LocalFileSystem` is the disk;
+/// The file system as the writer sees it: the reads of `FileReading` to
+/// plan, two kinds of change to carry the plan out. `LocalFileSystem` is the disk;
 /// `InMemoryFileSystem` stands in for it in tests.
 ///
 /// Paths are `/`-separated, absolute or relative to the current folder.
-package protocol FileSystem: Sendable {
-    /// The bytes of the file at `path`; nil when nothing is there. Throws
-    /// (`.unreadable`) when something is there but cannot be read.
-    func contents(at path: String) throws(WriteError) -> [UInt8]?
-
-    /// Whether anything (file, folder, link) is at `path`.
-    func fileExists(at path: String) -> Bool
-
-    /// Whether a file or folder is at `path`, following links: a link to
-    /// nothing is not (what a reader asks; `fileExists` is what a writer asks).
-    func existsFollowingLinks(at path: String) -> Bool
-
-    /// Whether `path` is a folder (following links).
-    func isDirectory(at path: String) -> Bool
-
+package protocol FileSystem: FileReading {
     /// Whether `path` is a folder in which this process may create and
     /// rename files.
     func isWritableDirectory(at path: String) -> Bool

@@ -96,6 +96,17 @@ package final class InMemoryFileSystem: FileSystem, @unchecked Sendable {
         return locked { isFolder(key) }
     }
 
+    package func names(inFolder path: String) -> [String] {
+        let key = Path.normalized(path)
+        let prefix = key == "." ? "" : key == "/" ? "/" : key + "/"
+        return locked {
+            guard isFolder(key) else { return [] }
+            let below = (Array(files.keys) + Array(directories)).filter { $0.hasPrefix(prefix) && $0.count > prefix.count }
+            let names = Set(below.map { String($0.dropFirst(prefix.count).prefix { $0 != "/" }) })
+            return names.subtracting(["", ".", ".."]).sorted()
+        }
+    }
+
     package func isWritableDirectory(at path: String) -> Bool {
         let key = Path.normalized(path)
         return locked { isFolder(key) && !readOnlyFolders.contains(key) }

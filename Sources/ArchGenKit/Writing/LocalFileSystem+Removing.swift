@@ -54,7 +54,7 @@ extension LocalFileSystem {
 
     /// Calls `body` with the name of each entry of the folder `path` but `.`
     /// and `..`; nothing when it cannot be read.
-    private static func forEachEntry(in path: String, _ body: (String) -> Void) {
+    static func forEachEntry(in path: String, _ body: (String) -> Void) {
         guard let folder = opendir(path) else { return }
         defer { closedir(folder) }
         while let entry = readdir(folder) {

@@ -1,3 +1,4 @@
+import ArchGenSource
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

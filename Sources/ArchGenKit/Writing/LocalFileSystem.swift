@@ -1,5 +1,5 @@
-#if canImport(Glibc)
 import ArchGenSource
+#if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
 import Musl
@@ -64,6 +64,12 @@ package struct LocalFileSystem: FileSystem {
     package func isDirectory(at path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    package func names(inFolder path: String) -> [String] {
+        var names: [String] = []
+        Self.forEachEntry(in: path.isEmpty ? "." : path) { names.append($0) }
+        return names.sorted()
     }
 
     package func isWritableDirectory(at path: String) -> Bool {

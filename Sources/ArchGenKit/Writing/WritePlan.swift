@@ -1,3 +1,4 @@
+import ArchGenSource
 /// How to run a write.
 public struct WriteOptions: Equatable, Sendable {
     /// Replace scaffold files whose content differs (`--force`).

@@ -20,10 +20,6 @@ import ArchGenSource
 /// (`requireArchgens`): a generated file replaces only a generated file,
 /// and `--force` replaces a scaffold file only with one archgen wrote.
 package enum WritePlanner {
-    /// The longest file or folder name file systems take, in UTF-8 bytes (a
-    /// long module name, or a long `files:` pattern filled in, can pass it).
-    package static let maximumNameLength = 255
-
     package static func plan(
         _ files: [PlannedFile], options: WriteOptions = WriteOptions(), in fileSystem: some FileSystem
     ) -> WritePlan {
@@ -60,7 +56,7 @@ package enum WritePlanner {
         if key == "." || key == "/" || key.hasSuffix("/..") || key == ".." {
             throw fail(.emptyPath)
         }
-        if let name = key.utf8.split(separator: UInt8(ascii: "/")).first(where: { $0.count > maximumNameLength }) {
+        if let name = key.utf8.split(separator: UInt8(ascii: "/")).first(where: { $0.count > Path.maximumNameLength }) {
             throw fail(.nameTooLong(name: String(decoding: name, as: UTF8.self)))
         }
         let ancestors = Path.ancestors(of: key)

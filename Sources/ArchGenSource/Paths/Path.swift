@@ -3,6 +3,10 @@
 /// are `/`-separated strings, absolute (`/Users/me/App`) or relative to a
 /// folder the caller knows (usually the current one).
 package enum Path {
+    /// The longest file or folder name file systems take, in UTF-8 bytes (a
+    /// long module name, or a long `files:` pattern filled in, can pass it).
+    package static let maximumNameLength = 255
+
     /// Whether `path` starts from the root.
     package static func isAbsolute(_ path: String) -> Bool {
         path.utf8.first == slashByte

@@ -13,12 +13,10 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
 
     /// archgen.yml's text (its `shared` declarations are read with a spec's rules).
     let source: SourceText
-    /// Whether a folder exists, given as archgen.yml writes it (for `templates`).
-    let folderExists: @Sendable (String) -> Bool
-    /// Whether a file exists, as archgen.yml's path joined with it (`shared.external` files).
-    let fileExists: @Sendable (String) -> Bool
-    /// A file's bytes, given as archgen.yml writes its path (a style folder's manifest); nil when it cannot be read.
-    var readFile: @Sendable (String) -> [UInt8]? = { _ in nil }
+    /// The disk what archgen.yml names is looked for on (`ProjectSettingsLoader.files`).
+    let files: (any FileReading)?
+    /// Whether a folder archgen.yml names is taken to exist.
+    var assumesFoldersExist = false
     /// The styles archgen has of its own, which archgen.yml sets conventions for and derives from.
     var builtInStyles = StyleRegistry.builtIn
     /// Errors of a style folder's manifest (`path:`), located in that file.
@@ -70,7 +68,7 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
     private mutating func shared(_ pair: YAMLPair?, defaults: SpecDefaults) -> SharedDeclarations {
         guard let pair, let entries = mapping(pair) else { return SharedDeclarations() }
         let values = settingPairs(entries, keys: Self.sharedKeys)
-        var reader = SpecBuilder(source: source, styleOverride: nil, defaults: defaults, fileExists: fileExists)
+        var reader = SpecBuilder(source: source, styleOverride: nil, defaults: defaults, files: files)
         reader.linesWithSyntaxErrors = linesWithSyntaxErrors
         var shared = reader.sharedDeclarations(values, location: pair.keyLocation)
         errors += reader.errors.map { ProjectSettingsError($0.message, at: $0.location, hint: $0.hint) }

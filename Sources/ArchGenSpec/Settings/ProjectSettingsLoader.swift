@@ -7,26 +7,23 @@ package struct ProjectSettingsLoader: Sendable {
     /// The settings file's name, looked for in the current folder and its parents.
     package static let fileName = "archgen.yml"
 
-    /// Whether a folder exists, given as archgen.yml writes it (relative to
-    /// its folder, or absolute); used to check `templates`.
-    package var folderExists: @Sendable (String) -> Bool
-    /// Whether a file exists, at a path from the current folder (archgen.yml's
-    /// own path joined with the path it writes); used for `shared.external` files.
-    package var fileExists: @Sendable (String) -> Bool
-    /// A file's bytes, at a path from the current folder (archgen.yml's own
-    /// path joined with the path it writes); used for a style folder's manifest.
-    package var readFile: @Sendable (String) -> [UInt8]?
+    /// The disk the folders and files archgen.yml names (relative to its
+    /// folder, or absolute) are looked for and read on: `templates` and
+    /// `xcode.project` folders, `shared.external` files, a style folder's
+    /// manifest. Nil: every folder and file is taken to exist, none can be
+    /// read (the rules alone, in tests).
+    package var files: (any FileReading)?
+    /// Whether a folder archgen.yml names that does not exist yet (a style's
+    /// `templates:`, which `templates export` is about to fill) is no error.
+    package var assumesFoldersExist: Bool
     /// The styles archgen has of its own (`StyleRegistry.builtIn`).
     package var builtInStyles: StyleRegistry
 
     package init(
-        folderExists: @escaping @Sendable (String) -> Bool = { _ in true },
-        fileExists: @escaping @Sendable (String) -> Bool = { _ in true },
-        readFile: @escaping @Sendable (String) -> [UInt8]? = { _ in nil }, builtInStyles: StyleRegistry = .builtIn
+        files: (any FileReading)? = nil, assumesFoldersExist: Bool = false, builtInStyles: StyleRegistry = .builtIn
     ) {
-        self.folderExists = folderExists
-        self.fileExists = fileExists
-        self.readFile = readFile
+        self.files = files
+        self.assumesFoldersExist = assumesFoldersExist
         self.builtInStyles = builtInStyles
     }
 
@@ -48,8 +45,7 @@ package struct ProjectSettingsLoader: Sendable {
         } catch {
             return ProjectSettingsLoadResult(errors: [Diagnostic(error, in: source)])
         }
-        var builder = ProjectSettingsBuilder(source: source, folderExists: folderExists, fileExists: fileExists)
-        builder.readFile = readFile
+        var builder = ProjectSettingsBuilder(source: source, files: files, assumesFoldersExist: assumesFoldersExist)
         builder.builtInStyles = builtInStyles
         builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let settings = builder.build(root)

@@ -34,7 +34,7 @@ extension SpecBuilder {
 
     private mutating func externalFile(_ path: String, at location: SourceLocation) -> External? {
         let resolved = Spec.resolve(path, relativeToSpecAt: source.path)
-        guard fileExists(resolved) else {
+        guard files?.existsFollowingLinks(at: resolved) ?? true else {
             error("external file '\(path)' does not exist", at: location,
                   hint: "paths under 'external' are relative to the spec file (\(resolved))")
             return nil

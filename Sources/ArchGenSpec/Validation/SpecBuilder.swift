@@ -15,7 +15,8 @@ struct SpecBuilder: YAMLTreeReader {
     let defaults: SpecDefaults
     /// archgen.yml's shared declarations, which the spec may refer to (none for archgen.yml's own).
     let shared: SharedDeclarations
-    let fileExists: @Sendable (String) -> Bool
+    /// The disk `external` files are looked for on; nil: every one is taken to exist.
+    let files: (any FileReading)?
     var errors: [SpecError] = []
     var warnings: [SpecError] = []
     /// Lines whose fragment the YAML stage already reported: no second error for them.
@@ -30,13 +31,13 @@ struct SpecBuilder: YAMLTreeReader {
 
     init(
         source: SourceText, styleOverride: String?, defaults: SpecDefaults, shared: SharedDeclarations = SharedDeclarations(),
-        fileExists: @escaping @Sendable (String) -> Bool
+        files: (any FileReading)?
     ) {
         self.source = source
         self.styleOverride = styleOverride
         self.defaults = defaults
         self.shared = shared
-        self.fileExists = fileExists
+        self.files = files
     }
 
     mutating func error(_ message: String, at location: SourceLocation, hint: String? = nil) {

@@ -10,17 +10,18 @@ package struct SpecLoader: Sendable {
     package var defaults: SpecDefaults
     /// archgen.yml's shared declarations, which specs may refer to.
     package var shared: SharedDeclarations
-    /// Whether a path (relative to the current folder) exists; used for `external` files.
-    package var fileExists: @Sendable (String) -> Bool
+    /// The disk `external` files are looked for on (paths from the current
+    /// folder); nil: every one is taken to exist (the rules alone, in tests).
+    package var files: (any FileReading)?
 
     package init(
         styleOverride: String? = nil, defaults: SpecDefaults = SpecDefaults(),
-        shared: SharedDeclarations = SharedDeclarations(), fileExists: @escaping @Sendable (String) -> Bool = { _ in true }
+        shared: SharedDeclarations = SharedDeclarations(), files: (any FileReading)? = nil
     ) {
         self.styleOverride = styleOverride
         self.defaults = defaults
         self.shared = shared
-        self.fileExists = fileExists
+        self.files = files
     }
 
     package func load(bytes: [UInt8], path: String) -> SpecLoadResult {
@@ -64,7 +65,7 @@ package struct SpecLoader: Sendable {
 
     private func build(_ root: YAMLNode?, syntaxErrors: [YAMLError], source: SourceText) -> SpecLoadResult {
         var builder = SpecBuilder(
-            source: source, styleOverride: styleOverride, defaults: defaults, shared: shared, fileExists: fileExists)
+            source: source, styleOverride: styleOverride, defaults: defaults, shared: shared, files: files)
         builder.linesWithSyntaxErrors = Set(syntaxErrors.map(\.location.line))
         let spec = builder.build(root)
         let errors = (syntaxErrors.map { SpecError($0.message, at: $0.location, hint: $0.hint) } + builder.errors)

@@ -1,8 +1,6 @@
-import ArchGenSource
-import ArchGenSpec
-
-/// Why one file cannot be written. Planning finds most of these before
-/// anything is written; the rest come from the file system while writing.
+/// Why one file cannot be read (`FileReading`) or written. Planning finds
+/// most of these before anything is written; the rest come from the file
+/// system while writing.
 package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     package enum Reason: Equatable, Sendable {
         /// The path is empty or names no file (`.`, `..`).
@@ -56,7 +54,7 @@ package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         case .emptyPath:
             return "the path is empty or names no file"
         case .nameTooLong(let name):
-            return "the name '\(name.prefix(40))…' has \(name.utf8.count) bytes; file systems take at most \(WritePlanner.maximumNameLength)"
+            return "the name '\(name.prefix(40))…' has \(name.utf8.count) bytes; file systems take at most \(Path.maximumNameLength)"
         case .targetIsDirectory:
             return "a folder is in the way: the path is a folder, not a file"
         case .parentIsFile(let parent):
@@ -105,26 +103,6 @@ package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `path: message`, the way the CLI prints it.
     package var description: String {
         "\(path): \(message)"
-    }
-}
-
-/// A write that did not complete: the errors, and the files written before
-/// the first error (empty when planning found the errors, since then
-/// nothing is written).
-package struct WriteFailure: Error, Equatable, Sendable, CustomStringConvertible {
-    /// Never empty.
-    package var errors: [WriteError]
-    /// Actions carried out before the failure; each of those files was
-    /// replaced atomically, the rest are untouched.
-    package var completed: [FileAction]
-
-    package init(errors: [WriteError], completed: [FileAction] = []) {
-        self.errors = errors
-        self.completed = completed
-    }
-
-    package var description: String {
-        errors.map(\.description).joined(separator: "\n")
     }
 }
 
