@@ -1,7 +1,7 @@
-/// Recognises a module's style by its structure (`ViperRecognition`), or says why it cannot.
+/// Recognises a module's style by its structure (`ViperRecognition`, `VIPRecognition`, `MVVMRecognition`), or says why it cannot.
 package enum StyleRecognition {
     package static func recognise(_ module: ReadModule) -> ModuleShape? {
-        ViperRecognition.recognise(module) ?? MVVMRecognition.recognise(module)
+        ViperRecognition.recognise(module) ?? VIPRecognition.recognise(module) ?? MVVMRecognition.recognise(module)
     }
 
     /// The platform of the module's view: `uikit` for a view controller, `swiftui` for a `View`, else `none`.
