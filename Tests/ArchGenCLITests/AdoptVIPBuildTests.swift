@@ -11,24 +11,108 @@ import XCTest
 /// given its worker through `init`, and both report to the app's analytics
 /// (a shared service). adopt writes their specs and archgen.yml with no hand
 /// edit, and `check --run-tests` then passes in Swift 6 and 5 with
-/// archgen's generated protocols, models and doubles in place of the team's.
+/// archgen's generated protocols, models and doubles in place of the team's;
+/// the UIKit code Linux leaves out then builds and passes its tests on UIKit's stand-in.
 final class AdoptVIPBuildTests: XCTestCase {
     func testACleanSwiftAppIsAdoptedWithNoHandEditAndCheckPassesInSwift6And5() throws {
-        _ = try SwiftToolchain.requireSwift()
+        let swift = try SwiftToolchain.requireSwift()
         let (root, project) = try AdoptFixture.copy("AdoptVIPTeam")
         let adopt = try TeamFixture.run(["adopt", "--replace", "Store/Scenes/OrderList", "Store/Scenes/OrderDetail"],
                                         in: project, cacheRoot: root)
         XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
         XCTAssertEqual(adopt.standardError, "")
         XCTAssertTrue(adopt.standardOutput.contains("proof: passed, check: 2 modules up to date"), adopt.standardOutput)
-        let spec = try String(contentsOf: project.appendingPathComponent("Specs/OrderDetail.archgen"), encoding: .utf8)
+        let spec = try String(contentsOf: project.appendingPathComponent("Specs/OrderList.archgen"), encoding: .utf8)
         XCTAssertEqual(spec, """
-            SPEC
+            # Adopted by archgen from Store/Scenes/OrderList.
+            module: OrderList
+            style: vip
+            platform: uikit
+            tests: swift-testing
+            services:
+              OrdersWorkerProtocol:
+                property: ordersWorker
+                members:
+                  - fetchOrders() -> [Order]
+              AnalyticsService:
+                property: analytics
+            external:
+              - ../Store/Models/Order.swift
+            input: (orders: [Order])
+            useCases:
+              FetchOrders:
+                request: ()
+                response: (orders: [Order])
+                viewModel: (rows: [String])
+            view:
+              - displaySelectedOrder(id: String)
+            interactor:
+              - selectOrder(at index: Int)
+            output:
+              - presentSelectedOrder(id: String)
+            routes:
+              - routeToOrderDetail(orderID: String)
+
             """)
         let settings = try String(contentsOf: project.appendingPathComponent("archgen.yml"), encoding: .utf8)
         XCTAssertEqual(settings, """
-            SETTINGS
+            specs: Specs
+            paths:
+              sources: "Store/Scenes/{module}"
+              tests: "StoreTests/Scenes/{module}Tests"
+            defaults:
+              appModule: Store
+            styles:
+              vip:
+                wiring:
+                  viewController.interactor:
+                    optional: "?"
+                  viewController.router:
+                    optional: "?"
+                  interactor.presenter:
+                    optional: "?"
+                doubles:
+                  spy: "Generated{protocol}Spy"
+                isolation: none
+            shared:
+              sources: Store/Services
+              services:
+                AnalyticsService:
+                  members: ["track(_ event: String)"]
+
             """)
         try AdoptFixture.assertCheckedInSwift6And5(project, root: root, tests: 13)
+        try assertTheUIKitCodeBuildsOnUIKitsStandIn(project, swift: swift)
     }
+
+    /// The `#if canImport(UIKit)` code check leaves out on Linux (OrderList's view controller,
+    /// configurator and router, their tests), compiled and run against UIKit's stand-in
+    /// (`Fixtures/PlatformStubs/UIKit`) as a package, in Swift 6 mode, without a warning.
+    private func assertTheUIKitCodeBuildsOnUIKitsStandIn(_ project: URL, swift: URL) throws {
+        try UIKitStandInApp.addStandIn(to: project)
+        try Data(Self.manifest.utf8).write(to: project.appendingPathComponent("Package.swift"))
+        let build = try SwiftToolchain.run(swift, ["build", "--build-tests"], in: project)
+        XCTAssertEqual(build.status, 0, build.output)
+        XCTAssertEqual(build.output.split(separator: "\n").filter { $0.contains("warning:") }, [])
+        let test = try SwiftToolchain.run(swift, ["test", "--skip-build"], in: project)
+        XCTAssertEqual(test.status, 0, test.output)
+        XCTAssertTrue(test.output.contains("Test run with 8 tests in 4 suites passed"), test.output)
+        XCTAssertTrue(test.output.contains("tappingARowSelectsItsOrder() passed"), test.output)
+    }
+
+    static let manifest = """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "Store",
+            targets: [
+                .target(name: "UIKit", path: "UIKitStandIn"),
+                .target(name: "Store", dependencies: ["UIKit"], path: "Store"),
+                .testTarget(name: "StoreTests", dependencies: ["Store"], path: "StoreTests"),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
 }

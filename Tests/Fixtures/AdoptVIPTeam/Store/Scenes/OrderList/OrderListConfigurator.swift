@@ -6,6 +6,7 @@
 #if canImport(UIKit)
 import UIKit
 
+@MainActor
 enum OrderListConfigurator {
     static func configure(_ viewController: OrderListViewController, ordersWorker: OrdersWorkerProtocol, analytics: AnalyticsService) {
         let interactor = OrderListInteractor(ordersWorker: ordersWorker, analytics: analytics)

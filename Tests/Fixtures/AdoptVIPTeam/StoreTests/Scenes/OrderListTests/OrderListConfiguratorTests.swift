@@ -1,6 +1,5 @@
 #if canImport(UIKit)
 import Testing
-import UIKit
 @testable import Store
 
 @MainActor

@@ -1,6 +1,5 @@
 #if canImport(UIKit)
 import Testing
-import UIKit
 @testable import Store
 
 @MainActor
@@ -8,7 +7,8 @@ import UIKit
     final class OrderListBusinessLogicSpy: OrderListBusinessLogic {
         var fetchOrdersCalled = false
         func fetchOrders(request: OrderList.FetchOrders.Request) { fetchOrdersCalled = true }
-        func selectOrder(at index: Int) {}
+        var selectedIndex: Int?
+        func selectOrder(at index: Int) { selectedIndex = index }
     }
 
     @Test func viewDidLoadFetchesTheOrders() {
@@ -16,9 +16,19 @@ import UIKit
         let sut = OrderListViewController()
         sut.interactor = interactor
 
-        sut.loadViewIfNeeded()
+        sut.viewDidLoad()
 
         #expect(interactor.fetchOrdersCalled)
+    }
+
+    @Test func tappingARowSelectsItsOrder() {
+        let interactor = OrderListBusinessLogicSpy()
+        let sut = OrderListViewController()
+        sut.interactor = interactor
+
+        sut.rowTapped(at: 2)
+
+        #expect(interactor.selectedIndex == 2)
     }
 }
 #endif
