@@ -6,7 +6,7 @@ package enum StyleRecognition {
 
     /// The platform of the module's view: `uikit` for a view controller, `swiftui` for a `View`, else `none`.
     static func platform(of shape: ModuleShape) -> String {
-        guard let view = shape.actors["viewController"] ?? shape.actors["screen"] else { return "none" }
+        guard let view = shape.actors["viewController"] ?? shape.actors["scene"] ?? shape.actors["screen"] else { return "none" }
         if view.inherited.contains(where: { $0.hasSuffix("ViewController") }) { return "uikit" }
         if view.conforms(to: "View") { return "swiftui" }
         return "none"

@@ -12,8 +12,9 @@ enum WiringInference {
             let path = base + [link.key]
             leaves.append(.init(path + ["property"], property.name, isDefault: property.name == link.property,
                                 source: property.place))
-            if !link.isWeak {
-                let optional = optionality(of: property, in: shape.actors[holderKey(link.holder)])
+            // A weak link is `?` or `!` (`weak var ui: (any MDisplayUI)!`); a strong one may also be passed to `init`.
+            let optional = link.isWeak ? property.optionality : optionality(of: property, in: shape.actors[holderKey(link.holder)])
+            if !link.isWeak || optional == "!" {
                 leaves.append(.init(path + ["optional"], SettingLeaf.scalar(optional),
                                     isDefault: optional == link.defaultOptionality.rawValue, source: property.place))
             }
@@ -53,7 +54,8 @@ enum WiringInference {
 
     /// Whether the protocol the holder implements first declares the property.
     private static func declares(_ property: StoredProperty, holder: String, in shape: ModuleShape) -> Bool {
-        let protocolKey = ["view": "view", "presenter": "events", "interactor": "interactor", "viewModel": "events"][holder]
+        let protocolKey = ["view": "view", "presenter": "events", "interactor": "interactor", "viewModel": "events",
+                           "scene": "view", "director": "events", "worker": "interactor", "viewController": "view"][holder]
         guard let key = protocolKey, let declaration = shape.protocols[key] else { return false }
         return declaration.members.contains { $0.key == "var \(property.name)" }
     }

@@ -193,7 +193,7 @@ final class AdoptionInferenceTests: XCTestCase {
         XCTAssertEqual(DiagnosticRenderer().render(adoption.notes), """
             Features/Cart: note: no built-in style recognised: no class holds the module's protocols as a presenter, an interactor \
             or a view model does
-            hint: adopt reads VIPER, VIP and MVVM modules; write this module's spec by hand (`archgen help spec`)
+            hint: adopt reads VIPER, VIPER-S, VIP and MVVM modules; write this module's spec by hand (`archgen help spec`)
 
             """)
     }
