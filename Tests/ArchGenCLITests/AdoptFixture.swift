@@ -38,4 +38,38 @@ enum AdoptFixture {
         }
         try Data(written.utf8).write(to: settings)
     }
+
+    /// The `#if canImport(UIKit)` code check leaves out on Linux (the UIKit module's view,
+    /// its assembly and their tests), compiled and run against UIKit's stand-in
+    /// (`Fixtures/PlatformStubs/UIKit`) as a package of `app`'s sources and tests, in Swift 6 mode,
+    /// without a warning: the test run's output.
+    static func assertTheUIKitCodeBuildsOnUIKitsStandIn(_ project: URL, app: String, swift: URL, line: UInt = #line) throws -> String {
+        try UIKitStandInApp.addStandIn(to: project)
+        try Data(manifest(app).utf8).write(to: project.appendingPathComponent("Package.swift"))
+        let build = try SwiftToolchain.run(swift, ["build", "--build-tests"], in: project)
+        XCTAssertEqual(build.status, 0, build.output, line: line)
+        XCTAssertEqual(build.output.split(separator: "\n").filter { $0.contains("warning:") }, [], line: line)
+        let test = try SwiftToolchain.run(swift, ["test", "--skip-build"], in: project)
+        XCTAssertEqual(test.status, 0, test.output, line: line)
+        return test.output
+    }
+
+    /// `app`'s sources in `app/`, its tests in `<app>Tests/`, on the `UIKit` stand-in, in Swift 6 mode.
+    static func manifest(_ app: String) -> String {
+        """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(app)",
+            targets: [
+                .target(name: "UIKit", path: "UIKitStandIn"),
+                .target(name: "\(app)", dependencies: ["UIKit"], path: "\(app)"),
+                .testTarget(name: "\(app)Tests", dependencies: ["\(app)"], path: "\(app)Tests"),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+
+        """
+    }
 }

@@ -82,37 +82,8 @@ final class AdoptVIPBuildTests: XCTestCase {
 
             """)
         try AdoptFixture.assertCheckedInSwift6And5(project, root: root, tests: 13)
-        try assertTheUIKitCodeBuildsOnUIKitsStandIn(project, swift: swift)
+        let test = try AdoptFixture.assertTheUIKitCodeBuildsOnUIKitsStandIn(project, app: "Store", swift: swift)
+        XCTAssertTrue(test.contains("Test run with 8 tests in 4 suites passed"), test)
+        XCTAssertTrue(test.contains("tappingARowSelectsItsOrder() passed"), test)
     }
-
-    /// The `#if canImport(UIKit)` code check leaves out on Linux (OrderList's view controller,
-    /// configurator and router, their tests), compiled and run against UIKit's stand-in
-    /// (`Fixtures/PlatformStubs/UIKit`) as a package, in Swift 6 mode, without a warning.
-    private func assertTheUIKitCodeBuildsOnUIKitsStandIn(_ project: URL, swift: URL) throws {
-        try UIKitStandInApp.addStandIn(to: project)
-        try Data(Self.manifest.utf8).write(to: project.appendingPathComponent("Package.swift"))
-        let build = try SwiftToolchain.run(swift, ["build", "--build-tests"], in: project)
-        XCTAssertEqual(build.status, 0, build.output)
-        XCTAssertEqual(build.output.split(separator: "\n").filter { $0.contains("warning:") }, [])
-        let test = try SwiftToolchain.run(swift, ["test", "--skip-build"], in: project)
-        XCTAssertEqual(test.status, 0, test.output)
-        XCTAssertTrue(test.output.contains("Test run with 8 tests in 4 suites passed"), test.output)
-        XCTAssertTrue(test.output.contains("tappingARowSelectsItsOrder() passed"), test.output)
-    }
-
-    static let manifest = """
-        // swift-tools-version:6.0
-        import PackageDescription
-
-        let package = Package(
-            name: "Store",
-            targets: [
-                .target(name: "UIKit", path: "UIKitStandIn"),
-                .target(name: "Store", dependencies: ["UIKit"], path: "Store"),
-                .testTarget(name: "StoreTests", dependencies: ["Store"], path: "StoreTests"),
-            ],
-            swiftLanguageModes: [.v6]
-        )
-
-        """
 }
