@@ -22,9 +22,8 @@ package struct ModuleAdoption: Sendable {
     package init(module: ReadModule, specsFolder: String, registry: StyleRegistry) {
         self.module = module
         specPath = specsFolder.isEmpty || specsFolder == "." ? module.name + ".archgen" : specsFolder + "/" + module.name + ".archgen"
-        guard let recognised = StyleRecognition.recognise(module),
-              case let shape = ViperSRecognition.choose(recognised, registry: registry),
-              let style = registry.entry(named: shape.style)?.definition else {
+        guard let shape = StyleRecognition.recognise(module, registry: registry), let style = registry.entry(named: shape.style)?.definition
+        else {
             notes.append(DeclarationPlace(path: module.sourcesFolder).note(
                 "no built-in style recognised: no class holds the module's protocols as a presenter, an interactor or a view model does",
                 hint: "adopt reads VIPER, VIPER-S, VIP and MVVM modules; write this module's spec by hand (`archgen help spec`)"))
