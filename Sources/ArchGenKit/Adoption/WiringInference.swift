@@ -12,9 +12,8 @@ enum WiringInference {
             let path = base + [link.key]
             leaves.append(.init(path + ["property"], property.name, isDefault: property.name == link.property,
                                 source: property.place))
-            // A weak link is `?` or `!` (`weak var ui: (any MDisplayUI)!`); a strong one may also be passed to `init`.
-            let optional = link.isWeak ? property.optionality : optionality(of: property, in: shape.actors[holderKey(link.holder)])
-            if !link.isWeak || optional == "!" {
+            if !link.isWeak {
+                let optional = optionality(of: property, in: shape.actors[holderKey(link.holder)])
                 leaves.append(.init(path + ["optional"], SettingLeaf.scalar(optional),
                                     isDefault: optional == link.defaultOptionality.rawValue, source: property.place))
             }

@@ -85,9 +85,9 @@ final class ViperSAdoptionTests: XCTestCase {
             """)
         let written = adoption.leaves.filter { !$0.isDefault }.map { $0.key + ": " + $0.value }
         XCTAssertEqual(written, [
-            "styles.viper-s.wiring.scene.eventsHandler.optional: \"!\"", "styles.viper-s.wiring.director.ui.optional: \"!\"",
+            "styles.viper-s.wiring.scene.eventsHandler.optional: \"!\"",
             "styles.viper-s.wiring.director.dataManager.optional: \"!\"", "styles.viper-s.wiring.director.navigator.optional: \"!\"",
-            "styles.viper-s.wiring.worker.presenter.optional: \"!\"", "styles.viper-s.isolation: none",
+            "styles.viper-s.isolation: none",
         ])
     }
 
