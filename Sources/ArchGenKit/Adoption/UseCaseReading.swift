@@ -4,22 +4,18 @@ import ArchGenSpec
 /// A use case of a Clean Swift module, as its models file declares it:
 /// `enum <Module> { enum <UseCase> { struct Request; struct Response; struct ViewModel } }`,
 /// each model's stored fields as a spec writes them (`(orders: [Order])`).
-package struct AdoptedUseCase: Sendable, Equatable {
+package struct AdoptedUseCase: Sendable {
     package var name: String
     /// The models' fields by model (`request`, `response`, `viewModel`): `(orders: [Order])`, `()` for none.
     package var fields: [String: String]
-    package var place: DeclarationPlace
     /// What a model declares that a field list cannot say (a nested type, a field of no written type).
     package var unexpressed: [(place: DeclarationPlace, what: String)]
 
-    /// The methods archgen generates for it, by role list: `fetchOrders(request:)`, `presentFetchOrders(response:)`, `displayFetchOrders(viewModel:)`.
+    /// The methods archgen generates for it, by role list:
+    /// `fetchOrders(request:)`, `presentFetchOrders(response:)`, `displayFetchOrders(viewModel:)`.
     var generatedKeys: [String: String] {
         ["interactor": "func \(Casing.lowerFirst(name))(request:)", "output": "func present\(name)(response:)",
          "view": "func display\(name)(viewModel:)"]
-    }
-
-    package static func == (lhs: AdoptedUseCase, rhs: AdoptedUseCase) -> Bool {
-        lhs.name == rhs.name && lhs.fields == rhs.fields && lhs.place == rhs.place && lhs.unexpressed.map(\.place) == rhs.unexpressed.map(\.place)
     }
 }
 
@@ -35,8 +31,7 @@ enum UseCaseReading {
             let inside = Array(declarations[(start + 1)...].prefix { $0.depth > 0 })
             var useCases: [AdoptedUseCase] = []
             for (index, declaration) in inside.enumerated() where declaration.depth == 1 && declaration.keyword == "enum" {
-                var useCase = AdoptedUseCase(name: declaration.name, fields: [:], place: file.place(ofLine: declaration.lines.lowerBound),
-                                             unexpressed: [])
+                var useCase = AdoptedUseCase(name: declaration.name, fields: [:], unexpressed: [])
                 for model in inside[(index + 1)...].prefix(while: { $0.depth > 1 }) where model.depth == 2 {
                     guard let key = models[model.name] else { continue }
                     useCase.fields[key] = fields(of: model, in: file, unexpressed: &useCase.unexpressed)

@@ -17,7 +17,8 @@ enum VIPRecognition {
             let displays = Set(module.ownProtocols(of: view))
             for held in module.heldLinks(of: view) where !held.property.isWeak {
                 // An interactor never holds the view itself (a view model does: that is MVVM).
-                guard let interactor = held.conformer, !module.moduleLinks(of: interactor).contains(where: { displays.contains($0.heldTypeName ?? "") }),
+                guard let interactor = held.conformer,
+                      !module.moduleLinks(of: interactor).contains(where: { displays.contains($0.heldTypeName ?? "") }),
                       let cycle = presenter(of: interactor, displaying: displays, in: module)
                 else { continue }
                 var shape = ModuleShape(style: "vip", module: module, servicesHolder: "interactor", inputHolder: "interactor")
