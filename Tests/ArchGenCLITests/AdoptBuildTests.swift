@@ -11,23 +11,12 @@ import XCTest
 final class AdoptBuildTests: XCTestCase {
     private static let modules = ["App/Modules/Login", "App/Modules/Profile"]
 
-    /// The fixture copied to `<temp>/archgen-<name>/project` (its build cache beside it).
     private func project(_ name: String = "AdoptViperTeam") throws -> (root: URL, project: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-" + name)
-        let project = root.appendingPathComponent("project")
-        try? FileManager.default.removeItem(at: project)
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Fixtures.directory.appendingPathComponent(name), to: project)
-        return (root, project)
+        try AdoptFixture.copy(name)
     }
 
     private func files(in folder: URL) throws -> [String: Data] {
-        let paths = FileManager.default.enumerator(atPath: folder.path)?.allObjects as? [String] ?? []
-        var files: [String: Data] = [:]
-        for path in paths where path.hasSuffix(".swift") || path.hasSuffix(".yml") || path.hasSuffix(".archgen") {
-            files[path] = try Data(contentsOf: folder.appendingPathComponent(path))
-        }
-        return files
+        try AdoptFixture.files(in: folder)
     }
 
     func testTheTeamsModulesAreAdoptedWithNoHandEditAndCheckPassesInSwift6And5() throws {
@@ -87,18 +76,8 @@ final class AdoptBuildTests: XCTestCase {
         try assertCheckedInSwift6And5(project, root: root, tests: 11)
     }
 
-    /// `check --run-tests` passes in Swift 6 and 5 mode (archgen.yml as adopt wrote it, its language mode added), `tests` tests run.
     private func assertCheckedInSwift6And5(_ project: URL, root: URL, tests: Int, line: UInt = #line) throws {
-        let settings = project.appendingPathComponent("archgen.yml")
-        let written = try String(contentsOf: settings, encoding: .utf8)
-        for mode in [6, 5] {
-            try Data((written + "build:\n  languageMode: \(mode)\n").utf8).write(to: settings)
-            let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
-            XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardOutput + check.standardError, line: line)
-            XCTAssertTrue(check.standardOutput.contains(" tested: \(tests) tests ran, \(tests) passed, 0 failed"), check.standardOutput,
-                          line: line)
-        }
-        try Data(written.utf8).write(to: settings)
+        try AdoptFixture.assertCheckedInSwift6And5(project, root: root, tests: tests, line: line)
     }
 
     func testADryRunPrintsTheSpecsAndTheSettingsDiffAndChangesNoFile() throws {
@@ -137,7 +116,9 @@ final class AdoptBuildTests: XCTestCase {
         let adopt = try TeamFixture.run(["adopt", "App/Modules/Settings"], in: project, cacheRoot: root)
         XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
         XCTAssertEqual(adopt.standardError, """
-            App/Modules/Settings/SettingsInteractor.swift:5: note: `unowned var presenter`: archgen's scaffolds and doubles hold it `weak`
+            App/Modules/Settings/SettingsInteractor.swift:5:5: note: `unowned var presenter`: archgen's scaffolds and doubles hold it `weak`
+                unowned var presenter: SettingsInteractorOutputProtocol!
+                ^
             hint: the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership
 
             """)
@@ -163,8 +144,10 @@ final class AdoptBuildTests: XCTestCase {
         let adopt = try TeamFixture.run(["adopt", "--replace", "App/Modules/Settings"], in: project, cacheRoot: root)
         XCTAssertEqual(adopt.status, 1, adopt.standardOutput + adopt.standardError)
         XCTAssertTrue(adopt.standardError.contains("""
-            App/Modules/Settings/SettingsProtocols.swift:36: note: showPlaceholder is implemented in an extension of \
+            App/Modules/Settings/SettingsProtocols.swift:36:5: note: showPlaceholder is implemented in an extension of \
             SettingsViewProtocol in the contract, which archgen writes without it
+                func showPlaceholder() { show(version: "-") }
+                ^
             hint: move the extension to a file of the team's: it then stays, beside archgen's contract
             """), adopt.standardError)
         XCTAssertTrue(adopt.standardError.contains(

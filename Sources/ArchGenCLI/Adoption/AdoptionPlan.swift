@@ -10,7 +10,7 @@ struct AdoptionPlan {
     var adoptions: [ModuleAdoption]
     var settings: SettingsMerge
     /// Notes about the folders themselves (unreadable files, no tests folder).
-    var notes: [AdoptionNote]
+    var notes: [Diagnostic]
 
     /// The modules adopt recognised.
     var recognised: [ModuleAdoption] { adoptions.filter { $0.shape != nil } }
@@ -30,7 +30,7 @@ extension CommandContext {
         guard let project = project() else { throw UsageError("archgen.yml is invalid: fix it first") }
         let specsFolder = project.settings.specs.first ?? "Specs"
         let everyFile = system.findFiles(".", ".swift").map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-        var notes: [AdoptionNote] = []
+        var notes: [Diagnostic] = []
         var modules: [ReadModule] = []
         for folder in options.folders {
             guard system.isDirectory(folder) else { throw UsageError("'\(folder)' is not a folder", hint: "give a module's sources folder") }
@@ -42,11 +42,11 @@ extension CommandContext {
                 do {
                     files.append(try ReadSourceFile(path: path, text: text, isTest: !path.hasPrefix(folder + "/")))
                 } catch {
-                    notes.append(AdoptionNote(location: path, message: "cannot be read as Swift: \(error.message)"))
+                    notes.append(Diagnostic(severity: .note, message: "cannot be read as Swift: \(error.message)", path: path))
                 }
             }
             if testsFolder == nil {
-                notes.append(AdoptionNote(location: folder, message: "no tests folder (\(name)Tests) found for \(name)"))
+                notes.append(Diagnostic(severity: .note, message: "no tests folder (\(name)Tests) found for \(name)", path: folder))
             }
             modules.append(ReadModule(name: name, sourcesFolder: folder, testsFolder: testsFolder, files: files))
         }

@@ -23,12 +23,12 @@ struct AdoptionProof {
     /// A note for each scaffold file archgen wrote where the team has none
     /// (a test case) that the compiler found an error in: archgen's test case
     /// builds the module its way, which the team's code need not follow.
-    var createdFileNotes: [AdoptionNote] {
+    var createdFileNotes: [Diagnostic] {
         let failing = Set(report.findings.filter { $0.kind == .compile }.map(\.diagnostic.path))
         return created.filter(failing.contains).map { path in
-            AdoptionNote(
-                location: path, message: "archgen's scaffold, written where the team has no such file, does not compile with the team's code",
-                hint: "write the team's own \(Path.lastComponent(of: path)) there: adopt then leaves it to the team")
+            Diagnostic(
+                severity: .note, message: "archgen's scaffold, written where the team has no such file, does not compile with the team's code",
+                path: path, hint: "write the team's own \(Path.lastComponent(of: path)) there: adopt then leaves it to the team")
         }
     }
 }

@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// What `adopt` prints: per module its style, spec and notes, archgen.yml's
@@ -10,7 +11,7 @@ struct AdoptionReport {
     var written: [String] = []
     var dryRun: Bool
 
-    var notes: [AdoptionNote] {
+    var notes: [Diagnostic] {
         plan.notes + plan.adoptions.flatMap(\.notes) + plan.settings.notes + (proof?.createdFileNotes ?? [])
     }
 
@@ -38,13 +39,18 @@ struct AdoptionReport {
                 if dryRun, adoption.shape != nil { console.print("--- \(adoption.specPath)\n" + adoption.specText) }
             }
             if dryRun, !settingsDiff.isEmpty { console.print(settingsDiff) }
-            for note in notes { console.printError(note.rendered) }
+            console.report(notes)
             if let proof {
                 if !proof.passed { proof.report.print(as: .text, to: console) }
                 console.print("proof: " + (proof.passed ? "passed, " : "failed, ") + proof.report.summary)
             }
             console.print(written.isEmpty ? "wrote nothing" : "wrote " + written.joined(separator: ", "))
         }
+    }
+
+    /// `path:line:column`, or `path` for a whole file: a note's `location` in JSON.
+    static func header(of note: Diagnostic) -> String {
+        note.path + (note.location.map { ":\($0)" } ?? "")
     }
 
     var json: JSONValue {
@@ -66,7 +72,7 @@ struct AdoptionReport {
             ("added", .array(plan.settings.added.map { .string($0.key + ": " + $0.value) })),
             ("reused", .array(plan.settings.reused.map { .string($0.key + ": " + $0.value) })),
             ("notes", .array(notes.map { note in
-                .object([("location", .string(note.location)), ("message", .string(note.message)), ("hint", .optional(note.hint))])
+                .object([("location", .string(Self.header(of: note))), ("message", .string(note.message)), ("hint", .optional(note.hint))])
             })),
             ("proof", proof.map { .object([("passed", .bool($0.passed)), ("summary", .string($0.report.summary)), ("check", $0.report.json)]) }
                 ?? .null),

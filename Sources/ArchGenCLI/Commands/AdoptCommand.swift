@@ -13,8 +13,10 @@ extension Command {
             <Module>Tests anywhere in the project): its protocols, the types conforming to them, their stored \
             properties and initializers, and the test doubles. It recognises the module's style by structure \
             (VIPER: the presenter holds the view weakly, the interactor holds the presenter's output weakly, \
-            the router is the other link), then infers the spec (the role lists as the team's protocols declare \
-            them, the services, the input, external: for the app's types) and the archgen.yml settings that \
+            the router is the other link; VIPER-S: VIPER's structure with VIPER-S's names; VIP: the view controller holds the interactor, which holds the \
+            presenter, which holds the view controller weakly; MVVM: the view model holds the view weakly), \
+            then infers the spec (the role lists as the team's protocols declare them, the services, the \
+            input, VIP's use cases, external: for the app's types) and the archgen.yml settings that \
             make archgen's contract the team's (protocol and type names, file paths, each link's property, \
             optionality and declaration, isolation, paths, the app module). Settings archgen.yml has are reused; \
             one several modules share is written once; one that differs is a note.
@@ -24,7 +26,7 @@ extension Command {
             and run). Only when that passes are the specs and archgen.yml written. The team's files are never \
             changed, unless --replace: then archgen's generated files are written in place of the team's files \
             the proof replaced, so that `archgen check` passes from then on.
-            What archgen cannot express is a note at its file and line, with the closest setting.
+            What archgen cannot express is a note at its file, line and column, with the closest setting.
             --dry-run prints the specs and archgen.yml's diff and writes nothing. --format json prints it all for tools.
             Exit status: 0 adopted, 1 not adopted (proof failed, or a note blocks it), 2 usage, 3 no toolchain.
             """,

@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The spec `adopt` writes for a recognised module: its style and platform,
@@ -6,13 +7,13 @@ import ArchGenSpec
 /// team wrote them, the links it declares left out (archgen.yml's `declared`).
 package struct AdoptedSpec: Sendable {
     package var text: String
-    package var notes: [AdoptionNote]
+    package var notes: [Diagnostic]
 
-    /// `contractPath`: the team's file the contract replaces, whose entities the spec must declare.
+    /// `replacedPaths`: the team's files archgen's generated ones replace (the contract, VIP's models), whose entities the spec must declare.
     /// `externalFiles`: the app's types the module uses, by name, with the
     /// path of the file declaring each, relative to the spec.
-    init(shape: ModuleShape, platform: String, contractPath: String, externalFiles: [String: String]) {
-        var notes: [AdoptionNote] = []
+    init(shape: ModuleShape, platform: String, replacedPaths: [String], externalFiles: [String: String]) {
+        var notes: [Diagnostic] = []
         let module = shape.module
         var lines = ["# Adopted by archgen from \(module.sourcesFolder).", "module: \(module.name)", "style: \(shape.style)",
                      "platform: \(platform)"]
@@ -20,10 +21,10 @@ package struct AdoptedSpec: Sendable {
             lines.append("tests: swift-testing")
         }
         let held = Set(shape.links.values.map(\.name) + shape.services.map(\.property.name))
-        let entities = shape.entities.filter { $0.path == contractPath && $0.isOneLine }
-        for type in shape.entities where type.path == contractPath && !type.isOneLine {
-            notes.append(AdoptionNote(
-                location: type.location, message: "\(type.name) is written over several lines in the contract archgen replaces",
+        let entities = shape.entities.filter { replacedPaths.contains($0.path) && $0.isOneLine }
+        for type in shape.entities where replacedPaths.contains(type.path) && !type.isOneLine {
+            notes.append(type.place.note(
+                "\(type.name) is written over several lines in a file archgen replaces",
                 hint: "write it on one line under `entities:`, or move it to a file of its own"))
         }
         if !entities.isEmpty {
@@ -43,7 +44,7 @@ package struct AdoptedSpec: Sendable {
             }
         }
         // The contract's protocols no list takes are the team's: declared as they are, beside archgen's.
-        let kept = shape.unplacedProtocols.filter { $0.path == contractPath }
+        let kept = shape.unplacedProtocols.filter { replacedPaths.contains($0.path) }
         let external = Array(Set(externalFiles.values)).sorted() + kept.map(Self.declaration(of:))
         if !external.isEmpty {
             lines.append("external:")
@@ -53,11 +54,15 @@ package struct AdoptedSpec: Sendable {
             let fields = shape.input.map { "\($0.name): \($0.type.map(Self.unwrapped) ?? "Any")" }
             lines.append("input: (" + fields.joined(separator: ", ") + ")")
         }
+        let useCases = AdoptedUseCases(shape: shape)
+        lines += useCases.lines
+        notes += useCases.notes
         for key in ["view", "events", "interactor", "output", "routes", "delegate"] {
             guard let declaration = shape.protocols[key] else { continue }
             // A member with a body is an extension's default implementation, no requirement.
             let members = declaration.members.filter { member in
                 !member.isImplemented && !(member.key?.hasPrefix("var ") == true && held.contains(member.name))
+                    && !useCases.generatedKeys.contains(member.key ?? "")
             }
             lines.append(members.isEmpty ? "\(key): []" : "\(key):")
             lines += members.map { "  - " + Self.listEntry($0.requirement) }

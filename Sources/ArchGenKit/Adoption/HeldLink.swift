@@ -15,10 +15,9 @@ extension ReadModule {
         return type.storedProperties.filter { $0.heldTypeName.map(names.contains) ?? false }
     }
 
-    /// The protocols of the module `type` conforms to.
+    /// The protocols of the module `type` conforms to (`@MainActor MDisplayLogic`, an isolated conformance, too).
     func ownProtocols(of type: ReadType) -> [String] {
-        let names = Set(protocols.map(\.name))
-        return type.inherited.filter(names.contains)
+        protocols.map(\.name).filter(type.conforms(to:))
     }
 
     /// Each link of `holder` to a protocol of the module, with that protocol's conformer and its link back.

@@ -16,44 +16,43 @@ package struct ModuleAdoption: Sendable {
     package var leaves: [SettingLeaf] = []
     /// The team's files whose declarations archgen generates (its contract).
     package var replacedFiles: [String] = []
-    package var notes: [AdoptionNote] = []
+    package var notes: [Diagnostic] = []
 
     /// `specsFolder`: where specs go.
     package init(module: ReadModule, specsFolder: String, registry: StyleRegistry) {
         self.module = module
         specPath = specsFolder.isEmpty || specsFolder == "." ? module.name + ".archgen" : specsFolder + "/" + module.name + ".archgen"
-        guard let shape = StyleRecognition.recognise(module), let style = registry.entry(named: shape.style)?.definition else {
-            notes.append(AdoptionNote(
-                location: module.sourcesFolder,
-                message: "no built-in style recognised: no class holds the module's protocols as a presenter or a view model does",
-                hint: "adopt reads VIPER and MVVM modules; write this module's spec by hand (`archgen help spec`)"))
+        guard let shape = StyleRecognition.recognise(module, registry: registry), let style = registry.entry(named: shape.style)?.definition
+        else {
+            notes.append(DeclarationPlace(path: module.sourcesFolder).note(
+                "no built-in style recognised: no class holds the module's protocols as a presenter, an interactor or a view model does",
+                hint: "adopt reads VIPER, VIPER-S, VIP and MVVM modules; write this module's spec by hand (`archgen help spec`)"))
             return
         }
         self.shape = shape
         specStyle = shape.style
         let contract = shape.protocols["view"]?.path ?? shape.protocols.values.first?.path ?? ""
-        replacedFiles = [contract]
-        for declaration in shape.protocols.values.sorted(by: { $0.location < $1.location }) where declaration.path != contract {
-            notes.append(AdoptionNote(
-                location: declaration.location, message: "\(declaration.name) is declared outside \(contract), where archgen writes the contract",
+        replacedFiles = [contract] + (shape.modelsPath.map { [$0] } ?? [])
+        for declaration in shape.protocols.values.sorted(by: { $0.place < $1.place }) where declaration.path != contract {
+            notes.append(declaration.place.note(
+                "\(declaration.name) is declared outside \(contract), where archgen writes the contract",
                 hint: "move it to \(contract): archgen's `files: contract:` is one file"))
         }
-        for declaration in shape.protocols.values.sorted(by: { $0.location < $1.location }) {
+        for declaration in shape.protocols.values.sorted(by: { $0.place < $1.place }) {
             for member in declaration.members where member.isImplemented && member.path == contract {
-                notes.append(AdoptionNote(
-                    location: member.location,
-                    message: "\(member.name) is implemented in an extension of \(declaration.name) in the contract, which archgen writes without it",
+                notes.append(member.place.note(
+                    "\(member.name) is implemented in an extension of \(declaration.name) in the contract, which archgen writes without it",
                     hint: "move the extension to a file of the team's: it then stays, beside archgen's contract"))
             }
         }
-        for property in shape.links.values.sorted(by: { $0.location < $1.location }) where property.isUnowned {
-            notes.append(AdoptionNote(
-                location: property.location, message: "`unowned var \(property.name)`: archgen's scaffolds and doubles hold it `weak`",
+        for property in shape.links.values.sorted(by: { $0.place < $1.place }) where property.isUnowned {
+            notes.append(property.place.note(
+                "`unowned var \(property.name)`: archgen's scaffolds and doubles hold it `weak`",
                 hint: "the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership"))
         }
         let specFolder = Path.folder(of: specPath)
         let relative = UsedAppTypes.files(for: shape).mapValues { Path.relative(file: $0, from: specFolder) }
-        let spec = AdoptedSpec(shape: shape, platform: StyleRecognition.platform(of: shape), contractPath: contract,
+        let spec = AdoptedSpec(shape: shape, platform: StyleRecognition.platform(of: shape), replacedPaths: replacedFiles,
                                externalFiles: relative)
         specText = spec.text
         notes += spec.notes
@@ -72,16 +71,16 @@ package struct ModuleAdoption: Sendable {
         for service in shared {
             guard let declaration = service.declaration else { continue }
             leaves.append(SettingLeaf(["shared", "sources"], SettingLeaf.scalar(Path.folder(of: declaration.path)),
-                                      source: declaration.location))
+                                      source: declaration.place))
             let members = declaration.members.map { "\"" + AdoptedSpec.listEntry($0.requirement).replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
             leaves.append(SettingLeaf(["shared", "services", service.name, "members"], "[" + members.joined(separator: ", ") + "]",
-                                      source: declaration.location))
+                                      source: declaration.place))
             let neighbours = module.appTypes.values.filter { $0.path == declaration.path }
             if neighbours.allSatisfy({ names.contains($0.name) }) {
                 if !replacedFiles.contains(declaration.path) { replacedFiles.append(declaration.path) }
             } else {
-                notes.append(AdoptionNote(
-                    location: declaration.location, message: "\(service.name) shares its file with other declarations, where archgen writes the shared ones",
+                notes.append(declaration.place.note(
+                    "\(service.name) shares its file with other declarations, where archgen writes the shared ones",
                     hint: "move it to a file of its own, which archgen's SharedDeclarations.swift replaces"))
             }
         }

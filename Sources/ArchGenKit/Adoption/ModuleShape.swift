@@ -25,10 +25,14 @@ package struct ModuleShape: Sendable {
     /// The holder of the module's input (`presenter`), and what it keeps.
     package var inputHolder: String
     package var input: [StoredProperty] = []
+    /// VIP's use cases, and the team's file declaring their models (which archgen's models file replaces).
+    package var useCases: [AdoptedUseCase] = []
+    package var modelsPath: String?
 
     /// The module's types not playing a part: its entities.
     package var entities: [ReadType] {
-        let parts = Set(protocols.values.map(\.name) + actors.values.map(\.name) + services.compactMap(\.declaration?.name))
+        let namespace = modelsPath == nil ? [] : [module.name]
+        let parts = Set(protocols.values.map(\.name) + actors.values.map(\.name) + services.compactMap(\.declaration?.name) + namespace)
         return module.types.filter { !parts.contains($0.name) && !$0.isProtocol }
     }
 

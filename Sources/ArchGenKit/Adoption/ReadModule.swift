@@ -60,7 +60,7 @@ package struct ReadModule: Sendable {
                     continue
                 }
                 types.append(ReadType(
-                    keyword: declaration.keyword, name: declaration.name, path: file.path, line: declaration.lines.lowerBound,
+                    keyword: declaration.keyword, name: declaration.name, place: file.place(ofLine: declaration.lines.lowerBound),
                     attributes: file.attributes(of: declaration), inherited: declaration.inherited,
                     members: members(of: declaration, in: file), isTest: file.isTest,
                     code: file.code(of: declaration.lines), isOneLine: declaration.lines.count == 1))
@@ -74,10 +74,10 @@ package struct ReadModule: Sendable {
         return types
     }
 
-    private static func members(of declaration: SwiftOutline.TypeDeclaration, in file: ReadSourceFile) -> [ReadMember] {
+    static func members(of declaration: SwiftOutline.TypeDeclaration, in file: ReadSourceFile) -> [ReadMember] {
         declaration.members.map { member in
-            ReadMember(key: member.key, name: member.name, code: file.code(of: member, in: declaration), path: file.path,
-                       line: member.lines.lowerBound, hasBody: member.hasBody)
+            ReadMember(key: member.key, name: member.name, code: file.code(of: member, in: declaration),
+                       place: file.place(ofLine: member.lines.lowerBound), hasBody: member.hasBody)
         }
     }
 }

@@ -20,6 +20,11 @@ package struct ReadSourceFile: Sendable {
         lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    /// Line `number` (from 1) as a place for a note.
+    func place(ofLine number: Int) -> DeclarationPlace {
+        DeclarationPlace(path: path, line: number, sourceLine: number >= 1 && number <= lines.count ? String(lines[number - 1]) : "")
+    }
+
     /// The text of `range` (1-based lines), each line's `//` comment left out, joined by spaces.
     func code(of range: ClosedRange<Int>) -> String {
         range.compactMap { number -> String? in

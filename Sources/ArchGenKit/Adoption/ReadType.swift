@@ -7,8 +7,7 @@ package struct ReadType: Sendable, Equatable {
     package var keyword: String
     package var name: String
     /// Where it is declared.
-    package var path: String
-    package var line: Int
+    package var place: DeclarationPlace
     /// `@MainActor`, `final`, `@preconcurrency`... written before its keyword.
     package var attributes: [String]
     /// What it inherits or conforms to, its extensions' included, as written.
@@ -23,11 +22,23 @@ package struct ReadType: Sendable, Equatable {
     package var isOneLine: Bool
 
     package var isProtocol: Bool { keyword == "protocol" }
-    package var location: String { "\(path):\(line)" }
+    package var path: String { place.path }
+    /// `path:line`.
+    package var location: String { place.description }
 
     /// Its stored instance properties, in order.
     package var storedProperties: [StoredProperty] {
         members.compactMap { StoredProperty(member: $0) }
+    }
+
+    /// The types its property requirements hold: a protocol's `var dataStore: MDataStore? { get }` gives `MDataStore`.
+    package var requiredPropertyTypes: [String] {
+        members.compactMap { member in
+            let signature = member.signature
+            guard member.key?.hasPrefix("var ") == true, let colon = signature.firstIndex(of: ":") else { return nil }
+            let written = signature[signature.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            return (try? DeclarationParser.parseType(written)).flatMap(StoredProperty.name(of:))
+        }
     }
 
     /// Its initializers' parameters, each initializer's in order.
@@ -52,11 +63,12 @@ package struct ReadMember: Sendable, Equatable {
     package var name: String
     /// Its declaration's code, comments left out, on one line (its body included).
     package var code: String
-    package var path: String
-    package var line: Int
+    package var place: DeclarationPlace
     package var hasBody: Bool
 
-    package var location: String { "\(path):\(line)" }
+    package var path: String { place.path }
+    /// `path:line`.
+    package var location: String { place.description }
 
     /// Whether it has code of its own (a method's body, a getter), not only a requirement's accessors (`{ get set }`).
     package var isImplemented: Bool {

@@ -6,9 +6,9 @@ package struct SettingLeaf: Sendable, Equatable {
     package var path: [String]
     package var value: String
     package var isDefault: Bool
-    package var source: String
+    package var source: DeclarationPlace
 
-    package init(_ path: [String], _ value: String, isDefault: Bool = false, source: String) {
+    package init(_ path: [String], _ value: String, isDefault: Bool = false, source: DeclarationPlace) {
         self.path = path
         self.value = value
         self.isDefault = isDefault

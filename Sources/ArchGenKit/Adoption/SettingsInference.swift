@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 import ArchGenSpec
 
@@ -8,7 +9,7 @@ import ArchGenSpec
 /// (marked, so they are written only against another value).
 enum SettingsInference {
     /// The values, and a note for each type sharing a file with another (archgen writes each to a file of its own).
-    static func leaves(for shape: ModuleShape, style: StyleDefinition, contractPath: String) -> (leaves: [SettingLeaf], notes: [AdoptionNote]) {
+    static func leaves(for shape: ModuleShape, style: StyleDefinition, contractPath: String) -> (leaves: [SettingLeaf], notes: [Diagnostic]) {
         let module = shape.module
         let name = module.name
         func pattern(_ text: String) -> String { text.replacingOccurrences(of: name, with: NamePatterns.modulePlaceholder) }
@@ -17,18 +18,19 @@ enum SettingsInference {
         for (key, declaration) in shape.protocols.sorted(by: { $0.key < $1.key }) {
             let inferred = pattern(declaration.name)
             leaves.append(.init(base + ["protocols", key], SettingLeaf.scalar(inferred),
-                                isDefault: inferred == style.protocol(key)?.namePattern, source: declaration.location))
+                                isDefault: inferred == style.protocol(key)?.namePattern, source: declaration.place))
         }
         var actorPatterns: [String: String] = [:]
         for (key, type) in shape.actors.sorted(by: { $0.key < $1.key }) {
             let inferred = pattern(type.name)
             actorPatterns[key] = inferred
             leaves.append(.init(base + ["actors", key], SettingLeaf.scalar(inferred), isDefault: inferred == style.type(key)?.namePattern,
-                                source: type.location))
+                                source: type.place))
         }
-        var notes: [AdoptionNote] = []
+        var notes: [Diagnostic] = []
         leaves += fileLeaves(shape, style: style, actors: actorPatterns, contractPath: contractPath, base: base, notes: &notes)
         leaves += WiringInference.leaves(for: shape, style: style, base: base + ["wiring"])
+        leaves += DoublesInference.leaves(for: shape, style: style, base: base + ["doubles"])
         if let isolation = isolation(of: shape) {
             leaves.append(.init(base + ["isolation"], isolation.value, source: isolation.source))
         }
@@ -38,17 +40,20 @@ enum SettingsInference {
     /// Where each of the team's files is, below the sources (or tests) folder, as archgen.yml's `files:` says it.
     private static func fileLeaves(
         _ shape: ModuleShape, style: StyleDefinition, actors: [String: String], contractPath: String, base: [String],
-        notes: inout [AdoptionNote]
+        notes: inout [Diagnostic]
     ) -> [SettingLeaf] {
         let module = shape.module
         let naming = StyleNaming(style: style, module: module.name, patterns: NamePatterns(actors: actors))
-        var found: [String: (path: String, source: String)] = ["contract": (contractPath, contractPath + ":1")]
+        // The contract is the style's first generated file of the sources (VIP's `protocols`); VIP's models follow.
+        let contractKind = StyleNaming.fileKinds(of: style).first { $0.isGenerated && $0.folder == .sources }?.key ?? "contract"
+        var found: [String: (path: String, source: DeclarationPlace)] = [contractKind: (contractPath, DeclarationPlace(path: contractPath))]
+        if let models = shape.modelsPath { found["models"] = (models, DeclarationPlace(path: models)) }
         for (key, type) in shape.actors {
             let kind = style.type(key)?.kind ?? key
-            found[StyleNaming.actorKey(kind)] = (type.path, type.location)
+            found[StyleNaming.actorKey(kind)] = (type.path, type.place)
             let testCase = naming.actorName(kind) + "Tests"
             if let tests = module.testTypes.first(where: { $0.name == testCase }) {
-                found[StyleNaming.actorKey(kind + "Tests")] = (tests.path, tests.location)
+                found[StyleNaming.actorKey(kind + "Tests")] = (tests.path, tests.place)
             }
         }
         var leaves: [SettingLeaf] = []
@@ -56,8 +61,8 @@ enum SettingsInference {
         for kind in StyleNaming.fileKinds(of: style) {
             guard let (path, source) = found[kind.key] else { continue }
             if let other = taken[path] {
-                notes.append(AdoptionNote(
-                    location: source, message: "the \(kind.key) shares \(path) with the \(other); archgen writes each to a file of its own",
+                notes.append(source.note(
+                    "the \(kind.key) shares \(path) with the \(other); archgen writes each to a file of its own",
                     hint: "move it to a file of its own (archgen.yml's `files: \(kind.key):` then names it)"))
                 continue
             }
@@ -77,11 +82,11 @@ enum SettingsInference {
     }
 
     /// The isolation the module's protocols have: `mainActor`, `preconcurrency` or `none`.
-    private static func isolation(of shape: ModuleShape) -> (value: String, source: String)? {
+    private static func isolation(of shape: ModuleShape) -> (value: String, source: DeclarationPlace)? {
         guard let view = shape.protocols["view"] ?? shape.protocols.values.first else { return nil }
         let attributes = view.attributes
-        if attributes.contains("@preconcurrency"), attributes.contains("@MainActor") { return ("preconcurrency", view.location) }
-        if attributes.contains("@MainActor") { return ("mainActor", view.location) }
-        return ("none", view.location)
+        if attributes.contains("@preconcurrency"), attributes.contains("@MainActor") { return ("preconcurrency", view.place) }
+        if attributes.contains("@MainActor") { return ("mainActor", view.place) }
+        return ("none", view.place)
     }
 }

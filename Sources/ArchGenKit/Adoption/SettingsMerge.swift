@@ -13,7 +13,7 @@ package struct SettingsMerge: Sendable {
     package var added: [SettingLeaf] = []
     /// The values archgen.yml had already.
     package var reused: [SettingLeaf] = []
-    package var notes: [AdoptionNote] = []
+    package var notes: [Diagnostic] = []
 
     package init(leaves: [SettingLeaf], existing: String?, settingsPath: String) {
         text = existing ?? ""
@@ -22,8 +22,8 @@ package struct SettingsMerge: Sendable {
         for leaf in leaves {
             if let earlier = chosen[leaf.key] {
                 if earlier.value != leaf.value {
-                    notes.append(AdoptionNote(
-                        location: leaf.source, message: "`\(leaf.key)` is \(leaf.value) here, \(earlier.value) at \(earlier.source)",
+                    notes.append(leaf.source.note(
+                        "`\(leaf.key)` is \(leaf.value) here, \(earlier.value) at \(earlier.source)",
                         hint: "one value per style: give this module a style of its own (`base: \(leaf.path[1])`)"))
                 }
                 continue
@@ -37,8 +37,8 @@ package struct SettingsMerge: Sendable {
             case .some(let value) where Self.same(value, leaf.value):
                 reused.append(leaf)
             case .some(let value):
-                notes.append(AdoptionNote(
-                    location: leaf.source, message: "`\(leaf.key)` is \(leaf.value) here, \(value) in \(settingsPath)",
+                notes.append(leaf.source.note(
+                    "`\(leaf.key)` is \(leaf.value) here, \(value) in \(settingsPath)",
                     hint: "give this module a style of its own (`base: \(leaf.path[1])`), or change \(settingsPath)"))
             case .none where !leaf.isDefault:
                 added.append(leaf)

@@ -13,7 +13,7 @@ package struct StoredProperty: Sendable, Equatable {
     package var isLet: Bool
     package var isPrivate: Bool
     package var hasInitialValue: Bool
-    package var location: String
+    package var place: DeclarationPlace
 
     /// The property `member` declares, nil for anything else (a method, a
     /// computed or static property).
@@ -34,8 +34,11 @@ package struct StoredProperty: Sendable, Equatable {
         isLet = words[introducer] == "let"
         isPrivate = modifiers.contains { $0.hasPrefix("private") || $0.hasPrefix("fileprivate") }
         hasInitialValue = member.code.contains("=")
-        location = member.location
+        place = member.place
     }
+
+    /// `path:line`.
+    package var location: String { place.description }
 
     /// Whether a property with a body only observes (`didSet`, `willSet`): it stays stored.
     private static func isObserved(_ code: String) -> Bool {
@@ -53,6 +56,20 @@ package struct StoredProperty: Sendable, Equatable {
         case .optional?: return "?"
         case .implicitlyUnwrapped?: return "!"
         default: return "none"
+        }
+    }
+
+    /// The types it holds: its one, or each of a composition's (`(MRoutingLogic & MDataPassing)?`).
+    package var heldTypeNames: [String] {
+        type.map(Self.names(of:)) ?? []
+    }
+
+    static func names(of type: TypeSyntax) -> [String] {
+        switch type {
+        case .optional(let wrapped), .implicitlyUnwrapped(let wrapped), .existential(let wrapped): return names(of: wrapped)
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return names(of: elements[0].type)
+        case .composition(let parts): return parts.flatMap(names(of:))
+        default: return name(of: type).map { [$0] } ?? []
         }
     }
 

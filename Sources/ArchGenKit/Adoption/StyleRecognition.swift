@@ -1,12 +1,16 @@
-/// Recognises a module's style by its structure (`ViperRecognition`), or says why it cannot.
+import ArchGenSpec
+
+/// Recognises a module's style by its structure (`ViperRecognition`, `VIPRecognition`, `MVVMRecognition`;
+/// VIPER-S, of VIPER's structure, by its names: `ViperSRecognition`), or nil.
 package enum StyleRecognition {
-    package static func recognise(_ module: ReadModule) -> ModuleShape? {
-        ViperRecognition.recognise(module) ?? MVVMRecognition.recognise(module)
+    package static func recognise(_ module: ReadModule, registry: StyleRegistry) -> ModuleShape? {
+        if let viper = ViperRecognition.recognise(module) { return ViperSRecognition.choose(viper, registry: registry) }
+        return VIPRecognition.recognise(module) ?? MVVMRecognition.recognise(module)
     }
 
     /// The platform of the module's view: `uikit` for a view controller, `swiftui` for a `View`, else `none`.
     static func platform(of shape: ModuleShape) -> String {
-        guard let view = shape.actors["viewController"] ?? shape.actors["screen"] else { return "none" }
+        guard let view = shape.actors["viewController"] ?? shape.actors["scene"] ?? shape.actors["screen"] else { return "none" }
         if view.inherited.contains(where: { $0.hasSuffix("ViewController") }) { return "uikit" }
         if view.conforms(to: "View") { return "swiftui" }
         return "none"

@@ -21,7 +21,7 @@ package enum StyleSplitting {
                 var renamed = leaf
                 renamed.path[1] = name
                 return renamed
-            } + [SettingLeaf(["styles", name, "base"], style, source: adoption.module.sourcesFolder)]
+            } + [SettingLeaf(["styles", name, "base"], style, source: DeclarationPlace(path: adoption.module.sourcesFolder))]
             split.specStyle = name
             split.specText = adoption.specText.replacingOccurrences(of: "\nstyle: \(style)\n", with: "\nstyle: \(name)\n")
             return split

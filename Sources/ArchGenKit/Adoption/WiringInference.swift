@@ -11,20 +11,20 @@ enum WiringInference {
             guard let property = shape.links[link.key] else { continue }
             let path = base + [link.key]
             leaves.append(.init(path + ["property"], property.name, isDefault: property.name == link.property,
-                                source: property.location))
+                                source: property.place))
             if !link.isWeak {
                 let optional = optionality(of: property, in: shape.actors[holderKey(link.holder)])
                 leaves.append(.init(path + ["optional"], SettingLeaf.scalar(optional),
-                                    isDefault: optional == link.defaultOptionality.rawValue, source: property.location))
+                                    isDefault: optional == link.defaultOptionality.rawValue, source: property.place))
             }
             let declared = declares(property, holder: link.holder, in: shape)
-            leaves.append(.init(path + ["declared"], declared ? "true" : "false", isDefault: !declared, source: property.location))
+            leaves.append(.init(path + ["declared"], declared ? "true" : "false", isDefault: !declared, source: property.place))
         }
         // A link the module lacks keeps its default name, unless one of the team's links took it.
         let taken = Set(style.links.compactMap { link in shape.links[link.key].map { link.holder + "." + $0.name } })
         for link in style.links where shape.links[link.key] == nil && taken.contains(link.holder + "." + link.property) {
             leaves.append(.init(base + [link.key, "property"], "module" + Casing.upperFirst(link.property),
-                                source: shape.module.sourcesFolder))
+                                source: DeclarationPlace(path: shape.module.sourcesFolder)))
         }
         for (holder, properties) in [(shape.servicesHolder + ".services", shape.services.map(\.property)),
                                      (shape.inputHolder + ".input", shape.input)] {
@@ -32,10 +32,10 @@ enum WiringInference {
             let holderKey = String(holder.split(separator: ".")[0])
             let optional = optionality(of: property, in: shape.actors[holderKey])
             leaves.append(.init(base + [holder, "optional"], SettingLeaf.scalar(optional), isDefault: optional == "none",
-                                source: property.location))
+                                source: property.place))
             let declared = declares(property, holder: holderKey, in: shape)
             leaves.append(.init(base + [holder, "declared"], declared ? "true" : "false", isDefault: !declared,
-                                source: property.location))
+                                source: property.place))
         }
         return leaves
     }
@@ -53,7 +53,8 @@ enum WiringInference {
 
     /// Whether the protocol the holder implements first declares the property.
     private static func declares(_ property: StoredProperty, holder: String, in shape: ModuleShape) -> Bool {
-        let protocolKey = ["view": "view", "presenter": "events", "interactor": "interactor", "viewModel": "events"][holder]
+        let protocolKey = ["view": "view", "presenter": "events", "interactor": "interactor", "viewModel": "events",
+                           "scene": "view", "director": "events", "worker": "interactor", "viewController": "view"][holder]
         guard let key = protocolKey, let declaration = shape.protocols[key] else { return false }
         return declaration.members.contains { $0.key == "var \(property.name)" }
     }

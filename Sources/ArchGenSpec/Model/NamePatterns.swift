@@ -35,7 +35,7 @@ package struct NamePatterns: Equatable, Sendable {
     }
 
     /// `pattern` with `placeholder` replaced by `name`.
-    static func fill(_ pattern: String, _ placeholder: String, with name: String) -> String {
+    package static func fill(_ pattern: String, _ placeholder: String, with name: String) -> String {
         pattern.filling(placeholder, with: name)
     }
 }

@@ -1,4 +1,5 @@
 @testable import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import XCTest
 
@@ -134,10 +135,13 @@ final class AdoptionInferenceTests: XCTestCase {
         let unowned = ReadModule(name: "Cart", sourcesFolder: module.sourcesFolder, testsFolder: module.testsFolder, files: files)
         let adoption = ModuleAdoption(module: unowned, specsFolder: "Specs", registry: .builtIn)
         XCTAssertEqual(adoption.shape?.links["interactor.output"]?.name, "output")
-        XCTAssertEqual(adoption.notes.map(\.rendered), [
-            "Features/Cart/CartInteractor.swift:2: note: `unowned var output`: archgen's scaffolds and doubles hold it `weak`\n"
-                + "hint: the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership",
-        ])
+        XCTAssertEqual(DiagnosticRenderer().render(adoption.notes), """
+            Features/Cart/CartInteractor.swift:2:5: note: `unowned var output`: archgen's scaffolds and doubles hold it `weak`
+                unowned var output: CartInteractorOutputProtocol?
+                ^
+            hint: the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership
+
+            """)
     }
 
     func testTheSettingsNameTheTeamsProtocolsFilesAndLinksAndLeaveArchgensDefaultsOut() throws {
@@ -186,9 +190,11 @@ final class AdoptionInferenceTests: XCTestCase {
         let module = ReadModule(name: "Cart", sourcesFolder: "Features/Cart", testsFolder: nil, files: [file])
         let adoption = ModuleAdoption(module: module, specsFolder: "Specs", registry: .builtIn)
         XCTAssertNil(adoption.shape)
-        XCTAssertEqual(adoption.notes.map(\.rendered), [
-            "Features/Cart: note: no built-in style recognised: no class holds the module's protocols as a presenter or a view model does\n"
-                + "hint: adopt reads VIPER and MVVM modules; write this module's spec by hand (`archgen help spec`)",
-        ])
+        XCTAssertEqual(DiagnosticRenderer().render(adoption.notes), """
+            Features/Cart: note: no built-in style recognised: no class holds the module's protocols as a presenter, an interactor \
+            or a view model does
+            hint: adopt reads VIPER, VIPER-S, VIP and MVVM modules; write this module's spec by hand (`archgen help spec`)
+
+            """)
     }
 }

@@ -1,4 +1,5 @@
 @testable import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 import XCTest
 
@@ -84,14 +85,21 @@ final class MVVMAdoptionTests: XCTestCase {
 
     func testTypesSharingAFileAreNotedAtEachButTheFirst() throws {
         let adoption = ModuleAdoption(module: try Self.feed(), specsFolder: "Specs", registry: .builtIn)
-        XCTAssertEqual(adoption.notes.map(\.rendered), [
-            "Feed/FeedModule.swift:9: note: the viewModel shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own\n"
-                + "hint: move it to a file of its own (archgen.yml's `files: viewModel:` then names it)",
-            "Feed/FeedModule.swift:22: note: the coordinator shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own\n"
-                + "hint: move it to a file of its own (archgen.yml's `files: coordinator:` then names it)",
-            "Feed/FeedModule.swift:26: note: the viewController shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own\n"
-                + "hint: move it to a file of its own (archgen.yml's `files: viewController:` then names it)",
-        ])
+        XCTAssertEqual(DiagnosticRenderer().render(adoption.notes), """
+            Feed/FeedModule.swift:9:1: note: the viewModel shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own
+            final class FeedLogicImpl: FeedLogic {
+            ^
+            hint: move it to a file of its own (archgen.yml's `files: viewModel:` then names it)
+            Feed/FeedModule.swift:22:1: note: the coordinator shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own
+            final class FeedNavigator: FeedNavigating {
+            ^
+            hint: move it to a file of its own (archgen.yml's `files: coordinator:` then names it)
+            Feed/FeedModule.swift:26:1: note: the viewController shares Feed/FeedModule.swift with the contract; archgen writes each to a file of its own
+            final class FeedScreen: UIViewController, FeedDisplay {
+            ^
+            hint: move it to a file of its own (archgen.yml's `files: viewController:` then names it)
+
+            """)
     }
 
     func testAModuleContradictingAnEarlierOnesConventionsGetsAStyleOfItsOwn() throws {
@@ -100,7 +108,7 @@ final class MVVMAdoptionTests: XCTestCase {
         let split = StyleSplitting.split([first, second])
         XCTAssertEqual(split.map(\.specStyle), ["mvvm", "mvvmFeed"])
         XCTAssertTrue(split[1].specText.contains("\nstyle: mvvmFeed\n"), split[1].specText)
-        XCTAssertTrue(split[1].leaves.contains(SettingLeaf(["styles", "mvvmFeed", "base"], "mvvm", source: "Feed")))
+        XCTAssertTrue(split[1].leaves.contains(SettingLeaf(["styles", "mvvmFeed", "base"], "mvvm", source: DeclarationPlace(path: "Feed"))))
         XCTAssertFalse(split[1].leaves.contains { $0.path[1] == "mvvm" })
         XCTAssertEqual(StyleSplitting.split([first, first]).map(\.specStyle), ["mvvm", "mvvm"])
     }

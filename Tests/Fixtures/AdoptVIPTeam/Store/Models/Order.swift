@@ -1,0 +1,5 @@
+struct Order: Equatable {
+    let id: String
+    let title: String
+    let total: Double
+}

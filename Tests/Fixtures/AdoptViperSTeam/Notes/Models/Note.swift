@@ -1,0 +1,4 @@
+struct Note: Equatable {
+    let id: Int
+    var text: String
+}

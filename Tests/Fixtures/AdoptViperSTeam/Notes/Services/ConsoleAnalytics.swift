@@ -1,0 +1,5 @@
+final class ConsoleAnalytics: AnalyticsService {
+    func track(_ event: String) {
+        print("analytics:", event)
+    }
+}
