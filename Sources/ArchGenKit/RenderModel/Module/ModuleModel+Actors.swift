@@ -3,7 +3,7 @@ import ArchGenTemplates
 
 /// Each actor as its scaffold's template prints it.
 extension ModuleModel {
-    /// `name`, `isolation` (as the module's `isolation`, its own when its manifest says),
+    /// `name`, `kind` (`final class`, or `actor`), `isolation` (as the module's `isolation`, its own when its manifest says),
     /// `properties` (its links, its services, the input it keeps, the state its protocols declare,
     /// the tasks it keeps, its links to a platform type), `initializer` (for what is passed to its `init`),
     /// `deinit` (the tasks it cancels), `links` by the
@@ -39,6 +39,8 @@ extension ModuleModel {
         }
         var context: TemplateObject = [
             "name": .string(name),
+            // A Swift actor (`isolation: actor`) is declared `actor`; every other actor a final class.
+            "kind": .string(actor.isolation == .actor ? "actor" : "final class"),
             // The type holding the entry point is public with it (`Access`).
             "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
             "properties": .array((links.map(\.storedProperty) + input + state + tasks.map(\.storedProperty) + platformProperties(of: actor))
