@@ -41,6 +41,16 @@ extension StyleListsTests {
             """)
     }
 
+    func testASwiftActorsServicesArePassedToItsInit() {
+        XCTAssertEqual(errors(Self.actorReplacements + [("    services: {optional: none}\n    forward: {useCase", "    services: true\n    forward: {useCase")]), """
+            Styles/mvpc/style.yml:17:16: error: 'useCase' is a Swift actor, but its services would be set after 'init'
+                isolation: actor
+                           ^
+            hint: write 'services: {optional: none}': nothing outside an actor sets its properties
+
+            """)
+    }
+
     func testWhatTheViewCallsOrTheAssemblyHoldsIsNoSwiftActor() {
         XCTAssertEqual(errors([("user events.\", keep: the view holds the presenter through it}",
                                 "user events.\", keep: the view holds the presenter through it, isolation: actor}")]), """

@@ -20,6 +20,10 @@ extension StyleManifestBuilder {
                 error("'\(actor.key)' is a Swift actor, but the \(actor.key == style.assembly.holder ? "assembly is in it" : "view holds it")",
                       at: at, hint: "the entry point and the view use it synchronously on the main actor: make an actor the presenter calls a Swift actor")
             }
+            for (name, holding) in [("input", actor.input), ("services", actor.services)] where holding.map({ $0.optionality != .nonOptional }) ?? false {
+                error("'\(actor.key)' is a Swift actor, but its \(name) would be set after 'init'", at: at,
+                      hint: "write '\(name): {optional: none}': nothing outside an actor sets its properties")
+            }
             for link in actor.links {
                 error("'\(actor.key)' is a Swift actor, but holds the link '\(link.key)'", at: at,
                       hint: "an actor keeps only its services and input here: let an actor on the main actor hold '\(link.property)', or write 'isolation: nonisolated'")

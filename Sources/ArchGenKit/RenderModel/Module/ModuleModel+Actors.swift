@@ -43,8 +43,8 @@ extension ModuleModel {
             "kind": .string(actor.isolation == .actor ? "actor" : "final class"),
             // The type holding the entry point is public with it (`Access`).
             "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
-            "properties": .array((links.map(\.storedProperty) + input + state + tasks.map(\.storedProperty) + platformProperties(of: actor))
-                .map { .string($0) }),
+            "properties": .array((Self.constants(links.map(\.storedProperty) + input, of: actor) + state + tasks.map(\.storedProperty)
+                + platformProperties(of: actor)).map { .string($0) }),
             "deinit": .array(tasks.map { .string($0.cancellation) }),
             "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
@@ -94,6 +94,13 @@ extension ModuleModel {
 }
 
 extension ModuleModel {
+    /// A Swift actor's services and input (`isolation: actor`), `Sendable` and passed to its `init`, are
+    /// `nonisolated let`: read from outside it, as the assembly's tests do, without awaiting.
+    static func constants(_ lines: [String], of actor: StyleActor) -> [String] {
+        guard actor.isolation == .actor else { return lines }
+        return lines.map { $0.hasPrefix("let ") ? "nonisolated " + $0 : $0 }
+    }
+
     /// Whether `member` is a property the view only reads (`{ get }`): state a screen observes.
     static func isReadOnly(_ member: Member) -> Bool {
         if case .property(let property) = member.declaration { return !property.isSettable }
