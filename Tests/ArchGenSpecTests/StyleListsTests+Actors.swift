@@ -80,5 +80,13 @@ extension StyleListsTests {
 
             """)
         XCTAssertEqual(try specErrors("module: A\nstyle: mvpc\nisolation: none\nuseCase:\n  - load() async -> Int\n", style: text), "")
+        let properties = text.replacingOccurrences(of: "isolation: actor}", with: "isolation: actor, properties: true}")
+        XCTAssertEqual(try specErrors("module: A\nstyle: mvpc\nuseCase:\n  - var count: Int { get }\n", style: properties), """
+            A.archgen:4:5: error: 'count' is a property, but MVP-C's 'useCase' is a Swift actor's
+              - var count: Int { get }
+                ^
+            hint: write a method, 'async': an actor's state is read from outside it only by awaiting
+
+            """)
     }
 }
