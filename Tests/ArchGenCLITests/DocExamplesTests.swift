@@ -16,10 +16,10 @@ final class DocExamplesTests: XCTestCase {
     }
 
     /// The manifest a settings example's `path:` style reads: the first Docs/styles.md shows (MVP);
-    /// the second is a team's MVP-C, its lists, isolation and platform links.
+    /// the second is a team's MVP-C, its lists, isolation and platform links; the third, a fragment, its use case as a Swift actor.
     private func check() throws -> DocExampleCheck {
         let manifests = try examples(.manifest)
-        XCTAssertEqual(manifests.count, 2, "\(manifests.map(\.place))")
+        XCTAssertEqual(manifests.count, 3, "\(manifests.map(\.place))")
         return DocExampleCheck(manifest: manifests.first.map { Array($0.text.utf8) })
     }
 

@@ -20,7 +20,7 @@ final class IsolationBuildTests: XCTestCase {
         XCTAssertEqual(run.unexpectedWarnings, [], run.output)
         let listed = run.listedTests
         let targets = IsolationBuild.variants.flatMap { variant in variant.modes.map { variant.targetName($0) + "Tests" } }
-        XCTAssertEqual(targets.count, 13)
+        XCTAssertEqual(targets.count, 15)
         for target in targets {
             XCTAssertTrue(listed.contains { $0.target == target }, "\(target) lists no test")
         }
@@ -51,15 +51,18 @@ enum IsolationBuild {
         var wiring = WiringSettings()
         /// How a SwiftUI screen model is observed: the golden modules' default, `observable`, unless said.
         var observation = ObservationKind.observable
+        /// The spec rendered, and what tells its targets from another variant's of the same style and isolation.
+        var spec = IsolationBuild.spec
+        var tag = ""
 
         var name: String { "\(style.name) \(isolation.rawValue) \(platform.rawValue) \(tests.rawValue)" }
 
         func targetName(_ mode: SwiftLanguageMode) -> String {
-            "Album_\(style.name.replacingOccurrences(of: "-", with: "_"))_\(isolation.rawValue)_\(mode.rawValue)"
+            "Album_\(style.name.replacingOccurrences(of: "-", with: "_"))\(tag)_\(isolation.rawValue)_\(mode.rawValue)"
         }
 
         func render() throws -> [PlannedFile] {
-            var spec = try XCTUnwrap(SpecLoader().load(bytes: Array(IsolationBuild.spec.utf8), path: "Album.archgen").spec)
+            var spec = try XCTUnwrap(SpecLoader().load(bytes: Array(spec.utf8), path: "Album.archgen").spec)
             spec.style = style
             spec.platform = platform
             spec.tests = tests
@@ -117,6 +120,9 @@ enum IsolationBuild {
             "presenter.router": .init(optionality: .implicitlyUnwrapped, isDeclared: true), "interactor.output": .init(isDeclared: true),
         ])),
         Variant(isolation: .preconcurrency, style: .vip, platform: .swiftui, tests: .swiftTesting, modes: [.v5, .v6]),
+        // A Swift actor's interactor (`isolation: actor`), in both modes: the presenter awaits it, or starts a task it keeps.
+        Variant(isolation: .mainActor, style: IsolationBuild.viperWithActorInteractor, platform: .uikit, tests: .xctest, modes: [.v6, .v5],
+                spec: IsolationBuild.actorSpec, tag: "Actor"),
     ]
 
     static let spec = """

@@ -55,4 +55,28 @@ final class IsolationRenderingTests: XCTestCase {
             }
         }
     }
+
+    /// A Swift actor's interactor (`isolation: actor`): declared `actor`, its protocol and spy `Sendable`,
+    /// awaited by the presenter, or called in the task a synchronous event starts.
+    func testASwiftActorsProtocolIsSendableAndItsCallersAwait() throws {
+        let variant = try XCTUnwrap(IsolationBuild.variants.first { $0.tag == "Actor" })
+        let files = try variant.render()
+        func file(_ name: String) throws -> String { try XCTUnwrap(files.first { $0.path.hasSuffix("/" + name) }).contents }
+        let contract = try file("AlbumContract.swift")
+        XCTAssertTrue(contract.contains("requests.\nprotocol AlbumInteraction: AnyObject, Sendable {\n"), contract)
+        XCTAssertTrue(contract.contains("@MainActor\nprotocol AlbumPresentation: AnyObject {\n"), contract)
+        XCTAssertTrue(try file("AlbumInteractor.swift").contains("\nactor AlbumInteractor: AlbumInteraction {\n"))
+        let presenter = try file("AlbumPresenter.swift")
+        XCTAssertTrue(presenter.contains("        refreshTask = Task { [interactor] in\n            await interactor.refresh()\n"), presenter)
+        XCTAssertTrue(presenter.contains("        return try await interactor.load(id: id)\n"), presenter)
+        XCTAssertTrue(try file("AlbumTestDoubles.swift").contains("final class AlbumInteractionSpy: AlbumInteraction, @unchecked Sendable {"))
+        XCTAssertTrue(try file("AlbumInteractorTests.swift").contains("let result = try await sut.load(id: id)"))
+        // A service the actor keeps is passed into it: `Sendable`, though none of its members is `async`.
+        var synchronous = variant
+        synchronous.spec = variant.spec.replacingOccurrences(of: "services:\n", with: "services:\n  Clock:\n    - now() -> Int\n")
+        let rendered = try synchronous.render()
+        XCTAssertTrue(try XCTUnwrap(rendered.first { $0.path.hasSuffix("/AlbumContract.swift") }).contents.contains("\nprotocol Clock: Sendable {\n"))
+        XCTAssertTrue(try XCTUnwrap(rendered.first { $0.path.hasSuffix("/AlbumTestDoubles.swift") }).contents
+            .contains("final class ClockMock: Clock, @unchecked Sendable {"))
+    }
 }

@@ -5,12 +5,15 @@ import ArchGenTemplates
 /// services, what their file imports, and the values they return when a
 /// test did not stub one (`Unstubbed`).
 extension ModuleFacts {
-    /// The spy of a module protocol, isolated like the protocol (`isolation`, the module's unless its manifest says otherwise).
-    func protocolDouble(_ protocolName: String, members: [MemberDeclaration], isolation: Isolation? = nil) -> TestDoubleModel {
+    /// The spy of a module protocol, isolated like the protocol (`isolation`, the module's unless its manifest says otherwise):
+    /// a Swift actor's protocol (`isSendable`) has a `Sendable` spy, which records behind a lock as a `Sendable` service's mock.
+    func protocolDouble(
+        _ protocolName: String, members: [MemberDeclaration], isolation: Isolation? = nil, isSendable: Bool = false
+    ) -> TestDoubleModel {
         let isolation = isolation ?? spec.isolation
         var model = TestDoubleModel(
             className: naming.spyName(forProtocol: protocolName), protocolName: protocolName, members: members,
-            isolation: isolation.isMainActor ? .mainActor : .none, sample: unstubbedSample)
+            isolation: isSendable ? .sendable : isolation.isMainActor ? .mainActor : .none, sample: unstubbedSample)
         model.isPreconcurrency = isolation == .preconcurrency
         return model
     }

@@ -106,9 +106,10 @@ final class ModuleFacts {
     }
 
     /// Whether a service's protocol is `Sendable`: when the module's actors
-    /// call it across isolation (one of its members is `async`).
+    /// call it across isolation (one of its members is `async`), or a Swift
+    /// actor keeps it (`isolation: actor`): the assembly passes it into the actor.
     func isSendable(_ service: Service) -> Bool {
-        service.members.contains { member in
+        spec.style.actors.contains { $0.isolation == .actor && $0.services != nil } || service.members.contains { member in
             switch member.declaration {
             case .method(let method): return method.isAsync && !method.attributes.contains("@MainActor")
             case .property(let property): return property.isAsync
@@ -142,7 +143,7 @@ final class ModuleFacts {
     /// the `wiring` properties (VIPER's) and the `members` as requirements.
     /// Members naming UIKit's types (`PlatformGuard`) are `guarded`: the contract writes them inside `#if canImport(UIKit)`.
     func protocolValue(
-        _ name: String, doc: String, isolation: Isolation? = nil, wiring: [String] = [],
+        _ name: String, doc: String, isolation: Isolation? = nil, isSendable: Bool = false, wiring: [String] = [],
         requirements: [(declaration: MemberDeclaration, text: String)]
     ) -> TemplateValue {
         let isGuarded = requirements.map { PlatformGuard.framework(of: $0.declaration) != nil }
@@ -151,6 +152,8 @@ final class ModuleFacts {
             "access": .string(modifier(ofType: name)),
             "doc": .string(doc),
             "attribute": .string(Self.attribute(of: isolation ?? spec.isolation)),
+            // A Swift actor's protocol is `Sendable`: its implementation is used from other isolations.
+            "inheritance": .string(isSendable ? ": AnyObject, Sendable" : ": AnyObject"),
             "wiring": .array(wiring.map { .string($0) }),
             "members": .array(zip(requirements, isGuarded).filter { !$1 }.map { .string($0.0.text) }),
             "guarded": .array(zip(requirements, isGuarded).filter { $1 }.map { .string($0.0.text) }),

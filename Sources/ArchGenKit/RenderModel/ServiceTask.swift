@@ -63,13 +63,14 @@ struct ServiceTask: Equatable {
 
 extension ModuleFacts {
     /// The kept task of `method`, an event of the main actor returning nothing,
-    /// for the first service (among `targets`) with an `async` method of its
-    /// signature; nil when there is none, or when the call could not run in a task.
+    /// for the first service or Swift actor's protocol (`isolation: actor`)
+    /// among `targets` with an `async` method of its signature; nil when there
+    /// is none, or when the call could not run in a task.
     func serviceTask(
         _ method: MethodDeclaration, key: String, among members: [Member], toFirstOf targets: [String], via links: [ModuleLink]
     ) -> Forward? {
-        guard targets.contains(StyleForwarding.services) else { return nil }
-        for service in receivers(StyleForwarding.services, via: links) {
+        let answering = targets.filter { $0 == StyleForwarding.services || spec.isActorProtocol($0) }
+        for service in answering.flatMap({ receivers($0, via: links) }) {
             guard let target = service.bySignature[key]?.method,
                   let forward = serviceTask(method, calling: target, on: service, among: members, besides: targets, via: links)
             else { continue }

@@ -6,20 +6,16 @@ import ArchGenSource
 /// of 'SettingsUseCaseImpl' to protocol 'SettingsUseCase' crosses into
 /// actor-isolated code").
 extension StyleManifestBuilder {
-    /// `isolation: nonisolated` under an actor or a protocol (`owner`).
+    /// `isolation: nonisolated` (or `actor`, `mainActor`) under an actor or a protocol (`owner`).
     mutating func isolation(_ pair: YAMLPair?, of owner: String) -> StyleIsolation? {
         guard let pair else { return nil }
         places["isolation:" + owner] = pair.value.location
-        if pair.value.scalar == "actor" {
-            error("a Swift 'actor' is not a style's isolation yet", at: pair.value.location,
-                  hint: "write 'nonisolated': its type runs off the main actor, and its spies and tests stay synchronous")
-            return nil
-        }
         return choice(pair, as: StyleIsolation.self)
     }
 
-    /// Every actor is isolated as the protocols it implements, and a
-    /// nonisolated one forwards to no protocol on the main actor.
+    /// Every actor is isolated as the protocols it implements; a nonisolated
+    /// one forwards to no protocol on the main actor, a Swift actor to
+    /// services and other actors' protocols only (`checkSwiftActors`).
     mutating func checkIsolation(_ style: StyleDefinition, place: (String) -> SourceLocation) {
         for actor in style.actors {
             let at = places["isolation:actor:" + actor.key] ?? place("actor:" + actor.key)
@@ -30,16 +26,22 @@ extension StyleManifestBuilder {
                       + StyleIsolation.described(declared), at: at,
                       hint: "give both the same 'isolation:': a conformance across isolations does not compile")
             }
-            guard actor.isolation == .nonisolated else { continue }
+            guard let isolation = actor.isolation, isolation != .mainActor else { continue }
+            // A nonisolated actor may call nonisolated protocols; a Swift actor only other actors' (`Sendable`).
+            let reachable: Set<StyleIsolation> = isolation == .actor ? [.actor] : [.nonisolated]
             for (key, forwarding) in actor.forwarding.sorted(by: { $0.key < $1.key }) {
-                for target in forwarding.targets where target != StyleForwarding.services
-                    && style.protocol(target)?.isolation != .nonisolated {
-                    error("'\(actor.key)' is nonisolated, but forwards '\(key)' to '\(target)', which is "
-                          + StyleIsolation.described(style.protocol(target)?.isolation), at: at,
-                          hint: "a nonisolated actor calls nothing on the main actor: write 'isolation: nonisolated' under '\(target)', or leave it out of 'to'")
+                for target in forwarding.targets where target != StyleForwarding.services {
+                    let targetIsolation = style.protocol(target)?.isolation
+                    guard !reachable.contains(targetIsolation ?? .mainActor) else { continue }
+                    error("'\(actor.key)' is \(StyleIsolation.described(isolation)), but forwards '\(key)' to '\(target)', which is "
+                          + StyleIsolation.described(targetIsolation), at: at,
+                          hint: isolation == .actor
+                            ? "an actor calls only its services and other actors' protocols: write 'isolation: actor' under '\(target)', or leave it out of 'to'"
+                            : "a nonisolated actor calls nothing on the main actor: write 'isolation: nonisolated' under '\(target)', or leave it out of 'to'")
                 }
             }
         }
+        checkSwiftActors(style, place: place)
     }
 
     /// No link takes a name its holder's template declares (`reserves:`).

@@ -3,7 +3,7 @@ import ArchGenTemplates
 
 /// Each actor as its scaffold's template prints it.
 extension ModuleModel {
-    /// `name`, `isolation` (as the module's `isolation`, its own when its manifest says),
+    /// `name`, `kind` (`final class`, or `actor`), `isolation` (as the module's `isolation`, its own when its manifest says),
     /// `properties` (its links, its services, the input it keeps, the state its protocols declare,
     /// the tasks it keeps, its links to a platform type), `initializer` (for what is passed to its `init`),
     /// `deinit` (the tasks it cancels), `links` by the
@@ -39,10 +39,12 @@ extension ModuleModel {
         }
         var context: TemplateObject = [
             "name": .string(name),
+            // A Swift actor (`isolation: actor`) is declared `actor`; every other actor a final class.
+            "kind": .string(actor.isolation == .actor ? "actor" : "final class"),
             // The type holding the entry point is public with it (`Access`).
             "access": .string(actor.key == style.assembly.holder ? facts.entryPointModifier : ""),
-            "properties": .array((links.map(\.storedProperty) + input + state + tasks.map(\.storedProperty) + platformProperties(of: actor))
-                .map { .string($0) }),
+            "properties": .array((Self.constants(links.map(\.storedProperty) + input, of: actor) + state + tasks.map(\.storedProperty)
+                + platformProperties(of: actor)).map { .string($0) }),
             "deinit": .array(tasks.map { .string($0.cancellation) }),
             "initializer": .array(initParameters(of: actor).initializer(superInit: isView(actor) && spec.platform == .uikit
                 ? "super.init(nibName: nil, bundle: nil)" : nil).map { .string($0) }),
@@ -92,6 +94,13 @@ extension ModuleModel {
 }
 
 extension ModuleModel {
+    /// A Swift actor's services and input (`isolation: actor`), `Sendable` and passed to its `init`, are
+    /// `nonisolated let`: read from outside it, as the assembly's tests do, without awaiting.
+    static func constants(_ lines: [String], of actor: StyleActor) -> [String] {
+        guard actor.isolation == .actor else { return lines }
+        return lines.map { $0.hasPrefix("let ") ? "nonisolated " + $0 : $0 }
+    }
+
     /// Whether `member` is a property the view only reads (`{ get }`): state a screen observes.
     static func isReadOnly(_ member: Member) -> Bool {
         if case .property(let property) = member.declaration { return !property.isSettable }

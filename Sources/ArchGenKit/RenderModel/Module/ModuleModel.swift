@@ -83,7 +83,8 @@ final class ModuleModel {
     /// Every declared protocol with its requirements, as the contract declares them.
     var protocols: [TemplateValue] {
         declaredProtocols.map { declared in
-            facts.protocolValue(protocolName(declared.key), doc: declared.doc, isolation: spec.isolation(ofProtocol: declared.key), wiring: wiring(of: declared.key).map(\.requirement),
+            facts.protocolValue(protocolName(declared.key), doc: declared.doc, isolation: spec.isolation(ofProtocol: declared.key),
+                                isSendable: spec.isActorProtocol(declared.key), wiring: wiring(of: declared.key).map(\.requirement),
                                 requirements: requirements(of: declared))
         }
     }
@@ -93,7 +94,7 @@ final class ModuleModel {
         declaredProtocols.map { declared in
             facts.protocolDouble(protocolName(declared.key),
                                  members: wiring(of: declared.key).map(\.propertyDeclaration) + members(of: declared),
-                                 isolation: spec.isolation(ofProtocol: declared.key))
+                                 isolation: spec.isolation(ofProtocol: declared.key), isSendable: spec.isActorProtocol(declared.key))
         }
     }
 

@@ -3,8 +3,9 @@ extension TemplateContextReference {
     static let actors: [Entry] = [
         E("<actor>", "object", "", "Each actor of the style by its key (`presenter`, `interactor`, `router`, `builder`)."),
         E("<actor>.name", "string", "SignInPresenter", "Its type's name."),
+        E("<actor>.kind", "string", "final class", "What its type is declared as: `final class`, or `actor` for a Swift actor (`isolation: actor`)."),
         E("<actor>.access", "string", "public ", "`public ` for the type holding a public entry point, else empty."),
-        E("<actor>.isolation", "object", "", "Its isolation, as `isolation`: the module's, or its manifest's own (`isolation: nonisolated`).",
+        E("<actor>.isolation", "object", "", "Its isolation, as `isolation`: the module's, or its manifest's own (`isolation: nonisolated`; a Swift actor's is `none`).",
           sameAs: "isolation"),
         E("<actor>.properties", "[string]", "weak var view: (any SignInView)?",
           "Its stored properties: its links, its services, the input it keeps, the state its protocols declare, the tasks it keeps, "
