@@ -48,7 +48,7 @@ final class Seed004CompatibilityBuildTests: XCTestCase {
                      "PhotoListTests/PhotoListCoordinatorTests.swift"] {
             try write("// Seed 004's app has no such file.\n", to: path, in: project)
         }
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try write(settings(mode: mode), to: "archgen.yml", in: project)
             let check = try TeamFixture.run(["check"], in: project, cacheRoot: root)
             let output = "Swift \(mode): " + check.standardOutput + check.standardError
