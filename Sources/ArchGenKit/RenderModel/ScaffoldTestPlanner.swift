@@ -144,7 +144,7 @@ extension ModuleFacts {
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
-            ?? (failing ? "ReportsTheErrorOf" : forward.completion.map { $0.valueReport != nil || $0.state?.content != nil } == true
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion.map { $0.valueReport != nil || $0.state?.content != nil || $0.values?.keepsAny == true } == true
                 ? "ShowsTheAnswerOf" : "IsForwardedTo")
         var when = [call]
         if let flag = completions.first(where: \.isConfirmation)?.flag {
