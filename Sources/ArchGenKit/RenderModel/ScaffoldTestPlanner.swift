@@ -106,7 +106,7 @@ extension ModuleFacts {
             // The model the receiver got, field by field from the sample given (a count alone misses a dropped field).
             if let accessor = double.receivedAccessors[0], let parameter = forward.method.parameters.first,
                catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: [])) {
-                then = [kit.equal("\(receiver).\(accessor)", model.value)]
+                then = [kit.equal("\(receiver).\(accessor)", model.expected)]
             }
         } else {
             for (index, parameter) in forward.method.parameters.enumerated() {

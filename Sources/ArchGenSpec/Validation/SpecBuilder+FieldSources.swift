@@ -2,12 +2,14 @@ import ArchGenSource
 
 /// A use case's `from:`: where a field of its response or view model comes
 /// from when its name differs from the field it takes, in Clean Swift's
-/// terms and nothing else: a response field takes a request field, a view
-/// model field a response field, of the same type.
+/// terms and nothing else: a response field takes a request field or a field
+/// of the module's input (which the interactor keeps as the data store), a
+/// view model field a response field, of the same type (`FieldSource`).
 ///
 /// ```yaml
 /// from:
 ///   response.total: request.amount
+///   response.currency: input.currency
 ///   viewModel.text: response.total
 /// ```
 ///
@@ -15,34 +17,63 @@ import ArchGenSource
 /// on (`UseCaseStep`), and their tests compare the model each step built.
 extension SpecBuilder {
     /// The sources `pair` names, by `response.total`; each error is located at its entry.
-    mutating func fieldSources(_ pair: YAMLPair, of useCase: UseCase) -> [String: String] {
+    mutating func fieldSources(_ pair: YAMLPair, of useCase: UseCase, input: [FieldDeclaration]) -> [String: FieldSource] {
         guard let entries = mapping(pair) else { return [:] }
-        var sources: [String: String] = [:]
+        var sources: [String: FieldSource] = [:]
         for entry in entries {
             guard let target = field(entry.key, of: [.response, .viewModel], in: useCase, at: entry.keyLocation,
                                      what: "expected a field of the response or the view model")
             else { continue }
             let before: UseCase.Model = target.model == .response ? .request : .response
-            guard let text = scalar(entry),
-                  let source = field(text, of: [before], in: useCase, at: entry.value.location,
-                                     what: "'\(entry.key)' takes a field of the \(Self.title(before))")
-            else { continue }
-            guard source.field.type.description == target.field.type.description else {
-                error("'\(entry.key)' is '\(target.field.type)' and '\(text)' is '\(source.field.type)'", at: entry.value.location,
+            guard let text = scalar(entry) else { continue }
+            let found: (field: FieldDeclaration, source: FieldSource)
+            if target.model == .response && text.hasPrefix("input.") {
+                guard let field = inputField(String(text.dropFirst("input.".count)), for: entry.key, of: target.field,
+                                             in: input, at: entry.value.location)
+                else { continue }
+                found = (field, .input(field.name))
+            } else {
+                let what = "'\(entry.key)' takes a field of the \(Self.title(before))" + (before == .request ? " or the input" : "")
+                guard let field = field(text, of: [before], in: useCase, at: entry.value.location, what: what,
+                                        alsoAllowed: before == .request ? ["input"] : [])
+                else { continue }
+                found = (field.field, .field(field.field.name))
+            }
+            guard found.field.type.description == target.field.type.description else {
+                error("'\(entry.key)' is '\(target.field.type)' and '\(text)' is '\(found.field.type)'", at: entry.value.location,
                       hint: "a field takes one of the same type: change one, or leave the field to the team")
                 continue
             }
-            sources[entry.key] = source.field.name
+            sources[entry.key] = found.source
         }
         return sources
     }
 
+    /// The field `name` of the module's input, for the entry `key` filling `target`; nil after an error saying why.
+    private mutating func inputField(
+        _ name: String, for key: String, of target: FieldDeclaration, in input: [FieldDeclaration], at location: SourceLocation
+    ) -> FieldDeclaration? {
+        guard !input.isEmpty else {
+            error("'\(key)' takes a field of the module's input, and the module has no input", at: location,
+                  hint: "declare it, as 'input: (\(name): \(target.type))', or take a field of the request")
+            return nil
+        }
+        guard let field = input.first(where: { $0.name == name }) else {
+            error("the module's input has no field '\(name)'", at: location,
+                  hint: NearMiss.hint(for: name, in: input.map(\.name)) ?? "its fields are " + input.map { "'\($0.name)'" }.joined(separator: ", "))
+            return nil
+        }
+        return field
+    }
+
     /// The field `written` (`response.total`) names, of one of `models`; nil after an error saying why.
+    /// `alsoAllowed` are the other prefixes the entry could take, for the hint (`input`).
     private mutating func field(
-        _ written: String, of models: [UseCase.Model], in useCase: UseCase, at location: SourceLocation, what: String
+        _ written: String, of models: [UseCase.Model], in useCase: UseCase, at location: SourceLocation, what: String,
+        alsoAllowed: [String] = []
     ) -> (model: UseCase.Model, field: FieldDeclaration)? {
         let parts = written.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
-        let allowed = models.map(\.key)
+        let allowed = models.map(\.key) + alsoAllowed
         guard parts.count == 2, let model = models.first(where: { $0.key == parts[0] }) else {
             error("\(what), found '\(written)'", at: location,
                   hint: "write " + allowed.map { "'\($0).<field>'" }.joined(separator: " or "))

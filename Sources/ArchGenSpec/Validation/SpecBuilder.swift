@@ -65,6 +65,7 @@ struct SpecBuilder: YAMLTreeReader {
         let moduleName = module(values["module"], root: root)
         let names = named.settings.names
         let naming = moduleName.map { StyleNaming(style: style, module: $0, patterns: names) }
+        let input = fieldList(values["input"])
         var spec = Spec(
             path: source.path,
             module: moduleName ?? "",
@@ -76,9 +77,9 @@ struct SpecBuilder: YAMLTreeReader {
             entities: entities(values["entities"]),
             services: services(values["services"]),
             external: external(values["external"]),
-            input: fieldList(values["input"]),
+            input: input,
             roles: [:],
-            useCases: useCases(acceptedByStyle(values["useCases"], style: style)),
+            useCases: useCases(acceptedByStyle(values["useCases"], style: style), input: input),
             description: text(values["description"]))
         spec.styleTemplates = named.templates
         // Precedence: the spec, archgen.yml's setting for the style, the style's manifest, archgen.yml's default.
