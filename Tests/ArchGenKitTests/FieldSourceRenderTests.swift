@@ -47,4 +47,20 @@ final class FieldSourceRenderTests: XCTestCase {
             "XCTAssertEqual(presenter.presentShowTotalResponseReceivedResponse, Cart.ShowTotal.Response(total: sut.amount))",
         ])
     }
+
+    /// `response.names: Store.names`: the interactor asks the service it holds and builds the response
+    /// from the result; its test stubs the mock's result and expects it in the response.
+    func testAResponseFieldTakesAServicesResult() throws {
+        let text = "module: Cart\nstyle: vip\nservices:\n  Store:\n    - names() -> [String]\nuseCases:\n  Show:\n"
+            + "    response: (titles: [String])\n    from:\n      response.titles: Store.names\n"
+        let result = SpecLoader().load(bytes: Array(text.utf8), path: "Cart.archgen")
+        XCTAssertEqual(result.errors.map(\.message), [])
+        let module = ModuleModel(spec: try XCTUnwrap(result.spec))
+        let interactor = try XCTUnwrap(module.style.actor("interactor"))
+        let requests = try XCTUnwrap(module.implementations(of: interactor).first)
+        XCTAssertEqual(requests.forward(requests.members[0])?.model?.value, "Cart.Show.Response(titles: store.names())")
+        let test = try XCTUnwrap(module.testCase(of: interactor).tests.first)
+        XCTAssertEqual(test.given.suffix(2), ["let names: [String] = [\"names\"]", "store.namesReturnValue = names"])
+        XCTAssertEqual(test.then, ["XCTAssertEqual(presenter.presentShowResponseReceivedResponse, Cart.Show.Response(titles: names))"])
+    }
 }

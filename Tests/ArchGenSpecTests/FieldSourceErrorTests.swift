@@ -76,10 +76,10 @@ final class FieldSourceErrorTests: XCTestCase {
                   response.count: input.currency
                                   ^
             hint: a field takes one of the same type: change one, or leave the field to the team
-            Cart.archgen:12:22: error: 'response.code' takes a field of the request or the input, found 'view.currency'
+            Cart.archgen:12:22: error: 'response.code' takes a field of the request, of the input or a service's result, found 'view.currency'
                   response.code: view.currency
                                  ^
-            hint: write 'request.<field>' or 'input.<field>'
+            hint: write 'request.<field>', 'input.<field>' or '<Service>.<method>'
             Cart.archgen:13:23: error: 'viewModel.text' takes a field of the response, found 'input.currency'
                   viewModel.text: input.currency
                                   ^
@@ -92,6 +92,43 @@ final class FieldSourceErrorTests: XCTestCase {
                   response.total: input.amount
                                   ^
             hint: declare it, as 'input: (amount: String)', or take a field of the request
+
+            """)
+    }
+
+    /// A response field taking a service's result (`<Service>.<method>`): a method of the service,
+    /// synchronous and without parameters, returning the field's type.
+    func testEachWrongServiceResultIsLocatedWithAHint() {
+        let text = """
+            module: Cart
+            style: vip
+            services:
+              Store:
+                - names() -> [String]
+                - load(page: Int) -> [String]
+                - count() -> Int
+            useCases:
+              Show:
+                response: (names: [String], more: [String], total: [String])
+                from:
+                  response.names: Store.nams
+                  response.more: Store.load
+                  response.total: Store.count
+            """
+        let result = SpecLoader().load(SourceText(path: "Cart.archgen", text: text))
+        XCTAssertEqual(DiagnosticRenderer().render(result.diagnostics), """
+            Cart.archgen:12:23: error: service 'Store' has no method 'nams'
+                  response.names: Store.nams
+                                  ^
+            hint: did you mean 'names'?
+            Cart.archgen:13:22: error: 'Store.load' cannot give 'response.more': it takes arguments, is 'async' or 'throws'
+                  response.more: Store.load
+                                 ^
+            hint: a field takes the result of a synchronous method without parameters; call this one in the interactor yourself
+            Cart.archgen:14:23: error: 'response.total' is '[String]' and 'Store.count' returns 'Int'
+                  response.total: Store.count
+                                  ^
+            hint: a field takes one of the same type: change one, or leave the field to the team
 
             """)
     }

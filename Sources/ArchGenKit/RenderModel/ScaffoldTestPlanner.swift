@@ -103,6 +103,7 @@ extension ModuleFacts {
         }
         var then = [kit.equal("\(receiver).\(double.callsCount)", "1")]
         if let model = forward.model {
+            given += model.given
             // The model the receiver got, field by field from the sample given (a count alone misses a dropped field).
             if let accessor = double.receivedAccessors[0], let parameter = forward.method.parameters.first,
                catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: [])) {

@@ -21,12 +21,17 @@ struct UseCaseStep {
     /// Whether the actor building the model keeps the module's input, passed to its `init` (VIP's interactor,
     /// the data store), so that a field may take one of the input's (`from: response.total: input.amount`).
     var keepsInput = false
+    /// The services the actor holds (not optionally), by name: its link's receiver (`restaurantStore`),
+    /// so that a field may take a method's result (`from: response.names: RestaurantStore.restaurantNames`).
+    var services: [String: String] = [:]
 
     /// `Main.Greet.Response(name: request.name)`: each field from the given
-    /// model's field its `from:` names (`total: request.amount`), or the input's
-    /// (`total: amount`, read through `inputOwner`: `sut.` in a test), else of its name,
-    /// of the same type; nil when a field has none (archgen makes up no value that would look like it works).
-    func value(inputOwner: String = "") -> String? {
+    /// model's field its `from:` names (`total: request.amount`), the input's
+    /// (`total: amount`), a service's result (`names: restaurantStore.restaurantNames()`),
+    /// else the given model's field of its name, of the same type; nil when a field has none
+    /// (archgen makes up no value that would look like it works). `forTest`: as a test expects
+    /// it, the input read on `sut` (`total: sut.amount`), a result from the local stubbed (`names: restaurantNames`).
+    func value(forTest: Bool = false) -> String? {
         var arguments: [String] = []
         for field in fields {
             let source = sources[field.name] ?? .field(field.name)
@@ -39,8 +44,11 @@ struct UseCaseStep {
                 // The type was checked against the input's when the spec was read.
                 guard keepsInput else { return nil }
                 // `self.` where the method's parameter would hide the input of its name.
-                let owner = inputOwner.isEmpty && name == given?.name ? "self." : inputOwner
+                let owner = forTest ? "sut." : name == given?.name ? "self." : ""
                 arguments.append(field.name + ": " + owner + SwiftIdentifier.escaped(name))
+            case .service(let service, let method):
+                guard let receiver = services[service] else { return nil }
+                arguments.append(field.name + ": " + (forTest ? "" : receiver + ".") + SwiftIdentifier.escaped(method) + (forTest ? "" : "()"))
             }
         }
         return type + "(" + arguments.joined(separator: ", ") + ")"
@@ -83,5 +91,27 @@ extension ModuleFacts {
     func inputOptionality(of holder: StyleActor) -> WiringSettings.Optionality? {
         guard let holding = holder.input else { return nil }
         return spec.wiring.links[ModuleModel.holdingKey(holder, "input")]?.optionality ?? holding.optionality
+    }
+}
+
+extension ModuleFacts {
+    /// The lines a test stubs each service result `step` reads with, once a method
+    /// (`let restaurantNames: [String] = ["restaurantNames"]`, `restaurantStore.restaurantNamesReturnValue = restaurantNames`);
+    /// nil when the actor holds no such service through `links`, or archgen cannot build a result.
+    func stubbedResults(of step: UseCaseStep, via links: [ModuleLink]) -> [String]? {
+        var lines: [String] = [], stubbed: Set<String> = []
+        for field in step.fields {
+            guard case .service(let service, let method)? = step.sources[field.name], !stubbed.contains(method) else { continue }
+            stubbed.insert(method)
+            guard let found = receivers(StyleForwarding.services, via: links).first(where: { $0.key == "service " + service })
+            else { return nil }
+            let doubles = receiverMethods(found.key, of: found.members)
+            guard let position = doubles.methods.firstIndex(where: { $0.name == method && $0.parameters.isEmpty && !$0.isStatic }),
+                  let stub = DoubleMethod(doubles.methods[position], stem: doubles.stems[position]).returnValue,
+                  let declaration = samples.declaration(method, of: field.type)
+            else { return nil }
+            lines += declaration + ["\(found.link.name).\(stub.name) = \(SwiftIdentifier.escaped(method))"]
+        }
+        return lines
     }
 }
