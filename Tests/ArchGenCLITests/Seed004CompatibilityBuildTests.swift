@@ -68,6 +68,49 @@ final class Seed004CompatibilityBuildTests: XCTestCase {
                       check.standardOutput + check.standardError)
     }
 
+    /// The same spec, archgen's own view model: `initFetch()` handles the service's answer as
+    /// the seed's does (loading before and after, the error to `alertMessage`), and its tests,
+    /// in XCTest (`PhotoList`) and Swift Testing (`PhotoGrid`, the same lists), finish the
+    /// completion the mock kept and pass in Swift 6 and 5 modes; the error's step deleted
+    /// fails the test that reports it.
+    func testArchgensViewModelOfTheSeedHandlesTheAnswerAndItsTestsPassInSwift6And5() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let spec = try String(contentsOf: Fixtures.directory.appendingPathComponent("Seed004/PhotoList.archgen"), encoding: .utf8)
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-seed004-scaffolds")
+        let project = root.appendingPathComponent("project")
+        try? FileManager.default.removeItem(at: project)
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try write(spec, to: "PhotoList.archgen", in: project)
+        try write(spec.replacingOccurrences(of: "module: PhotoList", with: "module: PhotoGrid")
+            .replacingOccurrences(of: "tests: xctest", with: "tests: swift-testing"), to: "PhotoGrid.archgen", in: project)
+        for mode in [6, 5] {
+            try write(settings(mode: mode), to: "archgen.yml", in: project)
+            XCTAssertEqual(try TeamFixture.run(["generate"], in: project).status, 0)
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 24, mode: "Swift \(mode): ")
+        }
+        let viewModel = try String(contentsOf: project.appendingPathComponent("PhotoList/PhotoListViewModel.swift"), encoding: .utf8)
+        XCTAssertTrue(viewModel.contains("""
+                func initFetch() {
+                    isLoading = true
+                    apiService.fetchPopularPhoto(complete: { [weak self] success, photos, error in
+                        self?.isLoading = false
+                        if let error {
+                            self?.alertMessage = String(describing: error)
+                        } else {
+                            // TODO: Show success (Bool), which it answers.
+                            // TODO: Show photos ([Photo]), which it answers.
+                        }
+                    })
+                }
+            """), viewModel)
+        try write(viewModel.replacingOccurrences(of: "self?.alertMessage = String(describing: error)", with: "_ = error"),
+                  to: "PhotoList/PhotoListViewModel.swift", in: project)
+        let failing = try TeamFixture.run(["check", "--run-tests", "PhotoList.archgen"], in: project, cacheRoot: root)
+        let output = failing.standardOutput + failing.standardError
+        XCTAssertEqual(failing.status, 1, output)
+        XCTAssertTrue(output.contains("testFetchPopularPhotoCompleteReportsTheErrorOfTheApiService"), output)
+    }
+
     /// The isolation said, so that both modes generate the same contract; the view's commands are
     /// the closures the seed's view sets (`binding: closures`), and there is no output protocol.
     private func settings(mode: Int) -> String {

@@ -120,11 +120,18 @@ final class ServiceAnswerTests: XCTestCase {
     }
 
     /// A completion of several values (the seed's `(Bool, [Photo], APIError?)`) is not passed
-    /// straight through either: a TODO, then the caller's closure with the same values.
-    func testACompletionOfSeveralValuesIsATodoThenPassedOn() throws {
+    /// straight through either: each value, unnamed (`value0`), is reported or left to the team by
+    /// name, then the caller's closure gets the same values.
+    func testACompletionOfSeveralValuesIsHandledValueByValueThenPassedOn() throws {
         XCTAssertEqual(body(try loading("(complete: @escaping (Bool, [Item], Failure?) -> ())")), [
+            "// TODO: Show that it is loading: " + AnswerState.declareLoading,
             "store.load(complete: { value0, value1, value2 in",
-            "    // TODO: Show what it answers, or report its error: it must not be lost.",
+            "    if value2 != nil {",
+            "        // TODO: Report value2 (Failure?): it must not be lost.",
+            "    } else {",
+            "        // TODO: Show value0 (Bool), which it answers.",
+            "        // TODO: Show value1 ([Item]), which it answers.",
+            "    }",
             "    complete(value0, value1, value2)",
             "})",
         ])

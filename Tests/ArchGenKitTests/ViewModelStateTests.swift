@@ -150,6 +150,41 @@ final class ViewModelStateTests: XCTestCase {
             "viewModel.updateLoading = { [weak self] isLoading in self?.updateLoading(isLoading: isLoading) }",
         ])
     }
+
+    /// Seed 004's completion of several values: named by their parameters, the error reported to the error
+    /// state, a value kept in the state of its name and type, the rest a TODO naming it; the tests finish it twice.
+    func testACompletionOfSeveralValuesNamesThemAndKeepsEachWhereAStateTakesIt() throws {
+        let module = try module("services:\n  Store:\n    - fetch(complete: @escaping (_ success: Bool, _ items: [Item], _ error: Failure?) -> ())\n"
+            + "events:\n  - initFetch() calls Store.fetch\n" + state)
+        XCTAssertEqual(body(module), [
+            "isLoading = true", "store.fetch(complete: { [weak self] success, items, error in", "    self?.isLoading = false",
+            "    if let error {", "        self?.alertMessage = String(describing: error)", "    } else {",
+            "        // TODO: Show success (Bool), which it answers.", "        self?.items = items", "    }", "})",
+        ])
+        let tests = module.testCase(of: "viewModel").tests
+        XCTAssertEqual(tests.map(\.name).prefix(2), ["fetchCompleteShowsTheAnswerOfTheStore", "fetchCompleteReportsTheErrorOfTheStore"])
+        XCTAssertEqual(tests[0].given, ["let success: Bool = true", "let items: [Item] = [Item(id: 1)]"])
+        XCTAssertEqual(tests[0].then, [
+            "XCTAssertEqual(store.fetchCompleteCallsCount, 1)", "XCTAssertTrue(sut.isLoading)",
+            "store.fetchCompleteReceivedComplete?(success, items, nil)", "XCTAssertFalse(sut.isLoading)", "XCTAssertEqual(sut.items, items)",
+        ])
+        XCTAssertEqual(tests[1].given.last, "let error: Failure = .offline")
+        XCTAssertEqual(tests[1].then.suffix(3), [
+            "store.fetchCompleteReceivedComplete?(success, items, error)", "XCTAssertFalse(sut.isLoading)",
+            "XCTAssertEqual(sut.alertMessage, String(describing: error))",
+        ])
+    }
+
+    /// No state declared: each value and the error are TODOs naming them; a `Bool` is never taken by type alone.
+    func testACompletionOfSeveralValuesWithoutStateLeavesEachToTheTeam() throws {
+        let module = try module("services:\n  Store:\n    - fetch(complete: @escaping (_ success: Bool, _ error: Error?) -> Void)\n"
+            + "events:\n  - initFetch() calls Store.fetch\n  - var isAllowed: Bool { get }\n")
+        XCTAssertEqual(body(module), [
+            "// TODO: Show that it is loading: " + AnswerState.declareLoading,
+            "store.fetch(complete: { success, error in", "    if error != nil {", "        // TODO: Report error (Error?): it must not be lost.",
+            "    } else {", "        // TODO: Show success (Bool), which it answers.", "    }", "})",
+        ])
+    }
 }
 
 extension ViewModelStateTests {

@@ -39,6 +39,15 @@ final class DeclarationTypeTests: XCTestCase {
         XCTAssertEqual(try DeclarationParser.parseType("`Type`"), nominal("Type"))
     }
 
+    /// `(_ success: Bool, _ error: Error?) -> Void`: the parameter names are kept for a closure
+    /// answering it (`{ success, error in }`), but are not part of the type.
+    func testAFunctionTypesParameterNamesAreKeptOutsideItsIdentity() throws {
+        guard case .function(let function) = try DeclarationParser.parseType("(_ success: Bool, _ `default`: Int, String) -> Void")
+        else { return XCTFail("not a function type") }
+        XCTAssertEqual(function.parameters.map(\.name), ["success", "default", nil])
+        XCTAssertEqual(try DeclarationParser.parseType("(_ success: Bool) -> Void"), try DeclarationParser.parseType("(Bool) -> Void"))
+    }
+
     func testCanonicalPrinting() {
         assertReprint("[String: Int]?")
         assertReprint("(Result<[Item], Error>) -> Void")

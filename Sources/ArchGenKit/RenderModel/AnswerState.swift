@@ -78,11 +78,7 @@ extension ModuleFacts {
     func answerState(
         of protocolKey: String, value: TypeSyntax?, error: TypeSyntax?, via links: [ModuleLink], besides targets: [String]
     ) -> AnswerState? {
-        let properties: [PropertyDeclaration] = members(ofProtocol: protocolKey).compactMap { member in
-            guard case .property(let property) = member.declaration, !property.isSettable,
-                  PropertyImplementation.stored(member, in: "Self") != nil else { return nil }
-            return property
-        }
+        let properties = stateProperties(of: protocolKey)
         let keepsState = spec.style.implementer(of: protocolKey).map { actor in spec.style.view.observed.values.contains(actor.key) } ?? false
         var state = AnswerState(keepsState: keepsState)
         if let loading = properties.first(where: { AnswerState.isLoadingName($0.name) && $0.type.description == "Bool" }) {
@@ -109,6 +105,15 @@ extension ModuleFacts {
         }
         return state.setsState || keepsState ? state : nil
     }
+
+    /// The state the implementer of `protocolKey` keeps: the stored properties its protocol declares for the view to read.
+    func stateProperties(of protocolKey: String) -> [PropertyDeclaration] {
+        members(ofProtocol: protocolKey).compactMap { member in
+            guard case .property(let property) = member.declaration, !property.isSettable,
+                  PropertyImplementation.stored(member, in: "Self") != nil else { return nil }
+            return property
+        }
+    }
 }
 
 extension ModuleFacts {
@@ -121,6 +126,12 @@ extension ModuleFacts {
             forward.task?.state = answerState(of: protocolKey, value: forward.method.returnType, error: error, via: links, besides: targets)
         } else if let completion = forward.completion, completion.arity == 1 {
             forward.completion?.state = answerState(of: protocolKey, value: completion.value, error: completion.error, via: links, besides: targets)
+        } else if let completion = forward.completion, case .tuple(let parameters) = completion.value, parameters.count > 1 {
+            // Several values (seed 004's `success, photos, error`): the error reported, each value kept where a state takes it.
+            let values = CompletionValues(parameters, errorTypes: declaredErrorTypes)
+            let state = answerState(of: protocolKey, value: nil, error: values.error, via: links, besides: targets)
+            forward.completion?.state = state
+            forward.completion?.values = keeping(values, in: stateProperties(of: protocolKey), besides: state)
         }
         return forward
     }

@@ -28,8 +28,12 @@ struct Forward {
     struct Model {
         /// `response`, `viewModel`: the parameter and the local.
         var name: String
-        /// `Main.Greet.Response(name: request.name)`: each field from the given model's field of its name.
+        /// `Main.Greet.Response(name: request.name)`: each field from the given model's field of its name, or the input's.
         var value: String
+        /// The same, as a test expects it: the input read on `sut` (`Main.Greet.Response(total: sut.amount)`).
+        var expected: String
+        /// What the test stubs first: each service result the model takes (`UseCaseStep.value`).
+        var given: [String] = []
     }
 }
 
@@ -101,15 +105,19 @@ extension ModuleFacts {
     /// model it builds comes from a field of the same name and type of the
     /// model it is given (`UseCaseStep.value`); both methods must be the use case's own.
     private func useCaseStep(after member: Member, from protocolKey: String, via links: [ModuleLink]) -> Forward? {
-        guard case .useCase(let name) = member.origin, let step = useCaseStep(after: member, from: protocolKey),
-              let value = step.value, let stepKey = spec.style.protocolKey(of: step.role),
+        guard case .useCase(let name) = member.origin, var step = useCaseStep(after: member, from: protocolKey) else { return nil }
+        // The services the actor holds, whose results a field may take.
+        step.services = Dictionary(links.filter { $0.target == nil && !$0.isOptional }.map { ($0.type, $0.receiver) },
+                                   uniquingKeysWith: { first, _ in first })
+        guard let value = step.value(), let expected = step.value(forTest: true), let stubs = stubbedResults(of: step, via: links),
+              let stepKey = spec.style.protocolKey(of: step.role),
               let target = spec.members(of: step.role).first(where: { $0.method?.name == step.method }),
               target.origin == .useCase(name), let targetMethod = target.method,
               let link = links.first(where: { $0.target == stepKey })
         else { return nil }
         let receiver = receiverMethods(stepKey, of: members(ofProtocol: stepKey))
         return Forward(method: targetMethod, link: link, receiverMethods: receiver.methods, receiverStems: receiver.stems,
-                       model: Forward.Model(name: step.name, value: value))
+                       model: Forward.Model(name: step.name, value: value, expected: expected, given: stubs))
     }
 
     /// The scaffold methods of `members` in the class `className`: each forwarded through `forward`, or a TODO.

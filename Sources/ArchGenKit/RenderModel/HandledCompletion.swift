@@ -20,10 +20,12 @@ struct HandledCompletion: Equatable {
     var errorReport: AnswerReport?
     /// `@Sendable` and not isolated: the answer goes back to the main actor in a `Task`.
     var hops: Bool
-    /// How many values it takes: a closure of none or several (`(Bool, [Photo], Error?)`) gets a TODO, then is called with them.
+    /// How many values it takes: a closure of none gets a TODO; of several (`(Bool, [Photo], Error?)`), `values`.
     var arity = 1
     /// The state the actor sets around the call (`AnswerState`): loading, then the content or the error.
     var state: AnswerState?
+    /// A completion of several values: each named, the error found, and where each is kept (`CompletionValues`).
+    var values: CompletionValues?
 
     /// The closure the actor passes, at column 0, for the caller's `local`
     /// (nil: the caller has no completion of its own to call with the answer).
@@ -33,11 +35,14 @@ struct HandledCompletion: Equatable {
         let finish = state?.finish(through: owner) ?? []
         var handling: [String]
         if arity != 1 {
-            let values = (0..<arity).map { "value\($0)" }
+            let names = values?.values.map { SwiftIdentifier.escaped($0.name) } ?? (0..<arity).map { "value\($0)" }
             let todo = arity == 0 ? "Update the output." : "Show what it answers, or report its error: it must not be lost."
-            handling = ["// TODO: " + todo] + (local.map { [SwiftIdentifier.escaped($0) + "(" + values.joined(separator: ", ") + ")"] } ?? [])
+            handling = finish + (values?.handling(state, through: owner) ?? ["// TODO: " + todo])
+                + (local.map { [SwiftIdentifier.escaped($0) + "(" + names.joined(separator: ", ") + ")"] } ?? [])
             if hops { handling = ["Task { @MainActor in"] + handling.map { "    " + $0 } + ["}"] }
-            return ["{" + (values.isEmpty ? "" : " " + values.joined(separator: ", ") + " in")] + handling.map { "    " + $0 } + ["}"]
+            let weak = (state?.setsState ?? false) || (values?.keepsAny ?? false) ? "[weak self] " : ""
+            let header = names.isEmpty && weak.isEmpty ? "{" : "{ " + weak + names.joined(separator: ", ") + (names.isEmpty ? "in" : " in")
+            return [header] + handling.map { "    " + $0 } + ["}"]
         }
         let kept = state?.error != nil
         let name = valueReport.map { DoubleMemberNaming.escaped(DoubleMemberNaming.internalName(of: $0.method.parameters[0], at: 0)) }
@@ -107,6 +112,7 @@ extension ModuleFacts {
     func handledAnswer(
         _ completion: HandledCompletion, failing: Bool = false, taken: inout Set<String>
     ) -> (given: [String], answer: String, shown: (before: [String], after: [String]))? {
+        if let values = completion.values { return answer(of: values, state: completion.state, failing: failing, taken: &taken) }
         let report = failing ? completion.errorReport : completion.valueReport
         // A message kept from the error is not the error: the test's error is `error`.
         let stateName = failing ? completion.state?.error.map { $0.isMessage ? "error" : $0.name } : completion.state?.content

@@ -29,18 +29,18 @@ struct KeptCompletion {
     /// type `type`, which the receiver's double records at `accessor`; nil
     /// unless the closure is escaping, returns nothing, neither throws nor
     /// suspends, and archgen has a sample of each of its parameters (or
-    /// `answer`, the argument it is finished with, for a closure of one parameter).
+    /// `answer`, the arguments it is finished with, written).
     init?(local: String, type: TypeSyntax, accessor: String?, answer: String? = nil, taken: inout Set<String>,
           samples: SampleValues, kit: TestKit) {
         guard let accessor, case .attributed(let attributes, .function(let function)) = type,
               attributes.contains("@escaping"), !function.isAsync, function.throwsClause == nil, function.returnType.isVoid
         else { return nil }
-        var arguments: [String] = []
-        for (index, parameter) in function.parameters.enumerated() {
-            guard let sample = answer ?? samples.sample(of: parameter.type, named: parameter.label ?? "value\(index)") else { return nil }
+        // The answer, when given, is every argument already (`.success(items)`; `success, photos, nil`).
+        var arguments: [String] = answer.map { [$0] } ?? []
+        for (index, parameter) in function.parameters.enumerated() where answer == nil {
+            guard let sample = samples.sample(of: parameter.type, named: parameter.label ?? "value\(index)") else { return nil }
             arguments.append(sample)
         }
-        if answer != nil && arguments.count != 1 { return nil }
         func unique(_ name: String) -> String {
             var name = name
             while taken.contains(name) { name += "Value" }
@@ -51,7 +51,7 @@ struct KeptCompletion {
         // `fooReceivedCompletion` is optional; `fooReceivedArguments?.completion` is in an optional chain already.
         let call = accessor + (accessor.contains("?.") ? "" : "?") + "("
         var answers: [String] = []
-        if Self.indent + call.count + arguments.joined(separator: ", ").count + 1 > LineWrapping.width {
+        if answer == nil && Self.indent + call.count + arguments.joined(separator: ", ").count + 1 > LineWrapping.width {
             // An answer too long for the call's line is declared before it: `let completionAnswer: ... = .success(...)`.
             for (index, parameter) in function.parameters.enumerated() {
                 let name = unique(local + "Answer" + (function.parameters.count > 1 ? "\(index)" : ""))

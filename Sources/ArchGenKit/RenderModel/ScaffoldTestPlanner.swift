@@ -103,10 +103,11 @@ extension ModuleFacts {
         }
         var then = [kit.equal("\(receiver).\(double.callsCount)", "1")]
         if let model = forward.model {
+            given += model.given
             // The model the receiver got, field by field from the sample given (a count alone misses a dropped field).
             if let accessor = double.receivedAccessors[0], let parameter = forward.method.parameters.first,
                catalog.isEquatable(DoubleTypeRules.recordedType(of: parameter, generics: [])) {
-                then = [kit.equal("\(receiver).\(accessor)", model.value)]
+                then = [kit.equal("\(receiver).\(accessor)", model.expected)]
             }
         } else {
             for (index, parameter) in forward.method.parameters.enumerated() {
@@ -144,7 +145,7 @@ extension ModuleFacts {
         // A use case's methods have unique names; a forwarded call is named by the receiver's stem.
         let subject = Casing.upperFirst(forward.model == nil ? stem : DoubleMemberNaming.stems(of: [method])[0])
         let outcome = forward.model.map { "SendsIts" + Casing.upperFirst($0.name) + "To" }
-            ?? (failing ? "ReportsTheErrorOf" : forward.completion.map { $0.valueReport != nil || $0.state?.content != nil } == true
+            ?? (failing ? "ReportsTheErrorOf" : forward.completion.map { $0.valueReport != nil || $0.state?.content != nil || $0.values?.keepsAny == true } == true
                 ? "ShowsTheAnswerOf" : "IsForwardedTo")
         var when = [call]
         if let flag = completions.first(where: \.isConfirmation)?.flag {

@@ -16,19 +16,40 @@ struct UseCaseStep {
     /// The model the method is given (its `request` parameter), and that model's fields.
     var given: ParameterDeclaration?
     var givenFields: [FieldDeclaration]
-    /// The use case's `from:`: the given field each of `fields` takes when its name differs, by field.
-    var sources: [String: String] = [:]
+    /// The use case's `from:`: the source each of `fields` takes when its name differs, by field.
+    var sources: [String: FieldSource] = [:]
+    /// Whether the actor building the model keeps the module's input, passed to its `init` (VIP's interactor,
+    /// the data store), so that a field may take one of the input's (`from: response.total: input.amount`).
+    var keepsInput = false
+    /// The services the actor holds (not optionally), by name: its link's receiver (`restaurantStore`),
+    /// so that a field may take a method's result (`from: response.names: RestaurantStore.restaurantNames`).
+    var services: [String: String] = [:]
 
     /// `Main.Greet.Response(name: request.name)`: each field from the given
-    /// model's field its `from:` names (`total: request.amount`), else of its name,
-    /// of the same type; nil when a field has none (archgen makes up no value that would look like it works).
-    var value: String? {
+    /// model's field its `from:` names (`total: request.amount`), the input's
+    /// (`total: amount`), a service's result (`names: restaurantStore.restaurantNames()`),
+    /// else the given model's field of its name, of the same type; nil when a field has none
+    /// (archgen makes up no value that would look like it works). `forTest`: as a test expects
+    /// it, the input read on `sut` (`total: sut.amount`), a result from the local stubbed (`names: restaurantNames`).
+    func value(forTest: Bool = false) -> String? {
         var arguments: [String] = []
         for field in fields {
-            let source = sources[field.name] ?? field.name
-            guard let given, givenFields.contains(where: { $0.name == source && $0.type.description == field.type.description })
-            else { return nil }
-            arguments.append(field.name + ": " + SwiftIdentifier.escaped(given.name) + "." + SwiftIdentifier.escaped(source))
+            let source = sources[field.name] ?? .field(field.name)
+            switch source {
+            case .field(let name):
+                guard let given, givenFields.contains(where: { $0.name == name && $0.type.description == field.type.description })
+                else { return nil }
+                arguments.append(field.name + ": " + SwiftIdentifier.escaped(given.name) + "." + SwiftIdentifier.escaped(name))
+            case .input(let name):
+                // The type was checked against the input's when the spec was read.
+                guard keepsInput else { return nil }
+                // `self.` where the method's parameter would hide the input of its name.
+                let owner = forTest ? "sut." : name == given?.name ? "self." : ""
+                arguments.append(field.name + ": " + owner + SwiftIdentifier.escaped(name))
+            case .service(let service, let method):
+                guard let receiver = services[service] else { return nil }
+                arguments.append(field.name + ": " + (forTest ? "" : receiver + ".") + SwiftIdentifier.escaped(method) + (forTest ? "" : "()"))
+            }
         }
         return type + "(" + arguments.joined(separator: ", ") + ")"
     }
@@ -50,17 +71,47 @@ extension ModuleFacts {
         func given(_ model: String) -> ParameterDeclaration? {
             method.parameters.first { $0.type.description == prefix + model }
         }
-        // `from:`, for the model a step builds: `response.total: amount` gives `total: amount`.
-        func sources(_ model: String) -> [String: String] {
+        // `from:`, for the model a step builds: `response.total: request.amount` gives `total: .field("amount")`.
+        func sources(_ model: String) -> [String: FieldSource] {
             Dictionary(uniqueKeysWithValues: useCase.sources.compactMap { key, source in
                 key.hasPrefix(model + ".") ? (String(key.dropFirst(model.count + 1)), source) : nil })
         }
         if lists.request.contains(where: { spec.style.protocolKey(of: $0) == protocolKey }), let response = lists.response {
+            let keepsInput = spec.style.implementer(of: protocolKey).flatMap(inputOptionality(of:)) == .nonOptional
             return UseCaseStep(name: "response", type: prefix + "Response", method: "present" + name, role: response,
-                               fields: useCase.response, given: given("Request"), givenFields: useCase.request, sources: sources("response"))
+                               fields: useCase.response, given: given("Request"), givenFields: useCase.request,
+                               sources: sources("response"), keepsInput: keepsInput)
         }
         guard protocolKey == lists.response.flatMap(spec.style.protocolKey(of:)) else { return nil }
         return UseCaseStep(name: "viewModel", type: prefix + "ViewModel", method: "display" + name, role: lists.viewModel,
                            fields: useCase.viewModel, given: given("Response"), givenFields: useCase.response, sources: sources("viewModel"))
+    }
+
+    /// How `holder` keeps the module's input: archgen.yml's `<holder>.input` wiring, else its manifest's; nil when it keeps none.
+    func inputOptionality(of holder: StyleActor) -> WiringSettings.Optionality? {
+        guard let holding = holder.input else { return nil }
+        return spec.wiring.links[ModuleModel.holdingKey(holder, "input")]?.optionality ?? holding.optionality
+    }
+}
+
+extension ModuleFacts {
+    /// The lines a test stubs each service result `step` reads with, once a method
+    /// (`let restaurantNames: [String] = ["restaurantNames"]`, `restaurantStore.restaurantNamesReturnValue = restaurantNames`);
+    /// nil when the actor holds no such service through `links`, or archgen cannot build a result.
+    func stubbedResults(of step: UseCaseStep, via links: [ModuleLink]) -> [String]? {
+        var lines: [String] = [], stubbed: Set<String> = []
+        for field in step.fields {
+            guard case .service(let service, let method)? = step.sources[field.name], !stubbed.contains(method) else { continue }
+            stubbed.insert(method)
+            guard let found = receivers(StyleForwarding.services, via: links).first(where: { $0.key == "service " + service })
+            else { return nil }
+            let doubles = receiverMethods(found.key, of: found.members)
+            guard let position = doubles.methods.firstIndex(where: { $0.name == method && $0.parameters.isEmpty && !$0.isStatic }),
+                  let stub = DoubleMethod(doubles.methods[position], stem: doubles.stems[position]).returnValue,
+                  let declaration = samples.declaration(method, of: field.type)
+            else { return nil }
+            lines += declaration + ["\(found.link.name).\(stub.name) = \(SwiftIdentifier.escaped(method))"]
+        }
+        return lines
     }
 }

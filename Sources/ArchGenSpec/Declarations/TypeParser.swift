@@ -162,7 +162,7 @@ extension DeclarationCursor {
             } else if current.isWord && next.isWord && tokens[min(position + 2, tokens.count - 1)].isPunctuation(":") {
                 // `(_ value: Int) -> Void`: a function type's parameter name, not part of its type.
                 advance()
-                advance()
+                element.name = String(advance().text.filter { $0 != "`" })
                 advance()
             }
             if current.isKeyword("inout") {

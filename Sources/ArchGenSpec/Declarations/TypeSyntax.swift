@@ -51,12 +51,27 @@ package struct TupleTypeElement: Hashable, Sendable {
     package var isInout: Bool
     /// `Int...` in a function type's parameter list.
     package var isVariadic: Bool
+    /// `success` in a function type's `(_ success: Bool) -> Void`: documentation only, so
+    /// not part of the type (neither compared nor printed); a closure answering it names its value so.
+    package var name: String?
 
-    package init(label: String? = nil, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false) {
+    package init(label: String? = nil, type: TypeSyntax, isInout: Bool = false, isVariadic: Bool = false, name: String? = nil) {
         self.label = label
         self.type = type
         self.isInout = isInout
         self.isVariadic = isVariadic
+        self.name = name
+    }
+
+    package static func == (lhs: TupleTypeElement, rhs: TupleTypeElement) -> Bool {
+        lhs.label == rhs.label && lhs.type == rhs.type && lhs.isInout == rhs.isInout && lhs.isVariadic == rhs.isVariadic
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(label)
+        hasher.combine(type)
+        hasher.combine(isInout)
+        hasher.combine(isVariadic)
     }
 }
 

@@ -98,8 +98,8 @@ package struct UseCase: Equatable, Sendable {
     /// The protocols each model conforms to, as written after its fields; absent when none.
     package var conformances: [Model: [TypeSyntax]] = [:]
     /// `from:`: where a field of the response or the view model comes from when its name differs, by
-    /// `response.total` (the model's key and the field), the field of the model before it (`amount` of the request).
-    package var sources: [String: String] = [:]
+    /// `response.total` (the model's key and the field): a field of the model before it, or of the input (`FieldSource`).
+    package var sources: [String: FieldSource] = [:]
     /// False for `methods: none`: models only, no methods in the role lists.
     package var generatesMethods: Bool
     package var location: SourceLocation

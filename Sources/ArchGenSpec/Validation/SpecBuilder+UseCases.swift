@@ -5,12 +5,13 @@ import ArchGenSource
 extension SpecBuilder {
     static let useCaseKeys = ["request", "response", "viewModel", "methods", "from"]
 
-    mutating func useCases(_ pair: YAMLPair?) -> [UseCase] {
+    /// `input` and `services`: the module's, which a response field may take (`response.total: input.amount`, `RestaurantStore.names`).
+    mutating func useCases(_ pair: YAMLPair?, input: [FieldDeclaration], services: [Service]) -> [UseCase] {
         guard let entries = mapping(pair) else { return [] }
-        return entries.compactMap { useCase($0) }
+        return entries.compactMap { useCase($0, input: input, services: services) }
     }
 
-    private mutating func useCase(_ entry: YAMLPair) -> UseCase? {
+    private mutating func useCase(_ entry: YAMLPair, input: [FieldDeclaration], services: [Service]) -> UseCase? {
         let nameIsValid = checkTypeName(entry.key, what: "use case name", at: entry.keyLocation)
         var useCase = UseCase(name: entry.key, request: [], response: [], viewModel: [], generatesMethods: true,
                               location: entry.keyLocation)
@@ -44,7 +45,7 @@ extension SpecBuilder {
                       hint: NearMiss.hint(for: field.key, in: Self.useCaseKeys))
             }
         }
-        if let sources { useCase.sources = fieldSources(sources, of: useCase) }
+        if let sources { useCase.sources = fieldSources(sources, of: useCase, input: input, services: services) }
         return nameIsValid ? useCase : nil
     }
 

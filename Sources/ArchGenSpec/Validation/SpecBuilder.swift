@@ -66,6 +66,8 @@ struct SpecBuilder: YAMLTreeReader {
         let moduleName = module(values["module"], root: root)
         let names = named.settings.names
         let naming = moduleName.map { StyleNaming(style: style, module: $0, patterns: names) }
+        let input = fieldList(values["input"])
+        let declaredServices = services(values["services"])
         var spec = Spec(
             path: source.path,
             module: moduleName ?? "",
@@ -75,11 +77,11 @@ struct SpecBuilder: YAMLTreeReader {
             imports: identifierList(values["imports"], what: "import") ?? ["Foundation"],
             appModule: appModule(values["appModule"]) ?? moduleName.map(defaults.appModule(of:)) ?? defaults.appModule ?? "",
             entities: entities(values["entities"]),
-            services: services(values["services"]),
+            services: declaredServices,
             external: external(values["external"]),
-            input: fieldList(values["input"]),
+            input: input,
             roles: [:],
-            useCases: useCases(acceptedByStyle(values["useCases"], style: style)),
+            useCases: useCases(acceptedByStyle(values["useCases"], style: style), input: input, services: declaredServices),
             description: text(values["description"]))
         spec.styleTemplates = named.templates
         // Precedence: the spec, archgen.yml's setting for the style, the style's manifest, archgen.yml's default.

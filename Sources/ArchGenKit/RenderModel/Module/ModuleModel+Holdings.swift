@@ -10,7 +10,7 @@ extension ModuleModel {
 
     /// The input as `holder` stores it; empty when it keeps none.
     func inputProperties(of holder: StyleActor) -> [InputProperty] {
-        guard let holding = holder.input else { return [] }
+        guard let holding = holder.input, let optionality = facts.inputOptionality(of: holder) else { return [] }
         let setting = spec.wiring.links[Self.holdingKey(holder, "input")]
         let dataStore = style.inputProtocol(of: holder)
         let declaredIn: String? = switch setting?.isDeclared ?? (dataStore != nil || holding.isDeclared) {
@@ -18,7 +18,7 @@ extension ModuleModel {
         case false: nil
         }
         return spec.input.map {
-            InputProperty(field: $0, optionality: setting?.optionality ?? holding.optionality, declaredIn: declaredIn,
+            InputProperty(field: $0, optionality: optionality, declaredIn: declaredIn,
                           isReadOnly: setting?.isReadOnly ?? false)
         }
     }
