@@ -3,6 +3,6 @@
 /// what `import Foundation` brings.
 package enum KnownTypeNames {
     package static func contains(_ name: String) -> Bool {
-        KnownTypes.names.contains(name)
+        KnownTypes.contains(name)
     }
 }

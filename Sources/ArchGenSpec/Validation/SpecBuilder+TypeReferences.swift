@@ -17,7 +17,7 @@ extension SpecBuilder {
         for case .declaration(let declaration, _) in spec.external { declared.insert(declaration.name) }
         let hasExternalFiles = spec.external.contains { if case .file = $0 { return true } else { return false } }
         guard !hasExternalFiles else { return }  // a file may declare anything
-        func isDeclared(_ name: String) -> Bool { KnownTypes.names.contains(name) || declared.contains(name) }
+        func isDeclared(_ name: String) -> Bool { declared.contains(name) || KnownTypes.contains(name) }
 
         // A role's member naming UIKit's types (`UI` and a capital) is written inside
         // `#if canImport(UIKit)`, with UIKit imported (`PlatformGuard`): those types are known there.
