@@ -1,19 +1,20 @@
 import ArchGenSource
 import ArchGenSpec
 import Foundation
+import TestSupport
 import XCTest
 
 /// Inputs that the fuzzers and the timing of large inputs found slow or wrong,
 /// kept so they stay fixed (see scripts/fuzz and the README's Testing section).
 final class FuzzRegressionTests: XCTestCase {
-    /// Loads `text`, failing if that takes over `seconds` (a debug build on a busy CI machine);
+    /// Loads `text`, failing if that takes over `seconds` of processor time;
     /// returns the first error's message.
     private func load(_ text: String, within seconds: Double = 3, file: StaticString = #filePath, line: UInt = #line) -> String? {
         let bytes = Array(text.utf8)
         XCTAssertLessThanOrEqual(bytes.count, SpecLimits.maximumFileSize, file: file, line: line)
-        let start = Date()
+        let start = WorkBudget()
         let result = SpecLoader().load(bytes: bytes, path: "Big.archgen")
-        XCTAssertLessThan(Date().timeIntervalSince(start), seconds, file: file, line: line)
+        XCTAssertLessThan(start.spent, seconds, file: file, line: line)
         return result.errors.first?.message
     }
 

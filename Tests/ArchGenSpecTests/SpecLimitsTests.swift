@@ -1,6 +1,7 @@
 import ArchGenSource
 import ArchGenSpec
 import Foundation
+import TestSupport
 import XCTest
 
 /// Every limit of `SpecLimits` is a located error in the standard format, and
@@ -23,11 +24,11 @@ final class SpecLimitsTests: XCTestCase {
         DiagnosticRenderer().render(SpecLoader().load(SourceText(path: "Deep.archgen", text: text)).errors)
     }
 
-    /// Runs `body`, failing if it takes longer than `seconds` (generous: debug builds on a busy CI machine).
+    /// Runs `body`, failing if it takes over `seconds` of processor time (a debug build).
     private func assertFast<T>(within seconds: Double = 5, _ body: () -> T) -> T {
-        let start = Date()
+        let start = WorkBudget()
         let result = body()
-        XCTAssertLessThan(Date().timeIntervalSince(start), seconds)
+        XCTAssertLessThan(start.spent, seconds)
         return result
     }
 

@@ -27,9 +27,9 @@ final class YAMLTestSuiteTests: XCTestCase {
         var rejectedValid: [String] = []
         var readWrong: [String] = []
         for (id, directory) in cases {
-            let started = Date()
+            let started = WorkBudget()
             let outcome = try Self.run(directory)
-            let seconds = Date().timeIntervalSince(started)
+            let seconds = started.spent
             XCTAssertLessThan(seconds, 2, "\(id) took \(seconds)s")
             let name = (try? String(contentsOf: directory.appendingPathComponent("==="), encoding: .utf8))?
                 .trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
