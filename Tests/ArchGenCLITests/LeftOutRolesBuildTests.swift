@@ -62,6 +62,9 @@ final class LeftOutRolesBuildTests: XCTestCase {
         func run(_ arguments: String...) throws -> BinaryRunner.Result {
             try BinaryRunner.run(arguments, in: project.url, environment: environment)
         }
+        func run(_ arguments: [String]) throws -> BinaryRunner.Result {
+            try BinaryRunner.run(arguments, in: project.url, environment: environment)
+        }
         for (name, text) in Self.specs { _ = try project.write(name + ".archgen", text + "\n") }
 
         let lint = try run("lint", "Bare.archgen", "Quiet.archgen", "Still.archgen")

@@ -83,10 +83,10 @@ final class Seed004CompatibilityBuildTests: XCTestCase {
         try write(spec, to: "PhotoList.archgen", in: project)
         try write(spec.replacingOccurrences(of: "module: PhotoList", with: "module: PhotoGrid")
             .replacingOccurrences(of: "tests: xctest", with: "tests: swift-testing"), to: "PhotoGrid.archgen", in: project)
-        for mode in [6, 5] {
+        for mode in LanguageModeProof.modes {
             try write(settings(mode: mode), to: "archgen.yml", in: project)
             XCTAssertEqual(try TeamFixture.run(["generate"], in: project).status, 0)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 24, mode: "Swift \(mode): ")
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 24, languageMode: mode)
         }
         let viewModel = try String(contentsOf: project.appendingPathComponent("PhotoList/PhotoListViewModel.swift"), encoding: .utf8)
         XCTAssertTrue(viewModel.contains("""
