@@ -68,4 +68,17 @@ final class FuzzRegressionTests: XCTestCase {
         }
         XCTAssertEqual(try DeclarationParser.parseMember("@MainActor func f()").description, "@MainActor func f()")
     }
+
+    /// 20,000 items of one YAML sequence read in linear time.
+    func testLongYAMLInputIsLinear() throws {
+        var text = "items:\n"
+        for index in 0..<20_000 { text += "  - item\(index)(value: [Int], other: \"a # b\") # comment\n" }
+        let started = WorkBudget()
+        let node = try YAMLTestSupport.parse(text)
+        XCTAssertLessThan(started.spent, 5)
+        guard case .mapping(let pairs)? = node?.value, case .sequence(let items) = pairs[0].value.value else {
+            return XCTFail("unexpected tree")
+        }
+        XCTAssertEqual(items.count, 20_000)
+    }
 }

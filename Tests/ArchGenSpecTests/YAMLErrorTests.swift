@@ -1,5 +1,4 @@
 import ArchGenSpec
-import TestSupport
 import XCTest
 
 /// Every kind of error, asserted verbatim as the user sees it.
@@ -237,15 +236,4 @@ final class YAMLErrorTests: XCTestCase {
         }
     }
 
-    func testLongInputIsLinear() throws {
-        var text = "items:\n"
-        for index in 0..<20_000 { text += "  - item\(index)(value: [Int], other: \"a # b\") # comment\n" }
-        let started = WorkBudget()
-        let node = try YAMLTestSupport.parse(text)
-        XCTAssertLessThan(started.spent, 5)
-        guard case .mapping(let pairs)? = node?.value, case .sequence(let items) = pairs[0].value.value else {
-            return XCTFail("unexpected tree")
-        }
-        XCTAssertEqual(items.count, 20_000)
-    }
 }
