@@ -66,7 +66,8 @@ final class MVPCTeamBuildTests: XCTestCase {
             // Swift 5 mode's protocols are `@preconcurrency`: the generated files follow.
             let regenerate = try TeamFixture.run(["generate"], in: project)
             XCTAssertEqual(regenerate.status, 0, regenerate.standardError)
-            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: Self.tests, languageMode: mode)
+            try TeamFixture.assertChecked(project, cacheRoot: root, modules: "3 modules", tests: Self.tests, languageMode: mode,
+                                          runsTestsInBoth: true)
         }
     }
 }

@@ -57,14 +57,15 @@ struct TeamFixture {
     /// the project's archgen.yml saying so) the proof is `LanguageModeProof`'s: compiled, not run.
     static func assertChecked(
         _ project: URL, cacheRoot root: URL, modules: String, tests: Int, languageMode: Int = 6,
-        file: StaticString = #filePath, line: UInt = #line
+        runsTestsInBoth: Bool = false, file: StaticString = #filePath, line: UInt = #line
     ) throws {
         _ = try SwiftToolchain.requireSwift(file: file, line: line)
-        let check = try run(LanguageModeProof.checkArguments(languageMode), in: project, cacheRoot: root)
+        let arguments = LanguageModeProof.checkArguments(languageMode, runsTestsInBoth: runsTestsInBoth)
+        let check = try run(arguments, in: project, cacheRoot: root)
         let output = "Swift \(languageMode): " + check.standardOutput + check.standardError
         XCTAssertEqual(check.status, 0, output, file: file, line: line)
         XCTAssertFalse(check.standardError.contains("warning:"), output, file: file, line: line)
-        guard LanguageModeProof.runsTests(languageMode) else {
+        guard arguments.contains("--run-tests") else {
             XCTAssertTrue(check.standardOutput.hasPrefix("check: \(modules) up to date and built"), output, file: file, line: line)
             return
         }
