@@ -60,7 +60,7 @@ final class LeftOutRolesBuildTests: XCTestCase {
         let project = try ScratchDirectory()
         let environment = ["ARCHGEN_CACHE_DIR": project.url.appendingPathComponent(".cache").path]
         func run(_ arguments: String...) throws -> BinaryRunner.Result {
-            try BinaryRunner.run(arguments, in: project.url, environment: environment)
+            try run(arguments)
         }
         func run(_ arguments: [String]) throws -> BinaryRunner.Result {
             try BinaryRunner.run(arguments, in: project.url, environment: environment)
