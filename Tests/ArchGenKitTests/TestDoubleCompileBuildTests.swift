@@ -108,7 +108,7 @@ final class TestDoubleCompileBuildTests: XCTestCase {
     }
 
     private func compile(_ arguments: [String], sources: [String]) throws {
-        let result = try Self.run("/usr/bin/env", ["swiftc", "-warnings-as-errors"] + arguments)
+        let result = try Self.run("/usr/bin/env", ["swiftc", "-warnings-as-errors", "-module-cache-path", SwiftToolchain.moduleCache] + arguments)
         if result.status == 127 { throw XCTSkip("swiftc is not on PATH") }
         guard result.status != 0 || !result.output.isEmpty else { return }
         let listings = sources.map { path in
