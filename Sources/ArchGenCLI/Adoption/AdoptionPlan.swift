@@ -65,13 +65,8 @@ extension CommandContext {
             settings: SettingsMerge(leaves: leaves, existing: existing, settingsPath: settingsPath), notes: notes)
     }
 
-    /// The folder named `<module>Tests` holding one of `files`, nearest the top.
+    /// The folder of `module`'s tests among `files` (`TestsFolderSearch`).
     static func testsFolder(of module: String, among files: [String]) -> String? {
-        let component = module + "Tests"
-        return files.compactMap { path -> String? in
-            let parts = path.split(separator: "/").map(String.init)
-            guard let index = parts.dropLast().firstIndex(of: component) else { return nil }
-            return parts[...index].joined(separator: "/")
-        }.min { $0.count < $1.count }
+        TestsFolderSearch.folder(of: module, among: files)
     }
 }
