@@ -53,7 +53,7 @@ extension CommandContext {
         let moduleFolders = modules.flatMap { [$0.sourcesFolder] + ($0.testsFolder.map { [$0] } ?? []) }
         let appFiles = everyFile.filter { path in !moduleFolders.contains { path.hasPrefix($0 + "/") } }
             .compactMap { path in try? ReadSourceFile(path: path, text: String(decoding: readSource(at: path) ?? [], as: UTF8.self), isTest: false) }
-        let appTypes = Dictionary(ReadModule.types(in: appFiles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let appTypes = Dictionary(ReadModule.appDeclarations(in: appFiles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let adoptions = StyleSplitting.split(modules.map { module in
             var module = module
             module.appTypes = appTypes

@@ -29,7 +29,7 @@ final class CleanSwiftTemplateAdoptionTests: XCTestCase {
             }
             class OrdersPresenter: OrdersPresentationLogic {
                 weak var viewController: OrdersDisplayLogic?
-                func presentFetchedOrders(response: Orders.FetchOrders.Response) {}
+                func presentFetchedOrders(response: Orders.FetchOrders.Response) { _ = formatted(total: 1) }
             }
             """,
         "ViewController": """
@@ -82,9 +82,11 @@ final class CleanSwiftTemplateAdoptionTests: XCTestCase {
                 """, isTest: false),
             try ReadSourceFile(path: "Store/Workers/OrdersStoreProtocol.swift", text: "protocol OrdersStoreProtocol {}\n", isTest: false),
             try ReadSourceFile(path: "Store/Services/OrdersMemStore.swift", text: "class OrdersMemStore: OrdersStoreProtocol {}\n", isTest: false),
+            try ReadSourceFile(path: "Store/Helpers.swift", text: "import Foundation\n\nfunc formatted(total: Int) -> String { \"\\(total)\" }\n",
+                               isTest: false),
             try ReadSourceFile(path: "Store/Services/Unused.swift", text: "#if canImport(UIKit)\nclass Unused {}\n#endif\n", isTest: false),
         ]
-        module.appTypes = Dictionary(uniqueKeysWithValues: ReadModule.types(in: app).map { ($0.name, $0) })
+        module.appTypes = Dictionary(uniqueKeysWithValues: ReadModule.appDeclarations(in: app).map { ($0.name, $0) })
         return ModuleAdoption(module: module, specsFolder: "Specs", registry: .builtIn)
     }
 
@@ -111,9 +113,10 @@ final class CleanSwiftTemplateAdoptionTests: XCTestCase {
                        ["styles.vip.doubles.spy: \"Generated{protocol}Spy\" (StoreTests/Scenes/Orders/OrdersInteractorTests.swift:5)"])
     }
 
-    func testTheAppsTypesTheImplementationsUseAreExternalWithThoseTheyUseOutsideIfBlocks() throws {
+    func testTheAppsTypesAndFunctionsTheImplementationsUseAreExternalWithThoseTheyUseOutsideIfBlocks() throws {
         XCTAssertTrue(try Self.adoption().specText.contains("""
             external:
+              - ../Store/Helpers.swift
               - ../Store/Services/OrdersMemStore.swift
               - ../Store/Workers/OrdersStoreProtocol.swift
               - ../Store/Workers/OrdersWorker.swift
