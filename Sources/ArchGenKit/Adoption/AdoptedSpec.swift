@@ -21,15 +21,16 @@ package struct AdoptedSpec: Sendable {
             lines.append("tests: swift-testing")
         }
         let held = Set(shape.links.values.map(\.name) + shape.services.map(\.property.name))
-        let entities = shape.entities.filter { replacedPaths.contains($0.path) && $0.isOneLine }
-        for type in shape.entities where replacedPaths.contains(type.path) && !type.isOneLine {
+        let replaced = shape.entities.filter { replacedPaths.contains($0.path) }
+        let entities = replaced.compactMap { $0.isOneLine ? AdoptedSpec.oneLine($0.code) : EntityLine.line(of: $0) }
+        for type in replaced where !type.isOneLine && EntityLine.line(of: type) == nil {
             notes.append(type.place.note(
                 "\(type.name) is written over several lines in a file archgen replaces",
                 hint: "write it on one line under `entities:`, or move it to a file of its own"))
         }
         if !entities.isEmpty {
             lines.append("entities:")
-            lines += entities.map { "  - " + Self.oneLine($0.code) }
+            lines += entities.map { "  - " + $0 }
         }
         if !shape.services.isEmpty {
             lines.append("services:")

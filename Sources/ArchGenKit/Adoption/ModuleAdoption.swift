@@ -31,8 +31,8 @@ package struct ModuleAdoption: Sendable {
         }
         self.shape = shape
         specStyle = shape.style
-        let contract = shape.protocols["view"]?.path ?? shape.protocols.values.first?.path ?? ""
-        replacedFiles = [contract] + (shape.modelsPath.map { [$0] } ?? [])
+        let (contract, isTeams) = ContractFile.place(of: shape, style: style)
+        replacedFiles = (isTeams ? [contract] : []) + (shape.modelsPath.map { [$0] } ?? [])
         for declaration in shape.protocols.values.sorted(by: { $0.place < $1.place }) where declaration.path != contract {
             notes.append(declaration.place.note(
                 "\(declaration.name) is declared outside \(contract), where archgen writes the contract",
@@ -49,6 +49,14 @@ package struct ModuleAdoption: Sendable {
             notes.append(property.place.note(
                 "`unowned var \(property.name)`: archgen's scaffolds and doubles hold it `weak`",
                 hint: "the team's declaration stays as it is; archgen.yml's `wiring` names the property, not its ownership"))
+        }
+        for link in style.links where link.isWeak {
+            guard let property = shape.links[link.key], !property.isWeak else { continue }
+            notes.append(property.place.note(
+                "`var \(property.name)` is held strongly: archgen's scaffolds and doubles hold it `weak`",
+                hint: link.property == "delegate"
+                    ? "the team's declaration stays as it is; archgen.yml's `wiring: \(link.key): {weak: false}` holds it strongly too"
+                    : "the team's declaration stays as it is; `weak var \(property.name)` would match archgen's"))
         }
         let specFolder = Path.folder(of: specPath)
         let relative = UsedAppTypes.files(for: shape).mapValues { Path.relative(file: $0, from: specFolder) }
