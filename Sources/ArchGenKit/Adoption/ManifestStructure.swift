@@ -71,15 +71,15 @@ struct ManifestStructure {
         }
     }
 
-    /// The structure in words, for a module that does not fit it: `the view conforms to view and holds events as
-    /// presenter; the presenter conforms to events and holds view weakly as view, delegate weakly as delegate`.
+    /// The structure in words, for a module that does not fit it: the view conforms to `view` and holds `events` as
+    /// `presenter`; the presenter conforms to `events` and holds `view` weakly as `view`, `delegate` weakly as `delegate`.
     var summary: String {
         holders.map { holder in
             let name = holder.key == style.view.holder ? "the view" : "the " + holder.key
             var parts: [String] = []
-            if !holder.implements.isEmpty { parts.append("conforms to " + holder.implements.joined(separator: " and ")) }
+            if !holder.implements.isEmpty { parts.append("conforms to " + holder.implements.map { "`" + $0 + "`" }.joined(separator: " and ")) }
             let links = holder.links.filter { $0.platformType == nil && !$0.targets.isEmpty }.map { link in
-                link.targets.joined(separator: " & ") + (link.isWeak ? " weakly" : "") + " as `" + link.property + "`"
+                link.targets.map { "`" + $0 + "`" }.joined(separator: " & ") + (link.isWeak ? " weakly" : "") + " as `" + link.property + "`"
             }
             if !links.isEmpty { parts.append("holds " + links.joined(separator: ", ")) }
             return name + " " + parts.joined(separator: " and ")

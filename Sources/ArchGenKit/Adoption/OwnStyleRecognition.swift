@@ -41,7 +41,7 @@ package enum OwnStyleRecognition {
             DeclarationPlace(path: module.sourcesFolder).note(
                 "not of the project's style '\(style.definition.name)': no classes of the module hold each other as \(style.folder)/"
                     + "\(StyleManifestReader.fileName) says",
-                hint: "in \(style.definition.name), \(ManifestStructure(style: style.definition).summary)")
+                hint: "in \(style.definition.name) (its protocols by their keys), \(ManifestStructure(style: style.definition).summary)")
         }
     }
 }
