@@ -21,9 +21,8 @@ package enum OwnStyleRecognition {
     static func choose(builtIn: ModuleShape?, _ module: ReadModule, registry: StyleRegistry, defaultStyle: String?) -> ModuleShape? {
         let own = ownStyles(in: registry).compactMap { ManifestRecognition.recognise(module, style: $0.definition) }
         let candidates = (builtIn.map { [$0] } ?? []) + own
-        return candidates.max { lhs, rhs in
-            rank(lhs, registry: registry, defaultStyle: defaultStyle).lexicographicallyPrecedes(rank(rhs, registry: registry, defaultStyle: defaultStyle))
-        }
+        func ranked(_ shape: ModuleShape) -> [Int] { rank(shape, registry: registry, defaultStyle: defaultStyle) }
+        return candidates.max { ranked($0).lexicographicallyPrecedes(ranked($1)) }
     }
 
     /// What orders the shapes that fit: structure explained, names matched, the default style, the project's own.

@@ -89,7 +89,8 @@ final class OwnStyleAdoptionTests: XCTestCase {
     }
 
     func testEachPartIsFoundByWhoHoldsWhomAndWhoConformsToWhat() throws {
-        let shape = try XCTUnwrap(ManifestRecognition.recognise(try Self.module(), style: try XCTUnwrap(Self.registry().entry(named: "mvpc")).definition))
+        let style = try XCTUnwrap(Self.registry().entry(named: "mvpc")).definition
+        let shape = try XCTUnwrap(ManifestRecognition.recognise(try Self.module(), style: style))
         XCTAssertEqual(shape.style, "mvpc")
         XCTAssertEqual(shape.actors.mapValues(\.name), [
             "viewController": "CheckoutScreen", "presenter": "CheckoutLogic", "useCase": "CheckoutWorker",

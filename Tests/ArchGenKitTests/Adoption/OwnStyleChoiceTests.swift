@@ -51,6 +51,8 @@ final class OwnStyleChoiceTests: XCTestCase {
         XCTAssertEqual(StyleRecognition.builtIn(checkout, registry: try Self.registry())?.style, "mvvm")
         XCTAssertEqual(try style(of: checkout), "mvpc")
         XCTAssertEqual(try style(of: checkout, defaultStyle: "mvp"), "mvpc")
+        let viper = try AdoptionInferenceTests.module()
+        XCTAssertEqual(try style(of: viper, defaultStyle: "mvp"), "viper")
     }
 
     func testOfStylesExplainingAsMuchTheOneWhoseNamesTheModuleHasWins() throws {
