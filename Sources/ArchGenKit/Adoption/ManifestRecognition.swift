@@ -6,11 +6,13 @@ import ArchGenSpec
 /// implements and holds, for each of its links, a protocol of the module,
 /// weakly or strongly as the link says; a protocol no holder implements (a
 /// delegate) has no conformer in the module. Of every way the module's types
-/// fit, the one placing most protocols and links wins.
+/// fit, the one placing most protocols and links wins (then the one naming
+/// more links as the manifest does).
 ///
 /// What must be found: the protocols the manifest keeps even when their
 /// lists are empty (`keep:`, the view's and the events'), and so the holders
-/// implementing them; the rest (a delegate, a router without routes) may be missing.
+/// implementing them, but for the view, which a module with no UI framework
+/// leaves to the app; the rest (a delegate, a router without routes) may be missing.
 package enum ManifestRecognition {
     /// The module's shape in `style`, or nil when its types do not fit it.
     package static func recognise(_ module: ReadModule, style: StyleDefinition) -> ModuleShape? {
@@ -40,7 +42,9 @@ package enum ManifestRecognition {
 
         mutating func place(holderAt index: Int, _ placement: ManifestPlacement) {
             guard index < structure.holders.count else {
-                if structure.isComplete(placement, in: module), placement.score > (best?.score ?? -1) { best = placement }
+                if structure.isComplete(placement, in: module), best.map({ $0.rank.lexicographicallyPrecedes(placement.rank) }) ?? true {
+                    best = placement
+                }
                 return
             }
             let holder = structure.holders[index]
@@ -50,7 +54,9 @@ package enum ManifestRecognition {
                 var placed = placement
                 placed.actors[holder.key] = type
                 for option in implementing(holder.implements[...], by: type, placed) {
-                    for linked in linking(holder.links[...], of: holder.key, held: type, option) {
+                    // A holder implementing nothing is known by its links alone: it holds one at least.
+                    for linked in linking(holder.links[...], of: holder.key, held: type, option)
+                    where !holder.implements.isEmpty || linked.links.count > option.links.count {
                         place(holderAt: index + 1, linked)
                     }
                 }
@@ -93,6 +99,7 @@ package enum ManifestRecognition {
                 var placed = placement
                 placed.protocols[target] = heldProtocol
                 placed.links[key] = property
+                if property.name == link.property { placed.namedLinks += 1 }
                 options += linking(rest, of: holder, held: type, placed)
             }
             return options
@@ -109,6 +116,10 @@ struct ManifestPlacement {
     /// Link key (`presenter.view`) → the team's property.
     var links: [String: StoredProperty] = [:]
 
-    /// How much of the module it explains.
-    var score: Int { protocols.count + links.count }
+    /// How many links have the manifest's property names.
+    var namedLinks = 0
+
+    /// How much of the module it explains, then how many of its links are named as the manifest names them
+    /// (of two weak links to protocols no type of the module conforms to, `view` is the view's, `delegate` the delegate's).
+    var rank: [Int] { [protocols.count + links.count, namedLinks] }
 }

@@ -27,19 +27,21 @@ struct ManifestStructure {
     /// Whether a module may lack the protocol of key `key`.
     func mayLack(_ key: String) -> Bool { !required.contains(key) }
 
-    /// Whether a module may lack `holder`: it implements no protocol every module declares.
+    /// Whether a module may lack `holder`: it implements no protocol every module declares, or it is the view,
+    /// which a module with no UI framework (`platform: none`) leaves to the app.
     func mayLack(_ holder: StyleActor) -> Bool {
-        holder.key != style.view.holder && holder.implements.allSatisfy(mayLack)
+        holder.key == style.view.holder || holder.implements.allSatisfy(mayLack)
     }
 
     /// Whether `placement` is a whole module of the style: every required
     /// protocol placed, each placed protocol's implementer placed, and a
-    /// protocol no holder implements (a delegate) implemented by no type of the module.
+    /// protocol no holder implements (a delegate), or the view's when the module has none, implemented by no type of the module.
     func isComplete(_ placement: ManifestPlacement, in module: ReadModule) -> Bool {
         guard required.allSatisfy({ placement.protocols[$0] != nil }) else { return false }
         return placement.protocols.allSatisfy { key, declaration in
-            guard let implementer = style.implementer(of: key) else { return module.conformers(of: declaration.name).isEmpty }
-            return placement.actors[implementer.key] != nil
+            let unimplemented = module.conformers(of: declaration.name).isEmpty
+            guard let implementer = style.implementer(of: key) else { return unimplemented }
+            return placement.actors[implementer.key] != nil || (implementer.key == style.view.holder && unimplemented)
         }
     }
 
