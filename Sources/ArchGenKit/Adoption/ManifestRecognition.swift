@@ -55,7 +55,7 @@ package enum ManifestRecognition {
                 placed.actors[holder.key] = type
                 for option in implementing(holder.implements[...], by: type, placed) {
                     // A holder implementing nothing is known by its links alone: it holds one at least.
-                    for linked in linking(holder.links[...], of: holder.key, held: type, option)
+                    for linked in linking(holder.links[...], of: holder, held: type, option)
                     where !holder.implements.isEmpty || linked.links.count > option.links.count {
                         place(holderAt: index + 1, linked)
                     }
@@ -80,15 +80,16 @@ package enum ManifestRecognition {
             return options
         }
 
-        /// Every way `type` holds the links of `links`: each a stored property holding its protocol, weakly or not as the link says.
-        private func linking(_ links: ArraySlice<StyleLink>, of holder: String, held type: ReadType,
+        /// Every way `type` holds the links of `links`: each a stored property holding its protocol, weakly or not as the link
+        /// says; a link may be missing where the module may lack its holder or its protocol (VIPER's router holding no view).
+        private func linking(_ links: ArraySlice<StyleLink>, of holder: StyleActor, held type: ReadType,
                              _ placement: ManifestPlacement) -> [ManifestPlacement] {
             guard let link = links.first else { return [placement] }
             let rest = links.dropFirst()
             guard link.platformType == nil, let target = link.targets.first else { return linking(rest, of: holder, held: type, placement) }
-            let key = holder + "." + link.property
+            let key = link.key
             let usedProperties = Set(placement.links.values.map(\.location))
-            var options = structure.mayLack(target) ? linking(rest, of: holder, held: type, placement) : []
+            var options = structure.mayLack(target) || structure.mayLack(holder) ? linking(rest, of: holder, held: type, placement) : []
             for property in module.moduleLinks(of: type) where property.isWeak == link.isWeak && !usedProperties.contains(property.location) {
                 guard let held = property.heldTypeName, let heldProtocol = module.type(named: held) else { continue }
                 if let placed = placement.protocols[target] {
