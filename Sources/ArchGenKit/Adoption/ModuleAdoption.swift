@@ -13,6 +13,8 @@ package struct ModuleAdoption: Sendable {
     package var specText: String = ""
     /// The style the spec names: the recognised one, or one of its own based on it (`StyleSplitting`).
     package var specStyle: String?
+    /// The folder of the recognised style when it is one of the project's own (`Styles/mvp`): a style split from it reads it too.
+    package var styleFolder: String?
     package var leaves: [SettingLeaf] = []
     /// The team's files whose declarations archgen generates (its contract).
     package var replacedFiles: [String] = []
@@ -33,6 +35,7 @@ package struct ModuleAdoption: Sendable {
         }
         self.shape = shape
         let style = entry.definition
+        if case .folder(let folder) = entry.origin { styleFolder = folder }
         specStyle = shape.style
         let contract = shape.protocols["view"]?.path ?? shape.protocols.values.first?.path ?? ""
         replacedFiles = [contract] + (shape.modelsPath.map { [$0] } ?? [])

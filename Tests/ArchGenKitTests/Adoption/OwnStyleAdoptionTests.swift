@@ -170,3 +170,19 @@ final class OwnStyleAdoptionTests: XCTestCase {
         XCTAssertEqual(adoption.notes, [])
     }
 }
+
+extension OwnStyleAdoptionTests {
+    /// A second module whose presenter holds its view as `screen`: a style of its own, reading the same folder.
+    func testAModuleContradictingAnEarlierOnesSettingsGetsAStyleOfItsOwnReadFromTheSameFolder() throws {
+        let registry = try Self.registry()
+        let basket = Self.checkout.replacingOccurrences(of: "Checkout", with: "Basket").replacingOccurrences(of: "display", with: "screen")
+        let split = StyleSplitting.split([
+            ModuleAdoption(module: try Self.module(), specsFolder: "Specs", registry: registry),
+            ModuleAdoption(module: try Self.module(basket, name: "Basket"), specsFolder: "Specs", registry: registry),
+        ])
+        XCTAssertEqual(split.map(\.specStyle), ["mvpc", "mvpcBasket"])
+        XCTAssertTrue(split[1].specText.contains("\nstyle: mvpcBasket\n"), split[1].specText)
+        XCTAssertEqual(split[1].leaves.filter { $0.path.count == 3 }.map { $0.path.joined(separator: ".") + ": " + $0.value },
+                       ["styles.mvpcBasket.isolation: mainActor", "styles.mvpcBasket.path: Styles/mvpc"])
+    }
+}
