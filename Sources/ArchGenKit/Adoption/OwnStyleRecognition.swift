@@ -34,13 +34,16 @@ package enum OwnStyleRecognition {
                 entry?.isBuiltIn == false ? 1 : 0]
     }
 
-    /// For a module no style fits, a note per style of the project's own saying what its manifest expects.
+    /// For a module no style fits, a note per style of the project's own saying what its manifest expects, then
+    /// where the module comes closest to it (`ManifestMismatch`).
     static func notes(for module: ReadModule, registry: StyleRegistry) -> [Diagnostic] {
-        ownStyles(in: registry).map { style in
-            DeclarationPlace(path: module.sourcesFolder).note(
+        ownStyles(in: registry).flatMap { style in
+            let structure = ManifestStructure(style: style.definition)
+            return [DeclarationPlace(path: module.sourcesFolder).note(
                 "not of the project's style '\(style.definition.name)': no classes of the module hold each other as \(style.folder)/"
                     + "\(StyleManifestReader.fileName) says",
-                hint: "in \(style.definition.name) (its protocols by their keys), \(ManifestStructure(style: style.definition).summary)")
+                hint: "in \(style.definition.name) (its protocols by their keys), \(structure.summary)")]
+                + ManifestMismatch.notes(for: module, structure: structure)
         }
     }
 }

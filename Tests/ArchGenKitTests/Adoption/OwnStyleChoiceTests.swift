@@ -8,7 +8,7 @@ import XCTest
 /// Which style a module is when several fit: the one explaining more of its
 /// structure, then the one whose names it has, then archgen.yml's default
 /// style, then the project's own over a built-in one; and the notes for a
-/// module no style fits.
+/// module no style fits: what each manifest expects, and where the module comes closest.
 final class OwnStyleChoiceTests: XCTestCase {
     /// A view model or presenter holding its view weakly, the view holding it back: MVVM's structure and MVP's.
     static func feed(logic: String, events: String, view: String) throws -> ReadModule {
@@ -84,10 +84,20 @@ final class OwnStyleChoiceTests: XCTestCase {
             Features/Cart: note: not of the project's style 'mvp': no classes of the module hold each other as Styles/mvp/style.yml says
             hint: in mvp (its protocols by their keys), the view conforms to `view` and holds `events` as `presenter`; the presenter \
             conforms to `events` and holds `view` weakly as `view`, `delegate` weakly as `delegate`
+            Features/Cart/Cart.swift:2:1: note: B, the closest to mvp's presenter, holds none of the module's protocols as its `view` to \
+            `view` (weak)
+            final class B: A {}
+            ^
+            hint: give it a stored property of the module's protocol for each, `weak` where the link is
             Features/Cart: note: not of the project's style 'mvpc': no classes of the module hold each other as Styles/mvpc/style.yml says
             hint: in mvpc (its protocols by their keys), the view conforms to `view` and holds `events` as `presenter`; the useCase \
             conforms to `useCase`; the coordinator conforms to `routes`; the presenter conforms to `events` and holds `view` weakly \
             as `view`, `useCase` as `useCase`, `routes` as `coordinator`, `delegate` weakly as `delegate`
+            Features/Cart/Cart.swift:2:1: note: B, the closest to mvpc's presenter, holds none of the module's protocols as its `view` to \
+            `view` (weak), `useCase` to `useCase`, `coordinator` to `routes`
+            final class B: A {}
+            ^
+            hint: give it a stored property of the module's protocol for each, `weak` where the link is
 
             """)
     }
