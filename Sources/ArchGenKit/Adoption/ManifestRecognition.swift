@@ -29,33 +29,48 @@ package enum ManifestRecognition {
         return shapes.first { !$0.input.isEmpty } ?? shapes.first
     }
 
-    /// A depth-first search of every placement of the module's types and protocols, keeping the best.
+    /// A depth-first search of every placement of the module's types and protocols, keeping the best. The holders
+    /// with most links go first: the protocols they hold narrow the types that may implement them.
     private struct Search {
         let module: ReadModule
         let structure: ManifestStructure
+        let order: [StyleActor]
+        /// The module's classes, each with the module's protocols it conforms to and its stored properties holding one.
+        let classes: [(type: ReadType, protocols: [String], links: [StoredProperty])]
         var best: ManifestPlacement?
+        /// How many placements are left to try: a folder of many classes is searched this far, no further.
+        var budget = 200_000
 
         init(module: ReadModule, structure: ManifestStructure) {
             self.module = module
             self.structure = structure
+            order = structure.holders.enumerated().sorted { lhs, rhs in
+                (lhs.element.links.count, rhs.offset) > (rhs.element.links.count, lhs.offset)
+            }.map(\.element)
+            classes = module.types.filter { !$0.isProtocol && !$0.isTest }.map { ($0, module.ownProtocols(of: $0), module.moduleLinks(of: $0)) }
         }
 
         mutating func place(holderAt index: Int, _ placement: ManifestPlacement) {
-            guard index < structure.holders.count else {
+            budget -= 1
+            guard budget > 0 else { return }
+            guard index < order.count else {
                 if structure.isComplete(placement, in: module), best.map({ $0.rank.lexicographicallyPrecedes(placement.rank) }) ?? true {
                     best = placement
                 }
                 return
             }
-            let holder = structure.holders[index]
+            let holder = order[index]
             if structure.mayLack(holder) { place(holderAt: index + 1, placement) }
             let used = Set(placement.actors.values.map(\.name))
-            for type in module.types where !type.isProtocol && !type.isTest && !used.contains(type.name) {
+            let implemented = holder.implements.first.flatMap { placement.protocols[$0]?.name }
+            for (type, protocols, links) in classes where !used.contains(type.name) {
+                if let implemented, !protocols.contains(implemented) { continue }
+                if !holder.implements.isEmpty, protocols.isEmpty { continue }
                 var placed = placement
                 placed.actors[holder.key] = type
-                for option in implementing(holder.implements[...], by: type, placed) {
+                for option in implementing(holder.implements[...], protocols: protocols, placed) {
                     // A holder implementing nothing is known by its links alone: it holds one at least.
-                    for linked in linking(holder.links[...], of: holder, held: type, option)
+                    for linked in linking(holder.links[...], of: holder, held: links, option)
                     where !holder.implements.isEmpty || linked.links.count > option.links.count {
                         place(holderAt: index + 1, linked)
                     }
@@ -63,45 +78,45 @@ package enum ManifestRecognition {
             }
         }
 
-        /// Every way `type` conforms to the protocols of `keys`: the first is required, the others may be missing.
-        private func implementing(_ keys: ArraySlice<String>, by type: ReadType, _ placement: ManifestPlacement) -> [ManifestPlacement] {
+        /// Every way a type conforming to `protocols` implements those of `keys`: the first is required, the others may be missing.
+        private func implementing(_ keys: ArraySlice<String>, protocols: [String], _ placement: ManifestPlacement) -> [ManifestPlacement] {
             guard let key = keys.first else { return [placement] }
             let rest = keys.dropFirst()
             if let placed = placement.protocols[key] {
-                return type.conforms(to: placed.name) ? implementing(rest, by: type, placement) : []
+                return protocols.contains(placed.name) ? implementing(rest, protocols: protocols, placement) : []
             }
             let taken = Set(placement.protocols.values.map(\.name))
-            var options = keys.startIndex == 0 ? [] : implementing(rest, by: type, placement)
-            for name in module.ownProtocols(of: type) where !taken.contains(name) {
+            var options = keys.startIndex == 0 ? [] : implementing(rest, protocols: protocols, placement)
+            for name in protocols where !taken.contains(name) {
                 var placed = placement
                 placed.protocols[key] = module.type(named: name)
-                options += implementing(rest, by: type, placed)
+                options += implementing(rest, protocols: protocols, placed)
             }
             return options
         }
 
-        /// Every way `type` holds the links of `links`: each a stored property holding its protocol, weakly or not as the link
-        /// says; a link may be missing where the module may lack its holder or its protocol (VIPER's router holding no view).
-        private func linking(_ links: ArraySlice<StyleLink>, of holder: StyleActor, held type: ReadType,
+        /// Every way a type holding `held` holds the links of `links`: each a stored property holding its protocol, weakly or
+        /// not as the link says; a link may be missing where the module may lack its holder or its protocol (VIPER's router
+        /// holding no view).
+        private func linking(_ links: ArraySlice<StyleLink>, of holder: StyleActor, held: [StoredProperty],
                              _ placement: ManifestPlacement) -> [ManifestPlacement] {
             guard let link = links.first else { return [placement] }
             let rest = links.dropFirst()
-            guard link.platformType == nil, let target = link.targets.first else { return linking(rest, of: holder, held: type, placement) }
-            let key = link.key
+            guard link.platformType == nil, let target = link.targets.first else { return linking(rest, of: holder, held: held, placement) }
             let usedProperties = Set(placement.links.values.map(\.location))
-            var options = structure.mayLack(target) || structure.mayLack(holder) ? linking(rest, of: holder, held: type, placement) : []
-            for property in module.moduleLinks(of: type) where property.isWeak == link.isWeak && !usedProperties.contains(property.location) {
-                guard let held = property.heldTypeName, let heldProtocol = module.type(named: held) else { continue }
+            var options = structure.mayLack(target) || structure.mayLack(holder) ? linking(rest, of: holder, held: held, placement) : []
+            for property in held where property.isWeak == link.isWeak && !usedProperties.contains(property.location) {
+                guard let name = property.heldTypeName, let heldProtocol = module.type(named: name) else { continue }
                 if let placed = placement.protocols[target] {
-                    guard placed.name == held else { continue }
-                } else if placement.protocols.values.contains(where: { $0.name == held }) {
+                    guard placed.name == name else { continue }
+                } else if placement.protocols.values.contains(where: { $0.name == name }) {
                     continue
                 }
                 var placed = placement
                 placed.protocols[target] = heldProtocol
-                placed.links[key] = property
+                placed.links[link.key] = property
                 if property.name == link.property { placed.namedLinks += 1 }
-                options += linking(rest, of: holder, held: type, placed)
+                options += linking(rest, of: holder, held: held, placed)
             }
             return options
         }
