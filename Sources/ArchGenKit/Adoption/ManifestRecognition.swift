@@ -24,6 +24,8 @@ package enum ManifestRecognition {
         let shapes = structure.inputHolders.map { holder in
             var shape = structure.shape(of: module, placed: placement, inputHolder: holder)
             HeldParts.fill(&shape)
+            let declared = structure.declaredInput(of: shape)
+            if !declared.isEmpty { shape.input = declared }
             return shape
         }
         return shapes.first { !$0.input.isEmpty } ?? shapes.first
@@ -47,7 +49,10 @@ package enum ManifestRecognition {
             order = structure.holders.enumerated().sorted { lhs, rhs in
                 (lhs.element.links.count, rhs.offset) > (rhs.element.links.count, lhs.offset)
             }.map(\.element)
-            classes = module.types.filter { !$0.isProtocol && !$0.isTest }.map { ($0, module.ownProtocols(of: $0), module.moduleLinks(of: $0)) }
+            let protocols = Set(module.protocols.map(\.name))
+            classes = module.types.filter { !$0.isProtocol && !$0.isTest }.map { type in
+                (type, module.ownProtocols(of: type), type.storedProperties.filter { $0.heldTypeNames.contains(where: protocols.contains) })
+            }
         }
 
         mutating func place(holderAt index: Int, _ placement: ManifestPlacement) {
@@ -106,19 +111,33 @@ package enum ManifestRecognition {
             let usedProperties = Set(placement.links.values.map(\.location))
             var options = structure.mayLack(target) || structure.mayLack(holder) ? linking(rest, of: holder, held: held, placement) : []
             for property in held where property.isWeak == link.isWeak && !usedProperties.contains(property.location) {
-                guard let name = property.heldTypeName, let heldProtocol = module.type(named: name) else { continue }
-                if let placed = placement.protocols[target] {
-                    guard placed.name == name else { continue }
-                } else if placement.protocols.values.contains(where: { $0.name == name }) {
-                    continue
-                }
-                var placed = placement
-                placed.protocols[target] = heldProtocol
+                let names = property.heldTypeNames.filter { module.type(named: $0)?.isProtocol == true }
+                guard names.count == 1 || (link.targets.count > 1 && !names.isEmpty), var placed = bind(link.targets, to: names, placement)
+                else { continue }
                 placed.links[link.key] = property
                 if property.name == link.property { placed.namedLinks += 1 }
                 options += linking(rest, of: holder, held: held, placed)
             }
             return options
+        }
+
+        /// `placement` with `targets` bound to the protocols `names` a property holds (several for a composition,
+        /// `(MRoutingLogic & MDataPassing)?`): a target already placed to one of them, the others in order; nil when they conflict.
+        private func bind(_ targets: [String], to names: [String], _ placement: ManifestPlacement) -> ManifestPlacement? {
+            var placed = placement
+            var left = names
+            for target in targets {
+                guard let name = placement.protocols[target]?.name else { continue }
+                guard let index = left.firstIndex(of: name) else { return nil }
+                left.remove(at: index)
+            }
+            for target in targets where placement.protocols[target] == nil {
+                guard !left.isEmpty else { break }
+                let name = left.removeFirst()
+                if placement.protocols.values.contains(where: { $0.name == name }) { return nil }
+                placed.protocols[target] = module.type(named: name)
+            }
+            return placed
         }
     }
 }

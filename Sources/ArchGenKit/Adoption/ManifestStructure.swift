@@ -20,7 +20,8 @@ struct ManifestStructure {
 
     /// The type keys of the actors that may keep the input (the services' holder when none says so).
     var inputHolders: [String] {
-        let holders = style.actors.filter { $0.input != nil } + style.actors.filter { $0.services != nil }.prefix(1)
+        let declared = style.actors.filter { $0.input != nil }
+        let holders = declared.isEmpty ? Array(style.actors.filter { $0.services != nil }.prefix(1)) : declared
         return holders.isEmpty ? [style.view.holder] : holders.map(\.typeKey)
     }
 
@@ -62,6 +63,16 @@ struct ManifestStructure {
             shape.actors[assembler.typeKey] = type
         }
         return shape
+    }
+
+    /// The input holder's properties its protocol declaring the input requires (VIP's data store), in its order.
+    func declaredInput(of shape: ModuleShape) -> [StoredProperty] {
+        guard let actor = style.actors.first(where: { $0.typeKey == shape.inputHolder }), let key = style.inputProtocol(of: actor),
+              let declaration = shape.protocols[key], let holder = shape.actors[shape.inputHolder] else { return [] }
+        let stored = holder.storedProperties
+        return declaration.members.compactMap { member in
+            member.key?.hasPrefix("var ") == true ? stored.first { $0.name == member.name } : nil
+        }
     }
 
     /// The type of the module, none of `placed`, whose code creates one of `created` (`LoginPresenter(`).
