@@ -13,12 +13,13 @@ import XCTest
 /// recognises the style from its manifest, writes the specs and archgen.yml
 /// with no hand edit, and `check --run-tests` then passes in Swift 6 and 5
 /// with archgen's generated contracts and doubles in place of the team's,
-/// every other file of the team's unchanged.
+/// every other file of the team's unchanged; the UIKit code Linux leaves out
+/// then builds and passes its tests on UIKit's stand-in.
 final class AdoptOwnStyleBuildTests: XCTestCase {
     private static let modules = ["Journal/Modules/EntryList", "Journal/Modules/EntryEditor", "Journal/Modules/EntryStats"]
 
     func testATeamsOwnStyleIsRecognisedFromItsManifestAndCheckPassesInSwift6And5() throws {
-        _ = try SwiftToolchain.requireSwift()
+        let swift = try SwiftToolchain.requireSwift()
         let (root, project) = try AdoptFixture.copy("AdoptMVPTeam")
         let before = try AdoptFixture.files(in: project)
         let adopt = try TeamFixture.run(["adopt", "--replace"] + Self.modules, in: project, cacheRoot: root)
@@ -119,5 +120,8 @@ final class AdoptOwnStyleBuildTests: XCTestCase {
             "Specs/EntryEditor.archgen", "Specs/EntryList.archgen", "Specs/EntryStats.archgen",
         ])
         XCTAssertEqual(after.filter { unchanged[$0.key] != nil }, unchanged)
+        let test = try AdoptFixture.assertTheUIKitCodeBuildsOnUIKitsStandIn(project, app: "Journal", swift: swift)
+        XCTAssertTrue(test.contains("Test run with 6 tests in 3 suites passed"), test)
+        XCTAssertTrue(test.contains("Executed 10 tests, with 0 failures"), test)
     }
 }

@@ -3,25 +3,26 @@ import UIKit
 
 final class EntryEditorViewController: UIViewController, EntryEditorView {
     var presenter: EntryEditorPresenting!
-    private let titleField = UITextField()
-    private let textView = UITextView()
+    private(set) var entryTitle = ""
+    private(set) var entryText = ""
+    private(set) var isTitleMissingShown = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .save, primaryAction: UIAction { [weak self] _ in
-            guard let self else { return }
-            presenter.didTapSave(title: titleField.text ?? "", text: textView.text)
-        })
         presenter.viewDidLoad()
     }
 
+    func saveTapped(title: String, text: String) {
+        presenter.didTapSave(title: title, text: text)
+    }
+
     func fill(title: String, text: String) {
-        titleField.text = title
-        textView.text = text
+        entryTitle = title
+        entryText = text
     }
 
     func showTitleIsMissing() {
-        titleField.placeholder = "A title, please"
+        isTitleMissingShown = true
     }
 }
 #endif

@@ -1,32 +1,32 @@
 #if canImport(UIKit)
 import UIKit
 
-final class EntryListViewController: UITableViewController, EntryListView {
+final class EntryListViewController: UIViewController, EntryListView {
     var presenter: EntryListPresenting!
-    private var titles: [String] = []
+    private(set) var titles: [String] = []
+    private(set) var isEmptyShown = false
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in
-            self?.presenter.didTapAdd()
-        })
         presenter.viewDidLoad()
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { titles.count }
+    func rowTapped(at index: Int) {
+        presenter.didSelectEntry(at: index)
+    }
 
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        presenter.didSelectEntry(at: indexPath.row)
+    func addTapped() {
+        presenter.didTapAdd()
     }
 
     func show(titles: [String]) {
         self.titles = titles
-        tableView.reloadData()
+        isEmptyShown = false
     }
 
     func showEmpty() {
         titles = []
-        tableView.reloadData()
+        isEmptyShown = true
     }
 }
 #endif
