@@ -1,8 +1,6 @@
 @testable import ArchGenKit
 import ArchGenSource
 import ArchGenSpec
-import Foundation
-import TestSupport
 import XCTest
 
 /// A style of the project's own, recognised from its manifest alone (the
@@ -80,12 +78,9 @@ final class OwnStyleAdoptionTests: XCTestCase {
         return ReadModule(name: name, sourcesFolder: "App/\(name)", testsFolder: nil, files: files)
     }
 
-    /// The built-in styles and the MVP-C team's, read from its folder.
+    /// The built-in styles, the MVP team's and the MVP-C team's (`OwnStyleChoiceTests.registry`).
     static func registry() throws -> StyleRegistry {
-        let manifest = Fixtures.directory.appendingPathComponent("MVPCTeam/Styles/mvpc/style.yml")
-        let result = StyleManifestReader().read(bytes: Array(try Data(contentsOf: manifest)), path: "Styles/mvpc/style.yml", name: "mvpc")
-        let definition = try XCTUnwrap(result.definition, "\(result.errors)")
-        return StyleRegistry(entries: StyleRegistry.builtIn.entries + [.init(definition: definition, origin: .folder("Styles/mvpc"))])
+        try OwnStyleChoiceTests.registry()
     }
 
     func testEachPartIsFoundByWhoHoldsWhomAndWhoConformsToWhat() throws {
