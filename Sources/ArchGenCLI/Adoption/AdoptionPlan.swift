@@ -57,7 +57,8 @@ extension CommandContext {
         let adoptions = StyleSplitting.split(modules.map { module in
             var module = module
             module.appTypes = appTypes
-            return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles)
+            return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles,
+                                  defaultStyle: project.specDefaults.styleName)
         })
         let leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder) + adoptions.flatMap(\.leaves)
         return AdoptionPlan(
