@@ -61,12 +61,19 @@ package struct AdoptedSpec: Sendable {
         lines += useCases.lines
         notes += useCases.notes
         let builtInLists = ["view", "events", "interactor", "output", "routes", "delegate"].map { (name: $0, protocolKey: $0) }
+        let closures = shape.boundClosures.map(\.member)
         for (key, protocolKey) in lists ?? builtInLists {
+            // With `binding: closures` the view list is the closures the view sets, the events protocol's other members its events.
+            if key == "view", !closures.isEmpty {
+                lines.append("view:")
+                lines += shape.boundClosures.map { "  - " + $0.command }
+                continue
+            }
             guard let declaration = shape.protocols[protocolKey] else { continue }
             // A member with a body is an extension's default implementation, no requirement.
             let members = declaration.members.filter { member in
                 !member.isImplemented && !(member.key?.hasPrefix("var ") == true && held.contains(member.name))
-                    && !useCases.generatedKeys.contains(member.key ?? "")
+                    && !useCases.generatedKeys.contains(member.key ?? "") && !closures.contains(member)
             }
             lines.append(members.isEmpty ? "\(key): []" : "\(key):")
             lines += members.map { "  - " + Self.listEntry($0.requirement) }

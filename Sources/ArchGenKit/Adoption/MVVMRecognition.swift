@@ -2,8 +2,10 @@
 /// the class holding weakly a protocol whose conformer (the view) holds back
 /// the view model's own protocol (its events); its other strong link to a
 /// conformer of the module is the coordinator, a weak link no type of the
-/// module conforms to the delegate. (VIPER is tried first: a presenter with
-/// an interactor is no view model.)
+/// module conforms to the delegate. A view model telling its view through
+/// closures its protocol declares, which the view sets, is MVVM with
+/// `binding: closures` (`ClosureBinding`). (VIPER is tried first: a
+/// presenter with an interactor is no view model.)
 enum MVVMRecognition {
     static func recognise(_ module: ReadModule) -> ModuleShape? {
         for viewModel in module.types where !viewModel.isProtocol {
@@ -25,7 +27,8 @@ enum MVVMRecognition {
                     continue
                 }
             }
-            guard shape.protocols["view"] != nil, shape.protocols["events"] != nil else { continue }
+            let hasOutput = shape.protocols["view"] != nil && shape.protocols["events"] != nil
+            guard hasOutput || ClosureBinding.place(viewModel, in: &shape) else { continue }
             shape.actors["viewModel"] = viewModel
             HeldParts.fill(&shape)
             return shape

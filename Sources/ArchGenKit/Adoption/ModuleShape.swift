@@ -28,6 +28,8 @@ package struct ModuleShape: Sendable {
     /// VIP's use cases, and the team's file declaring their models (which archgen's models file replaces).
     package var useCases: [AdoptedUseCase] = []
     package var modelsPath: String?
+    /// MVVM's `binding: closures`: the events protocol's closures the view sets, each a command of the `view` list (`ClosureBinding`).
+    var boundClosures: [ClosureBinding.BoundClosure] = []
 
     /// The module's types not playing a part: its entities.
     package var entities: [ReadType] {

@@ -32,6 +32,12 @@ enum SettingsInference {
         leaves += WiringInference.leaves(for: shape, style: style, base: base + ["wiring"])
         leaves += DoublesInference.leaves(for: shape, style: style, base: base + ["doubles"])
         if let keep = kept(shape, style: style) { leaves.append(.init(base + ["keep"], keep.value, source: keep.source)) }
+        // How the view model tells the view: `closures` it declares, or (the default) an output the view implements.
+        if let binding = style.view.bindings.first {
+            let closure = shape.boundClosures.first
+            leaves.append(.init(base + ["binding"], closure == nil ? binding.rawValue : "closures", isDefault: closure == nil,
+                                source: closure?.member.place ?? DeclarationPlace(path: shape.module.sourcesFolder)))
+        }
         if let isolation = isolation(of: shape) {
             leaves.append(.init(base + ["isolation"], isolation.value, source: isolation.source))
         }

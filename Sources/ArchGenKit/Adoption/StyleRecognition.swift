@@ -11,7 +11,10 @@ package enum StyleRecognition {
 
     static func builtIn(_ module: ReadModule, registry: StyleRegistry) -> ModuleShape? {
         if let viper = ViperRecognition.recognise(module) { return ViperSRecognition.choose(viper, registry: registry) }
-        return VIPRecognition.recognise(module) ?? MVVMRecognition.recognise(module)
+        // A view model whose protocol declares closures the view sets is MVVM, though its coordinator holding the view closes VIP's cycle.
+        let mvvm = MVVMRecognition.recognise(module)
+        if let mvvm, !mvvm.boundClosures.isEmpty { return mvvm }
+        return VIPRecognition.recognise(module) ?? mvvm
     }
 
     /// The platform of the module's view: `uikit` for a view controller, `swiftui` for a `View`, else `none`.
