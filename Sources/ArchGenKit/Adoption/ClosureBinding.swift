@@ -66,10 +66,10 @@ enum ClosureBinding {
         return true
     }
 
+    /// The function type of a closure archgen writes: plain (an `@Sendable` one stays a property of the events).
     private static func function(_ type: TypeSyntax) -> FunctionTypeSyntax? {
         switch type {
         case .function(let function): return function
-        case .attributed(_, let wrapped): return self.function(wrapped)
         case .tuple(let elements) where elements.count == 1 && elements[0].label == nil: return function(elements[0].type)
         default: return nil
         }

@@ -96,3 +96,63 @@ final class MVVMClosuresAdoptionTests: XCTestCase {
         ])
     }
 }
+
+extension MVVMClosuresAdoptionTests {
+    /// No view in the module; a service the module implements (no coordinator: it holds no view).
+    static let counter = """
+        import Foundation
+
+        protocol CounterModel: AnyObject {
+            var onChange: ((Int, Int) -> Void)? { get set }
+            var onFailure: (@Sendable ([String]) -> Void)? { get set }
+            var formatter: ((Int) -> String)? { get set }
+            var onReset: (() -> Void)? { get }
+            func increment()
+        }
+        protocol CounterStoring { func save(_ value: Int) }
+
+        final class CounterModelImpl: CounterModel {
+            var onChange: ((Int, Int) -> Void)?
+            var onFailure: (@Sendable ([String]) -> Void)?
+            var formatter: ((Int) -> String)?
+            let onReset: (() -> Void)? = nil
+            let storing: CounterStoring
+            init(storing: CounterStoring = CounterStore()) { self.storing = storing }
+            func increment() {}
+        }
+        final class CounterStore: CounterStoring { func save(_ value: Int) {} }
+        """
+
+    func testAViewModelWithoutAViewIsRecognisedByItsClosuresAndItsImplementedServiceIsNoCoordinator() throws {
+        let module = try Self.module([("Albums/AlbumsContract.swift", Self.counter)])
+        let adoption = ModuleAdoption(module: module, specsFolder: "Specs", registry: .builtIn)
+        let shape = try XCTUnwrap(adoption.shape)
+        XCTAssertEqual(shape.actors.mapValues(\.name), ["viewModel": "CounterModelImpl"])
+        XCTAssertEqual(adoption.specText, """
+            # Adopted by archgen from Albums.
+            module: Albums
+            style: mvvm
+            platform: none
+            entities:
+              - final class CounterStore: CounterStoring { func save(_ value: Int) {} }
+            services:
+              CounterStoring:
+                property: storing
+                members:
+                  - save(_ value: Int)
+            view:
+              - onChange(int: Int, int2: Int)
+            events:
+              - var onFailure: (@Sendable ([String]) -> Void)? { get set }
+              - var formatter: ((Int) -> String)? { get set }
+              - var onReset: (() -> Void)? { get }
+              - increment()
+
+            """)
+        let written = adoption.leaves.filter { !$0.isDefault }.map { $0.key + ": " + $0.value }
+        XCTAssertEqual(written, [
+            "styles.mvvm.protocols.events: CounterModel", "styles.mvvm.actors.viewModel: CounterModelImpl",
+            "styles.mvvm.binding: closures", "styles.mvvm.isolation: none",
+        ])
+    }
+}
