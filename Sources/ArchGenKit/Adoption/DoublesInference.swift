@@ -10,7 +10,8 @@ import ArchGenSpec
 enum DoublesInference {
     static func leaves(for shape: ModuleShape, style: StyleDefinition, base: [String]) -> [SettingLeaf] {
         var taken: [String: DeclarationPlace] = [:]
-        for file in shape.module.files where file.isTest {
+        // archgen's own doubles (a module adopted before, `--replace`d) are no clash: their file is generated.
+        for file in shape.module.files where file.isTest && !isGenerated(file) {
             for type in DeclaredTypeScanner.types(in: file.text) where taken[type.name] == nil {
                 taken[type.name] = file.place(ofLine: type.line)
             }
@@ -26,5 +27,10 @@ enum DoublesInference {
             leaves.append(SettingLeaf(base + [role.key], SettingLeaf.scalar("Generated" + role.pattern), source: clash))
         }
         return leaves
+    }
+
+    private static func isGenerated(_ file: ReadSourceFile) -> Bool {
+        if case .generated = FileOrigin(bytes: Array(file.text.utf8.prefix(200))) { return true }
+        return false
     }
 }
