@@ -66,6 +66,25 @@ enum ClosureBinding {
         return true
     }
 
+    /// A note for each class keeping closures a view sets (`var show: (([Photo]) -> Void)?`) with no protocol of the
+    /// module declaring them (koromiko's `PhotoListViewModel`): archgen's view holds its view model through one.
+    static func notes(for module: ReadModule) -> [Diagnostic] {
+        module.types.filter { !$0.isProtocol }.compactMap { type in
+            let kept = type.storedProperties.filter { property in
+                guard case .optional(let wrapped)? = property.type, let function = function(wrapped) else { return false }
+                return function.returnType.isVoid && !property.isLet
+            }
+            guard let first = kept.first,
+                  !module.ownProtocols(of: type).compactMap(module.type(named:)).contains(where: { !closures(of: $0).isEmpty })
+            else { return nil }
+            let names = kept.map(\.name).joined(separator: ", ")
+            return type.place.note(
+                "\(type.name) keeps closures a view sets (\(names)) that no protocol of the module declares",
+                hint: "declare them `{ get set }` with its events in a protocol of the module it conforms to "
+                    + "(`var \(first.name): \(first.type?.description ?? "") { get set }`): adopt then reads MVVM with `binding: closures`")
+        }
+    }
+
     /// The function type of a closure archgen writes: plain (an `@Sendable` one stays a property of the events).
     private static func function(_ type: TypeSyntax) -> FunctionTypeSyntax? {
         switch type {

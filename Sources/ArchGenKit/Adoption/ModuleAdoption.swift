@@ -30,6 +30,7 @@ package struct ModuleAdoption: Sendable {
             notes.append(DeclarationPlace(path: module.sourcesFolder).note(
                 "no built-in style recognised: no class holds the module's protocols as a presenter, an interactor or a view model does",
                 hint: "adopt reads VIPER, VIPER-S, VIP and MVVM modules; write this module's spec by hand (`archgen help spec`)"))
+            notes += ClosureBinding.notes(for: module)
             notes += OwnStyleRecognition.notes(for: module, registry: registry)
             return
         }

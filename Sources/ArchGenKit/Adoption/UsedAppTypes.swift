@@ -1,3 +1,4 @@
+import ArchGenSource
 import ArchGenSpec
 
 /// The app's types a recognised module uses, which the spec must name under
@@ -27,6 +28,8 @@ package enum UsedAppTypes {
         where !declared.contains(type.name) && !KnownTypeNames.contains(type.name) && !files.values.contains(type.path) {
             files[type.name] = type.path
         }
-        return files
+        // The shared services' folders are archgen.yml's `shared.sources`, which `check` compiles whole: no external file of them.
+        let sharedFolders = Set(shape.services.filter(\.isShared).compactMap { $0.declaration.map { Path.folder(of: $0.path) } })
+        return files.filter { !sharedFolders.contains(Path.folder(of: $0.value)) }
     }
 }

@@ -185,6 +185,25 @@ final class AdoptionInferenceTests: XCTestCase {
         XCTAssertFalse(adoption.specText.contains("Unused"), adoption.specText)
     }
 
+    func testTheAppsFilesInTheSharedServicesFolderAreNoExternalFiles() throws {
+        var module = try Self.module()
+        let index = try XCTUnwrap(module.files.firstIndex { $0.path == "Features/Cart/CartInteractor.swift" })
+        let code = module.files[index].text.replacingOccurrences(
+            of: "init(store: CartStore) { self.store = store }",
+            with: "let pricing: Pricing\n    init(store: CartStore, pricing: Pricing) { self.store = store; self.pricing = pricing; _ = (PricingError.down, Order()) }")
+        module.files[index] = try ReadSourceFile(path: module.files[index].path, text: code, isTest: false)
+        module.types = ReadModule.types(in: module.files).filter { !$0.isTest }
+        module.appTypes = Dictionary(uniqueKeysWithValues: try ReadModule.types(in: [
+            ReadSourceFile(path: "App/Services/Pricing.swift", text: "protocol Pricing { func price() -> Int }\n", isTest: false),
+            ReadSourceFile(path: "App/Services/PricingError.swift", text: "enum PricingError: Error { case down }\n", isTest: false),
+            ReadSourceFile(path: "App/Models/Order.swift", text: "struct Order {}\n", isTest: false),
+        ]).map { ($0.name, $0) })
+        let adoption = ModuleAdoption(module: module, specsFolder: "Specs", registry: .builtIn)
+        XCTAssertTrue(adoption.specText.contains("\nexternal:\n  - ../App/Models/Order.swift\n"), adoption.specText)
+        XCTAssertFalse(adoption.specText.contains("PricingError"), adoption.specText)
+        XCTAssertEqual(adoption.leaves.filter { $0.key == "shared.sources" }.map(\.value), ["App/Services"])
+    }
+
     func testTheTeamsProtocolsWithNoMemberOfAListAreKept() throws {
         let contract = Self.contract.replacingOccurrences(of: "func didLoad(items: [String])", with: "")
             .replacingOccurrences(of: "func close()", with: "")

@@ -156,3 +156,26 @@ extension MVVMClosuresAdoptionTests {
         ])
     }
 }
+
+extension MVVMClosuresAdoptionTests {
+    func testAViewModelKeepingClosuresWithNoProtocolIsNotRecognisedAndSaysWhatToDeclare() throws {
+        let text = """
+            final class TimerViewModel {
+                var onTick: ((Int) -> Void)?
+                let onStop: (() -> Void)? = nil
+                var count = 0
+                func start() {}
+            }
+            """
+        let module = try Self.module([("Albums/TimerViewModel.swift", text)])
+        let adoption = ModuleAdoption(module: module, specsFolder: "Specs", registry: .builtIn)
+        XCTAssertNil(adoption.shape)
+        XCTAssertEqual(DiagnosticRenderer().render(adoption.notes.filter { $0.path == "Albums/TimerViewModel.swift" }), """
+            Albums/TimerViewModel.swift:1:1: note: TimerViewModel keeps closures a view sets (onTick) that no protocol of the module declares
+            final class TimerViewModel {
+            ^
+            hint: declare them `{ get set }` with its events in a protocol of the module it conforms to (`var onTick: ((Int) -> Void)? { get set }`): adopt then reads MVVM with `binding: closures`
+
+            """)
+    }
+}
