@@ -1,0 +1,6 @@
+import Foundation
+
+struct Note: Equatable {
+    let id: Int
+    let title: String
+}
