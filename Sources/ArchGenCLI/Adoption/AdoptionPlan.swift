@@ -30,12 +30,13 @@ extension CommandContext {
         guard let project = project() else { throw UsageError("archgen.yml is invalid: fix it first") }
         let specsFolder = project.settings.specs.first ?? "Specs"
         let everyFile = system.findFiles(".", ".swift").map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-        var notes: [Diagnostic] = []
+        let package = packageInference(for: options.folders, project: project)
+        var notes: [Diagnostic] = package.notes + (package.inference?.notes ?? [])
         var modules: [ReadModule] = []
         for folder in options.folders {
             guard system.isDirectory(folder) else { throw UsageError("'\(folder)' is not a folder", hint: "give a module's sources folder") }
             let name = Path.lastComponent(of: folder)
-            let testsFolder = Self.testsFolder(of: name, among: everyFile)
+            let testsFolder = package.inference?.testsFolders[name] ?? Self.testsFolder(of: name, among: everyFile)
             var files: [ReadSourceFile] = []
             for path in everyFile where path.hasPrefix(folder + "/") || testsFolder.map({ path.hasPrefix($0 + "/") }) ?? false {
                 let text = String(decoding: readSource(at: path) ?? [], as: UTF8.self)
@@ -59,7 +60,9 @@ extension CommandContext {
             module.appTypes = appTypes
             return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles)
         })
-        let leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder) + adoptions.flatMap(\.leaves)
+        var leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder)
+        if let inference = package.inference, inference.isPackageProject { leaves = inference.markingPackagePaths(leaves) + inference.leaves }
+        leaves += adoptions.flatMap(\.leaves)
         return AdoptionPlan(
             settingsPath: settingsPath, existingSettings: existing, adoptions: adoptions,
             settings: SettingsMerge(leaves: leaves, existing: existing, settingsPath: settingsPath), notes: notes)

@@ -62,12 +62,13 @@ extension CommandContext {
             defer { SandboxPruner(cacheRoot: cacheRoot).prune(now: Date(), keeping: sandbox.path) }
             let lock = try sandbox.lock()
             defer { lock.release() }
-            let packagePath = staged ? try stagedPackageCopy(of: packageFolder, in: sandbox) : absolute(packageFolder)
+            let adopted = staged ? nil : try overlaidPackageCopy(of: packageFolder, in: sandbox)
+            let packagePath = if let adopted { adopted } else if staged { try stagedPackageCopy(of: packageFolder, in: sandbox) } else { absolute(packageFolder) }
             let builder = PackageBuilder(
                 env: envExecutable, swift: swift, runner: system.processRunner, now: system.now,
                 readFile: { [system] path in (try? system.readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             let request = PackageBuilder.Request(
-                packagePath: packagePath, scratchPath: Path.join(sandbox.path, staged ? "staged-build" : "package-build"),
+                packagePath: packagePath, scratchPath: Path.join(sandbox.path, adopted != nil ? "adopted-build" : staged ? "staged-build" : "package-build"),
                 scope: membership.buildTargets(of: addition).map(PackageBuilder.PackageScope.targets) ?? .package,
                 testTargets: membership.testTargets(of: addition),
                 userPath: { Path.normalized(Path.join(packageFolder, $0)) })
