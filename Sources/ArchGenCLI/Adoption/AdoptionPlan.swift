@@ -61,7 +61,14 @@ extension CommandContext {
             return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles)
         })
         var leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder)
-        if let inference = package.inference, inference.isPackageProject { leaves = inference.markingPackagePaths(leaves) + inference.leaves }
+        if let inference = package.inference, inference.isPackageProject {
+            leaves = inference.markingPackagePaths(leaves) + inference.leaves
+        } else {
+            // A package project has no Xcode project (archgen.yml cannot have both).
+            let xcode = xcodeInference(for: adoptions.filter { $0.shape != nil }.map(\.module), project: project)
+            leaves += xcode.leaves
+            notes += xcode.notes
+        }
         leaves += adoptions.flatMap(\.leaves)
         return AdoptionPlan(
             settingsPath: settingsPath, existingSettings: existing, adoptions: adoptions,

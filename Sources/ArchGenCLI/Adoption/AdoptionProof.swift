@@ -46,6 +46,7 @@ extension CommandContext {
         viewed.quiet = true
         var generated: [String: String] = [:]
         var created: [String] = []
+        var written: [PlannedFile] = [], layouts: [ModuleLayout] = []
         let (loaded, diagnostics) = viewed.loadProject()
         console.report(diagnostics)
         guard let project = loaded else {
@@ -59,11 +60,13 @@ extension CommandContext {
                 throw UsageError("the inferred spec of \(adoption.module.name) is invalid", hint: "run adopt --dry-run and report it")
             }
             let layout = project.layout(for: spec, specPath: adoption.specPath)
+            layouts.append(layout)
             do throws(TemplateError) {
                 for file in try ModuleRenderer(loader: loader).render(spec, layout: layout) {
                     // A scaffold file the team has no counterpart of (a test case) is archgen's, proved with the rest.
                     guard file.ownership == .generated || !system.fileExists(file.path) else { continue }
                     generated[file.path] = file.contents
+                    written.append(file)
                     if file.ownership == .scaffold { created.append(file.path) }
                 }
             } catch {
@@ -72,6 +75,13 @@ extension CommandContext {
         }
         if !project.settings.shared.isEmpty, let files = try? project.sharedFiles(with: loader) {
             for file in files { generated[file.path] = file.contents }
+            written += files
+            layouts.append(project.sharedLayout)
+        }
+        // In an Xcode project, archgen's new files join its targets as `generate` adds them: the project file is one more generated file.
+        if project.settings.xcode != nil, let edited = viewed.xcodeProjectFiles(adding: written, layouts: layouts, project: project)?.first,
+           Array(edited.contents.utf8) != (try? system.readFile(edited.path)) {
+            generated[edited.path] = edited.contents
         }
         for (path, text) in generated { changes[path] = Array(text.utf8) }
         viewed.system = system.overlaid(with: changes)
