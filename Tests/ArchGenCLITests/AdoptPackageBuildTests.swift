@@ -110,3 +110,69 @@ final class AdoptPackageBuildTests: XCTestCase {
         XCTAssertEqual(after, before)
     }
 }
+
+/// One target holding several modules' folders, which archgen's `package`
+/// cannot express (it makes a target of each module).
+extension AdoptPackageBuildTests {
+    /// The fixture's two features as folders of one target, Accounts, and their tests of one test target.
+    private func oneTargetProject() throws -> (root: URL, project: URL) {
+        let (root, project) = try AdoptFixture.copy("AdoptPackageTeam")
+        let manager = FileManager.default
+        for (from, to) in [("Sources", "Sources/Accounts"), ("Tests", "Tests/AccountsTests")] {
+            let folders = try manager.contentsOfDirectory(atPath: project.appendingPathComponent(from).path)
+            try manager.createDirectory(at: project.appendingPathComponent(to), withIntermediateDirectories: true)
+            for folder in folders {
+                try manager.moveItem(at: project.appendingPathComponent("\(from)/\(folder)"), to: project.appendingPathComponent("\(to)/\(folder)"))
+            }
+        }
+        for (path, data) in try AdoptFixture.files(in: project) where path.hasSuffix(".swift") && path != "Package.swift" {
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "@testable import Login\n", with: "@testable import Accounts\n")
+                .replacingOccurrences(of: "@testable import Profile\n", with: "@testable import Accounts\n")
+                .replacingOccurrences(of: "\nimport Profile\n", with: "\n")
+            try Data(text.utf8).write(to: project.appendingPathComponent(path))
+        }
+        try Data("""
+            // swift-tools-version:6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Accounts",
+                targets: [
+                    .target(name: "Accounts"),
+                    .testTarget(name: "AccountsTests", dependencies: ["Accounts"]),
+                ]
+            )
+
+            """.utf8).write(to: project.appendingPathComponent("Package.swift"))
+        return (root, project)
+    }
+
+    /// Each module gets a note at the target, and is adopted as an app's
+    /// folder: no `package` in archgen.yml, the tests' target as the app
+    /// module, the proof in archgen's sandbox, which runs the tests.
+    func testModulesOfOneTargetAreAdoptedAsTheAppsFoldersWithANoteAtTheTarget() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try oneTargetProject()
+        let adopt = try TeamFixture.run(["adopt", "--run-tests", "Sources/Accounts/Login", "Sources/Accounts/Profile"], in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
+        XCTAssertTrue(adopt.standardError.hasPrefix("""
+            Package.swift:7:9: note: Login (Sources/Accounts/Login) is a folder of the target Accounts, not a target of its own: \
+            adopted as an app's folder, proved in archgen's sandbox; archgen.yml gets no `package`
+                    .target(name: "Accounts"),
+                    ^
+            hint: archgen.yml's `package` makes a target of each module; `defaults.appModule` names the target the tests import
+
+            """), adopt.standardError)
+        XCTAssertTrue(adopt.standardOutput.contains("built and tested: 11 tests ran, 11 passed, 0 failed"), adopt.standardOutput)
+        let settings = try String(contentsOf: project.appendingPathComponent("archgen.yml"), encoding: .utf8)
+        XCTAssertTrue(settings.hasPrefix("""
+            specs: Specs
+            paths:
+              sources: "Sources/Accounts/{module}"
+              tests: "Tests/AccountsTests/{module}Tests"
+            defaults:
+              appModule: Accounts
+            styles:
+            """), settings)
+    }
+}

@@ -92,10 +92,10 @@ private struct ManifestLines {
     var path: String
     var text: String
 
-    /// The first line naming `target` as a string (`name: "Login"`), else the manifest as a whole.
+    /// The first line declaring `target` (`.target(name: "Login"`), else naming it as a string, else the manifest as a whole.
     func place(of target: String) -> DeclarationPlace {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let index = lines.firstIndex(where: { $0.contains("name: \"\(target)\"") })
+        guard let index = lines.firstIndex(where: { $0.contains("(name: \"\(target)\"") })
             ?? lines.firstIndex(where: { $0.contains("\"\(target)\"") }) else { return DeclarationPlace(path: path) }
         return DeclarationPlace(path: path, line: index + 1, sourceLine: String(lines[index]))
     }

@@ -12,7 +12,7 @@ final class PackageTargetsInferenceTests: XCTestCase {
         import PackageDescription
 
         let package = Package(
-            name: "Accounts",
+            name: "Features",  // the package is named as a target: the note is at the target
             targets: [
                 .target(name: "Login", dependencies: ["Profile"]),
                 .target(name: "Profile"),
