@@ -70,6 +70,7 @@ extension CommandContext {
             notes += xcode.notes
         }
         leaves += adoptions.flatMap(\.leaves)
+        notes += adoptions.filter { $0.shape != nil }.compactMap { package.inference?.untestedNotes[$0.module.name] }
         return AdoptionPlan(
             settingsPath: settingsPath, existingSettings: existing, adoptions: adoptions,
             settings: SettingsMerge(leaves: leaves, existing: existing, settingsPath: settingsPath), notes: notes)

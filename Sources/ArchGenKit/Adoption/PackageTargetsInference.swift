@@ -32,6 +32,8 @@ package struct PackageTargetsInference: Sendable {
     /// Each module's tests folder, the folder of its test target, by module name.
     package var testsFolders: [String: String] = [:]
     package var notes: [Diagnostic] = []
+    /// The note for each module no test target depends on, by module name: only a module adopt recognises gets it.
+    package var untestedNotes: [String: Diagnostic] = [:]
     /// Whether archgen.yml gets `package`: every module is a target of its own.
     package var isPackageProject: Bool { !leaves.isEmpty }
 
@@ -51,9 +53,9 @@ package struct PackageTargetsInference: Sendable {
             if let test {
                 testsFolders[module.name] = test.folder
             } else {
-                notes.append(manifest.place(of: target.name).note(
+                untestedNotes[module.name] = manifest.place(of: target.name).note(
                     "no test target of \(manifestPath) depends on \(target.name): \(module.name)'s tests are looked for in a folder named \(module.name)Tests",
-                    hint: "add `.testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\"])` for archgen's doubles and the team's tests"))
+                    hint: "add `.testTarget(name: \"\(target.name)Tests\", dependencies: [\"\(target.name)\"])` for archgen's doubles and the team's tests")
             }
             patterns.append((target.name, test?.name, module.name))
         }

@@ -107,7 +107,7 @@ final class PackageTargetsInferenceTests: XCTestCase {
         let inference = inference(["Sources/Profile", "App/Settings"], targets: targets)
         XCTAssertFalse(inference.isPackageProject)
         XCTAssertEqual(inference.testsFolders, [:])
-        XCTAssertEqual(DiagnosticRenderer().render(inference.notes), """
+        XCTAssertEqual(DiagnosticRenderer().render(inference.untestedNotes.values.sorted { $0.message < $1.message } + inference.notes), """
             Package.swift:8:9: note: no test target of Package.swift depends on Profile: Profile's tests are looked for in a folder named ProfileTests
                     .target(name: "Profile"),
                     ^
