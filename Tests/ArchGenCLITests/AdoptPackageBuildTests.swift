@@ -10,8 +10,8 @@ import XCTest
 /// feature's test target, infers archgen.yml's `package`, proves the result
 /// by building a copy of the package with archgen's contracts and doubles
 /// in place of the team's, and never edits the manifest; `check
-/// --run-tests` then builds and tests the team's own package (Swift 6 mode:
-/// the manifest's).
+/// --run-tests` then builds and tests the team's own package in Swift 6 and
+/// 5 mode (the manifest's `swiftLanguageModes`, set on the copy for each run).
 final class AdoptPackageBuildTests: XCTestCase {
     /// As the shell expands `Sources/*`.
     private static let modules = ["Sources/Login", "Sources/Profile"]
@@ -88,9 +88,24 @@ final class AdoptPackageBuildTests: XCTestCase {
         ])
         XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("Package.swift")),
                        try Data(contentsOf: Fixtures.directory.appendingPathComponent("AdoptPackageTeam/Package.swift")))
-        let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
-        XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
-        XCTAssertTrue(check.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), check.standardOutput)
+        try assertCheckedInSwift6And5(project, root: root, tests: 11)
+    }
+
+    /// `check --run-tests` in Swift 6 and 5 mode (LanguageModeProof's `runsTestsInBoth`): a package's mode is its
+    /// manifest's, so the copy's manifest gets `swiftLanguageModes` for each run, and is put back after.
+    private func assertCheckedInSwift6And5(_ project: URL, root: URL, tests: Int, line: UInt = #line) throws {
+        let manifest = project.appendingPathComponent("Package.swift")
+        let written = try String(contentsOf: manifest, encoding: .utf8)
+        for mode in LanguageModeProof.modes {
+            let moded = written.replacingOccurrences(of: "\n    ]\n)\n", with: "\n    ],\n    swiftLanguageModes: [.v\(mode)]\n)\n")
+            XCTAssertNotEqual(moded, written, line: line)
+            try Data(moded.utf8).write(to: manifest)
+            let check = try TeamFixture.run(LanguageModeProof.checkArguments(mode, runsTestsInBoth: true), in: project, cacheRoot: root)
+            XCTAssertEqual(check.status, 0, "Swift \(mode): " + check.standardOutput + check.standardError, line: line)
+            XCTAssertTrue(check.standardOutput.contains(" tested: \(tests) tests ran, \(tests) passed, 0 failed"), check.standardOutput,
+                          line: line)
+        }
+        try Data(written.utf8).write(to: manifest)
     }
 
     /// Without --replace, the proof runs the team's tests against archgen's
