@@ -117,8 +117,8 @@ final class AdoptPackageBuildTests: XCTestCase {
         let before = try AdoptFixture.files(in: project)
         let adopt = try TeamFixture.run(["adopt", "--run-tests"] + Self.modules, in: project, cacheRoot: root)
         XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
-        XCTAssertTrue(adopt.standardOutput.contains("proof: passed, check: 2 modules up to date, built and tested: 11 tests ran, 11 passed"),
-                      adopt.standardOutput)
+        XCTAssertTrue(adopt.standardOutput.contains("proof: passed, check: 2 modules up to date, built"), adopt.standardOutput)
+        XCTAssertTrue(adopt.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), adopt.standardOutput)
         XCTAssertTrue(adopt.standardOutput.hasSuffix("wrote Specs/Login.archgen, Specs/Profile.archgen, archgen.yml\n"), adopt.standardOutput)
         var after = try AdoptFixture.files(in: project)
         for written in ["Specs/Login.archgen", "Specs/Profile.archgen", "archgen.yml"] { XCTAssertNotNil(after.removeValue(forKey: written)) }
@@ -178,7 +178,7 @@ extension AdoptPackageBuildTests {
             hint: archgen.yml's `package` makes a target of each module; `defaults.appModule` names the target the tests import
 
             """), adopt.standardError)
-        XCTAssertTrue(adopt.standardOutput.contains("built and tested: 11 tests ran, 11 passed, 0 failed"), adopt.standardOutput)
+        XCTAssertTrue(adopt.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), adopt.standardOutput)
         let settings = try String(contentsOf: project.appendingPathComponent("archgen.yml"), encoding: .utf8)
         XCTAssertTrue(settings.hasPrefix("""
             specs: Specs
