@@ -9,7 +9,8 @@ import XCTest
 /// App, each test file in AppTests, in groups mirroring the folders, as
 /// dragging the folders into Xcode makes them). adopt infers archgen.yml's
 /// `xcode` from the targets compiling the modules' files, `--replace` adds
-/// archgen's new files (the doubles) to the test target as `generate` does,
+/// archgen's new files (the doubles) to the test target as `generate` does
+/// (the shared service's file, which archgen's shared declarations replace, renamed),
 /// and `check --run-tests` then passes, the project's membership included.
 final class AdoptXcodeBuildTests: XCTestCase {
     private static let modules = ["App/Modules/Login", "App/Modules/Profile"]
@@ -55,6 +56,10 @@ final class AdoptXcodeBuildTests: XCTestCase {
             """), settings)
         XCTAssertEqual(try targets(compiling: "AppTests/Modules/LoginTests/LoginTestDoubles.swift", in: project), ["AppTests"])
         XCTAssertEqual(try targets(compiling: "App/Modules/Login/LoginProtocols.swift", in: project), ["App"])
+        // The analytics service's file, which archgen's shared declarations replace, is renamed in the project, not left listed.
+        XCTAssertEqual(try targets(compiling: "App/Services/SharedDeclarations.swift", in: project), ["App"])
+        XCTAssertFalse(try String(contentsOf: project.appendingPathComponent("App.xcodeproj/project.pbxproj"), encoding: .utf8)
+            .contains("AnalyticsService.swift"))
         let check = try TeamFixture.run(["check", "--run-tests"], in: project, cacheRoot: root)
         XCTAssertEqual(check.status, 0, check.standardOutput + check.standardError)
         XCTAssertTrue(check.standardOutput.contains(" tested: 11 tests ran, 11 passed, 0 failed"), check.standardOutput)

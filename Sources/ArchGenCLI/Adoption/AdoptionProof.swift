@@ -17,6 +17,8 @@ struct AdoptionProof {
     var created: [String]
     /// The team's files they replace, left out of the proof.
     var removed: [String]
+    /// Notes about the Xcode project file (a removed file it still lists).
+    var projectNotes: [Diagnostic] = []
 
     var passed: Bool { report.status == .success }
 
@@ -78,17 +80,17 @@ extension CommandContext {
             written += files
             layouts.append(project.sharedLayout)
         }
-        // In an Xcode project, archgen's new files join its targets as `generate` adds them: the project file is one more generated file.
-        if project.settings.xcode != nil, let edited = viewed.xcodeProjectFiles(adding: written, layouts: layouts, project: project)?.first,
-           Array(edited.contents.utf8) != (try? system.readFile(edited.path)) {
-            generated[edited.path] = edited.contents
-        }
+        // In an Xcode project, archgen's files join its targets as `generate` adds them: the project file is one more generated file.
+        let xcode = viewed.adoptedXcodeProject(
+            adding: written, created: written.map(\.path).filter { !system.fileExists($0) },
+            removed: changes.compactMap { $0.value == nil && generated[$0.key] == nil ? $0.key : nil }.sorted(), layouts: layouts, project: project)
+        if let file = xcode.file { generated[file.path] = file.contents }
         for (path, text) in generated { changes[path] = Array(text.utf8) }
         viewed.system = system.overlaid(with: changes)
         let arguments = options.checkArguments(adoptions.map(\.specPath))
         let parsed = try ArgumentParser.parse(arguments, as: CheckOptions.signature)
         let report = try viewed.check(try CheckOptions(parsed))
         let removed = changes.compactMap { $0.value == nil ? $0.key : nil }.sorted()
-        return AdoptionProof(report: report, generated: generated, created: created.sorted(), removed: removed)
+        return AdoptionProof(report: report, generated: generated, created: created.sorted(), removed: removed, projectNotes: xcode.notes)
     }
 }
