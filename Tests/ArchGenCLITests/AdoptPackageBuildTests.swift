@@ -6,14 +6,15 @@ import XCTest
 /// Swift package written by hand the way a team writes one, a target per
 /// feature (Login, which implements Profile's public delegate, and Profile,
 /// which Login's target depends on), a test target each with hand-written
-/// spies, services injected through `init`. adopt finds the tests in each
-/// feature's test target, infers archgen.yml's `package`, proves the result
-/// by building a copy of the package with archgen's contracts and doubles
-/// in place of the team's, and never edits the manifest; `check
-/// --run-tests` then builds and tests the team's own package in Swift 6 and
+/// spies, services injected through `init`, the app's analytics in a `Core`
+/// target both features depend on. adopt finds the tests in each feature's
+/// test target, infers archgen.yml's `package` (`sharedTarget: Core`),
+/// proves the result by building a copy of the package with archgen's
+/// contracts and doubles in place of the team's, and never edits the
+/// manifest; `check --run-tests` then builds and tests the team's own package in Swift 6 and
 /// 5 mode (the manifest's `swiftLanguageModes`, set on the copy for each run).
 final class AdoptPackageBuildTests: XCTestCase {
-    /// As the shell expands `Sources/*`.
+    /// The features' folders (`Sources/*` takes Core too, which is no module: nothing would be written).
     private static let modules = ["Sources/Login", "Sources/Profile"]
 
     func testTheTeamsPackageIsAdoptedWithNoHandEditAndCheckRunsItsTests() throws {
@@ -31,6 +32,7 @@ final class AdoptPackageBuildTests: XCTestCase {
             specs: Specs
             package:
               manifest: Package.swift
+              sharedTarget: Core
             styles:
               viper:
                 protocols:
@@ -49,6 +51,11 @@ final class AdoptPackageBuildTests: XCTestCase {
                   interactor.output:
                     property: presenter
                 isolation: none
+            shared:
+              sources: Sources/Core
+              services:
+                AnalyticsService:
+                  members: ["track(_ event: String)"]
 
             """)
         XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("Specs/Profile.archgen"), encoding: .utf8), """
@@ -61,6 +68,8 @@ final class AdoptPackageBuildTests: XCTestCase {
                 property: sessionStore
                 members:
                   - clear()
+              AnalyticsService:
+                property: analytics
             input: (name: String)
             view:
               - show(name: String)
@@ -80,10 +89,13 @@ final class AdoptPackageBuildTests: XCTestCase {
             """)
         // Only the contracts are replaced (and archgen's doubles and test case added): the manifest, the team's code and tests stay.
         let after = try AdoptFixture.files(in: project)
-        let replaced: Set = ["Sources/Login/LoginProtocols.swift", "Sources/Profile/ProfileProtocols.swift"]
+        let replaced: Set = [
+            "Sources/Login/LoginProtocols.swift", "Sources/Profile/ProfileProtocols.swift", "Sources/Core/AnalyticsService.swift",
+        ]
         XCTAssertEqual(before.filter { !replaced.contains($0.key) }, after.filter { before[$0.key] != nil && !replaced.contains($0.key) })
         XCTAssertEqual(Set(after.keys).subtracting(before.keys).sorted(), [
-            "Specs/Login.archgen", "Specs/Profile.archgen", "Tests/LoginTests/LoginTestDoubles.swift",
+            "SharedTests/SharedTestDoubles.swift", "Sources/Core/SharedDeclarations.swift", "Specs/Login.archgen", "Specs/Profile.archgen",
+            "Tests/LoginTests/LoginTestDoubles.swift",
             "Tests/ProfileTests/ProfileTestDoubles.swift", "Tests/ProfileTests/ProfileViewControllerTests.swift", "archgen.yml",
         ])
         XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("Package.swift")),
@@ -141,7 +153,8 @@ extension AdoptPackageBuildTests {
             }
         }
         for (path, data) in try AdoptFixture.files(in: project) where path.hasSuffix(".swift") && path != "Package.swift" {
-            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "@testable import Login\n", with: "@testable import Accounts\n")
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "import Core\n", with: "")
+                .replacingOccurrences(of: "@testable import Login\n", with: "@testable import Accounts\n")
                 .replacingOccurrences(of: "@testable import Profile\n", with: "@testable import Accounts\n")
                 .replacingOccurrences(of: "\nimport Profile\n", with: "\n")
             try Data(text.utf8).write(to: project.appendingPathComponent(path))

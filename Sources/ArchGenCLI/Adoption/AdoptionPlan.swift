@@ -70,6 +70,10 @@ extension CommandContext {
             notes += xcode.notes
         }
         leaves += adoptions.flatMap(\.leaves)
+        if let shared = package.inference?.sharedTarget(for: leaves) {
+            leaves += shared.leaves
+            notes += shared.notes
+        }
         notes += adoptions.filter { $0.shape != nil }.compactMap { package.inference?.untestedNotes[$0.module.name] }
         return AdoptionPlan(
             settingsPath: settingsPath, existingSettings: existing, adoptions: adoptions,

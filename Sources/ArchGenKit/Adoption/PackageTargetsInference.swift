@@ -36,12 +36,17 @@ package struct PackageTargetsInference: Sendable {
     package var untestedNotes: [String: Diagnostic] = [:]
     /// Whether archgen.yml gets `package`: every module is a target of its own.
     package var isPackageProject: Bool { !leaves.isEmpty }
+    /// The package's targets that are not tests, to name the shared declarations' (`sharedTargetLeaves`).
+    private var sourceTargets: [ManifestTarget] = []
+    private var manifest = ManifestLines(path: "", text: "")
 
     /// The inference for `modules` (name and sources folder, from the
     /// project's folder) in the package whose manifest, at `manifestPath`
     /// with `manifestText`, has `targets`.
     package init(modules: [(name: String, folder: String)], manifestPath: String, manifestText: String, targets: [ManifestTarget]) {
         let manifest = ManifestLines(path: manifestPath, text: manifestText)
+        self.manifest = manifest
+        sourceTargets = targets.filter { !$0.isTest }
         var patterns: [(target: String, testTarget: String?, module: String)] = []
         for module in modules {
             guard let target = targets.first(where: { !$0.isTest && $0.folder == module.folder }) else {
@@ -122,6 +127,21 @@ extension PackageTargetsInference {
             if defaults[leaf.key] == leaf.value { leaf.isDefault = true }
             return leaf
         }
+    }
+
+    /// `package.sharedTarget` for the target whose folder is `shared.sources` among `leaves` (the folder of the
+    /// file declaring the app's shared services): archgen's shared declarations are then that target's, `public`,
+    /// and every module's target imports it. Their mocks need a library target of their own (`sharedTestTarget`),
+    /// which adopt does not add to the manifest: a note.
+    package func sharedTarget(for leaves: [SettingLeaf]) -> (leaves: [SettingLeaf], notes: [Diagnostic]) {
+        guard isPackageProject, let shared = leaves.first(where: { $0.key == "shared.sources" }),
+              let target = sourceTargets.first(where: { $0.folder == Self.unquoted(shared.value) }) else { return ([], []) }
+        let note = manifest.place(of: target.name).note(
+            "\(target.name) holds the shared declarations (`package.sharedTarget`); archgen's mocks of them need a library target "
+                + "of their own (`package.sharedTestTarget`), which \(manifest.path) has not: they are written where no target compiles them",
+            hint: "to use them, add `.target(name: \"\(target.name)Mocks\", dependencies: [\"\(target.name)\"], path: \"Tests/\(target.name)Mocks\")` "
+                + "and archgen.yml's `sharedTestTarget: \(target.name)Mocks`")
+        return ([SettingLeaf(["package", "sharedTarget"], SettingLeaf.scalar(target.name), source: shared.source)], [note])
     }
 
     private static func unquoted(_ scalar: String) -> String {

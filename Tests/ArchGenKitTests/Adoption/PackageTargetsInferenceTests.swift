@@ -88,6 +88,24 @@ final class PackageTargetsInferenceTests: XCTestCase {
         ])
     }
 
+    func testTheSharedServicesTargetIsTheSharedTargetWithANoteForTheirMocks() {
+        let inference = inference(["Sources/Login"])
+        let shared = inference.sharedTarget(for: [
+            SettingLeaf(["shared", "sources"], "Sources/Features", source: DeclarationPlace(path: "Sources/Features/Analytics.swift")),
+        ])
+        XCTAssertEqual(shared.leaves.map { "\($0.key): \($0.value)" }, ["package.sharedTarget: Features"])
+        XCTAssertEqual(DiagnosticRenderer().render(shared.notes), """
+            Package.swift:9:9: note: Features holds the shared declarations (`package.sharedTarget`); archgen's mocks of them need \
+            a library target of their own (`package.sharedTestTarget`), which Package.swift has not: they are written where no target compiles them
+                    .target(name: "Features", path: "Sources/Features"),
+                    ^
+            hint: to use them, add `.target(name: "FeaturesMocks", dependencies: ["Features"], path: "Tests/FeaturesMocks")` \
+            and archgen.yml's `sharedTestTarget: FeaturesMocks`
+
+            """)
+        XCTAssertEqual(inference.sharedTarget(for: [SettingLeaf(["shared", "sources"], "App/Services", source: DeclarationPlace(path: "x"))]).leaves, [])
+    }
+
     func testAModuleInsideATargetHoldingOtherFoldersIsNotAPackageModuleAndGetsANoteAtTheTarget() {
         let inference = inference(["Sources/Login", "Sources/Features/Cart"])
         XCTAssertFalse(inference.isPackageProject)

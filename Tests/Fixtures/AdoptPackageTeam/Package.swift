@@ -8,8 +8,9 @@ let package = Package(
         .library(name: "Login", targets: ["Login"]),
     ],
     targets: [
-        .target(name: "Login", dependencies: ["Profile"]),
-        .target(name: "Profile"),
+        .target(name: "Core"),
+        .target(name: "Login", dependencies: ["Profile", "Core"]),
+        .target(name: "Profile", dependencies: ["Core"]),
         .testTarget(name: "LoginTests", dependencies: ["Login"]),
         .testTarget(name: "ProfileTests", dependencies: ["Profile"]),
     ]

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Core
 import UIKit
 import Profile
 #endif
@@ -10,7 +11,7 @@ public final class LoginRouter: LoginRouterProtocol {
 
     public static func createModule() -> UIViewController {
         let view = LoginViewController()
-        let interactor = LoginInteractor(authService: RemoteAuthService())
+        let interactor = LoginInteractor(authService: RemoteAuthService(), analytics: ConsoleAnalytics())
         let router = LoginRouter()
         let presenter = LoginPresenter(interactor: interactor, router: router)
         view.presenter = presenter
@@ -24,7 +25,9 @@ public final class LoginRouter: LoginRouterProtocol {
 
     func openProfile(name: String) {
         #if canImport(UIKit)
-        let profile = ProfileRouter.createModule(name: name, sessionStore: KeychainSessionStore(), delegate: presenter)
+        let profile = ProfileRouter.createModule(
+            name: name, sessionStore: KeychainSessionStore(), analytics: ConsoleAnalytics(), delegate: presenter
+        )
         viewController?.navigationController?.pushViewController(profile, animated: true)
         #endif
     }

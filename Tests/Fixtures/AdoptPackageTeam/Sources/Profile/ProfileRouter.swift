@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+import Core
 import UIKit
 #endif
 
@@ -7,10 +8,10 @@ public final class ProfileRouter: ProfileRouterProtocol {
     weak var viewController: UIViewController?
 
     public static func createModule(
-        name: String, sessionStore: SessionStoreProtocol, delegate: ProfileModuleDelegate?
+        name: String, sessionStore: SessionStoreProtocol, analytics: AnalyticsService, delegate: ProfileModuleDelegate?
     ) -> UIViewController {
         let view = ProfileViewController()
-        let interactor = ProfileInteractor(sessionStore: sessionStore)
+        let interactor = ProfileInteractor(sessionStore: sessionStore, analytics: analytics)
         let router = ProfileRouter()
         let presenter = ProfilePresenter(interactor: interactor, router: router, name: name)
         view.presenter = presenter

@@ -1,21 +1,23 @@
+import Core
 import XCTest
 @testable import Login
 
 final class LoginInteractorTests: XCTestCase {
     func testASuccessfulLoginReportsTheName() {
-        let service = AuthServiceStub(), output = LoginOutputSpy()
+        let service = AuthServiceStub(), output = LoginOutputSpy(), analytics = AnalyticsRecorder()
         service.name = "Bo"
-        let interactor = LoginInteractor(authService: service)
+        let interactor = LoginInteractor(authService: service, analytics: analytics)
         interactor.presenter = output
 
         interactor.login(email: "bo@example.com", password: "pw")
 
         XCTAssertEqual(output.names, ["Bo"])
+        XCTAssertEqual(analytics.events, ["login"])
     }
 
     func testAFailedLoginReportsAMessage() {
         let output = LoginOutputSpy()
-        let interactor = LoginInteractor(authService: AuthServiceStub())
+        let interactor = LoginInteractor(authService: AuthServiceStub(), analytics: AnalyticsRecorder())
         interactor.presenter = output
 
         interactor.login(email: "bo@example.com", password: "wrong")

@@ -1,3 +1,4 @@
+import Core
 @testable import Login
 
 final class LoginViewSpy: LoginViewProtocol {
@@ -33,4 +34,10 @@ final class AuthServiceStub: AuthServiceProtocol {
     var name: String?
 
     func login(email: String, password: String) -> String? { name }
+}
+
+final class AnalyticsRecorder: AnalyticsService {
+    var events: [String] = []
+
+    func track(_ event: String) { events.append(event) }
 }

@@ -1,3 +1,4 @@
+import Core
 @testable import Profile
 
 final class ProfileViewSpy: ProfileViewProtocol {
@@ -31,6 +32,12 @@ final class SessionStoreSpy: SessionStoreProtocol {
     var cleared = false
 
     func clear() { cleared = true }
+}
+
+final class AnalyticsSpy: AnalyticsService {
+    var events: [String] = []
+
+    func track(_ event: String) { events.append(event) }
 }
 
 final class ProfileOutputSpy: ProfileInteractorOutputProtocol {
