@@ -11,8 +11,9 @@ import XCTest
 /// test target, infers archgen.yml's `package` (`sharedTarget: Core`),
 /// proves the result by building a copy of the package with archgen's
 /// contracts and doubles in place of the team's, and never edits the
-/// manifest; `check --run-tests` then builds and tests the team's own package in Swift 6 and
-/// 5 mode (the manifest's `swiftLanguageModes`, set on the copy for each run).
+/// manifest; `check --run-tests` then builds and tests the team's own
+/// package in Swift 6 and 5 mode (the manifest's `swiftLanguageModes`, set
+/// on the copy for each run).
 final class AdoptPackageBuildTests: XCTestCase {
     /// The features' folders (`Sources/*` takes Core too, which is no module: nothing would be written).
     private static let modules = ["Sources/Login", "Sources/Profile"]
