@@ -17,7 +17,7 @@ final class AdoptXcodeBuildTests: XCTestCase {
 
     /// The fixture with its project: every Swift file of App/ in target App, of AppTests/ in AppTests.
     private func project() throws -> (root: URL, project: URL) {
-        let (root, project) = try AdoptFixture.copy("AdoptViperTeam")
+        let (root, project) = try AdoptFixture.copy("AdoptViperTeam", folder: "AdoptViperTeamXcode")
         let bundle = project.appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         let skeleton = try Data(contentsOf: Fixtures.directory.appendingPathComponent("Xcode/AdoptApp.xcodeproj/project.pbxproj"))
