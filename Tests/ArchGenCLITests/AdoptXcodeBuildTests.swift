@@ -15,9 +15,13 @@ import XCTest
 final class AdoptXcodeBuildTests: XCTestCase {
     private static let modules = ["App/Modules/Login", "App/Modules/Profile"]
 
-    /// The fixture with its project: every Swift file of App/ in target App, of AppTests/ in AppTests.
-    private func project() throws -> (root: URL, project: URL) {
+    /// The fixture with its project: every Swift file of App/ in target App, of AppTests/ in AppTests (some
+    /// tests folders first renamed, `testsFolders`: old and new path).
+    private func project(testsFolders: [String: String] = [:]) throws -> (root: URL, project: URL) {
         let (root, project) = try AdoptFixture.copy("AdoptViperTeam", folder: "AdoptViperTeamXcode")
+        for (from, to) in testsFolders {
+            try FileManager.default.moveItem(at: project.appendingPathComponent(from), to: project.appendingPathComponent(to))
+        }
         let bundle = project.appendingPathComponent("App.xcodeproj")
         try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
         let skeleton = try Data(contentsOf: Fixtures.directory.appendingPathComponent("Xcode/AdoptApp.xcodeproj/project.pbxproj"))
@@ -75,5 +79,19 @@ final class AdoptXcodeBuildTests: XCTestCase {
         XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
         XCTAssertTrue(adopt.standardOutput.hasSuffix("wrote Specs/Login.archgen, Specs/Profile.archgen, archgen.yml\n"), adopt.standardOutput)
         XCTAssertEqual(try Data(contentsOf: pbxproj), before)
+    }
+}
+
+extension AdoptXcodeBuildTests {
+    /// Login's tests in a folder named as the module (`AppTests/Modules/Login`, the test target's group
+    /// mirroring the app's), not `LoginTests`: found as the folder of that name whose files the test target compiles.
+    func testTestsInAFolderNamedAsTheModuleAreFoundByTheTestTarget() throws {
+        _ = try SwiftToolchain.requireSwift()
+        let (root, project) = try project(testsFolders: ["AppTests/Modules/LoginTests": "AppTests/Modules/Login"])
+        let adopt = try TeamFixture.run(["adopt", "--dry-run", "App/Modules/Login"], in: project, cacheRoot: root)
+        XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
+        XCTAssertTrue(adopt.standardOutput.hasPrefix("adopt: Login (viper) from App/Modules/Login, tests AppTests/Modules/Login\n"),
+                      adopt.standardOutput)
+        XCTAssertTrue(adopt.standardOutput.contains("+  tests: \"AppTests/Modules/{module}\"\n"), adopt.standardOutput)
     }
 }

@@ -37,6 +37,7 @@ extension CommandContext {
             guard system.isDirectory(folder) else { throw UsageError("'\(folder)' is not a folder", hint: "give a module's sources folder") }
             let name = Path.lastComponent(of: folder)
             let testsFolder = package.inference?.testsFolders[name] ?? Self.testsFolder(of: name, among: everyFile)
+                ?? xcodeTestsFolder(of: name, among: everyFile, project: project)
             var files: [ReadSourceFile] = []
             for path in everyFile where path.hasPrefix(folder + "/") || testsFolder.map({ path.hasPrefix($0 + "/") }) ?? false {
                 let text = String(decoding: readSource(at: path) ?? [], as: UTF8.self)
@@ -82,8 +83,12 @@ extension CommandContext {
 
     /// The folder named `<module>Tests` holding one of `files`, nearest the top.
     static func testsFolder(of module: String, among files: [String]) -> String? {
-        let component = module + "Tests"
-        return files.compactMap { path -> String? in
+        folder(named: module + "Tests", among: files)
+    }
+
+    /// The folder named `component` holding one of `files`, nearest the top.
+    static func folder(named component: String, among files: [String]) -> String? {
+        files.compactMap { path -> String? in
             let parts = path.split(separator: "/").map(String.init)
             guard let index = parts.dropLast().firstIndex(of: component) else { return nil }
             return parts[...index].joined(separator: "/")
