@@ -15,11 +15,13 @@ import XCTest
 final class AdoptXcodeBuildTests: XCTestCase {
     private static let modules = ["App/Modules/Login", "App/Modules/Profile"]
 
-    /// The fixture with its project: every Swift file of App/ in target App, of AppTests/ in AppTests (some
-    /// tests folders first renamed, `testsFolders`: old and new path).
+    /// The fixture with its project: every Swift file of App/ in target App, every other in AppTests (some
+    /// tests folders first moved, `testsFolders`: old and new path).
     private func project(testsFolders: [String: String] = [:]) throws -> (root: URL, project: URL) {
         let (root, project) = try AdoptFixture.copy("AdoptViperTeam", folder: "AdoptViperTeamXcode")
         for (from, to) in testsFolders {
+            try FileManager.default.createDirectory(
+                at: project.appendingPathComponent(to).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.moveItem(at: project.appendingPathComponent(from), to: project.appendingPathComponent(to))
         }
         let bundle = project.appendingPathComponent("App.xcodeproj")
@@ -28,7 +30,7 @@ final class AdoptXcodeBuildTests: XCTestCase {
         let file = try ProjectFile(bytes: Array(skeleton))
         let folder = ProjectPath(absolute: project.path)
         let members = try AdoptFixture.files(in: project).keys.filter { $0.hasSuffix(".swift") }.sorted().map { path in
-            ProjectMember(path: folder.appending(path), shownPath: path, role: path.hasPrefix("AppTests/") ? .tests : .sources)
+            ProjectMember(path: folder.appending(path), shownPath: path, role: path.hasPrefix("App/") ? .sources : .tests)
         }
         let edit = try ProjectEditor(file: file, projectBundle: folder.appending("App.xcodeproj"))
             .adding(members, for: try TargetChoice(target: "App", testTarget: "AppTests", in: file))
@@ -83,15 +85,15 @@ final class AdoptXcodeBuildTests: XCTestCase {
 }
 
 extension AdoptXcodeBuildTests {
-    /// Login's tests in a folder named as the module (`AppTests/Modules/Login`, the test target's group
-    /// mirroring the app's), not `LoginTests`: found as the folder of that name whose files the test target compiles.
+    /// Login's tests in a folder named as the module, in a folder of the test target not named `…Tests`
+    /// (`UnitSpecs/Login`): found as the folder of that name whose files the test target compiles.
     func testTestsInAFolderNamedAsTheModuleAreFoundByTheTestTarget() throws {
         _ = try SwiftToolchain.requireSwift()
-        let (root, project) = try project(testsFolders: ["AppTests/Modules/LoginTests": "AppTests/Modules/Login"])
+        let (root, project) = try project(testsFolders: ["AppTests/Modules/LoginTests": "UnitSpecs/Login"])
         let adopt = try TeamFixture.run(["adopt", "--dry-run", "App/Modules/Login"], in: project, cacheRoot: root)
         XCTAssertEqual(adopt.status, 0, adopt.standardOutput + adopt.standardError)
-        XCTAssertTrue(adopt.standardOutput.hasPrefix("adopt: Login (viper) from App/Modules/Login, tests AppTests/Modules/Login\n"),
+        XCTAssertTrue(adopt.standardOutput.hasPrefix("adopt: Login (viper) from App/Modules/Login, tests UnitSpecs/Login\n"),
                       adopt.standardOutput)
-        XCTAssertTrue(adopt.standardOutput.contains("+  tests: \"AppTests/Modules/{module}\"\n"), adopt.standardOutput)
+        XCTAssertTrue(adopt.standardOutput.contains("+  tests: \"UnitSpecs/{module}\"\n"), adopt.standardOutput)
     }
 }

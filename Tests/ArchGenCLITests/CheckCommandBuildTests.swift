@@ -2,56 +2,16 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// `check` and `new`'s build through the real binary and the real `swift
-/// build`. Every test works in one project folder, reset before each test, so
-/// the project's sandbox in the test cache stays warm and only the first
-/// build is a cold one.
-final class CheckCommandBuildTests: XCTestCase {
-    private static let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-check-tests")
-    private let project = CheckCommandBuildTests.root.appendingPathComponent("project")
-    private let cache = CheckCommandBuildTests.root.appendingPathComponent("cache")
+/// `check` through the real binary and the real `swift build`: a clean
+/// module, build reuse, drift, compile errors at the user's lines, the full
+/// build, failing tests (`CheckCommandProject`: one project folder, reset
+/// before each test, so only the first build is a cold one).
+final class CheckCommandBuildTests: XCTestCase, CheckCommandProject {
+    static let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-check-tests")
 
     override func setUpWithError() throws {
         _ = try SwiftToolchain.requireSwift()
-        try? FileManager.default.removeItem(at: project)
-        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-        // Each test's first check builds: no test reuses a build another one left.
-        let sandboxes = cache.appendingPathComponent("sandboxes")
-        for sandbox in (try? FileManager.default.contentsOfDirectory(atPath: sandboxes.path)) ?? [] {
-            for record in ["archgen-build-record", "archgen-build-records"] {
-                try? FileManager.default.removeItem(at: sandboxes.appendingPathComponent(sandbox + "/package/.build/" + record))
-            }
-        }
-    }
-
-    private func run(_ arguments: String..., environment: [String: String] = [:]) throws -> BinaryRunner.Result {
-        try BinaryRunner.run(arguments, in: project, environment: ["ARCHGEN_CACHE_DIR": cache.path].merging(environment) { $1 })
-    }
-
-    private func write(_ path: String, _ text: String) throws {
-        let url = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    private func read(_ path: String) throws -> String {
-        try String(contentsOf: project.appendingPathComponent(path), encoding: .utf8)
-    }
-
-    /// The SignIn example (seed 000), generated without a build.
-    private func makeSignIn() throws {
-        try write("SignIn.archgen", String(contentsOf: Fixtures.specsDirectory.appendingPathComponent("SignIn.archgen"), encoding: .utf8))
-        let result = try run("new", "--spec", "SignIn.archgen", "--no-build")
-        XCTAssertEqual(result.status, 0, result.standardError)
-    }
-
-    /// `SignInPresenter.swift` with `line` put after its `signIn(username:)` opening line.
-    private func insertIntoPresenter(_ line: String) throws -> Int {
-        var lines = try read("SignIn/SignInPresenter.swift").components(separatedBy: "\n")
-        let index = try XCTUnwrap(lines.firstIndex { $0.contains("func signIn(username: String) {") })
-        lines.insert(line, at: index + 1)
-        try write("SignIn/SignInPresenter.swift", lines.joined(separator: "\n"))
-        return index + 2
+        try resetProject()
     }
 
     func testACleanModulePasses() throws {
@@ -176,113 +136,5 @@ final class CheckCommandBuildTests: XCTestCase {
                 + "XCTAssertEqual failed: (\"1\") is not equal to (\"2\")\n"), result.standardError)
         XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module checked, 1 problem: 1 test failure; 5 tests ran, 4 passed, 1 failed"),
                       result.standardOutput)
-    }
-
-    func testAnInvalidSpecExitsTwoWithoutBuilding() throws {
-        try write("SignIn.archgen", "module: SignIn\nstlye: viper\n")
-        let result = try run("check")
-        XCTAssertEqual(result.status, 2)
-        XCTAssertTrue(result.standardError.hasPrefix("SignIn.archgen:2:1: error: unknown key 'stlye'\nstlye: viper\n^\nhint: did you mean 'style'?\n"),
-                      result.standardError)
-        XCTAssertFalse(result.standardError.contains("building"))
-    }
-
-    func testTwoSpecsOfOneModuleAreInvalid() throws {
-        try write("A/SignIn.archgen", "module: SignIn\n")
-        try write("B/SignIn.archgen", "module: SignIn\n")
-        let result = try run("check", "--no-build")
-        XCTAssertEqual(result.status, 2)
-        XCTAssertEqual(result.standardError, """
-            B/SignIn.archgen: error: module 'SignIn' clashes with the module of A/SignIn.archgen
-            hint: each module of a project needs its own name (and none may be another's name + Tests)
-
-            """)
-    }
-
-    func testAMissingScaffoldFileIsReported() throws {
-        try makeSignIn()
-        try FileManager.default.removeItem(at: project.appendingPathComponent("SignIn/SignInRouter.swift"))
-        let result = try run("check")
-        XCTAssertEqual(result.status, 1)
-        XCTAssertTrue(result.standardError.contains("""
-            SignIn/SignInRouter.swift: error: scaffold file is missing
-            hint: run `archgen generate SignIn.archgen` to create it
-            """), result.standardError)
-    }
-
-    func testJSONListsEveryDiagnostic() throws {
-        try makeSignIn()
-        let line = try insertIntoPresenter("        let count: Int = username")
-        try write("SignIn/SignInEntities.swift", try read("SignIn/SignInEntities.swift") + "// edited\n")
-        let result = try run("check", "--format", "json")
-        XCTAssertEqual(result.status, 1, result.standardError)
-        let document = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
-        XCTAssertEqual(document["status"] as? Int, 1)
-        let all = try XCTUnwrap(document["diagnostics"] as? [[String: Any]])
-        let diagnostics = all.filter { $0["severity"] as? String == "error" }
-        XCTAssertEqual(diagnostics.map { $0["kind"] as? String }, ["drift", "compile"])
-        #if os(Linux)
-        XCTAssertEqual(all.last?["kind"] as? String, "not-compiled")
-        XCTAssertEqual(all.last?["severity"] as? String, "note")
-        let module = try XCTUnwrap((document["modules"] as? [[String: Any]])?.first)
-        XCTAssertEqual((module["notCompiled"] as? [[String: Any]])?.map { $0["path"] as? String },
-                       ["SignIn/SignInRouter.swift", "SignIn/SignInViewController.swift"])
-        #endif
-        XCTAssertEqual(diagnostics[0]["path"] as? String, "SignIn/SignInEntities.swift")
-        XCTAssertTrue((diagnostics[0]["diff"] as? String)?.contains("-// edited\n") == true)
-        XCTAssertEqual(diagnostics[1]["path"] as? String, "SignIn/SignInPresenter.swift")
-        XCTAssertEqual(diagnostics[1]["line"] as? Int, line)
-        XCTAssertEqual(diagnostics[1]["column"] as? Int, 26)
-        let files = try XCTUnwrap(document["files"] as? [[String: Any]])
-        XCTAssertEqual(files.count, 10)
-        XCTAssertEqual(files.first { $0["path"] as? String == "SignIn/SignInEntities.swift" }?["state"] as? String, "drifted")
-    }
-
-    func testGitHubFormatPrintsWorkflowCommands() throws {
-        try makeSignIn()
-        let line = try insertIntoPresenter("        let count: Int = username")
-        let result = try run("check", "--format", "github")
-        XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertTrue(result.standardOutput.contains(
-            "::error file=SignIn/SignInPresenter.swift,line=\(line),col=26,title=archgen check%3A compile::"
-                + "cannot convert value of type 'String' to specified type 'Int'\n"), result.standardOutput)
-    }
-
-    func testNewWithAnUndeclaredTypeWritesNothing() throws {
-        try write("Profile.archgen", "module: Profile\nplatform: none\nview:\n  - show(user: UserProfile)\n")
-        let result = try run("new", "--spec", "Profile.archgen")
-        XCTAssertEqual(result.status, 1, result.standardError)
-        XCTAssertTrue(result.standardError.contains("""
-            Profile/ProfileContract.swift:11:21: error: cannot find type 'UserProfile' in scope
-                func show(user: UserProfile)
-                                ^
-            hint: not written: this is the file new would create
-            """), result.standardError)
-        XCTAssertTrue(result.standardError.hasSuffix("error: Profile does not compile; nothing was written (--no-build writes it anyway)\n"))
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: project.path), ["Profile.archgen"])
-    }
-
-    func testNewBuildsBeforeWriting() throws {
-        let result = try run("new", "Profile", "--platform", "none")
-        XCTAssertEqual(result.status, 0, result.standardError)
-        XCTAssertEqual(result.standardError, "building Profile with its tests…\n")
-        let lines = result.standardOutput.split(separator: "\n")
-        XCTAssertEqual(lines.first, "create  Profile.archgen")
-        XCTAssertTrue(lines.last?.hasPrefix("\(lines.count - 1) created (") == true, result.standardOutput)
-    }
-
-    func testNoToolchainExitsThree() throws {
-        try makeSignIn()
-        let result = try run("check", environment: ["PATH": "/nonexistent", "ARCHGEN_SWIFT": ""])
-        XCTAssertEqual(result.status, 3)
-        XCTAssertEqual(result.standardError, """
-            archgen: error: no Swift toolchain found: `swift` is not on PATH
-            hint: install Swift (swift.org/install), or name it with --swift PATH or ARCHGEN_SWIFT; --no-build skips the build
-
-            """)
-        let named = try run("check", "--swift", "/nonexistent/swift")
-        XCTAssertEqual(named.status, 3)
-        XCTAssertTrue(named.standardError.contains(
-            "error: no Swift toolchain found: --swift names '/nonexistent/swift', which is not an executable file"), named.standardError)
     }
 }

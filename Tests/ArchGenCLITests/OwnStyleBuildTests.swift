@@ -7,7 +7,7 @@ import XCTest
 final class OwnStyleBuildTests: XCTestCase {
     func testModulesOfTwoOwnStylesAndABuiltInCompileAndPass() throws {
         _ = try SwiftToolchain.requireSwift()
-        let (root, project) = try OwnStyleCommandTests.project()
+        let (root, project) = try OwnStyleCommandTests.project(root: "archgen-OwnStyleBuildTests")
         let generate = try TeamFixture.run(["generate"], in: project)
         XCTAssertEqual(generate.status, 0, generate.standardOutput + generate.standardError)
 

@@ -69,9 +69,10 @@ final class OwnStyleCommandTests: XCTestCase {
     /// The team's presenter template: the built-in one with the team's banner.
     static let presenterTemplate = "// A presenter of the team's VIPER.\n" + BuiltinTemplates.texts["viper/Presenter"]!
 
-    /// The project in `<temp>/archgen-OwnStyles/project` (its build cache beside it), or in `folder`.
-    static func project(in folder: URL? = nil) throws -> (root: URL, project: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-OwnStyles")
+    /// The project in `<temp>/<root>/project` (its build cache beside it), or in `folder`. Each
+    /// class has a root of its own (`archgen-OwnStyles` is this one's), so classes can run at once.
+    static func project(root name: String = "archgen-OwnStyles", in folder: URL? = nil) throws -> (root: URL, project: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(name)
         let project = folder ?? root.appendingPathComponent("project")
         try? FileManager.default.removeItem(at: project)
         var files = Self.specs

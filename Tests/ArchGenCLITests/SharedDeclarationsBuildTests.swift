@@ -27,10 +27,12 @@ final class SharedDeclarationsBuildTests: XCTestCase {
             ])
             XCTAssertEqual(result.status, 0, "Swift \(mode): " + result.standardError)
             XCTAssertFalse(result.standardError.contains("warning:"), "Swift \(mode): " + result.standardError)
-            let summary = LanguageModeProof.runsTests(mode) ? "check: 2 modules up to date, built and tested: 9 tests ran, 9 passed, 0 failed"
-                                                            : "check: 2 modules up to date and built"
-            XCTAssertTrue(result.standardOutput.hasPrefix(summary),
-                          "Swift \(mode): " + result.standardOutput)
+            // "built", or "built (no change since the last build)" when the warm sandbox holds this build already.
+            let summary = LanguageModeProof.runsTests(mode) ? "check: 2 modules up to date, built" : "check: 2 modules up to date and built"
+            XCTAssertTrue(result.standardOutput.hasPrefix(summary), "Swift \(mode): " + result.standardOutput)
+            if LanguageModeProof.runsTests(mode) {
+                XCTAssertTrue(result.standardOutput.contains(" and tested: 9 tests ran, 9 passed, 0 failed"), "Swift \(mode): " + result.standardOutput)
+            }
         }
     }
 }

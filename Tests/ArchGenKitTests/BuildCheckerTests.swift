@@ -136,6 +136,24 @@ final class BuildCheckerTests: XCTestCase {
         XCTAssertNil(SandboxDirectory.cacheRoot(variables: [:]))
     }
 
+    func testSwiftBuildAndSwiftTestCompileWithTheSharedModuleCache() throws {
+        let runner = ScriptedProcessRunner()
+        let cache = ["-Xswiftc", "-module-cache-path", "-Xswiftc", "/c/module-cache"]
+        runner.answer(build + cache, output: "Build complete!\n")
+        runner.answer(test + cache, output: "")
+        var checker = checker(runner)
+        checker.moduleCache = "/c/module-cache"
+        let result = try checker.check(package, inputs: BuildCheckerTests.inputs, runTests: true) { _ in }
+        XCTAssertEqual(runner.calls.map(\.arguments), [build + cache, test + cache])
+        XCTAssertEqual(result.testsPassed, true)
+    }
+
+    func testTheModuleCacheIsInTheCacheUnlessTheVariableSaysWhere() {
+        XCTAssertEqual(SandboxDirectory.moduleCache(cacheRoot: "/c", variables: ["HOME": "/h"]), "/c/module-cache")
+        XCTAssertEqual(SandboxDirectory.moduleCache(cacheRoot: "/c", variables: ["ARCHGEN_MODULE_CACHE": "/m"]), "/m")
+        XCTAssertEqual(SandboxDirectory.moduleCache(cacheRoot: "/c", variables: ["ARCHGEN_MODULE_CACHE": ""]), "/c/module-cache")
+    }
+
     func testToolchainPrefersTheOptionThenTheVariableThenPath() throws {
         let search = ExecutableSearch { ["/opt/swift", "/env/swift", "/b/swift"].contains($0) }
         XCTAssertEqual(try Toolchain.locate(option: "/opt/swift", variables: ["ARCHGEN_SWIFT": "/env/swift"], search: search), "/opt/swift")

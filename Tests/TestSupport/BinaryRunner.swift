@@ -46,6 +46,7 @@ package enum BinaryRunner {
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
         var variables = ProcessInfo.processInfo.environment
+        variables["ARCHGEN_MODULE_CACHE"] = SwiftToolchain.moduleCache
         variables.merge(environment) { $1 }
         process.environment = variables
         let running = Running(process: process)

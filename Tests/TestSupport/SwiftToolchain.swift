@@ -59,10 +59,19 @@ package enum SwiftToolchain {
         throw XCTSkip(message)
     }
 
-    /// Runs `executable` with `arguments` and waits for it (archgen's own `LocalProcessRunner`).
+    /// The compiler's module cache every build of the tests shares: archgen's
+    /// (`ARCHGEN_MODULE_CACHE`, which `BinaryRunner` sets) and the tests' own
+    /// `swift build`s. The SDK's modules are compiled once per run, not once per package.
+    package static let moduleCache = ProcessInfo.processInfo.environment["ARCHGEN_MODULE_CACHE"]
+        ?? FileManager.default.temporaryDirectory.appendingPathComponent("archgen-tests-module-cache").path
+
+    /// Runs `executable` with `arguments` and waits for it (archgen's own `LocalProcessRunner`);
+    /// `swift build` and `swift test` compile with the tests' one `moduleCache`.
     package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
         let start = Date()
-        let result = try LocalProcessRunner().run(executable.path, arguments, in: directory?.path)
+        let compiles = executable.lastPathComponent == "swift" && ["build", "test"].contains(arguments.first ?? "")
+        let cache = compiles ? ["-Xswiftc", "-module-cache-path", "-Xswiftc", moduleCache] : []
+        let result = try LocalProcessRunner().run(executable.path, arguments + cache, in: directory?.path)
         return CommandResult(
             command: ([executable.lastPathComponent] + arguments).joined(separator: " "),
             status: result.status, output: result.output, seconds: Date().timeIntervalSince(start))

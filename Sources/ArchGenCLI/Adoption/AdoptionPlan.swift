@@ -55,11 +55,12 @@ extension CommandContext {
         let moduleFolders = modules.flatMap { [$0.sourcesFolder] + ($0.testsFolder.map { [$0] } ?? []) }
         let appFiles = everyFile.filter { path in !moduleFolders.contains { path.hasPrefix($0 + "/") } }
             .compactMap { path in try? ReadSourceFile(path: path, text: String(decoding: readSource(at: path) ?? [], as: UTF8.self), isTest: false) }
-        let appTypes = Dictionary(ReadModule.types(in: appFiles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let appTypes = Dictionary(ReadModule.appDeclarations(in: appFiles).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let adoptions = StyleSplitting.split(modules.map { module in
             var module = module
             module.appTypes = appTypes
-            return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles)
+            return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles,
+                                  defaultStyle: project.specDefaults.styleName)
         })
         var leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder)
         if let inference = package.inference, inference.isPackageProject {
@@ -81,17 +82,8 @@ extension CommandContext {
             settings: SettingsMerge(leaves: leaves, existing: existing, settingsPath: settingsPath), notes: notes)
     }
 
-    /// The folder named `<module>Tests` holding one of `files`, nearest the top.
+    /// The folder of `module`'s tests among `files` (`TestsFolderSearch`).
     static func testsFolder(of module: String, among files: [String]) -> String? {
-        folder(named: module + "Tests", among: files)
-    }
-
-    /// The folder named `component` holding one of `files`, nearest the top.
-    static func folder(named component: String, among files: [String]) -> String? {
-        files.compactMap { path -> String? in
-            let parts = path.split(separator: "/").map(String.init)
-            guard let index = parts.dropLast().firstIndex(of: component) else { return nil }
-            return parts[...index].joined(separator: "/")
-        }.min { $0.count < $1.count }
+        TestsFolderSearch.folder(of: module, among: files)
     }
 }

@@ -43,7 +43,10 @@ extension CommandContext {
         let compiled = files.filter { $0.split(separator: "/").dropLast().contains(Substring(module)) }.filter { path in
             testTargets.contains { read.membership.isMember(read.root.appending(path), of: $0) }
         }
-        return Self.folder(named: module, among: compiled)
+        return compiled.compactMap { path -> String? in
+            let parts = path.split(separator: "/").map(String.init)
+            return parts.dropLast().firstIndex(of: module).map { parts[...$0].joined(separator: "/") }
+        }.min { ($0.count, $0) < ($1.count, $1) }
     }
 
     /// The project read once, or why not.

@@ -25,7 +25,7 @@ extension CommandContext {
                 swift: swift, runner: system.processRunner, sandbox: sandbox,
                 now: system.now, readFile: { [system] path in (try? system.readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             // The compiler's module cache (the SDK's modules, built once) serves every project's sandbox.
-            checker.moduleCache = Path.join(absoluteRoot, "module-cache")
+            checker.moduleCache = absolute(SandboxDirectory.moduleCache(cacheRoot: absoluteRoot, variables: system.variables))
             let inputs = BuildInputs(
                 specs: specs, templates: templatesHash(templates, project: project),
                 toolchain: ToolchainIdentity.of(swift: swift, variables: system.variables))

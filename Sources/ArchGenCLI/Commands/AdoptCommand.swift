@@ -14,7 +14,8 @@ extension Command {
             properties and initializers, and the test doubles. It recognises the module's style by structure \
             (VIPER: the presenter holds the view weakly, the interactor holds the presenter's output weakly, \
             the router is the other link; VIPER-S: VIPER's structure with VIPER-S's names; VIP: the view controller holds the interactor, which holds the \
-            presenter, which holds the view controller weakly; MVVM: the view model holds the view weakly), \
+            presenter, which holds the view controller weakly; MVVM: the view model holds the view weakly; \
+            a style of the project's own folder: as its style.yml says who implements which protocol and holds which, weakly or not), \
             then infers the spec (the role lists as the team's protocols declare them, the services, the \
             input, VIP's use cases, external: for the app's types) and the archgen.yml settings that \
             make archgen's contract the team's (protocol and type names, file paths, each link's property, \

@@ -1,5 +1,4 @@
 import ArchGenKit
-import ArchGenSpec
 import ArchGenTemplates
 import Dispatch
 
@@ -14,14 +13,12 @@ final class BackgroundRendering: @unchecked Sendable {
 
     /// With `inBackground` false (one module, as `new` renders), the modules are rendered
     /// here and now: a thread's start would cost more than what it could overlap.
-    init(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader, inBackground: Bool = true) {
-        let renderer = ModuleRenderer(loader: loader)
-        let jobs = modules.map { RenderJob(spec: $0.spec, layout: $0.layout) }
+    init(_ jobs: [ModuleRenderJob], inBackground: Bool = true) {
         guard inBackground else {
-            results = Self.render(jobs, with: renderer)
+            results = ModuleRenderJob.renderAll(jobs)
             return
         }
-        DispatchQueue.global().async(group: group) { [self] in results = Self.render(jobs, with: renderer) }
+        DispatchQueue.global().async(group: group) { [self] in results = ModuleRenderJob.renderAll(jobs) }
     }
 
     /// Each module's files or its template error, in the modules' order, once rendering ends.
@@ -29,14 +26,4 @@ final class BackgroundRendering: @unchecked Sendable {
         group.wait()
         return results
     }
-
-    private static func render(_ jobs: [RenderJob], with renderer: ModuleRenderer) -> [Result<[PlannedFile], TemplateError>] {
-        jobs.concurrentMap { job in Result { () throws(TemplateError) in try renderer.render(job.spec, layout: job.layout) } }
-    }
-}
-
-/// A module to render, as `concurrentMap` hands it to a core.
-private struct RenderJob: Sendable {
-    var spec: Spec
-    var layout: ModuleLayout
 }

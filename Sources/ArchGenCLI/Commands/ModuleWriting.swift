@@ -8,7 +8,7 @@ import ArchGenTemplates
 extension CommandContext {
     /// The files of every module; a template error is reported and gives nil.
     func render(_ modules: [(spec: Spec, layout: ModuleLayout)], with loader: any TemplateLoader) -> [PlannedFile]? {
-        files(of: BackgroundRendering(modules, with: loader, inBackground: false))
+        files(of: BackgroundRendering(modules.map { ModuleRenderJob(spec: $0.spec, layout: $0.layout, loader: loader) }, inBackground: false))
     }
 
     /// The files `rendering` gives, once it ends; a template error is reported and gives nil.

@@ -38,7 +38,8 @@ struct ProjectStage {
         marking: ([PlannedFile]) -> [PlannedFile] = { $0 }
     ) -> Result<Planned, Failure> {
         // The modules render on the other cores while the project's checks run here.
-        let rendering = valid ? BackgroundRendering(modules.map { ($0.spec, $0.layout) }, with: loader, inBackground: inBackground) : nil
+        let jobs = modules.map { ModuleRenderJob(spec: $0.spec, layout: $0.layout, loader: loader) }
+        let rendering = valid ? BackgroundRendering(jobs, inBackground: inBackground) : nil
         let clashes = checks.diagnostics(for: modules)
         context.console.report(clashes)
         guard valid, clashes.isEmpty, let rendering, let modulesFiles = context.files(of: rendering),

@@ -40,20 +40,19 @@ extension Generation {
         for module in modules where loaders[module.root] == nil {
             loaders[module.root] = try context.templateLoader(options.templates, project: module.project)
         }
-        let jobs = modules.map { RenderJob(spec: $0.spec, layout: $0.layout, loader: loaders[$0.root]!) }
-        let results = jobs.concurrentMap { job in
-            Result { () throws(TemplateError) in try ModuleRenderer(loader: job.loader).render(job.spec, layout: job.layout) }
-        }
+        let jobs = modules.map { ModuleRenderJob(spec: $0.spec, layout: $0.layout, loader: loaders[$0.root]!) }
+        let results = ModuleRenderJob.renderAll(jobs)
         var rendered = RenderedModules()
         var sharedRendered: Set<String> = []
-        for (job, (module, result)) in zip(jobs, zip(modules, results)) {
+        for (module, result) in zip(modules, results) {
+            let loader = loaders[module.root]!
             do throws(TemplateError) {
                 let files = try result.get()
                 var shared: [PlannedFile]?
                 if module.project.compilesShared(with: module.spec), sharedRendered.insert(module.root).inserted {
-                    shared = try module.project.sharedFiles(with: job.loader)
+                    shared = try module.project.sharedFiles(with: loader)
                 }
-                rendered.modules.append(.init(module: module, loader: job.loader, shared: shared, files: files))
+                rendered.modules.append(.init(module: module, loader: loader, shared: shared, files: files))
             } catch {
                 rendered.diagnostics = [error.diagnostic]
                 rendered.failure = .invalidInput
@@ -62,11 +61,4 @@ extension Generation {
         }
         return rendered
     }
-}
-
-/// A module to render with its project's templates, as `concurrentMap` hands it to a core.
-private struct RenderJob: Sendable {
-    var spec: Spec
-    var layout: ModuleLayout
-    var loader: LayeredTemplateLoader
 }

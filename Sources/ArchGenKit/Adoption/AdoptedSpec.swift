@@ -12,7 +12,9 @@ package struct AdoptedSpec: Sendable {
     /// `replacedPaths`: the team's files archgen's generated ones replace (the contract, VIP's models), whose entities the spec must declare.
     /// `externalFiles`: the app's types the module uses, by name, with the
     /// path of the file declaring each, relative to the spec.
-    init(shape: ModuleShape, platform: String, replacedPaths: [String], externalFiles: [String: String]) {
+    /// `lists`: the spec lists and their protocols' keys, for a style of the project's own (a built-in style's are its keys).
+    init(shape: ModuleShape, platform: String, replacedPaths: [String], externalFiles: [String: String],
+         lists: [(name: String, protocolKey: String)]? = nil) {
         var notes: [Diagnostic] = []
         let module = shape.module
         var lines = ["# Adopted by archgen from \(module.sourcesFolder).", "module: \(module.name)", "style: \(shape.style)",
@@ -21,15 +23,16 @@ package struct AdoptedSpec: Sendable {
             lines.append("tests: swift-testing")
         }
         let held = Set(shape.links.values.map(\.name) + shape.services.map(\.property.name))
-        let entities = shape.entities.filter { replacedPaths.contains($0.path) && $0.isOneLine }
-        for type in shape.entities where replacedPaths.contains(type.path) && !type.isOneLine {
+        let replaced = shape.entities.filter { replacedPaths.contains($0.path) }
+        let entities = replaced.compactMap { $0.isOneLine ? AdoptedSpec.oneLine($0.code) : EntityLine.line(of: $0) }
+        for type in replaced where !type.isOneLine && EntityLine.line(of: type) == nil {
             notes.append(type.place.note(
                 "\(type.name) is written over several lines in a file archgen replaces",
                 hint: "write it on one line under `entities:`, or move it to a file of its own"))
         }
         if !entities.isEmpty {
             lines.append("entities:")
-            lines += entities.map { "  - " + Self.oneLine($0.code) }
+            lines += entities.map { "  - " + $0 }
         }
         if !shape.services.isEmpty {
             lines.append("services:")
@@ -57,8 +60,9 @@ package struct AdoptedSpec: Sendable {
         let useCases = AdoptedUseCases(shape: shape)
         lines += useCases.lines
         notes += useCases.notes
-        for key in ["view", "events", "interactor", "output", "routes", "delegate"] {
-            guard let declaration = shape.protocols[key] else { continue }
+        let builtInLists = ["view", "events", "interactor", "output", "routes", "delegate"].map { (name: $0, protocolKey: $0) }
+        for (key, protocolKey) in lists ?? builtInLists {
+            guard let declaration = shape.protocols[protocolKey] else { continue }
             // A member with a body is an extension's default implementation, no requirement.
             let members = declaration.members.filter { member in
                 !member.isImplemented && !(member.key?.hasPrefix("var ") == true && held.contains(member.name))

@@ -31,6 +31,7 @@ enum SettingsInference {
         leaves += fileLeaves(shape, style: style, actors: actorPatterns, contractPath: contractPath, base: base, notes: &notes)
         leaves += WiringInference.leaves(for: shape, style: style, base: base + ["wiring"])
         leaves += DoublesInference.leaves(for: shape, style: style, base: base + ["doubles"])
+        if let keep = kept(shape, style: style) { leaves.append(.init(base + ["keep"], keep.value, source: keep.source)) }
         if let isolation = isolation(of: shape) {
             leaves.append(.init(base + ["isolation"], isolation.value, source: isolation.source))
         }
@@ -79,6 +80,18 @@ enum SettingsInference {
                                 source: source))
         }
         return leaves
+    }
+
+    /// `keep:` for the team's protocols declared with no member of a list (DevCrew's `protocol NewsDetailInteractorOutPut {}`),
+    /// which archgen drops when their lists are empty unless the style always declares them.
+    private static func kept(_ shape: ModuleShape, style: StyleDefinition) -> (value: String, source: DeclarationPlace)? {
+        let links = Set(shape.links.values.map(\.name))
+        let empty = shape.protocols.filter { key, declaration in
+            style.lists.contains { $0.protocolKey == key } && style.protocol(key).map { $0.keepReason == nil } ?? false
+                && declaration.members.allSatisfy { links.contains($0.name) }
+        }.sorted { $0.key < $1.key }
+        guard let first = empty.first else { return nil }
+        return ("[" + empty.map(\.key).joined(separator: ", ") + "]", first.value.place)
     }
 
     /// The isolation the module's protocols have: `mainActor`, `preconcurrency` or `none`.

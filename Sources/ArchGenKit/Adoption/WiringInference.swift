@@ -17,7 +17,7 @@ enum WiringInference {
                 leaves.append(.init(path + ["optional"], SettingLeaf.scalar(optional),
                                     isDefault: optional == link.defaultOptionality.rawValue, source: property.place))
             }
-            let declared = declares(property, holder: link.holder, in: shape)
+            let declared = declares(property, holder: link.holder, in: shape, style: style)
             leaves.append(.init(path + ["declared"], declared ? "true" : "false", isDefault: !declared, source: property.place))
         }
         // A link the module lacks keeps its default name, unless one of the team's links took it.
@@ -33,7 +33,7 @@ enum WiringInference {
             let optional = optionality(of: property, in: shape.actors[holderKey])
             leaves.append(.init(base + [holder, "optional"], SettingLeaf.scalar(optional), isDefault: optional == "none",
                                 source: property.place))
-            let declared = declares(property, holder: holderKey, in: shape)
+            let declared = declares(property, holder: holderKey, in: shape, style: style)
             leaves.append(.init(base + [holder, "declared"], declared ? "true" : "false", isDefault: !declared,
                                 source: property.place))
         }
@@ -51,9 +51,10 @@ enum WiringInference {
         holder == "view" ? "viewController" : holder
     }
 
-    /// Whether the protocol the holder implements first declares the property.
-    private static func declares(_ property: StoredProperty, holder: String, in shape: ModuleShape) -> Bool {
-        let protocolKey = ["view": "view", "presenter": "events", "interactor": "interactor", "viewModel": "events",
+    /// Whether the protocol the holder implements first declares the property (a style of the project's own folder: as its manifest says).
+    private static func declares(_ property: StoredProperty, holder: String, in shape: ModuleShape, style: StyleDefinition) -> Bool {
+        let ownKey = BuiltinStyles.names.contains(style.templateFolder) ? nil : style.actor(holder)?.implements.first
+        let protocolKey = ownKey ?? ["view": "view", "presenter": "events", "interactor": "interactor", "viewModel": "events",
                            "scene": "view", "director": "events", "worker": "interactor", "viewController": "view"][holder]
         guard let key = protocolKey, let declaration = shape.protocols[key] else { return false }
         return declaration.members.contains { $0.key == "var \(property.name)" }

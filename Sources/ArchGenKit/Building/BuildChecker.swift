@@ -39,7 +39,8 @@ package struct BuildChecker: Sendable {
     package var now: @Sendable () -> ContinuousClock.Instant
     /// Reads a spec, for the line of an `external` declaration a diagnostic points at.
     package var readFile: @Sendable (String) -> String?
-    /// The fast proof's module cache; nil: `module-cache` in the sandbox's folder.
+    /// The compiler's module cache, for the fast proof and `swift build`; nil: the
+    /// fast proof's is `module-cache` in the sandbox's folder, and SwiftPM keeps its own.
     package var moduleCache: String?
     /// How many compilers the fast proof runs at once.
     package var width = ProcessInfo.processInfo.activeProcessorCount
@@ -88,6 +89,8 @@ package struct BuildChecker: Sendable {
         let fingerprint = inputs.fingerprint(of: files)
         let map = SandboxSourceMap(files: files, packageFolders: sandbox.packagePaths, readFile: readFile)
         let arguments = ["--package-path", sandbox.packagePath]
+        // SwiftPM builds with the module cache the fast proof uses: the SDK's modules, compiled once for every sandbox.
+        let cacheArguments = moduleCache.map { ["-Xswiftc", "-module-cache-path", "-Xswiftc", $0] } ?? []
         let destinationArguments = destination.buildArguments
             + (destination.scratchFolder.map { ["--scratch-path", Path.join(sandbox.packagePath, $0)] } ?? [])
         let buildStart = now()
@@ -110,7 +113,7 @@ package struct BuildChecker: Sendable {
             try sandbox.forgetLastBuild()
             try sandbox.sync(files, folders: package.targetFolders)
             progress(Progress(phase: .building))
-            let build = try run(["build", "--build-tests"] + arguments + destinationArguments) { line in
+            let build = try run(["build", "--build-tests"] + arguments + cacheArguments + destinationArguments) { line in
                 if let update = Self.buildProgress(line) { progress(update) }
             }
             if build.succeeded { try sandbox.keep(BuildRecord(fingerprint: fingerprint, output: build.output)) }
@@ -120,7 +123,7 @@ package struct BuildChecker: Sendable {
         result.buildDiagnostics = MissingModuleHint.explain(result.buildDiagnostics, destination: destination)
         guard result.built, runTests else { return result }
         if !destination.runsTests {
-            let host = try run(["build", "--build-tests"] + arguments) { line in
+            let host = try run(["build", "--build-tests"] + arguments + cacheArguments) { line in
                 if let update = Self.buildProgress(line) { progress(update) }
             }
             let known = Set(result.buildDiagnostics.map { DiagnosticRenderer().render($0) })
@@ -133,7 +136,7 @@ package struct BuildChecker: Sendable {
         // The tests' own lines may come only at their end (XCTest buffers what it prints into a pipe).
         progress(Progress(phase: .testing))
         let filter = testFilter.map { ["--filter", $0] } ?? []
-        let test = try run(["test", "--skip-build"] + filter + arguments) { line in
+        let test = try run(["test", "--skip-build"] + filter + arguments + cacheArguments) { line in
             if let name = Self.startedTest(line) { progress(Progress(phase: .testing, subject: name)) }
         }
         result.testsPassed = test.succeeded

@@ -42,6 +42,13 @@ package struct SandboxDirectory: Sendable {
         return [packagePath, real]
     }
 
+    /// The compiler's module cache every sandbox shares (the SDK's modules,
+    /// compiled once): `ARCHGEN_MODULE_CACHE`, else `module-cache` in `cacheRoot`.
+    package static func moduleCache(cacheRoot: String, variables: [String: String]) -> String {
+        if let folder = variables["ARCHGEN_MODULE_CACHE"], !folder.isEmpty { return folder }
+        return Path.join(cacheRoot, "module-cache")
+    }
+
     /// Where archgen caches things: `ARCHGEN_CACHE_DIR`, else
     /// `$XDG_CACHE_HOME/archgen`, else `~/Library/Caches/archgen` on macOS and
     /// `~/.cache/archgen` elsewhere; nil when none of those can be known.

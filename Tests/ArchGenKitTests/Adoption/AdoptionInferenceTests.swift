@@ -185,6 +185,14 @@ final class AdoptionInferenceTests: XCTestCase {
         XCTAssertFalse(adoption.specText.contains("Unused"), adoption.specText)
     }
 
+    func testTheTeamsProtocolsWithNoMemberOfAListAreKept() throws {
+        let contract = Self.contract.replacingOccurrences(of: "func didLoad(items: [String])", with: "")
+            .replacingOccurrences(of: "func close()", with: "")
+        let adoption = ModuleAdoption(module: try Self.module(contract: contract), specsFolder: "Specs", registry: .builtIn)
+        XCTAssertEqual(adoption.leaves.filter { $0.path.last == "keep" }.map { $0.key + ": " + $0.value + " (" + $0.source.description + ")" },
+                       ["styles.viper.keep: [output, routes] (Features/Cart/CartContract.swift:18)"])
+    }
+
     func testAModuleWithNoPresenterIsNotRecognisedAndSaysSo() throws {
         let file = try ReadSourceFile(path: "Features/Cart/Cart.swift", text: "protocol A {}\nfinal class B: A {}\n", isTest: false)
         let module = ReadModule(name: "Cart", sourcesFolder: "Features/Cart", testsFolder: nil, files: [file])

@@ -82,8 +82,10 @@ final class FastProofEquivalenceBuildTests: XCTestCase {
     }
 
     private static func checker(_ swift: String, sandbox: String) -> BuildChecker {
-        BuildChecker(swift: swift, runner: LocalProcessRunner(), sandbox: SandboxDirectory(path: sandbox),
-                     now: { ContinuousClock.now }, readFile: { _ in nil })
+        var checker = BuildChecker(swift: swift, runner: LocalProcessRunner(), sandbox: SandboxDirectory(path: sandbox),
+                                   now: { ContinuousClock.now }, readFile: { _ in nil })
+        checker.moduleCache = SwiftToolchain.moduleCache
+        return checker
     }
 
     /// `path:line:column: severity: message` of each diagnostic.

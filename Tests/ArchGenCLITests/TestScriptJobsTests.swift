@@ -1,0 +1,38 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// scripts/test runs the test classes in parallel processes, one class per
+/// job, except those that share one build of the golden package
+/// (`SharedGoldenBuild.outcome`, built once per process): they run in one job,
+/// which the script names. This keeps its list the classes that share it.
+final class TestScriptJobsTests: XCTestCase {
+    func testTheScriptRunsTheClassesSharingTheGoldenBuildInOneJob() throws {
+        let script = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("scripts/test"), encoding: .utf8)
+        let line = try XCTUnwrap(script.split(separator: "\n").first { $0.hasPrefix("shared_golden=\"") },
+                                 "scripts/test has no shared_golden=\"...\" line")
+        let named = Set(line.dropFirst("shared_golden=\"".count).dropLast().split(separator: ",").map(String.init))
+        XCTAssertEqual(named, try Self.classesSharingTheGoldenBuild(), "scripts/test's shared_golden names other classes")
+    }
+
+    func testTheSharingClassesAreFound() throws {
+        XCTAssertTrue(try Self.classesSharingTheGoldenBuild().contains("ArchGenCLITests.GoldenModuleBuildTests"))
+    }
+
+    /// `Module.Class` of each build test file (named as its class) that reads `SharedGoldenBuild.outcome`.
+    private static func classesSharingTheGoldenBuild() throws -> Set<String> {
+        let tests = Fixtures.packageRoot.appendingPathComponent("Tests")
+        var found: Set<String> = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: tests.path) where module.hasSuffix("Tests") {
+            let folder = tests.appendingPathComponent(module)
+            for file in FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) ?? []
+            where SwiftToolchain.isBuildTestsFile(file) {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                guard text.contains("SharedGoldenBuild.outcome") else { continue }
+                let name = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+                found.insert("\(module).\(name)")
+            }
+        }
+        return found
+    }
+}
