@@ -29,7 +29,7 @@ extension CommandContext {
                 path: path, hint: "delete its reference in Xcode: archgen never removes anything from a project")
         }
         guard let edited = view.xcodeProjectFiles(adding: written, layouts: layouts, project: project)?.first,
-              edited.contents.utf8.elementsEqual(link.file.bytes) == false else { return (nil, notes) }
+              !link.file.bytes.isUTF8(of: edited.contents) else { return (nil, notes) }
         return (edited, notes)
     }
 
