@@ -12,7 +12,7 @@ package struct PackageDump: Equatable, Sendable {
         package var dependencies: [Dependency]
 
         /// The folder from the package's, as SwiftPM finds it.
-        var folder: String {
+        package var folder: String {
             path.map(PackagePath.normalized) ?? (type == "test" ? "Tests/" : "Sources/") + name
         }
     }

@@ -5,9 +5,10 @@ import XCTest
 /// The adopt fixtures' shared steps: a fixture copied where its build cache
 /// stays warm, its files read, and `check --run-tests` in both language modes.
 enum AdoptFixture {
-    /// The fixture copied to `<temp>/archgen-<name>/project` (its build cache beside it).
-    static func copy(_ name: String) throws -> (root: URL, project: URL) {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-" + name)
+    /// The fixture copied to `<temp>/archgen-<folder>/project` (its build cache beside it); `folder` is `name` unless
+    /// another test class copies the same fixture (build test classes may run at once, each in its own folder).
+    static func copy(_ name: String, folder: String? = nil) throws -> (root: URL, project: URL) {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-" + (folder ?? name))
         let project = root.appendingPathComponent("project")
         try? FileManager.default.removeItem(at: project)
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)

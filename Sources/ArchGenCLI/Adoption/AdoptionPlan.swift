@@ -30,12 +30,14 @@ extension CommandContext {
         guard let project = project() else { throw UsageError("archgen.yml is invalid: fix it first") }
         let specsFolder = project.settings.specs.first ?? "Specs"
         let everyFile = system.findFiles(".", ".swift").map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
-        var notes: [Diagnostic] = []
+        let package = packageInference(for: options.folders, project: project)
+        var notes: [Diagnostic] = package.notes + (package.inference?.notes ?? [])
         var modules: [ReadModule] = []
         for folder in options.folders {
             guard system.isDirectory(folder) else { throw UsageError("'\(folder)' is not a folder", hint: "give a module's sources folder") }
             let name = Path.lastComponent(of: folder)
-            let testsFolder = Self.testsFolder(of: name, among: everyFile)
+            let testsFolder = package.inference?.testsFolders[name] ?? Self.testsFolder(of: name, among: everyFile)
+                ?? xcodeTestsFolder(of: name, among: everyFile, project: project)
             var files: [ReadSourceFile] = []
             for path in everyFile where path.hasPrefix(folder + "/") || testsFolder.map({ path.hasPrefix($0 + "/") }) ?? false {
                 let text = String(decoding: readSource(at: path) ?? [], as: UTF8.self)
@@ -60,7 +62,21 @@ extension CommandContext {
             return ModuleAdoption(module: module, specsFolder: specsFolder, registry: project.specDefaults.styles,
                                   defaultStyle: project.specDefaults.styleName)
         })
-        let leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder) + adoptions.flatMap(\.leaves)
+        var leaves = ProjectLeaves.leaves(for: adoptions, specsFolder: specsFolder)
+        if let inference = package.inference, inference.isPackageProject {
+            leaves = inference.markingPackagePaths(leaves) + inference.leaves
+        } else {
+            // A package project has no Xcode project (archgen.yml cannot have both).
+            let xcode = xcodeInference(for: adoptions.filter { $0.shape != nil }.map(\.module), project: project)
+            leaves += xcode.leaves
+            notes += xcode.notes
+        }
+        leaves += adoptions.flatMap(\.leaves)
+        if let shared = package.inference?.sharedTarget(for: leaves) {
+            leaves += shared.leaves
+            notes += shared.notes
+        }
+        notes += adoptions.filter { $0.shape != nil }.compactMap { package.inference?.untestedNotes[$0.module.name] }
         return AdoptionPlan(
             settingsPath: settingsPath, existingSettings: existing, adoptions: adoptions,
             settings: SettingsMerge(leaves: leaves, existing: existing, settingsPath: settingsPath), notes: notes)

@@ -17,6 +17,8 @@ struct AdoptionProof {
     var created: [String]
     /// The team's files they replace, left out of the proof.
     var removed: [String]
+    /// Notes about the Xcode project file (a removed file it still lists).
+    var projectNotes: [Diagnostic] = []
 
     var passed: Bool { report.status == .success }
 
@@ -46,6 +48,7 @@ extension CommandContext {
         viewed.quiet = true
         var generated: [String: String] = [:]
         var created: [String] = []
+        var written: [PlannedFile] = [], layouts: [ModuleLayout] = []
         let (loaded, diagnostics) = viewed.loadProject()
         console.report(diagnostics)
         guard let project = loaded else {
@@ -59,11 +62,13 @@ extension CommandContext {
                 throw UsageError("the inferred spec of \(adoption.module.name) is invalid", hint: "run adopt --dry-run and report it")
             }
             let layout = project.layout(for: spec, specPath: adoption.specPath)
+            layouts.append(layout)
             do throws(TemplateError) {
                 for file in try ModuleRenderer(loader: loader).render(spec, layout: layout) {
                     // A scaffold file the team has no counterpart of (a test case) is archgen's, proved with the rest.
                     guard file.ownership == .generated || !system.fileExists(file.path) else { continue }
                     generated[file.path] = file.contents
+                    written.append(file)
                     if file.ownership == .scaffold { created.append(file.path) }
                 }
             } catch {
@@ -72,13 +77,20 @@ extension CommandContext {
         }
         if !project.settings.shared.isEmpty, let files = try? project.sharedFiles(with: loader) {
             for file in files { generated[file.path] = file.contents }
+            written += files
+            layouts.append(project.sharedLayout)
         }
+        // In an Xcode project, archgen's files join its targets as `generate` adds them: the project file is one more generated file.
+        let xcode = viewed.adoptedXcodeProject(
+            adding: written, created: written.map(\.path).filter { !system.fileExists($0) },
+            removed: changes.compactMap { $0.value == nil && generated[$0.key] == nil ? $0.key : nil }.sorted(), layouts: layouts, project: project)
+        if let file = xcode.file { generated[file.path] = file.contents }
         for (path, text) in generated { changes[path] = Array(text.utf8) }
         viewed.system = system.overlaid(with: changes)
         let arguments = options.checkArguments(adoptions.map(\.specPath))
         let parsed = try ArgumentParser.parse(arguments, as: CheckOptions.signature)
         let report = try viewed.check(try CheckOptions(parsed))
         let removed = changes.compactMap { $0.value == nil ? $0.key : nil }.sorted()
-        return AdoptionProof(report: report, generated: generated, created: created.sorted(), removed: removed)
+        return AdoptionProof(report: report, generated: generated, created: created.sorted(), removed: removed, projectNotes: xcode.notes)
     }
 }

@@ -12,7 +12,7 @@ struct AdoptionReport {
     var dryRun: Bool
 
     var notes: [Diagnostic] {
-        plan.notes + plan.adoptions.flatMap(\.notes) + plan.settings.notes + (proof?.createdFileNotes ?? [])
+        plan.notes + plan.adoptions.flatMap(\.notes) + plan.settings.notes + (proof?.createdFileNotes ?? []) + (proof?.projectNotes ?? [])
     }
 
     var settingsDiff: String {

@@ -27,6 +27,12 @@ extension Command {
             and run). Only when that passes are the specs and archgen.yml written. The team's files are never \
             changed, unless --replace: then archgen's generated files are written in place of the team's files \
             the proof replaced, so that `archgen check` passes from then on.
+            In a Swift package (archgen.yml's package.manifest, or the Package.swift nearest the folders), a module whose folder is \
+            a target's is adopted as that target: its tests are its test target's, archgen.yml gets `package`, and the proof \
+            builds a copy of the package; the manifest is never changed. In an Xcode project (xcode.project, or the one \
+            .xcodeproj here), archgen.yml gets `xcode` from the targets compiling the modules' files and tests (without a \
+            <Module>Tests folder, the tests are the test target's folder named as the module), and --replace adds \
+            archgen's new files to them.
             What archgen cannot express is a note at its file, line and column, with the closest setting.
             --dry-run prints the specs and archgen.yml's diff and writes nothing. --format json prints it all for tools.
             Exit status: 0 adopted, 1 not adopted (proof failed, or a note blocks it), 2 usage, 3 no toolchain.

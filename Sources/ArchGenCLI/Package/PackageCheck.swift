@@ -44,7 +44,8 @@ extension CommandContext {
     /// Builds the package's targets of `modules` (with their tests, and
     /// runs those, for `runTests`) as the working tree has them, or as the
     /// index does (`staged`: in a copy of the package in the project's
-    /// sandbox folder). Nil when no module's targets can be built.
+    /// sandbox folder), or as adopt's view does (`overlaidPackageCopy`, a
+    /// copy too). Nil when no module's targets can be built.
     func packageBuildCheck(
         _ modules: [(module: String, layout: ModuleLayout)], membership: PackageMembership?, project: Project,
         runTests: Bool, staged: Bool, swift option: String?, destination: BuildDestination
@@ -62,12 +63,21 @@ extension CommandContext {
             defer { SandboxPruner(cacheRoot: cacheRoot).prune(now: Date(), keeping: sandbox.path) }
             let lock = try sandbox.lock()
             defer { lock.release() }
-            let packagePath = staged ? try stagedPackageCopy(of: packageFolder, in: sandbox) : absolute(packageFolder)
+            // adopt's proof builds a copy of the package as adopt would leave it; --staged, the index's; else the team's own.
+            let adopted = staged ? nil : try overlaidPackageCopy(of: packageFolder, in: sandbox)
+            let packagePath = if let adopted {
+                adopted
+            } else if staged {
+                try stagedPackageCopy(of: packageFolder, in: sandbox)
+            } else {
+                absolute(packageFolder)
+            }
+            let scratch = adopted != nil ? "adopted-build" : staged ? "staged-build" : "package-build"
             let builder = PackageBuilder(
                 env: envExecutable, swift: swift, runner: system.processRunner, now: system.now,
                 readFile: { [system] path in (try? system.readFile(path)).map { String(decoding: $0, as: UTF8.self) } })
             let request = PackageBuilder.Request(
-                packagePath: packagePath, scratchPath: Path.join(sandbox.path, staged ? "staged-build" : "package-build"),
+                packagePath: packagePath, scratchPath: Path.join(sandbox.path, scratch),
                 scope: membership.buildTargets(of: addition).map(PackageBuilder.PackageScope.targets) ?? .package,
                 testTargets: membership.testTargets(of: addition),
                 userPath: { Path.normalized(Path.join(packageFolder, $0)) })

@@ -38,7 +38,9 @@ package struct LocalFileSystem: FileSystem {
             throw WriteError(path: path, reason: .unreadable(detail: "not a regular file"))
         }
         var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        bytes.reserveCapacity(Int(info.st_size))
+        // A buffer of about the file's size: a fixed 64 KiB one, zeroed at each read, was a tenth of `generate`'s work.
+        var buffer = [UInt8](repeating: 0, count: min(max(Int(info.st_size) + 1, 4096), 1 << 20))
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }

@@ -92,7 +92,7 @@ package enum WritePlanner {
             permissions: file.permissions, basis: file.basis)
         if let old {
             action.oldContents = String(decoding: old, as: UTF8.self)
-            if old.elementsEqual(file.contents.utf8) {
+            if old.isUTF8(of: file.contents) {
                 let bitsDiffer = file.permissions.map { $0 != fileSystem.permissions(at: key) } ?? false
                 action.kind = bitsDiffer ? .update : .unchanged
                 action.oldContents = bitsDiffer ? action.oldContents : nil
