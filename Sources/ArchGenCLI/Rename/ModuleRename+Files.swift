@@ -8,7 +8,7 @@ extension ModuleRename {
     mutating func move(_ from: String, to: String, text: String, basis: [UInt8], ownership: PlannedFile.Ownership) {
         let old = String(decoding: basis, as: UTF8.self)
         if Path.normalized(from) == Path.normalized(to) {
-            guard Array(text.utf8) != basis else { return }
+            guard !basis.isUTF8(of: text) else { return }
             files.append(PlannedFile(path: to, contents: text, ownership: ownership, basis: basis))
             diff += UnifiedDiff.diff(from: old, to: text, path: to)
             return
