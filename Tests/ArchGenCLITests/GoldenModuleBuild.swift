@@ -24,8 +24,11 @@ struct GoldenVariant: Sendable {
     }
 }
 
-/// Builds the golden modules, each in Swift 6 and Swift 5 mode with warnings
-/// as errors, in one package with one `swift build` and one `swift test`.
+/// Proves the golden modules, warnings as errors: built in Swift 6 mode in one
+/// package with one `swift build` and one `swift test`, and in Swift 5 mode
+/// by the compiler alone, as archgen's fast proof (`GeneratedPackageFastProof`):
+/// what Swift 5 mode changes is what the compiler accepts and warns about, and
+/// the tests' behaviour is the Swift 6 run's.
 enum GoldenModuleBuild {
     static let goldenRoot = Fixtures.goldenDirectory
     static let specsRoot = Fixtures.specsDirectory
@@ -69,11 +72,12 @@ enum GoldenModuleBuild {
             + SourceFile.swiftFiles(in: folder.appendingPathComponent(style))
     }
 
-    /// Two package variants per golden variant: Swift 6 and Swift 5, warnings as
-    /// errors, with the spec's external declarations beside the sources.
+    /// Two package variants per golden variant: Swift 6, built and tested, and Swift 5,
+    /// proved by the compiler; warnings as errors, the spec's external declarations beside the sources.
     static func packageVariants(for golden: [GoldenVariant], specs: URL) throws -> [PackageVariant] {
         var variants: [PackageVariant] = []
         var stubs: [String] = []
+        var libraries: [[String]: String] = [:]
         for variant in golden {
             // UIKit and SwiftUI code is compiled against stand-ins, so `#if canImport` parts are checked too.
             let platform = variant.variant.hasPrefix("uikit-") ? "UIKit" : variant.variant.hasPrefix("swiftui-") ? "SwiftUI" : nil
@@ -91,6 +95,11 @@ enum GoldenModuleBuild {
                 var package = PackageVariant(targetName: variant.targetName(mode), testedModule: spec.appModule,
                                              sources: sources, tests: tests, languageMode: mode, warningsAsErrors: true)
                 package.dependencies = platform.map { [$0] } ?? []
+                package.proof = mode == .v6 ? .built : .fastProof
+                // Variants of one module differing only in their tests (XCTest, Swift Testing) share one library.
+                let library = [mode.rawValue] + package.dependencies + sources.flatMap { [$0.name, $0.text] }
+                package.sharedLibrary = libraries[library]
+                libraries[library] = libraries[library] ?? package.targetName
                 variants.append(package)
             }
         }
@@ -98,11 +107,11 @@ enum GoldenModuleBuild {
     }
 
     /// What is wrong with `run` for the golden targets; empty when each built
-    /// without a warning, listed tests of its framework, and every test of the
-    /// package ran and passed.
+    /// in Swift 6 mode without a warning, listed tests of its framework, every
+    /// test of the package ran and passed, and the fast proof compiled each in Swift 5 mode.
     static func problems(in run: GeneratedPackageRun, golden: [GoldenVariant]) -> [String] {
-        guard run.build.status == 0 else { return ["swift build failed:\n\(run.output)"] }
-        var problems: [String] = []
+        var problems = proofProblems(in: run, golden: golden)
+        guard run.build.status == 0 else { return problems + ["swift build failed:\n\(run.output)"] }
         let warnings = run.unexpectedWarnings
         if !warnings.isEmpty {
             problems.append("warnings:\n" + warnings.joined(separator: "\n"))
@@ -112,20 +121,27 @@ enum GoldenModuleBuild {
         }
         let listed = run.listedTests
         for variant in golden {
-            for mode in [SwiftLanguageMode.v6, .v5] {
-                let target = variant.targetName(mode) + "Tests"
-                let tests = listed.filter { $0.target == target }
-                if variant.variant.hasSuffix("-swift-testing"), !tests.contains(where: \.isSwiftTesting) {
-                    problems.append("\(variant.path) (\(target)) lists no Swift Testing test")
-                } else if variant.variant.hasSuffix("-xctest"), !tests.contains(where: { !$0.isSwiftTesting }) {
-                    problems.append("\(variant.path) (\(target)) lists no XCTest test")
-                } else if tests.isEmpty {
-                    problems.append("\(variant.path) (\(target)) lists no test")
-                }
+            let target = variant.targetName(.v6) + "Tests"
+            let tests = listed.filter { $0.target == target }
+            if variant.variant.hasSuffix("-swift-testing"), !tests.contains(where: \.isSwiftTesting) {
+                problems.append("\(variant.path) (\(target)) lists no Swift Testing test")
+            } else if variant.variant.hasSuffix("-xctest"), !tests.contains(where: { !$0.isSwiftTesting }) {
+                problems.append("\(variant.path) (\(target)) lists no XCTest test")
+            } else if tests.isEmpty {
+                problems.append("\(variant.path) (\(target)) lists no test")
             }
         }
         problems += testRunProblems(in: run, listed: listed)
         return problems
+    }
+
+    /// The Swift 5 half: every golden test target and the library it tests compiled by the fast proof, without a warning.
+    static func proofProblems(in run: GeneratedPackageRun, golden: [GoldenVariant]) -> [String] {
+        guard let proof = run.proof else { return ["no fast proof ran for the Swift 5 targets"] }
+        // A test target is compiled only after the library it tests (its own, or a shared one).
+        let missing = golden.map { $0.targetName(.v5) + "Tests" }.filter { !proof.proved.contains($0) }
+        guard proof.result.status != 0 || !missing.isEmpty else { return [] }
+        return ["the fast proof in Swift 5 mode did not compile \(missing.joined(separator: ", ")):\n\(proof.result.output)"]
     }
 
     /// The test run passed, and ran every listed test: XCTest's

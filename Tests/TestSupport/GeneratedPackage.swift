@@ -3,7 +3,9 @@ import Foundation
 
 /// A scratch SwiftPM package (tools-version 6.0) with one library target and one
 /// test target per variant, built with `swift build --build-tests` and tested
-/// with `swift test` (XCTest and Swift Testing).
+/// with `swift test` (XCTest and Swift Testing). The variants to be proved by
+/// the compiler alone (`PackageVariant.Proof.fastProof`) are not in it:
+/// `GeneratedPackageFastProof` compiles them beside it.
 ///
 /// The package is written to a cache folder under the system temp folder, named
 /// after the package and this checkout, the way the build check writes its
@@ -42,23 +44,28 @@ package struct GeneratedPackage: Sendable {
                 targets: [
 
             """
-        for variant in variants {
+        for variant in built {
             let settings = "[.swiftLanguageMode(.\(variant.languageMode.rawValue))"
                 + (variant.warningsAsErrors ? ", .unsafeFlags([\"-warnings-as-errors\"])]" : "]")
             let dependencies = variant.dependencies.isEmpty ? ""
                 : "dependencies: [" + variant.dependencies.map { "\"\($0)\"" }.joined(separator: ", ") + "], "
-            text += "        .target(name: \"\(variant.targetName)\", \(dependencies)"
-                + "path: \"Sources/\(variant.targetName)\", swiftSettings: \(settings)),\n"
+            if variant.sharedLibrary == nil {
+                text += "        .target(name: \"\(variant.targetName)\", \(dependencies)"
+                    + "path: \"Sources/\(variant.targetName)\", swiftSettings: \(settings)),\n"
+            }
             if !variant.tests.isEmpty {
                 // A UIKit stand-in beside `import Testing` would ask for Swift Testing's UIKit overlay,
                 // which only Apple's platforms have.
                 let testSettings = settings.dropLast() + ", .unsafeFlags([\"-Xfrontend\", \"-disable-cross-import-overlays\"])]"
-                text += "        .testTarget(name: \"\(variant.testTargetName)\", dependencies: [\"\(variant.targetName)\"], "
+                text += "        .testTarget(name: \"\(variant.testTargetName)\", dependencies: [\"\(variant.libraryName)\"], "
                     + "path: \"Tests/\(variant.testTargetName)\", swiftSettings: \(testSettings)),\n"
             }
         }
         return text + "    ]\n)\n"
     }
+
+    /// The variants SwiftPM builds and tests.
+    package var built: [PackageVariant] { variants.filter { $0.proof == .built } }
 
     /// Every file of the package by its path in the package folder, test files retargeted.
     package func files() throws -> [String: String] {
@@ -72,7 +79,9 @@ package struct GeneratedPackage: Sendable {
                 throw Problem("two targets are named '\(variant.targetName)' (or its test target's name)")
             }
             guard !variant.sources.isEmpty else { throw Problem("target '\(variant.targetName)' has no source files") }
-            for (folder, group) in [("Sources/\(variant.targetName)", variant.sources),
+            guard variant.proof == .built else { continue }
+            let sources = variant.sharedLibrary == nil ? variant.sources : []
+            for (folder, group) in [("Sources/\(variant.targetName)", sources),
                                     ("Tests/\(variant.testTargetName)", variant.tests.map(variant.retargeted))] {
                 // Swift wants the file names of one module distinct, whatever their folders.
                 var names = Set<String>()
@@ -117,20 +126,33 @@ package struct GeneratedPackage: Sendable {
     /// Writes the package to its cache folder, then runs `swift build
     /// --build-tests`, `swift test list` and `swift test` (each only
     /// when the one before succeeded) with `swift`; with `sanitizer`
-    /// (`thread`), each of them with `--sanitize=<sanitizer>`.
+    /// (`thread`), each of them with `--sanitize=<sanitizer>`. Then, in any
+    /// case, the fast proof of the variants for it (`fast-proof/` in the cache folder).
     package func buildAndTest(swift: URL, cacheRoot: URL = defaultCacheRoot, sanitizer: String? = nil) throws -> GeneratedPackageRun {
         let (packageFolder, lock) = try write(in: cacheRoot)
         defer { lock.release() }
         let scratch = cacheFolder(in: cacheRoot).appendingPathComponent("scratch")
         let paths = ["--package-path", packageFolder.path, "--scratch-path", scratch.path]
             + (sanitizer.map { ["--sanitize=\($0)"] } ?? [])
-        let build = try SwiftToolchain.run(swift, ["build", "--build-tests"] + paths)
+        // No debug information, which is a tenth of the build's time: nothing here is debugged,
+        // but a sanitizer's report names lines with it.
+        let debugInformation = sanitizer == nil ? ["-Xswiftc", "-gnone"] : []
+        let build = try SwiftToolchain.run(swift, ["build", "--build-tests"] + paths + debugInformation)
         var run = GeneratedPackageRun(package: self, directory: packageFolder, build: build)
-        guard build.status == 0 else { return run }
-        let listing = try SwiftToolchain.run(swift, ["test", "list", "--skip-build"] + paths)
-        run.listing = listing
-        guard listing.status == 0 else { return run }
-        run.test = try SwiftToolchain.run(swift, ["test", "--skip-build"] + paths)
+        if build.status == 0 {
+            let listing = try SwiftToolchain.run(swift, ["test", "list", "--skip-build"] + paths)
+            run.listing = listing
+            if listing.status == 0 { run.test = try SwiftToolchain.run(swift, ["test", "--skip-build"] + paths) }
+        }
+        return try proved(run, swift: swift, cacheRoot: cacheRoot)
+    }
+
+    /// `run` with the fast proof's outcome, when some variant is to be proved so.
+    private func proved(_ run: GeneratedPackageRun, swift: URL, cacheRoot: URL) throws -> GeneratedPackageRun {
+        let proof = GeneratedPackageFastProof(variants: variants, packageName: name)
+        guard !proof.proved.isEmpty else { return run }
+        var run = run
+        run.proof = try proof.run(swift: swift, in: cacheFolder(in: cacheRoot).appendingPathComponent("fast-proof"))
         return run
     }
 

@@ -11,6 +11,8 @@ package struct GeneratedPackageRun: Sendable {
     package var listing: SwiftToolchain.CommandResult?
     /// `swift test`; nil when the build or the listing failed.
     package var test: SwiftToolchain.CommandResult?
+    /// The fast proof of the variants for it (`GeneratedPackageFastProof`); nil when there is none.
+    package var proof: GeneratedPackageFastProof.Outcome?
 
     init(package: GeneratedPackage, directory: URL, build: SwiftToolchain.CommandResult) {
         self.package = package
@@ -18,21 +20,23 @@ package struct GeneratedPackageRun: Sendable {
         self.build = build
     }
 
-    /// Built, listed and tested, each with exit status 0.
+    /// Built, listed and tested, each with exit status 0, and the fast proof passed.
     package var succeeded: Bool {
-        build.status == 0 && listing?.status == 0 && test?.status == 0
+        build.status == 0 && listing?.status == 0 && test?.status == 0 && (proof?.result.status ?? 0) == 0
     }
+
+    private var commands: [SwiftToolchain.CommandResult] { [build, listing, test, proof?.result].compactMap { $0 } }
 
     /// Every command with its status, time and output, as one text for a failure message.
     package var output: String {
-        [build, listing, test].compactMap { $0 }.map { command in
+        commands.map { command in
             "$ \(command.command)   # exit \(command.status), \(String(format: "%.1f", command.seconds)) s\n\(command.output)"
         }.joined(separator: "\n")
     }
 
-    /// `build 12.3 s, list 0.4 s, test 1.2 s`.
+    /// `build 12.3 s, list 0.4 s, test 1.2 s, fast proof 8.1 s`.
     package var timings: String {
-        [("build", build), ("list", listing), ("test", test)].compactMap { label, command in
+        [("build", build), ("list", listing), ("test", test), ("fast proof", proof?.result)].compactMap { label, command in
             command.map { "\(label) \(String(format: "%.1f", $0.seconds)) s" }
         }.joined(separator: ", ")
     }
@@ -49,7 +53,7 @@ package struct GeneratedPackageRun: Sendable {
     /// of variants that allow warnings; each once.
     package var unexpectedWarnings: [String] {
         let allowed = package.variants.filter { !$0.warningsAsErrors }.flatMap { [$0.targetName, $0.testTargetName] }
-        return DiagnosticLines.warnings(in: [build, listing, test].compactMap { $0?.output }.joined(separator: "\n"),
+        return DiagnosticLines.warnings(in: commands.map(\.output).joined(separator: "\n"),
                                         allowedIn: Set(allowed))
     }
 }

@@ -18,6 +18,19 @@ package struct PackageVariant: Sendable {
     package var warningsAsErrors: Bool
     /// Other targets of the package the library depends on (a platform stub such as `UIKit`).
     package var dependencies: [String] = []
+    /// How the variant is proved: built by SwiftPM with its tests run (the default), or compiled by
+    /// the compiler alone, its tests compiled and not run (`GeneratedPackageFastProof`).
+    package var proof = Proof.built
+
+    package enum Proof: Sendable {
+        case built, fastProof
+    }
+
+    /// The library of an earlier variant with the same sources, mode and dependencies, which this
+    /// variant's tests test instead of a library of its own: the sources are compiled once.
+    package var sharedLibrary: String?
+    /// The library the tests import: the shared one, or the variant's own.
+    package var libraryName: String { sharedLibrary ?? targetName }
 
     package var testTargetName: String { targetName + "Tests" }
 
@@ -42,8 +55,8 @@ package struct PackageVariant: Sendable {
     }
 
     /// A test file with its imports of `testedModule` (`@testable import SignIn`,
-    /// `import SignIn`) pointed at this target; every other line as it was.
+    /// `import SignIn`) pointed at this variant's library; every other line as it was.
     package func retargeted(_ test: SourceFile) -> SourceFile {
-        SourceFile(name: test.name, text: TestImportRetargeting.retarget(test.text, importing: testedModule, to: targetName))
+        SourceFile(name: test.name, text: TestImportRetargeting.retarget(test.text, importing: testedModule, to: libraryName))
     }
 }
