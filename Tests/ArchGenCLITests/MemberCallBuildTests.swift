@@ -126,8 +126,7 @@ final class MemberCallBuildTests: XCTestCase {
             let output = failing.standardOutput + failing.standardError
             XCTAssertEqual(failing.status, 1, "Swift \(mode): " + output)
             let expected = Self.calls.flatMap { module, actor, _, tests in tests.map { "\(module)\(actor)Tests.\($0)" } }
-            let failed = Set(output.matches(of: #/ error: (\w+\.\w+) : /#).map { String($0.1) })
-            XCTAssertEqual(failed, Set(expected), "Swift \(mode): " + output)
+            XCTAssertEqual(FailedTests.names(in: output), Set(expected), "Swift \(mode): " + output)
             XCTAssertTrue(failing.standardOutput.contains(", \(expected.count) failed"), "Swift \(mode): " + output)
             for (url, original) in originals { try original.write(to: url, atomically: true, encoding: .utf8) }
         }

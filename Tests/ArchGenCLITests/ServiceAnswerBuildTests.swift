@@ -96,11 +96,8 @@ final class ServiceAnswerBuildTests: XCTestCase {
             let failing = try project.run("check", "--run-tests")
             let output = failing.standardOutput + failing.standardError
             XCTAssertEqual(failing.status, 1, "Swift \(mode): " + output)
-            // XCTest's failure names the test case and test, Swift Testing's the test's function.
-            let failed = output.matches(of: #/ error: (\w+\.\w+) : /#).map { String($0.1) }
-                + output.matches(of: #/ error: Test (\w+)\(\) failed: /#).map { String($0.1) }
             let expected = mutants.flatMap(\.3)
-            XCTAssertEqual(Set(failed), Set(expected), "Swift \(mode): " + output)
+            XCTAssertEqual(FailedTests.names(in: output), Set(expected), "Swift \(mode): " + output)
             XCTAssertTrue(failing.standardOutput.contains(", \(expected.count) failed"), "Swift \(mode): " + output)
         }
     }
