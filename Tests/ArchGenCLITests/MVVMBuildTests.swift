@@ -32,9 +32,15 @@ final class MVVMBuildTests: XCTestCase {
             // The isolation said, so that both modes build the same module (Swift 5's default is preconcurrency).
             try Data("defaults:\n  isolation: mainActor\nbuild:\n  languageMode: \(mode)\n".utf8).write(to: settings)
             try TeamFixture.assertChecked(project, cacheRoot: root, modules: "2 modules", tests: 12, languageMode: mode)
+            // The mutant runs where the tests run, Swift 6 (LanguageModeProof), on the build just made:
+            // only the view model recompiles, where Swift 5 would build every module again.
+            guard LanguageModeProof.runsTests(mode) else { continue }
+            try assertAViewModelAnsweringBeforeItsServiceFailsTheSeedsTest(project, root: root)
         }
+    }
 
-        // A view model answering at once, before its service, fails the seed's test.
+    /// A view model answering at once, before its service, fails the seed's test; the view model is put back after.
+    private func assertAViewModelAnsweringBeforeItsServiceFailsTheSeedsTest(_ project: URL, root: URL) throws {
         let viewModel = project.appendingPathComponent("PhotoList/PhotoListViewModel.swift")
         let forwarding = "        apiService.fetchPopularPhoto(complete: { result in\n"
         let source = try String(contentsOf: viewModel, encoding: .utf8)
@@ -46,5 +52,6 @@ final class MVVMBuildTests: XCTestCase {
         XCTAssertTrue(check.standardOutput.contains("12 tests ran, 11 passed, 1 failed"), check.standardOutput + check.standardError)
         XCTAssertTrue((check.standardOutput + check.standardError).contains("testFetchPopularPhotoCompleteIsForwardedToTheApiService"),
                       check.standardOutput + check.standardError)
+        try Data(source.utf8).write(to: viewModel)
     }
 }

@@ -81,16 +81,23 @@ final class MemberCallBuildTests: XCTestCase {
             """,
     ]
 
-    /// Each named call, its line in the scaffold, and the test that fails without it.
+    /// Each named call, its line in the scaffold, and the tests that fail without it (the first covers the call;
+    /// Items' view model shows the answer in both its tests, one of them of the task it cancels).
     private static let calls = [
-        ("Restaurants", "Presenter", "        router.showDetail(id: restaurantID)\n", "testShowDetailIdIsForwardedToTheRouter"),
+        ("Restaurants", "Presenter", "        router.showDetail(id: restaurantID)\n", ["testShowDetailIdIsForwardedToTheRouter"]),
         ("Restaurants", "Interactor", "        output?.restaurantsLoaded(names: names)\n",
-         "testRestaurantNamesIsForwardedToTheRestaurantStore"),
-        ("Settings", "Director", "        navigator.`open`(title: title, index: row)\n", "testOpenTitleIndexIsForwardedToTheNavigator"),
-        ("Profile", "ViewModel", "        output?.show(name: name)\n", "testFetchNameIdIsForwardedToTheProfileService"),
-        ("Items", "ViewModel", "                self?.output?.show(title: title)\n", "testOpenItemIDShowsTheAnswerOfTheItemServiceOnTheOutput"),
+         ["testRestaurantNamesIsForwardedToTheRestaurantStore"]),
+        ("Settings", "Director", "        navigator.`open`(title: title, index: row)\n", ["testOpenTitleIndexIsForwardedToTheNavigator"]),
+        ("Profile", "ViewModel", "        output?.show(name: name)\n", ["testFetchNameIdIsForwardedToTheProfileService"]),
+        ("Items", "ViewModel", "                self?.output?.show(title: title)\n",
+         ["testOpenItemIDShowsTheAnswerOfTheItemServiceOnTheOutput", "testOpenItemIDCancelsItsTaskWhenItComesAgain"]),
     ]
 
+    /// The calls are deleted all at once, in one `check --run-tests` (one SwiftPM build and test run, not one per call):
+    /// they sit in five actors (Restaurants' presenter and interactor, one of each other module), each in a file of its
+    /// own, and an actor's tests drive that actor alone, against doubles of the actors and services it calls; so a
+    /// deleted call can fail only its own actor's tests. The run fails exactly the tests `calls` names, each a test of
+    /// the actor whose call was deleted (`<module><actor>Tests`): each deleted call fails its test.
     func testNamedCallsPassTheirTestsInSwift6And5AndEachDeletedCallFailsOne() throws {
         _ = try SwiftToolchain.requireSwift()
         for mode in LanguageModeProof.modes {
@@ -107,17 +114,21 @@ final class MemberCallBuildTests: XCTestCase {
             XCTAssertFalse(passing.standardOutput.contains("warning"), "Swift \(mode): " + passing.standardOutput)
 
             guard LanguageModeProof.runsTests(mode) else { continue }
-            for (module, actor, call, test) in Self.calls {
+            var originals: [(URL, String)] = []
+            for (module, actor, call, _) in Self.calls {
                 let url = project.url.appendingPathComponent("\(module)/\(module)\(actor).swift")
                 let original = try String(contentsOf: url, encoding: .utf8)
                 XCTAssertTrue(original.contains(call), original)
                 try original.replacingOccurrences(of: call, with: "").write(to: url, atomically: true, encoding: .utf8)
-                let failing = try run(["check", "--run-tests", module + ".archgen"])
-                let output = failing.standardOutput + failing.standardError
-                XCTAssertEqual(failing.status, 1, "Swift \(mode), \(module): " + output)
-                XCTAssertTrue(output.contains(test), "Swift \(mode), \(module): " + output)
-                try original.write(to: url, atomically: true, encoding: .utf8)
+                originals.append((url, original))
             }
+            let failing = try run(["check", "--run-tests"])
+            let output = failing.standardOutput + failing.standardError
+            XCTAssertEqual(failing.status, 1, "Swift \(mode): " + output)
+            let expected = Self.calls.flatMap { module, actor, _, tests in tests.map { "\(module)\(actor)Tests.\($0)" } }
+            XCTAssertEqual(FailedTests.names(in: output), Set(expected), "Swift \(mode): " + output)
+            XCTAssertTrue(failing.standardOutput.contains(", \(expected.count) failed"), "Swift \(mode): " + output)
+            for (url, original) in originals { try original.write(to: url, atomically: true, encoding: .utf8) }
         }
     }
 }

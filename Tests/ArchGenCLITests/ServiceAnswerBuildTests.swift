@@ -78,20 +78,27 @@ final class ServiceAnswerBuildTests: XCTestCase {
             guard LanguageModeProof.runsTests(mode) else { continue }
 
             // Each mutant makes the test that covers its step fail: the answer no longer shown
-            // (the test awaiting the task), the error no longer reported back on the main actor
-            // (the test finishing the kept completion).
+            // (the tests awaiting the task: the answer's and the cancelled task's), the error no longer
+            // reported back on the main actor (the test finishing the kept completion). The mutants are
+            // of two modules, each its own target with tests of its own, so both are run in one
+            // `check --run-tests` (one SwiftPM build and test run, not one per mutant): the run fails
+            // exactly these tests, each of the module whose step was dropped.
             let mutants = [
-                ("Items", "                self?.output?.show(items: items)\n", "                _ = items\n",
-                 "testFetchItemsShowsTheAnswerOfTheItemServiceOnTheOutput"),
-                ("Photos", "self?.output?.show(error: error)", "_ = error", "fetchPhotosCompleteReportsTheErrorOfTheApiService"),
+                ("Items", "                self?.output?.show(items: items)\n", "                _ = items\n", [
+                    "ItemsViewModelTests.testFetchItemsShowsTheAnswerOfTheItemServiceOnTheOutput",
+                    "ItemsViewModelTests.testFetchItemsCancelsItsTaskWhenItComesAgain",
+                ]),
+                ("Photos", "self?.output?.show(error: error)", "_ = error", ["fetchPhotosCompleteReportsTheErrorOfTheApiService"]),
             ]
-            for (module, step, mutant, test) in mutants {
+            for (module, step, mutant, _) in mutants {
                 XCTAssertTrue(try project.replace(step, with: mutant, in: "\(module)/\(module)ViewModel.swift"))
-                let failing = try project.run("check", "--run-tests", module + ".archgen")
-                let output = failing.standardOutput + failing.standardError
-                XCTAssertEqual(failing.status, 1, "Swift \(mode), \(module): " + output)
-                XCTAssertTrue(output.contains(test), "Swift \(mode), \(module): " + output)
             }
+            let failing = try project.run("check", "--run-tests")
+            let output = failing.standardOutput + failing.standardError
+            XCTAssertEqual(failing.status, 1, "Swift \(mode): " + output)
+            let expected = mutants.flatMap(\.3)
+            XCTAssertEqual(FailedTests.names(in: output), Set(expected), "Swift \(mode): " + output)
+            XCTAssertTrue(failing.standardOutput.contains(", \(expected.count) failed"), "Swift \(mode): " + output)
         }
     }
 }
