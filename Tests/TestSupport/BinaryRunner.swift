@@ -47,6 +47,8 @@ package enum BinaryRunner {
         if let directory { process.currentDirectoryURL = directory }
         var variables = ProcessInfo.processInfo.environment
         variables["ARCHGEN_MODULE_CACHE"] = SwiftToolchain.moduleCache
+        // Sandboxes in $TMPDIR, never in the user's ~/.cache/archgen, unless the test says where.
+        variables["ARCHGEN_CACHE_DIR"] = SwiftToolchain.cacheRoot
         variables.merge(environment) { $1 }
         process.environment = variables
         let running = Running(process: process)

@@ -65,6 +65,11 @@ package enum SwiftToolchain {
     package static let moduleCache = ProcessInfo.processInfo.environment["ARCHGEN_MODULE_CACHE"]
         ?? FileManager.default.temporaryDirectory.appendingPathComponent("archgen-tests-module-cache").path
 
+    /// archgen's cache for the runs of the binary that name none (`ARCHGEN_CACHE_DIR`, which
+    /// `BinaryRunner` and `scripts/test` set): in $TMPDIR, so that the tests' sandboxes, a new one
+    /// per scratch project, never pile up in the user's ~/.cache/archgen.
+    package static let cacheRoot = FileManager.default.temporaryDirectory.appendingPathComponent("archgen-tests-cache").path
+
     /// Runs `executable` with `arguments` and waits for it (archgen's own `LocalProcessRunner`);
     /// `swift build` and `swift test` compile with the tests' one `moduleCache`.
     package static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> CommandResult {
