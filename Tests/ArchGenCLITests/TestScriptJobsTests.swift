@@ -15,6 +15,26 @@ final class TestScriptJobsTests: XCTestCase {
         XCTAssertEqual(named, try Self.classesSharingTheGoldenBuild(), "scripts/test's shared_golden names other classes")
     }
 
+    /// The script runs `swift test --disable-swift-testing`: a test of archgen's own written with
+    /// Swift Testing would not run, so none is (the fixtures' are generated code, built elsewhere).
+    func testArchgensOwnTestsAreXCTestForTheScriptsTestRun() throws {
+        let script = try String(contentsOf: Fixtures.packageRoot.appendingPathComponent("scripts/test"), encoding: .utf8)
+        XCTAssertTrue(script.contains("swift test --skip-build --ignore-lock --disable-swift-testing"), script)
+        let tests = Fixtures.packageRoot.appendingPathComponent("Tests")
+        var importing: [String] = []
+        for module in try FileManager.default.contentsOfDirectory(atPath: tests.path) where module != "Fixtures" {
+            let folder = tests.appendingPathComponent(module)
+            for file in FileManager.default.enumerator(atPath: folder.path)?.compactMap({ $0 as? String }) ?? []
+            where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+                if text.split(separator: "\n").contains(where: { $0 == "import Testing" || $0 == "@testable import Testing" }) {
+                    importing.append("\(module)/\(file)")
+                }
+            }
+        }
+        XCTAssertEqual(importing, [], "scripts/test runs XCTest only (--disable-swift-testing)")
+    }
+
     func testTheSharingClassesAreFound() throws {
         XCTAssertTrue(try Self.classesSharingTheGoldenBuild().contains("ArchGenCLITests.GoldenModuleBuildTests"))
     }
