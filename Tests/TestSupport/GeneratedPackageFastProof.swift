@@ -80,17 +80,17 @@ package struct GeneratedPackageFastProof: Sendable {
             .forEach { hasher.combine($0) }
         let record = folder.appendingPathComponent("records/" + target.invocation.target.name)
         let module = target.invocation.modulePath
-        if let kept = try? String(contentsOf: record, encoding: .utf8), kept.hasPrefix(hasher.value + "\n"),
-           FileManager.default.fileExists(atPath: module) {
-            return (SwiftToolchain.CommandResult(command: "swiftc", status: 0, output: String(kept.dropFirst(hasher.value.count + 1)),
-                                                 seconds: 0), hasher.value)
+        // The record archgen's fast proof keeps of a target (`BuildRecord`).
+        if let text = try? String(contentsOf: record, encoding: .utf8), let kept = BuildRecord(text: text),
+           kept.fingerprint == hasher.value, FileManager.default.fileExists(atPath: module) {
+            return (SwiftToolchain.CommandResult(command: "swiftc", status: 0, output: kept.output, seconds: 0), hasher.value)
         }
         try? FileManager.default.removeItem(at: record)
         try FileManager.default.createDirectory(atPath: target.invocation.modulesFolder, withIntermediateDirectories: true)
         let result = try SwiftToolchain.run(URL(fileURLWithPath: swiftc), target.invocation.arguments)
         if result.status == 0 {
             try FileManager.default.createDirectory(at: record.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data((hasher.value + "\n" + result.output).utf8).write(to: record, options: .atomic)
+            try Data(BuildRecord(fingerprint: hasher.value, output: result.output).text.utf8).write(to: record, options: .atomic)
         }
         return (result, hasher.value)
     }
