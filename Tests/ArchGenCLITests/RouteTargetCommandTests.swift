@@ -120,10 +120,12 @@ final class RouteTargetCommandTests: XCTestCase {
     func testASpecCheckedAloneOpensNoModule() throws {
         let alone = scratch.url.appendingPathComponent("Alone")
         try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: app.appendingPathComponent("Specs/Settings.archgen"),
-                                         to: alone.appendingPathComponent("Settings.archgen"))
+        // Of one app module, as archgen.yml said where they came from.
+        let settings = try String(contentsOf: app.appendingPathComponent("Specs/Settings.archgen"), encoding: .utf8)
+        try Data((settings + "appModule: FoodApp\n").utf8).write(to: alone.appendingPathComponent("Settings.archgen"))
         try Data(("module: Home\nview:\n  - show()\nevents:\n  - onAppear()\ninteractor:\n  - load()\n"
-                  + "routes:\n  - showSettings() opens Settings\n  - showDetail(restaurantID: Int) opens RestaurantDetail\n").utf8)
+                  + "routes:\n  - showSettings() opens Settings\n  - showDetail(restaurantID: Int) opens RestaurantDetail\n"
+                  + "appModule: FoodApp\n").utf8)
             .write(to: alone.appendingPathComponent("Home.archgen"))
         let lint = try run(["lint", "Home.archgen"], in: alone)
         XCTAssertEqual(lint.status, 2)

@@ -5,16 +5,18 @@ import XCTest
 
 /// The routes that open a module, checked against the other specs of the
 /// project (`ProjectLint.routeTargetErrors`, run by lint, new, generate,
-/// check and graph): the module must be one of theirs, the route's parameters
-/// its input. Errors asserted verbatim.
+/// check and graph): the module must be one of theirs, of the same app module,
+/// the route's parameters its input. Errors asserted verbatim. The specs are of
+/// one app module, FoodApp, but where a test says otherwise.
 final class RouteTargetProjectTests: XCTestCase {
     private var sources: [String: SourceText] = [:]
 
     private lazy var detail = try! load("""
         module: RestaurantDetail
         input: (restaurantID: Int, name: String)
+        appModule: FoodApp
         """, path: "RestaurantDetail.archgen")
-    private lazy var settings = try! load("module: Settings\n", path: "Settings.archgen")
+    private lazy var settings = try! load("module: Settings\nappModule: FoodApp\n", path: "Settings.archgen")
 
     func testARouteToAModuleNoSpecDeclaresIsAnErrorWithTheNearestName() throws {
         let list = try load("""
@@ -22,6 +24,7 @@ final class RouteTargetProjectTests: XCTestCase {
             routes:
               - showDetail(restaurantID: Int, name: String) opens RestaurantDetial
               - showMap() presents Map
+            appModule: FoodApp
             """)
         XCTAssertEqual(errors(of: list, among: [list, detail, settings]), """
             Spec.archgen:3:55: error: unknown module 'RestaurantDetial'
@@ -45,6 +48,7 @@ final class RouteTargetProjectTests: XCTestCase {
               - showDetailOf(_ restaurantID: Int, name: String) opens RestaurantDetail
               - showDetailByText(restaurantID: String, name: String) opens RestaurantDetail
               - showSettings(animated: Bool) presents Settings
+            appModule: FoodApp
             """)
         XCTAssertEqual(errors(of: list, among: [list, detail, settings]), """
             Spec.archgen:3:41: error: 'showDetail(restaurantID:)' opens RestaurantDetail, whose input is (restaurantID: Int, name: String)
@@ -78,6 +82,7 @@ final class RouteTargetProjectTests: XCTestCase {
               - showDetail(restaurantID: Int, name: String) opens RestaurantDetail
               - presentSettings() presents Settings
               - showAgain() opens RestaurantList
+            appModule: FoodApp
             """)
         XCTAssertEqual(ProjectLint.routeTargetErrors(in: list, among: SpecNeighbours([list, detail, settings])), [])
         // A module whose spec is invalid (known by its file's name) is reported there: its routes are not checked.
@@ -99,6 +104,7 @@ final class RouteTargetProjectTests: XCTestCase {
             routes:
               - showDetail(restaurantID: Int) opens RestaurantDetail
               - showAll() opens RestaurantDetail
+            appModule: FoodApp
             """)
         XCTAssertEqual(errors(of: orders, among: [orders, detail]), """
             Spec.archgen:6:21: error: 'showAll()' opens RestaurantDetail, whose input is (restaurantID: Int, name: String)
@@ -107,9 +113,30 @@ final class RouteTargetProjectTests: XCTestCase {
             hint: the route's parameters are the module's input: write 'showAll(restaurantID: Int, name: String) opens RestaurantDetail', or change the input of 'RestaurantDetail' (a field this module's data store holds, same name and type, can be left out)
 
             """)
-        let viper = try load("module: Orders\nstyle: viper\ninput: (name: String)\nroutes:\n  - showDetail(restaurantID: Int) opens RestaurantDetail\n")
+        let viper = try load("module: Orders\nstyle: viper\ninput: (name: String)\nroutes:\n  - showDetail(restaurantID: Int) opens RestaurantDetail\nappModule: FoodApp\n")
         XCTAssertEqual(ProjectLint.routeTargetErrors(in: viper, among: SpecNeighbours([viper, detail])).map(\.message),
                        ["'showDetail(restaurantID:)' opens RestaurantDetail, whose input is (restaurantID: Int, name: String)"])
+    }
+
+    /// A route builds the module it opens, in its own app module's code: the two must share one.
+    func testARouteToAModuleOfAnotherAppModuleIsAnError() throws {
+        let list = try load("""
+            module: RestaurantList
+            routes:
+              - showDetail(restaurantID: Int, name: String) opens RestaurantDetail
+              - presentSettings() presents Settings
+            """)
+        XCTAssertEqual(errors(of: list, among: [list, detail, settings]), """
+            Spec.archgen:3:55: error: 'showDetail(restaurantID:name:)' opens RestaurantDetail, which is compiled into app module 'FoodApp', not this module's 'RestaurantList'
+              - showDetail(restaurantID: Int, name: String) opens RestaurantDetail
+                                                                  ^
+            hint: a route builds the module it opens, so both belong to one app module: give them the same `appModule` (archgen.yml's `defaults: appModule:`, the name of the app's target)
+            Spec.archgen:4:32: error: 'presentSettings()' presents Settings, which is compiled into app module 'FoodApp', not this module's 'RestaurantList'
+              - presentSettings() presents Settings
+                                           ^
+            hint: a route builds the module it opens, so both belong to one app module: give them the same `appModule` (archgen.yml's `defaults: appModule:`, the name of the app's target)
+
+            """)
     }
 
     private func load(_ text: String, path: String = "Spec.archgen") throws -> Spec {

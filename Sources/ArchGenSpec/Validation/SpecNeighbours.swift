@@ -24,6 +24,8 @@ package struct SpecNeighbours: Sendable {
     private var generators: [String: [String: [Holder]]] = [:]
     /// Every module of the specs, by name: its input, which a route that opens it passes (`ProjectLint.routeTargetErrors`).
     private var inputs: [String: [FieldDeclaration]] = [:]
+    /// Every module of the specs, by name: its app module, which a route that opens it must share.
+    private var appModules: [String: String] = [:]
     /// The modules of the project's invalid specs, known by their files' names: routes may open them, with an input unknown.
     package var unreadModules: Set<String> = []
 
@@ -33,7 +35,10 @@ package struct SpecNeighbours: Sendable {
         let namesFiles = specs.contains { !$0.spec.names.files.isEmpty }
         for (path, spec) in specs {
             let holder = Holder(path: path, module: spec.module, specPath: spec.path)
-            if inputs[spec.module] == nil { inputs[spec.module] = spec.input }
+            if inputs[spec.module] == nil {
+                inputs[spec.module] = spec.input
+                appModules[spec.module] = spec.appModule
+            }
             for declared in spec.declaredTypes {
                 declarers[spec.appModule, default: [:]][declared.name, default: []].append((holder, declared.location.line))
             }
@@ -56,6 +61,11 @@ package struct SpecNeighbours: Sendable {
     /// The input of the module `name`, when a spec declares it (empty: none).
     func input(of module: String) -> [FieldDeclaration]? {
         inputs[module]
+    }
+
+    /// The app module of the module `name`, when a spec declares it.
+    func appModule(of module: String) -> String? {
+        appModules[module]
     }
 
     /// The modules the specs declare, sorted.
