@@ -69,7 +69,9 @@ extension ModuleFacts {
             when: ["do {"] + (view + nested.given + call(indent: 12) + plan.actors.map(unwrapped) + plan.released.map { "weak\($0.name) = \($0.value)" })
                 .map { "    " + $0 } + ["}"],
             then: plan.released.map { kit.isNil("weak" + $0.name) })
-        model.tests = [linking, releasing]
+        // A module with no link, input, delegate or service to check (an MVVM view model alone) has no linking test:
+        // it would assemble the module and assert nothing.
+        model.tests = actors.isEmpty && checks.isEmpty ? [releasing] : [linking, releasing]
         return model
     }
 }
