@@ -109,6 +109,29 @@ final class ScreenStateTestRenderTests: XCTestCase {
         }
     }
 
+    /// A parameter with no name (`_: UInt64`) sets no state, but the command still sets the others: the test passes
+    /// it a sample in a local of its own (`value1`), so a deleted assignment of `scene` fails it.
+    func testACommandWithAnUnnamedParameterIsStillTested() throws {
+        let spec = "module: Shop\nplatform: swiftui\nview:\n  - track(scene: UInt8 = 4, _: UInt64, value1: Int)\n"
+        let text = try file(spec, style: "vip", named: "ShopScreenModelTests.swift")
+        XCTAssertTrue(text.contains("""
+                func testTrackSceneValue1SetsSceneAndValue1() async {
+                    // Given
+                    let scene: UInt8 = 1
+                    let value1Value: UInt64 = 1
+                    let value1: Int = 1
+                    let sut = ShopScreenModel(interactor: ShopBusinessLogicSpy(), router: ShopDataPassingSpy())
+
+                    // When
+                    sut.track(scene: scene, value1Value, value1: value1)
+
+                    // Then
+                    XCTAssertEqual(sut.scene, scene)
+                    XCTAssertEqual(sut.value1, value1)
+                }
+            """), text)
+    }
+
     /// `[Basket]` starts at `[]` and its sample is `[Basket()]`, not comparable: no assertion, no test.
     func testACommandWithNothingASampleCanShowHasNoTest() throws {
         let text = try file(Self.spec, style: "viper", named: "ShopScreenModelTests.swift")

@@ -29,17 +29,17 @@ extension ModuleModel {
     func stateTests(of commands: [MethodDeclaration], state: ViewState, construction: [String]) -> [TestCaseModel.Test] {
         let stems = DoubleMemberNaming.stems(of: commands)
         return zip(commands, stems).compactMap { command, stem in
-            guard state.assignments(of: command) != nil, let call = MethodImplementation.call(command, on: "sut") else { return nil }
+            let called = Self.namingUnnamed(command)
+            guard state.assignments(of: command) != nil, let call = MethodImplementation.call(called, on: "sut") else { return nil }
             var given: [String] = []
             var then: [String] = []
             var names: [String] = []
-            for parameter in command.parameters {
+            for (parameter, local) in zip(command.parameters, called.parameters.map(\.name)) {
                 // The call passes each parameter by its name; a local named `sut` would hide the model.
-                guard parameter.name != "sut", parameter.name != "_",
-                      let declaration = facts.samples.declaration(parameter.name, of: parameter.type, isVariable: parameter.isInout)
+                guard local != "sut", let declaration = facts.samples.declaration(local, of: parameter.type, isVariable: parameter.isInout)
                 else { return nil }
                 given += declaration
-                guard let property = state.properties.first(where: { $0.name == parameter.name && $0.type == parameter.type }),
+                guard parameter.name != "_", let property = state.properties.first(where: { $0.name == parameter.name && $0.type == parameter.type }),
                       let check = stateCheck(of: property, sample: facts.samples.sample(of: parameter.type, named: parameter.name))
                 else { continue }
                 then.append(check)
@@ -51,6 +51,20 @@ extension ModuleModel {
                 isAsync: command.isAsync, isThrowing: command.throwsClause != nil,
                 given: given + construction, when: [call], then: then)
         }
+    }
+
+    /// `command` with each parameter that has no name (`_: UInt64`) named `valueN` (its position), so that the
+    /// test can declare a sample of it and pass it; a name another parameter has gets `Value` appended.
+    private static func namingUnnamed(_ command: MethodDeclaration) -> MethodDeclaration {
+        var command = command
+        var taken = Set(command.parameters.map(\.name))
+        for index in command.parameters.indices where command.parameters[index].name == "_" {
+            var local = "value\(index)"
+            while taken.contains(local) || local == "sut" { local += "Value" }
+            taken.insert(local)
+            command.parameters[index].name = local
+        }
+        return command
     }
 
     /// `XCTAssertEqual(sut.visible, visible)`: the state holds the sample the command was given; nil when
