@@ -22,7 +22,8 @@ struct TextEdit: Equatable {
 /// Adding elements to a list site in the manifest's own style: a line per
 /// element at the indentation of the last one, a trailing comma where the
 /// list has one (and one added after its last element where it has none),
-/// a one-line list kept on one line.
+/// a one-line list kept on one line, a list of a line per element closing
+/// on its last one's line (`.testTarget(...)]`) closing so on the new last one.
 extension ManifestStructure {
     /// The elements of the array literal between `open` and `close`, by token range.
     func elements(from open: Int, to close: Int) -> [Range<Int>] {
@@ -38,13 +39,21 @@ extension ManifestStructure {
             guard let last = existing.last else { return editsIntoEmpty(open: open, close: close, elements: elements) }
             let hasTrailingComma = tokens[last.upperBound].isPunctuation(",")
             let anchor = hasTrailingComma ? last.upperBound : last.upperBound - 1
+            let startsLine = manifest.startsLine(last.lowerBound)
+            let indent = startsLine
+                ? manifest.indentation(ofLineAt: tokens[last.lowerBound].offset)
+                : manifest.indentation(ofLineAt: tokens[open].offset) + manifest.indentationStep
             guard let lineBreak = manifest.lineBreak(after: anchor) else {
+                // A list of a line per element whose bracket closes on its last one's line: a line per new one, before the bracket.
+                if startsLine, manifest.line(of: tokens[open].offset) < manifest.line(of: tokens[last.lowerBound].offset) {
+                    let lines = elements.enumerated().map { index, element in
+                        eol + indent + element + (hasTrailingComma || index < elements.count - 1 ? "," : "")
+                    }
+                    return [TextEdit(offset: tokens[anchor].endOffset, text: (hasTrailingComma ? "" : ",") + lines.joined())]
+                }
                 let text = (hasTrailingComma ? " " : ", ") + elements.joined(separator: ", ") + (hasTrailingComma ? "," : "")
                 return [TextEdit(offset: tokens[anchor].endOffset, text: text)]
             }
-            let indent = manifest.startsLine(last.lowerBound)
-                ? manifest.indentation(ofLineAt: tokens[last.lowerBound].offset)
-                : manifest.indentation(ofLineAt: tokens[open].offset) + manifest.indentationStep
             let lines = elements.enumerated().map { index, element in
                 indent + element + (hasTrailingComma || index < elements.count - 1 ? "," : "") + eol
             }

@@ -83,6 +83,34 @@ final class ManifestEditTests: XCTestCase {
             """)
     }
 
+    /// Elements aligned a line each, the bracket closing on the last one's line (with or without its comma).
+    func testAListClosingOnItsLastElementsLineGetsALinePerNewElement() {
+        XCTAssertEqual(edit("""
+            let package = Package(
+                name: "Shop",
+                targets: [.target(name: "Core"),
+                          .testTarget(
+                              name: "CoreTests",
+                              dependencies: ["Core"]) ]
+            )
+
+            """), """
+            let package = Package(
+                name: "Shop",
+                targets: [.target(name: "Core"),
+                          .testTarget(
+                              name: "CoreTests",
+                              dependencies: ["Core"]),
+                          .target(name: "Cart"),
+                          .testTarget(name: "CartTests", dependencies: ["Cart"]) ]
+            )
+
+            """)
+        XCTAssertEqual(edit("let package = Package(name: \"Shop\", targets: [\n\t.target(name: \"Core\"),]\n)\n"),
+                       "let package = Package(name: \"Shop\", targets: [\n\t.target(name: \"Core\"),\n\t.target(name: \"Cart\"),\n"
+                       + "\t.testTarget(name: \"CartTests\", dependencies: [\"Cart\"]),]\n)\n")
+    }
+
     func testAManifestWithoutTargetsOrProductsGetsThemInInitializerOrder() {
         XCTAssertEqual(edit("""
             let package = Package(
