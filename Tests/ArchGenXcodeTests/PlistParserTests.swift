@@ -129,6 +129,19 @@ final class PlistParserTests: XCTestCase {
         assertError("{\n\ta = b;\n=======\n}", "a merge conflict marker ('=======') is in the project file", at: 3, 1)
     }
 
+    /// Xcode reads a project file in XML or binary (written so by other tools) and saves it in its own format.
+    func testAnXMLOrBinaryPropertyListIsNamed() {
+        let hint = "archgen edits the text Xcode saves ('// !$*UTF8*$!' and '{'): change anything in the project in Xcode, "
+            + "which saves it in that format, then run archgen again"
+        assertError("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE plist>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+                    "the project file is an XML property list, not in the format Xcode writes", at: 1, 1, hint: hint)
+        assertError("\n<plist version=\"1.0\"><dict/></plist>", "the project file is an XML property list, not in the format Xcode writes", at: 1, 1)
+        XCTAssertThrowsError(try PlistParser.parse(Array("bplist00".utf8) + [0xD1, 0x01, 0x02])) { error in
+            XCTAssertEqual((error as! ProjectFileError).message, "the project file is a binary property list, not in the format Xcode writes")
+        }
+        assertError("<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> b\n", "a merge conflict marker ('<<<<<<<') is in the project file", at: 1, 1)
+    }
+
     func testADuplicateKeyIsAnError() {
         assertError("{\n\ta = b;\n\ta = c;\n}", "the key 'a' appears twice in this dictionary", at: 3, 2,
                     hint: "it is also at line 2; keep one of them")

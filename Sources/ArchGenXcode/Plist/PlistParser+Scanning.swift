@@ -118,6 +118,18 @@ extension PlistParser {
               hint: "a '\(closer)' is missing")
     }
 
+    /// Fails on a property list in another format Xcode reads (XML, binary),
+    /// which it rewrites in its own on its next save.
+    static func checkOldStyle(_ bytes: [UInt8]) throws(ProjectFileError) {
+        let text = bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).drop(while: { $0 == 0x20 || (0x09...0x0D).contains($0) })
+        let isXML = ["<?xml", "<!DOCTYPE", "<plist"].contains { text.starts(with: Array($0.utf8)) }
+        guard let format = bytes.starts(with: Array("bplist".utf8)) ? "a binary" : isXML ? "an XML" : nil else { return }
+        throw ProjectFileError(
+            "the project file is \(format) property list, not in the format Xcode writes", at: SourceLocation(line: 1, column: 1),
+            hint: "archgen edits the text Xcode saves ('// !$*UTF8*$!' and '{'): change anything in the project in Xcode, "
+                + "which saves it in that format, then run archgen again")
+    }
+
     /// Fails at the first byte that is not UTF-8 (the format's header says UTF-8).
     static func checkUTF8(_ bytes: [UInt8]) throws(ProjectFileError) {
         guard bytes.contains(where: { $0 >= 0x80 }) else { return }

@@ -14,6 +14,7 @@ package struct PlistParser {
     package static let maximumNesting = 128
 
     package static func parse(_ bytes: [UInt8]) throws(ProjectFileError) -> (root: PlistNode, comments: [PlistComment]) {
+        try checkOldStyle(bytes)
         try checkUTF8(bytes)
         var parser = PlistParser(bytes: bytes)
         parser.skipByteOrderMark()
