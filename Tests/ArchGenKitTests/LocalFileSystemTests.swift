@@ -108,6 +108,20 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertNil(try? FileManager.default.destinationOfSymbolicLink(atPath: path("Contract.swift")))
     }
 
+    /// A team's own file edited in place (a manifest linked to a shared one) is changed where the link leads; the link stays.
+    func testAnEditInPlaceOfALinkReplacesTheFileItLeadsTo() throws {
+        let shared = try scratch.write("Shared/Package.swift", "old\n")
+        XCTAssertEqual(chmod(shared, 0o640), 0)
+        try FileManager.default.createDirectory(atPath: path("App"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: path("App/Package.swift"), withDestinationPath: "../Shared/Package.swift")
+        let edit = PlannedFile(path: path("App/Package.swift"), contents: "new\n", ownership: .generated, basis: Array("old\n".utf8))
+        XCTAssertEqual(try FileWriter().write([edit]).map(\.kind), [.update])
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: path("App/Package.swift")), "../Shared/Package.swift")
+        XCTAssertEqual(try String(contentsOfFile: shared, encoding: .utf8), "new\n")
+        XCTAssertEqual(try permissions("Shared/Package.swift"), 0o640)
+        XCTAssertEqual(try entries("Shared"), ["Package.swift"])
+    }
+
     /// A FIFO or a device would block or never end: it is unreadable, at once.
     func testOnlyRegularFilesAreRead() throws {
         XCTAssertEqual(mkfifo(path("pipe.swift"), 0o644), 0)

@@ -47,6 +47,10 @@ package protocol FileSystem: FileReading {
     /// the folder `path` (none when it is missing); the paths removed.
     @discardableResult
     func removeTemporaryFiles(in path: String) -> [String]
+
+    /// The file a symbolic link at `path` leads to, every link resolved; nil
+    /// when `path` is not a link (or leads nowhere).
+    func linkTarget(of path: String) -> String?
 }
 
 /// One file for `FileSystem.writeAtomically(_:)`: its bytes, or a text
@@ -123,6 +127,11 @@ extension FileSystem {
     /// A file system without links: what exists is what a link would lead to.
     package func existsFollowingLinks(at path: String) -> Bool {
         fileExists(at: path)
+    }
+
+    /// A file system without links.
+    package func linkTarget(of path: String) -> String? {
+        nil
     }
 
     /// Writes with the default permissions (a replaced file keeps its own).

@@ -33,7 +33,9 @@ package struct FileWriter: Sendable {
     /// written, with the actions completed before it. A `create` whose path
     /// has been taken since planning is an error, so a file the plan did not
     /// see is never replaced; so is an edit in place (`basis`) of a file
-    /// that changed since it was read. An `Interruption` waits for the
+    /// that changed since it was read. An edit in place of a symbolic link
+    /// replaces the file it leads to (the link stays); a link where any other
+    /// file goes is replaced (`LocalFileSystem`). An `Interruption` waits for the
     /// writing to end, and one before it keeps it from starting.
     package func execute(_ plan: WritePlan, dryRun: Bool = false) throws(WriteFailure) -> [FileAction] {
         if !plan.errors.isEmpty { throw WriteFailure(errors: plan.errors) }
@@ -59,7 +61,9 @@ package struct FileWriter: Sendable {
                 if let basis = actions[index].basis, try fileSystem.contents(at: path) != basis {
                     throw WriteError(path: actions[index].path, reason: .changedSinceRead)
                 }
-                return FileWrite(path: path, text: actions[index].contents, permissions: actions[index].permissions, isNew: actions[index].kind == .create)
+                // An edit in place of the team's own file (a manifest, a project file) goes through a link to it, which stays.
+                let target = actions[index].basis == nil ? path : fileSystem.linkTarget(of: path) ?? path
+                return FileWrite(path: target, text: actions[index].contents, permissions: actions[index].permissions, isNew: actions[index].kind == .create)
             }
         }
         var writes: [FileWrite] = []

@@ -63,6 +63,13 @@ package struct LocalFileSystem: FileSystem {
         return stat(path, &info) == 0
     }
 
+    package func linkTarget(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK, let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
+    }
+
     package func isDirectory(at path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
