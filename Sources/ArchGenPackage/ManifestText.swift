@@ -20,7 +20,7 @@ package struct ManifestText: Sendable {
     let comments: [SwiftToken]
     /// For each `(`, `[`, `{` token index, its closing token's index, and back.
     let partner: [Int: Int]
-    /// `\r\n` when the manifest's lines end so, else `\n`.
+    /// `\r\n` when most of the manifest's lines end so, else `\n` (`LineBreak`).
     let lineEnding: String
     /// The offset at which each line starts.
     private let lineStarts: [Int]
@@ -29,7 +29,7 @@ package struct ManifestText: Sendable {
         self.text = text
         let scalars = Array(text.unicodeScalars)
         self.scalars = scalars
-        lineEnding = text.contains("\r\n") ? "\r\n" : "\n"
+        lineEnding = LineBreak.dominant(in: text.utf8)
         lineStarts = [0] + scalars.indices.filter { scalars[$0] == "\n" }.map { $0 + 1 }
         try Self.checkNoConflictMarkers(scalars)
         let all: [SwiftToken]

@@ -111,6 +111,17 @@ final class ManifestEditTests: XCTestCase {
                        + "\t.testTarget(name: \"CartTests\", dependencies: [\"Cart\"]),]\n)\n")
     }
 
+    /// Lines end as most of the manifest's do: CRLF in a CRLF manifest, not because of one stray CRLF line.
+    func testAddedLinesEndAsMostLinesDo() {
+        let manifest = "let package = Package(\n    name: \"Shop\",\n    targets: [\n        .target(name: \"Core\"),\n    ]\n)\n"
+        let edited = "let package = Package(\n    name: \"Shop\",\n    targets: [\n        .target(name: \"Core\"),\n"
+            + "        .target(name: \"Cart\"),\n        .testTarget(name: \"CartTests\", dependencies: [\"Cart\"]),\n    ]\n)\n"
+        let stray = { (text: String) in text.replacingOccurrences(of: "Package(\n", with: "Package(\r\n") }
+        XCTAssertEqual(edit(stray(manifest)), stray(edited))
+        let crlf = { (text: String) in text.replacingOccurrences(of: "\n", with: "\r\n") }
+        XCTAssertEqual(edit(crlf(manifest)), crlf(edited))
+    }
+
     func testAManifestWithoutTargetsOrProductsGetsThemInInitializerOrder() {
         XCTAssertEqual(edit("""
             let package = Package(

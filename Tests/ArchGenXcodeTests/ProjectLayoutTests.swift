@@ -112,6 +112,12 @@ final class ProjectLayoutTests: XCTestCase {
         XCTAssertEqual(result, try add(to: minimal).replacingOccurrences(of: "\n", with: "\r\n"))
     }
 
+    /// The added lines end as most of the file's lines do: one CRLF line (a Windows edit) does not spread.
+    func testOneStrayCRLFLineIsNotFollowed() throws {
+        let stray = minimal.replacingOccurrences(of: "!$*UTF8*$!\n", with: "!$*UTF8*$!\r\n")
+        XCTAssertEqual(try add(to: stray), try add(to: minimal).replacingOccurrences(of: "!$*UTF8*$!\n", with: "!$*UTF8*$!\r\n"))
+    }
+
     func testSpacesForTabsAreFollowed() throws {
         let spaces = minimal.replacingOccurrences(of: "\t", with: "    ")
         let result = try add(to: spaces)

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// How a project file is laid out, so added lines look like their
 /// neighbours: its line break, its indentation unit and the level objects
 /// are at, and where Xcode's section markers (`/* Begin PBXGroup section */`) are.
@@ -14,7 +16,7 @@ struct ProjectTextLayout {
         self.file = file
         locator = file.locator
         let bytes = file.bytes
-        newline = bytes.indices.dropLast().contains { bytes[$0] == 0x0D && bytes[$0 + 1] == 0x0A } ? "\r\n" : "\n"
+        newline = LineBreak.dominant(in: bytes)
         var unit = "\t", level = 2
         if let first = file.objectsNode.entries?.first,
            let leading = Self.leadingWhitespace(bytes, locator.lineStart(of: first.keyStart), first.keyStart), !leading.isEmpty {
