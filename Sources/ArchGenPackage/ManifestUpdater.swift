@@ -104,14 +104,15 @@ package struct ManifestUpdater {
         throw .manifest(ManifestError("cannot add to the manifest", at: manifest.location(of: 0), hint: Self.handEditHint(addition)))
     }
 
-    /// The lines to add by hand.
-    static func handEditHint(_ addition: PackageAddition) -> String {
+    /// The lines to add by hand (`inEachManifest`: to each of the package's manifests).
+    static func handEditHint(_ addition: PackageAddition, inEachManifest: Bool = false) -> String {
+        let place = inEachManifest ? " in each manifest" : ""
         func lines<Element>(_ elements: [Element], _ print: (Element) -> String) -> String {
             elements.map { "\n    " + print($0) + "," }.joined()
         }
-        var hint = addition.targets.isEmpty ? "" : "add these lines to the package's targets" + lines(addition.targets, ManifestPrinter.element)
+        var hint = addition.targets.isEmpty ? "" : "add these lines to the package's targets" + place + lines(addition.targets, ManifestPrinter.element)
         if !addition.products.isEmpty {
-            hint += (hint.isEmpty ? "add these lines to the package's products" : "\nand these to its products") + lines(addition.products, ManifestPrinter.element)
+            hint += (hint.isEmpty ? "add these lines to the package's products" + place : "\nand these to its products") + lines(addition.products, ManifestPrinter.element)
         }
         return hint + "\nthen run archgen again"
     }

@@ -17,7 +17,9 @@ extension CommandContext {
     /// For `new` and `generate`: archgen.yml's package manifest with each
     /// module's target and test target (and product), and the shared targets,
     /// added and proved by SwiftPM, as one more planned file (edited in
-    /// place: not written if it changes meanwhile). Nothing without package settings.
+    /// place: not written if it changes meanwhile). Nothing without package
+    /// settings; an error when a version-specific manifest beside it
+    /// (`Package@swift-6.swift`) is what newer toolchains read instead.
     func packageManifestFiles(
         for modules: [(module: String, layout: ModuleLayout)], project: Project, swift: String?
     ) -> ManifestEditOutcome {
@@ -80,6 +82,11 @@ extension CommandContext {
             }
         }
         guard let edited else { return .files([], notes: []) }
+        if let manifest = try? ManifestText(text), let error = VersionSpecificManifests.error(
+            among: system.fileSystem.names(inFolder: Path.folder(of: path)), manifest: manifest, adding: addition) {
+            console.report([Diagnostic(error, in: source)])
+            return .failed(.invalidInput)
+        }
         return .files(
             [PlannedFile(path: path, contents: edited.text, ownership: .generated, basis: bytes)],
             notes: edited.notes.map { Diagnostic($0, severity: .note, in: SourceText(path: path, text: edited.text)) })
