@@ -31,14 +31,19 @@ extension ModuleModel {
 
     /// Each route that opens a module archgen can build (a module of the project on the same
     /// platform, UIKit or SwiftUI), with that module: both on the main actor (`isolation`), where
-    /// UIKit and SwiftUI are and the entry point is called.
+    /// UIKit and SwiftUI are and the entry point is called, and its entry point given all it takes
+    /// (a service this module does not take leaves the route a TODO, with no test, delegate or service kept for it).
     var openedRoutes: [(route: Member, opened: ModuleModel)] {
         guard spec.platform == .uikit || spec.platform == .swiftui, spec.isolation.isMainActor, routesActor != nil else { return [] }
         return spec.members(of: .routes).compactMap { route in
             guard let target = route.routeTarget, let opened = spec.openedModules[target.module], opened.platform == spec.platform,
                   opened.isolation.isMainActor,
-                  let method = route.method, !method.isStatic, method.returnType?.isVoid ?? true else { return nil }
-            return (route, ModuleModel(spec: opened))
+                  let method = route.method, !method.isStatic, method.returnType?.isVoid ?? true,
+                  let arguments = spec.routeArguments(of: method, into: opened.input) else { return nil }
+            let model = ModuleModel(spec: opened)
+            guard model.entryPointCall(passing: method, arguments: arguments, delegate: nil, services: spec.services) != nil
+            else { return nil }
+            return (route, model)
         }
     }
 
