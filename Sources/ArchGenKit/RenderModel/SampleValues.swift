@@ -52,9 +52,13 @@ struct SampleValues {
     }
 
     /// The type a local is declared with: `@escaping` left out (only parameters take it),
-    /// `T!` as `T?`, and an opaque `some P` as `any P` (Swift opens it when it is passed on).
+    /// `T!` as `T?`, an opaque `some P` as `any P` (Swift opens it when it is passed on), and a type
+    /// that only an optional needed parentheses around (`(any Error)` of `(any Error)?`) without them.
     static func writtenType(of type: TypeSyntax) -> TypeSyntax {
         switch type {
+        case .tuple(let elements) where elements.count == 1 && elements[0].label == nil && !elements[0].isInout
+            && !elements[0].isVariadic:
+            return writtenType(of: elements[0].type)
         case .implicitlyUnwrapped(let wrapped): return .optional(wrapped)
         case .opaque(let base): return .existential(base)
         case .attributed: return DoubleTypeRules.withoutEscaping(type)
