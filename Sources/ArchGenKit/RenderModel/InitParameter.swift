@@ -70,7 +70,9 @@ struct InputProperty: Equatable {
     }
 
     /// `var orderID: String!`, `let orderID: String`.
-    var storedProperty: String { (isInjected && (declaredIn == nil || isReadOnly) ? "let " : "var ") + "\(name): \(storedType)" }
+    var storedProperty: String {
+        (isInjected && (declaredIn == nil || isReadOnly) ? "let " : "var ") + "\(SwiftIdentifier.escaped(name)): \(storedType)"
+    }
 
     /// The requirement a protocol declares: `var orderID: String { get set }`, `{ get }` when read-only.
     var requirement: PropertyDeclaration { PropertyDeclaration(name: name, type: storedType, isSettable: !isReadOnly) }

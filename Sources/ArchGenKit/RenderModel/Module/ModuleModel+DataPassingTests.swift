@@ -46,7 +46,7 @@ extension ModuleModel {
             return ["", "/// \(opened.spec.module)'s data store, recording each field `passDataTo\(opened.spec.module)` sets.",
                     "final class \(recorderName(of: opened)): \(theirs.name) {",
                     "    private(set) var passed: [String] = []"]
-                + fields.map { "    var \($0.name): \($0.type) = \($0.sample) { didSet { passed.append(\"\($0.name)\") } }" }
+                + fields.map { "    var \(SwiftIdentifier.escaped($0.name)): \($0.type) = \($0.sample) { didSet { passed.append(\"\($0.name)\") } }" }
                 + ["}"]
         }
     }
