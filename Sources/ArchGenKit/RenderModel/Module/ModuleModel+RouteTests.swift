@@ -204,7 +204,7 @@ extension ModuleModel {
         } ?? []
         // Without input or delegate to check, the module shown is checked for its type alone.
         let then = found + (checks.isEmpty ? [exists, "#endif"]
-            : ["let \(local) = " + value] + stores + opened.unwraps(of: reached, used: checked) + checks + ["#endif"])
+            : ["let \(local) = " + value] + stores + unwraps(of: reached, used: checked) + checks + ["#endif"])
         let verb = kind == .opens ? "Pushes" : "Presents"
         let what = checks.isEmpty ? "" : opened.spec.input.isEmpty ? "WithItsDelegate" : uses.isEmpty ? "WithItsInput" : "WithItsInputAndDelegate"
         return TestCaseModel.Test(name: "\(method.name)\(verb)\(module)\(what)", isThrowing: true,
