@@ -84,7 +84,7 @@ extension ModuleModel {
                                                services: spec.services),
               !passesData || dataStoreSource != nil else { return nil }
         let local = Casing.lowerFirst(opened.spec.module)
-        return (local, (passesData ? dataStoreSource ?? [] : []) + LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 4))
+        return (local, (passesData ? dataStoreSource ?? [] : []) + LineWrapping.lines("let \(local) = " + call.head, call.arguments, ")", indent: 8))
     }
 
     /// `RestaurantDetailCoordinator.create(` and its arguments, for a route of
