@@ -25,9 +25,7 @@ extension ModuleFacts {
         if !parameters.isEmpty {
             // The doubles first: `sut` is built with them.
             // Written after `sut = ` at eight columns, in XCTest's `setUp` and a suite's `init` alike.
-            let value = parameters.construction(of: subject, prefix: "sut = ") { parameter in
-                parameter.inputType.flatMap { samples.sample(of: $0, named: parameter.name) } ?? SwiftIdentifier.escaped(parameter.name)
-            }
+            let value = parameters.construction(of: subject, prefix: "sut = ", sampleOrName)
             model.properties = doubles + [TestCaseModel.Property(name: "sut", type: subject, value: value, isBuiltFromOthers: true)]
         } else {
             model.properties = [TestCaseModel.Property(name: "sut", type: subject, value: subject + "()")] + doubles
@@ -35,14 +33,25 @@ extension ModuleFacts {
         return model
     }
 
+    /// The lines declaring another `subject` for a test to release (`var released: SignInPresenter? = SignInPresenter(...)`),
+    /// built as `sut` is, one argument a line past 120 columns.
+    func releasedSubject(_ subject: String, parameters: [InitParameter]) -> [String] {
+        parameters.constructionLines(of: subject, prefix: "var released: \(subject)? = ", sampleOrName)
+    }
+
+    /// What `init` is given for `parameter`: a sample of an input field, else the double of its name.
+    private func sampleOrName(_ parameter: InitParameter) -> String {
+        parameter.inputType.flatMap { samples.sample(of: $0, named: parameter.name) } ?? SwiftIdentifier.escaped(parameter.name)
+    }
+
     /// The field of the input an `init` takes that archgen has no sample of, for the note saying why its actor has no test.
     func parameterWithoutSample(_ parameters: [InitParameter]) -> InitParameter? {
         parameters.first { parameter in parameter.inputType.map { samples.sample(of: $0, named: parameter.name) == nil } ?? false }
     }
 
-    /// The forwarding tests of `members`, each through `forward`; `subject` builds
-    /// another subject (`SignInPresenter? = SignInPresenter(...)`) for a test to release.
-    func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?, subject: String? = nil) -> [TestCaseModel.Test] {
+    /// The forwarding tests of `members`, each through `forward`; `subject` declares
+    /// another subject (`releasedSubject`) for a test to release.
+    func forwardingTests(_ members: [Member], _ forward: (Member) -> Forward?, subject: [String]? = nil) -> [TestCaseModel.Test] {
         members.flatMap { member -> [TestCaseModel.Test] in
             // A static requirement is the type's: `sut` does not answer it.
             guard let method = member.method, !method.isStatic, let forward = forward(member) else { return [] }

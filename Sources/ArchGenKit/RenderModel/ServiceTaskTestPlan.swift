@@ -6,9 +6,9 @@ import ArchGenSpec
 /// output was told: the answer the service's double was stubbed with, or
 /// the error it threw.
 extension ModuleFacts {
-    /// `another` builds another subject for a test to release (`ItemsViewModel? = ItemsViewModel(...)`).
+    /// `another` declares another subject for a test to release (`var released: ItemsViewModel? = ItemsViewModel(...)`).
     func serviceTaskTests(
-        _ method: MethodDeclaration, forward: Forward, task: ServiceTask, subject another: String?
+        _ method: MethodDeclaration, forward: Forward, task: ServiceTask, subject another: [String]?
     ) -> [TestCaseModel.Test] {
         let service = forward.link.name
         guard method.genericParameters.isEmpty, let position = forward.receiverMethods.firstIndex(of: forward.method) else { return [] }
@@ -72,7 +72,7 @@ extension ModuleFacts {
                 // Released, the subject cancels the task it keeps, which holds it weakly.
                 tests.append(TestCaseModel.Test(
                     name: Casing.lowerFirst(subject + "TaskIsCancelledWhenReleased"), isAsync: true,
-                    given: answered + ["var released: \(another)", "released?." + when[0].dropFirst(4),
+                    given: answered + another + ["released?." + when[0].dropFirst(4),
                                        "let task = released?.\(task.property)"],
                     when: ["released = nil"], then: [kit.isTrue("task?.isCancelled == true")]))
             }

@@ -70,7 +70,7 @@ extension ModuleModel {
             return model
         }
         var model = facts.testCase(name, links: links, parameters: parameters)
-        let subject = model.properties.first { $0.name == "sut" }.map { "\($0.type)? = \($0.value)" }
+        let subject = facts.releasedSubject(name, parameters: parameters)
         model.tests = implementations(of: actor).flatMap { facts.forwardingTests($0.members, $0.forward, subject: subject) }
         model.tests += implementations(of: actor).flatMap { facts.propertyTests($0.members, in: name) }
         model.tests += inputTests(of: actor)
