@@ -117,7 +117,7 @@ final class RoleListPropertyRenderTests: XCTestCase {
 
                 func testKeepsTheReloadTableViewClosureItIsGiven() async {
                     // Given
-                    let value: (() -> Void) = {}
+                    let value: () -> Void = {}
 
                     // When
                     sut.reloadTableViewClosure = value
