@@ -97,6 +97,17 @@ final class CheckSelectionCommandTests: XCTestCase {
         }
     }
 
+    /// Named from inside a module's folder, below archgen.yml's, a path is taken from there.
+    func testAPathNamedFromAModulesFolderSelectsItsModule() throws {
+        try makeProject()
+        let home = scratch.url.appendingPathComponent("Sources/Home")
+        for path in [".", "HomePresenter.swift", "../Home", "../Profile/ProfilePresenter.swift"] {
+            let result = try BinaryRunner.run(["check", "--no-build", path], in: home, environment: ScratchGitRepository.isolation)
+            XCTAssertEqual(result.status, 0, path + ": " + result.standardError)
+            XCTAssertTrue(result.standardOutput.hasPrefix("check: 1 module up to date (build skipped: --no-build)"), path + ": " + result.standardOutput)
+        }
+    }
+
     func testArchgenYmlSelectsEveryModule() throws {
         try makeProject()
         let result = try run("check", "--no-build", "archgen.yml")

@@ -48,7 +48,7 @@ extension CommandContext {
             let result = loadSpec(at: path, style: style, project: project)
             guard let spec = result.spec else {
                 // A candidate for owning a file is reported when a file is below its folder (an invalid spec's module folders are unknown).
-                let reached = (paths.owned + paths.folders).filter { Path.contains(Path.folder(of: path), $0) }
+                let reached = (paths.owned + paths.folders).filter { isWithin(Path.folder(of: path), $0) }
                 if isNamed || !reached.isEmpty {
                     findings += result.diagnostics.map { CheckFinding(kind: .spec, diagnostic: $0) }
                     selecting.formUnion(reached)
@@ -58,7 +58,7 @@ extension CommandContext {
             let layout = project.layout(for: spec, specPath: path)
             let reached = isNamed ? [] : paths.owned.filter { owns(spec, layout: layout, project: project, templates: templates, file: $0) }
                 + paths.folders.filter { folder in
-                    [layout.sources, layout.tests].contains { Path.contains(folder, $0) || Path.contains($0, folder) }
+                    [layout.sources, layout.tests].contains { isWithin(folder, $0) || isWithin($0, folder) }
                 }
             guard isNamed || !reached.isEmpty else { continue }
             selecting.formUnion(reached)
@@ -178,21 +178,28 @@ extension CommandContext {
     /// the templates folders it is generated with (its style's too), or, when the module uses
     /// shared declarations, in the shared folders or one of their `external` files.
     private func owns(_ spec: Spec, layout: ModuleLayout, project: Project, templates: String?, file: String) -> Bool {
-        if Path.contains(layout.sources, file) || Path.contains(layout.tests, file) { return true }
-        if let folder = templates ?? project.templatesFolder, Path.contains(folder, file) { return true }
-        if let folder = spec.styleTemplates, Path.contains(folder, file) { return true }
+        if isWithin(layout.sources, file) || isWithin(layout.tests, file) { return true }
+        if let folder = templates ?? project.templatesFolder, isWithin(folder, file) { return true }
+        if let folder = spec.styleTemplates, isWithin(folder, file) { return true }
         if spec.usesSharedDeclarations, let settingsPath = project.settingsPath {
             let shared = project.sharedLayout
-            if Path.contains(shared.sources, file) || Path.contains(shared.tests, file) { return true }
+            if isWithin(shared.sources, file) || isWithin(shared.tests, file) { return true }
             let externalFiles = project.settings.shared.external.compactMap { entry -> String? in
                 guard case .file(let path, _) = entry else { return nil }
                 return ExternalSources.path(of: path, inSpecAt: settingsPath)
             }
-            if externalFiles.contains(file) { return true }
+            if externalFiles.contains(where: { isWithin($0, file) }) { return true }
         }
         return spec.external.contains { entry in
             guard case .file(let path, _) = entry else { return false }
-            return ExternalSources.path(of: path, inSpecAt: spec.path) == file
+            return isWithin(ExternalSources.path(of: path, inSpecAt: spec.path), file)
         }
+    }
+
+    /// Whether `path` is `folder` or lies below it, both taken from the current folder: `.` named in a
+    /// module's folder is the `../../Sources/SignIn` its project, two folders up, has it at.
+    private func isWithin(_ folder: String, _ path: String) -> Bool {
+        let here = system.currentDirectory
+        return Path.contains(Path.absolute(folder, from: here), Path.absolute(path, from: here))
     }
 }
