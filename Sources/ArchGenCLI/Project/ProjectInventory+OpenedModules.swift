@@ -8,10 +8,12 @@ extension ProjectInventory {
     func withOpenedModules(_ spec: Spec, in project: Project) -> Spec {
         let opened = Set(spec.members(of: .routes).compactMap { $0.routeTarget?.module })
         guard !opened.isEmpty else { return spec }
-        var spec = spec
+        var opening = spec
         for case let (_, other?) in specs(of: project) where opened.contains(other.module) && other.module != spec.module {
-            if spec.openedModules[other.module] == nil { spec.openedModules[other.module] = other }
+            if opening.openedModules[other.module] == nil { opening.openedModules[other.module] = other }
         }
-        return spec
+        // A module opening itself (a folder's subfolder, a recipe's related recipe) builds itself: the spec as it is read here.
+        if opened.contains(spec.module) { opening.openedModules[spec.module] = spec }
+        return opening
     }
 }
