@@ -12,6 +12,19 @@ final class HostileNameTests: XCTestCase {
         }
     }
 
+    /// A keyword in backticks is a name, as the parser's hint says; a name
+    /// with a character Swift names do not take is an error at the name, not
+    /// a line read as a YAML mapping.
+    func testAKeywordInBackticksAndAnEmojiInAMethodName() {
+        XCTAssertEqual(lint("module: Home\nevents:\n  - `default`(x: Int)\n  - ok🎉(x: Int)\n"), """
+            Spec.archgen:4:5: error: 'ok🎉' is not a valid identifier
+              - ok🎉(x: Int)
+                ^
+            hint: a name is letters, digits and '_', not starting with a digit
+
+            """)
+    }
+
     func testALookalikeLetterOfAnotherAlphabet() {
         XCTAssertEqual(lint("module: Sign\u{410}In\n"), """
             Spec.archgen:1:9: error: module name 'Sign\u{410}In' mixes Latin and Cyrillic letters: \

@@ -86,6 +86,23 @@ final class YAMLFragmentTests: XCTestCase {
         assertTree("--- f(a: 1)\n", #"f"f(a: 1)""#)
     }
 
+    /// A name in backticks (a keyword as a name, as the parser's hint
+    /// suggests) starts a fragment; so does a name with letters Swift does
+    /// not take, which the declaration parser then rejects at the name.
+    func testEscapedAndNonASCIINamesStartFragments() {
+        assertTree(
+            "- `default`(x: Int)\n- `class`<T>(x: T)\n- naïve(x: Int)\n- ok🎉(x: Int)\n- 🎉(x: Int)\n",
+            #"[f"`default`(x: Int)", f"`class`<T>(x: T)", f"naïve(x: Int)", f"ok🎉(x: Int)", f"🎉(x: Int)"]"#)
+        // Not a name directly followed by '(' or '<': YAML, as before.
+        assertTree("- ünï (x)\n", #"["ünï (x)"]"#)
+        XCTAssertEqual(YAMLTestSupport.diagnostic("- `default` x\n"), """
+            Spec.archgen:1:3: error: a plain value cannot start with '`'
+            - `default` x
+              ^
+            hint: quote the value
+            """)
+    }
+
     func testWhatIsNotAFragment() {
         // Not followed by a space or bracket, a key position after the first, quoted, or in flow.
         assertTree("- var: x\n- variable x\n- 'f(a: b)'\n- [f(a), g]\n", #"[{var: "x"}, "variable x", 'f(a: b)', ["f(a)", "g"]]"#)

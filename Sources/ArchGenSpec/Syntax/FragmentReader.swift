@@ -14,16 +14,18 @@ extension YAMLCursor {
     ]
 
     /// Whether the text at the cursor starts a Swift fragment: `(`, an
-    /// identifier directly followed by `(` or `<`, a keyword or `@attribute`
-    /// followed by a space or `(`, or a failable `init?(` / `init!(`.
+    /// identifier (or a name in backticks, `` `default`( ``) directly
+    /// followed by `(` or `<`, a keyword or `@attribute` followed by a space
+    /// or `(`, or a failable `init?(` / `init!(`.
     var startsFragment: Bool {
         guard let first = current else { return false }
         if first == "(" { return true }
+        if first == "`" { return startsEscapedName }
         let isAttribute = first == "@"
         let wordStart = isAttribute ? 1 : 0
-        guard let head = peek(wordStart), SwiftIdentifier.isHead(head) else { return false }
+        guard let head = peek(wordStart), Self.isNameHead(head) else { return false }
         var length = wordStart + 1
-        while let scalar = peek(length), SwiftIdentifier.isBody(scalar) {
+        while let scalar = peek(length), Self.isNameBody(scalar) {
             length += 1
         }
         let next = peek(length)
@@ -37,6 +39,30 @@ extension YAMLCursor {
             if let scalar = peek(offset) { word.append(scalar) }
         }
         return Self.fragmentKeywords.contains(String(word))
+    }
+
+    /// Whether the cursor is at a name in backticks followed by `(` or `<`:
+    /// the way Swift names a method after a keyword, which the declaration
+    /// parser's hint suggests, so it must not read as YAML (where '`' cannot
+    /// start a plain value).
+    private var startsEscapedName: Bool {
+        var length = 1
+        while let scalar = peek(length), Self.isNameBody(scalar) {
+            length += 1
+        }
+        guard length > 1, peek(length) == "`" else { return false }
+        return peek(length + 1) == "(" || peek(length + 1) == "<"
+    }
+
+    /// Swift's name characters and, to tell a fragment only, any other
+    /// beyond ASCII but a space: `ok🎉(x: Int)` is then a declaration whose
+    /// name the parser rejects, not a mapping `ok🎉(x` → `Int)`.
+    private static func isNameHead(_ scalar: Unicode.Scalar) -> Bool {
+        SwiftIdentifier.isHead(scalar) || scalar.value > 0x7F && !scalar.properties.isWhitespace
+    }
+
+    private static func isNameBody(_ scalar: Unicode.Scalar) -> Bool {
+        SwiftIdentifier.isBody(scalar) || scalar.value > 0x7F && !scalar.properties.isWhitespace
     }
 
     /// Reads the fragment at the cursor to the end of the line: drops a trailing
