@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// SIGINT (an IDE's stop button, Ctrl-C) and SIGTERM (a CI's cancel) sent
+/// SIGINT (an IDE's stop button, Ctrl-C), SIGTERM (a CI's cancel) and SIGHUP (a closed terminal) sent
 /// to archgen while `new` or `check` builds: the run stops at once with
 /// 128 + the signal and one line saying it was interrupted, writes nothing,
 /// and leaves no `swift build` or compiler running.
@@ -21,6 +21,11 @@ final class SignalInterruptionBuildTests: XCTestCase {
 
     func testSIGTERMDuringCheckStopsItsBuild() throws {
         try interruptCheck(with: SIGTERM, name: "SIGTERM")
+    }
+
+    /// A closed terminal: its SIGHUP reaches archgen's process group only, not its compilers'.
+    func testSIGHUPDuringCheckStopsItsBuild() throws {
+        try interruptCheck(with: SIGHUP, name: "SIGHUP")
     }
 
     private func interruptNew(with signal: Int32, name: String) throws {

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 extension CLI {
-    /// Ctrl-C and SIGTERM stop the run cleanly (`Interruption`): the
+    /// Ctrl-C, SIGTERM and SIGHUP stop the run cleanly (`Interruption`): the
     /// programs it started are stopped, no file is half-written, one line on
     /// standard error says so, and the exit status is 128 + the signal.
     package static func handleInterruptions() {
@@ -27,7 +27,8 @@ extension CLI {
 
     /// `error: interrupted by SIGINT; nothing was written`.
     static func interruptionMessage(signal: Int32, wroteFiles: Bool) -> String {
-        let name = signal == SIGINT ? "SIGINT" : signal == SIGTERM ? "SIGTERM" : "signal \(signal)"
+        let names = [SIGINT: "SIGINT", SIGTERM: "SIGTERM", SIGHUP: "SIGHUP"]
+        let name = names[signal] ?? "signal \(signal)"
         let outcome = wroteFiles ? "the files it wrote before are whole" : "nothing was written"
         return "error: interrupted by \(name); \(outcome)\n"
     }

@@ -8,9 +8,11 @@ import Musl
 import Darwin
 #endif
 
-/// Ctrl-C (SIGINT) and SIGTERM, as a run must take them: the programs it
-/// started stop, no file is left half-written, and it exits with 128 + the
-/// signal after one line saying so.
+/// Ctrl-C (SIGINT), SIGTERM and SIGHUP (the terminal closed), as a run must
+/// take them: the programs it started stop, no file is left half-written,
+/// and it exits with 128 + the signal after one line saying so. (A terminal's
+/// SIGHUP reaches only archgen's group, never its children's: unhandled, it
+/// left their compilers running.)
 ///
 /// The signal handler only writes the signal's number into a pipe; a thread
 /// waiting on that pipe does the rest. Every `ChildProcess` runs in its own
@@ -26,7 +28,7 @@ package enum Interruption {
     /// How long a stopped program gets to end before it is killed.
     static let gracePeriod: Duration = .seconds(3)
 
-    /// Installs the handlers for SIGINT and SIGTERM (once); `report` is
+    /// Installs the handlers for SIGINT, SIGTERM and SIGHUP (once); `report` is
     /// called with the signal and whether a write finished before it, just
     /// before the process exits.
     package static func handleSignals(report: @escaping @Sendable (_ signal: Int32, _ wroteFiles: Bool) -> Void) {
@@ -42,7 +44,7 @@ package enum Interruption {
             while read(readEnd, &byte, 1) != 1 {}
             stop(signal: Int32(byte), report: report)
         }
-        for signal in [SIGINT, SIGTERM] {
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
             var action = sigaction()
             #if canImport(Darwin)
             action.__sigaction_u.__sa_handler = forwardToPipe
