@@ -161,6 +161,22 @@ final class HostileInputCommandTests: XCTestCase {
                        ["HomeContract.swift"])
     }
 
+    /// A file-size limit (`ulimit -f`) is met like a full disk: the write fails,
+    /// the run says so (exit 3) and writes nothing, rather than being killed
+    /// by SIGXFSZ with its staging folders left behind.
+    func testAWritePastTheFileSizeLimitIsAnErrorAndWritesNothing() throws {
+        try scratch.write("Home.archgen", "module: Home\n")
+        let result = try BinaryRunner.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "ulimit -f 1 && exec \"$0\" generate", BinaryRunner.executable.path], in: scratch.url)
+        XCTAssertEqual(result.status, 3, result.standardError)
+        let errors = result.standardError.split(separator: "\n")
+        XCTAssertFalse(errors.isEmpty)
+        for error in errors {
+            XCTAssertTrue(error.hasSuffix(": error: cannot write the file (writing it in its new folder: File too large)"), String(error))
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path), ["Home.archgen"])
+    }
+
     /// Two specs of one module, in one folder (the same files) or in two (two modules of one name).
     func testTwoSpecsOfOneModuleAreInvalidInput() throws {
         try scratch.write("A.archgen", "module: Same\n")

@@ -12,7 +12,9 @@ extension CLI {
     /// Ctrl-C, SIGTERM and SIGHUP stop the run cleanly (`Interruption`): the
     /// programs it started are stopped, no file is half-written, one line on
     /// standard error says so, and the exit status is 128 + the signal.
+    /// A write past the file-size limit is an error, not a kill (`FileSizeLimit`).
     package static func handleInterruptions() {
+        FileSizeLimit.reportWritesOverTheLimit()
         Interruption.handleSignals { signal, wroteFiles in
             let line = Array(interruptionMessage(signal: signal, wroteFiles: wroteFiles).utf8)
             var written = 0

@@ -48,8 +48,13 @@ package struct ChildProcess: Sendable {
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF))
         posix_spawnattr_setpgroup(&attributes, 0)
+        // The signal archgen ignores (`FileSizeLimit`) is the program's to take as it would alone.
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        sigaddset(&defaults, SIGXFSZ)
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
         if let input {
             posix_spawn_file_actions_adddup2(&actions, input, 0)
         } else {
