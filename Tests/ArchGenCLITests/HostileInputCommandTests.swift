@@ -115,6 +115,21 @@ final class HostileInputCommandTests: XCTestCase {
         XCTAssertEqual(try files(), ["Folder.archgen/Home.archgen", "Valid.archgen"])
     }
 
+    /// A link to itself or to a missing file is named as a link, not as no file at all.
+    func testALinkToNoFileIsNamedSo() throws {
+        for (link, target) in [("Loop.archgen", "Loop.archgen"), ("Dangling.archgen", "Gone.archgen")] {
+            try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        let result = try run("lint", "Loop.archgen", "Dangling.archgen")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, """
+            Loop.archgen: error: is a symbolic link to no file
+            Dangling.archgen: error: is a symbolic link to no file
+
+            """)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted(), ["Dangling.archgen", "Loop.archgen"])
+    }
+
     #if os(Linux)
     /// /proc/self/mem exists but cannot be read from its start, even by root.
     func testASpecThatCannotBeRead() throws {

@@ -27,7 +27,8 @@ extension CommandContext {
     func fileError(at path: String) -> Diagnostic {
         let message: String
         if !system.fileExists(path) {
-            message = "no such file"
+            // A link whose target is missing, or that leads back to itself.
+            message = system.fileSystem.fileExists(at: path) ? "is a symbolic link to no file" : "no such file"
         } else if system.isDirectory(path) {
             message = "is a folder, not a spec file"
         } else {
