@@ -49,24 +49,9 @@ package struct SystemEnvironment: Sendable {
         self.currentDirectory = currentDirectory
     }
 
+    /// Every file below a folder whose name ends with a suffix (`DiskFileSearch`).
     package static let findFilesOnDisk: @Sendable (String, String) -> [String] = { folder, suffix in
-        let manager = FileManager.default
-        var found: [String] = []
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-            for name in names where !name.hasPrefix(".") {
-                let path = current == "." ? name : current + "/" + name
-                var isDirectory: ObjCBool = false
-                guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if !FileSearch.skips(folder: Substring(name)) { pending.append(path) }
-                } else if name.hasSuffix(suffix) {
-                    found.append(path)
-                }
-            }
-        }
-        return found.sorted()
+        DiskFileSearch.files(under: folder, endingWith: suffix)
     }
 
     /// The real process: files on disk, stdout and stderr.
