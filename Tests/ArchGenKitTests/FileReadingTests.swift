@@ -24,6 +24,17 @@ final class FileReadingTests: XCTestCase {
         assertListing(LocalFileSystem(), in: scratch.url.path)
     }
 
+    /// Links to a folder above (two made 2^40 paths: `templates list` hung) add nothing.
+    func testLinksToAFolderAboveAreEnteredOnce() throws {
+        let scratch = try ScratchDirectory()
+        for path in paths { _ = try scratch.write(path, "") }
+        for (link, target) in [("Templates/a", "."), ("Templates/b", "."), ("Templates/viper/up", "..")] {
+            try FileManager.default.createSymbolicLink(atPath: scratch.url.appendingPathComponent(link).path, withDestinationPath: target)
+        }
+        XCTAssertEqual(LocalFileSystem().filesBelow(scratch.url.appendingPathComponent("Templates").path),
+                       [".hidden", "Presenter.stencil", "viper/Router.stencil"])
+    }
+
     func testTheDiskInMemoryListsThemAlike() {
         let disk = InMemoryFileSystem(files: Dictionary(uniqueKeysWithValues: paths.map { ("Specs/" + $0, "") }))
         assertListing(disk, in: "Specs")

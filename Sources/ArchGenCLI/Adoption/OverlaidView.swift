@@ -46,6 +46,9 @@ struct OverlaidFileSystem: FileSystem {
     }
 
     func isDirectory(at path: String) -> Bool { base.isDirectory(at: Path.normalized(path)) || holdsFolder(path) }
+    func folderIdentity(at path: String) -> String? {
+        base.folderIdentity(at: Path.normalized(path)) ?? (holdsFolder(path) ? Path.normalized(path) : nil)
+    }
     func names(inFolder path: String) -> [String] {
         let folder = Path.normalized(path)
         let prefix = folder == "." ? "" : folder + "/"

@@ -75,6 +75,12 @@ package struct LocalFileSystem: FileSystem {
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
+    package func folderIdentity(at path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
+    }
+
     package func names(inFolder path: String) -> [String] {
         var names: [String] = []
         Self.forEachEntry(in: path.isEmpty ? "." : path) { names.append($0) }

@@ -24,6 +24,12 @@ package protocol FileReading: Sendable {
     /// The names of what the folder `path` holds (files and folders, hidden
     /// ones too), sorted; empty when it is no folder.
     func names(inFolder path: String) -> [String]
+
+    /// What names the folder at `path` whatever path leads to it (on disk,
+    /// links followed: its device and inode), so a walk enters each folder
+    /// once; nil when no folder is there. By default its normalized path,
+    /// which is that where no link can lead to a folder.
+    func folderIdentity(at path: String) -> String?
 }
 
 extension FileReading {
@@ -32,12 +38,20 @@ extension FileReading {
         existsFollowingLinks(at: path) && !isDirectory(at: path)
     }
 
+    package func folderIdentity(at path: String) -> String? {
+        isDirectory(at: path) ? Path.normalized(path) : nil
+    }
+
     /// The paths of every file below the folder `path`, from it
-    /// (`Views/Cell.stencil`), sorted; folders are looked into, not listed.
+    /// (`Views/Cell.stencil`), sorted; folders are looked into, not listed,
+    /// each once (a link to a folder above, `self -> .`, ends there).
     package func filesBelow(_ path: String) -> [String] {
         var found: [String] = []
         var pending = [""]
+        var entered: Set<String> = []
         while let relative = pending.popLast() {
+            guard let identity = folderIdentity(at: relative.isEmpty ? path : Path.join(path, relative)),
+                  entered.insert(identity).inserted else { continue }
             for name in names(inFolder: relative.isEmpty ? path : Path.join(path, relative)) {
                 let entry = relative.isEmpty ? name : relative + "/" + name
                 if isDirectory(at: Path.join(path, entry)) { pending.append(entry) } else { found.append(entry) }
