@@ -130,6 +130,17 @@ final class HostileInputCommandTests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted(), ["Dangling.archgen", "Loop.archgen"])
     }
 
+    /// An archgen.yml that is a link to no file is an error, not a project of the defaults writing elsewhere.
+    func testAnArchgenYmlLinkToNoFileIsAnError() throws {
+        try scratch.write("Home.archgen", "module: Home\n")
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.url.appendingPathComponent("archgen.yml").path, withDestinationPath: "../shared/archgen.yml")
+        let result = try run("generate")
+        XCTAssertEqual(result.status, 2)
+        XCTAssertEqual(result.standardError, "archgen.yml: error: is a symbolic link to no file\n")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted(), ["Home.archgen", "archgen.yml"])
+    }
+
     #if os(Linux)
     /// /proc/self/mem exists but cannot be read from its start, even by root.
     func testASpecThatCannotBeRead() throws {

@@ -58,7 +58,7 @@ final class ProjectCatalog {
         if let known = governing[key] { return known }
         let candidate = Path.join(key, ProjectSettingsLoader.fileName)
         let found: String?
-        if system.fileExists(candidate), !system.isDirectory(candidate) {
+        if system.holdsSettings(candidate) {
             found = candidate
         } else {
             found = parent(of: key).flatMap { settingsPath(governingFilesIn: $0) }

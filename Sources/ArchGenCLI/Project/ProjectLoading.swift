@@ -44,7 +44,7 @@ extension CommandContext {
         let depth = system.currentDirectory.split(separator: "/").count
         for level in 0...depth {
             let path = String(repeating: "../", count: level) + ProjectSettingsLoader.fileName
-            if system.fileExists(path), !system.isDirectory(path) { return path }
+            if system.holdsSettings(path) { return path }
         }
         return nil
     }

@@ -76,6 +76,14 @@ package struct SystemEnvironment: Sendable {
         fileSystem.existsFollowingLinks(at: path)
     }
 
+    /// Whether an archgen.yml at `path` governs its folder: anything there
+    /// but a folder. A link to no file counts, so that it is reported (its
+    /// project cannot be read) rather than passed over for the defaults,
+    /// which would write the modules elsewhere.
+    package func holdsSettings(_ path: String) -> Bool {
+        fileSystem.fileExists(at: path) && !isDirectory(path)
+    }
+
     /// Whether `path` is a folder, following links.
     package func isDirectory(_ path: String) -> Bool {
         fileSystem.isDirectory(at: path)
