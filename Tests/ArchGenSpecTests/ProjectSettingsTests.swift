@@ -177,4 +177,24 @@ final class ProjectSettingsTests: XCTestCase {
 
             """)
     }
+
+    /// A module is every Swift file below its folder: tests inside it were compiled into the module (warnings
+    /// at each `@testable import`), sources inside the tests' folder into the tests as well.
+    func testOneFolderInsideTheOther() {
+        XCTAssertEqual(projectSettingsErrors("paths:\n  sources: App/{module}\n  tests: App/{module}/Tests\n"), """
+            archgen.yml:3:10: error: 'tests' is a folder inside the one 'sources' names
+              tests: App/{module}/Tests
+                     ^
+            hint: a module's tests would be compiled into the module, as every Swift file below its folder is; write 'App/{module}Tests'
+
+            """)
+        XCTAssertEqual(projectSettingsErrors("paths:\n  sources: Tests/{module}/Sources\n  tests: ./Tests/{module}\n"), """
+            archgen.yml:2:12: error: 'sources' is a folder inside the one 'tests' names
+              sources: Tests/{module}/Sources
+                       ^
+            hint: a module's sources would be compiled into its tests as well, as every Swift file below their folder is
+
+            """)
+        XCTAssertEqual(projectSettingsErrors("paths:\n  sources: App/{module}\n  tests: App/{module}Tests\n"), "")
+    }
 }

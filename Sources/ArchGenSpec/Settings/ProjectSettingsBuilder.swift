@@ -135,6 +135,16 @@ struct ProjectSettingsBuilder: YAMLTreeReader {
         if let sources = paths.sources, sources == paths.tests, let tests = values["tests"] {
             error("'tests' is the folder 'sources' names", at: tests.value.location,
                   hint: "a module's tests would be written among its sources; write '\(sources.pattern)Tests'")
+        } else if let sources = paths.sources, let tests = paths.tests, let written = values["tests"] {
+            // A module is every Swift file below its folder: one folder inside the other would compile into both.
+            if Path.contains(sources.pattern, tests.pattern) {
+                error("'tests' is a folder inside the one 'sources' names", at: written.value.location,
+                      hint: "a module's tests would be compiled into the module, as every Swift file below its folder is; "
+                          + "write '\(sources.pattern)Tests'")
+            } else if Path.contains(tests.pattern, sources.pattern) {
+                error("'sources' is a folder inside the one 'tests' names", at: values["sources"]?.value.location ?? written.keyLocation,
+                      hint: "a module's sources would be compiled into its tests as well, as every Swift file below their folder is")
+            }
         }
         return paths
     }
