@@ -41,6 +41,29 @@ final class CommandLineTests: XCTestCase {
         XCTAssertTrue(result.standardError.hasPrefix("error: unknown command 'lnt'\nhint: did you mean 'lint'?\n\nusage: archgen <command> [options]\n"))
     }
 
+    /// An empty folder was the current one; folders one inside the other compiled a module's tests into it.
+    func testOutputFoldersThatCannotHoldAModule() throws {
+        let scratch = try ScratchDirectory()
+        for (arguments, message) in [
+            (["--output", ""], "error: --output is empty\nhint: name a folder ('.' for the current one)\n"),
+            (["--output", "App/Home", "--tests-output", "App/Home/"], "error: --output and --tests-output are the same folder\n"),
+            (["--output", ".", "--tests-output", "HomeTests"], "error: --output and --tests-output are one inside the other\n"),
+        ] {
+            let result = try BinaryRunner.run(["generate", "Home.archgen"] + arguments, in: scratch.url)
+            XCTAssertEqual(result.status, 2)
+            XCTAssertTrue(result.standardError.hasPrefix(message), result.standardError)
+        }
+        let nested = try BinaryRunner.run(["new", "Home", "--output", "Home", "--tests-output", "Home/Tests"], in: scratch.url)
+        XCTAssertEqual(nested.status, 2)
+        XCTAssertTrue(nested.standardError.hasPrefix("""
+            error: --output and --tests-output are one inside the other
+            hint: a module is every Swift file below its folder, so its tests would be compiled into it: give them folders side by side
+
+            usage: archgen new
+            """), nested.standardError)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path), [])
+    }
+
     func testUnknownFlag() throws {
         let result = try BinaryRunner.run(["lint", "--stlye", "vip", "x.archgen"])
         XCTAssertEqual(result.status, 2)

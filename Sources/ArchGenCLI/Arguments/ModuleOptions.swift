@@ -14,7 +14,7 @@ struct NewOptions: Equatable, Sendable {
         generation = GenerationOptions(
             input: .newModule(name: parsed.positionals.first, spec: parsed.value(of: .spec)),
             choices: try SpecChoices(parsed, platform: .platform, tests: .tests),
-            folders: FolderOptions(parsed), templates: parsed.value(of: .templates),
+            folders: try FolderOptions(parsed), templates: parsed.value(of: .templates),
             write: WriteOptions(parsed, force: .force),
             provesBuild: !parsed.has(.noBuild), build: BuildOptions(parsed))
     }
@@ -29,10 +29,10 @@ struct GenerateOptions: Equatable, Sendable {
 
     var generation: GenerationOptions
 
-    init(_ parsed: ParsedArguments) {
+    init(_ parsed: ParsedArguments) throws(UsageError) {
         generation = GenerationOptions(
             input: .specs(parsed.positionals), choices: SpecChoices(style: parsed.value(of: .style)),
-            folders: FolderOptions(parsed), templates: parsed.value(of: .templates),
+            folders: try FolderOptions(parsed), templates: parsed.value(of: .templates),
             write: WriteOptions(parsed), prune: parsed.has(.prune))
     }
 }

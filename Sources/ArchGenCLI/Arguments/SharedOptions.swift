@@ -1,4 +1,5 @@
 import ArchGenKit
+import ArchGenSource
 import ArchGenSpec
 
 /// The flags and options several commands accept, with their help; and the
@@ -57,8 +58,21 @@ public struct FolderOptions: Equatable, Sendable {
         self.tests = tests
     }
 
-    init(_ parsed: ParsedArguments) {
+    /// The options as given: an empty folder is an error (it was the
+    /// current folder), and so are two folders one inside the other, since a
+    /// module is every Swift file below its folder: its tests would be
+    /// compiled into it (archgen.yml's `paths` have the same rule).
+    init(_ parsed: ParsedArguments) throws(UsageError) {
         self.init(sources: parsed.value(of: .output), tests: parsed.value(of: .testsOutput))
+        for (option, folder) in [(CommandSignature.Option.output, sources), (.testsOutput, tests)] where folder?.isEmpty == true {
+            throw UsageError("\(option.name) is empty", hint: "name a folder ('.' for the current one)")
+        }
+        if let sources, let tests, Path.contains(sources, tests) || Path.contains(tests, sources) {
+            let how = Path.normalized(sources) == Path.normalized(tests) ? "the same folder" : "one inside the other"
+            throw UsageError("--output and --tests-output are \(how)",
+                             hint: "a module is every Swift file below its folder, so its tests would be compiled into it: "
+                                 + "give them folders side by side")
+        }
     }
 }
 

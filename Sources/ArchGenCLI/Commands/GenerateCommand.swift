@@ -26,6 +26,6 @@ extension Command {
             or any file cannot be written (exit 3).
             """,
         run: { arguments, context throws(UsageError) in
-            try Generation(context: context, options: GenerateOptions(arguments).generation).run()
+            try Generation(context: context, options: try GenerateOptions(arguments).generation).run()
         })
 }
