@@ -25,6 +25,16 @@ final class ActionReportTests: XCTestCase {
             """)
     }
 
+    /// A folder named with an escape sequence (`ESC [2J` clears the screen) is shown, not sent to the terminal.
+    func testControlCharactersInAPathAreRevealed() {
+        let named = [FileAction(path: "App\u{1B}[2J/Home/HomeContract.swift", kind: .create, ownership: .generated, contents: "a\n")]
+        XCTAssertEqual(ActionReport(actions: named, elapsed: .milliseconds(3)).text, """
+            create  App<U+001B>[2J/Home/HomeContract.swift
+            1 created (3 ms)
+
+            """)
+    }
+
     func testColumnFitsTheLabelsShownAndZeroCountsAreLeftOut() {
         let report = ActionReport(actions: Array(actions.prefix(3)), elapsed: .microseconds(1_500))
         XCTAssertEqual(report.text, """

@@ -1,3 +1,5 @@
+import ArchGenSource
+
 /// The text a writing run prints: one line per file, a summary with the time
 /// taken (measured by the caller), and in a dry run the diff of each update.
 ///
@@ -26,7 +28,8 @@ package struct ActionReport: Sendable {
         let width = (actions.map { label(for: $0).count }.max() ?? 0) + 2
         for action in actions {
             let label = label(for: action)
-            var line = label + String(repeating: " ", count: width - label.count) + action.path
+            // A control character in a folder's name is shown, not sent to the terminal (DiagnosticRenderer's rule).
+            var line = label + String(repeating: " ", count: width - label.count) + InvisibleScalar.revealed(action.path)
             if action.overwritesEdits {
                 line += dryRun ? "  (overwrites your edits)" : "  (overwrote your edits)"
             } else if action.replacesScaffold {
@@ -60,7 +63,7 @@ package struct ActionReport: Sendable {
         if paths.isEmpty { return "" }
         let noun = paths.count == 1 ? "file differs" : "files differ"
         return "--force: \(paths.count) scaffold \(noun) from what archgen would write and will be overwritten:\n"
-            + paths.map { "  \($0)\n" }.joined()
+            + paths.map { "  \(InvisibleScalar.revealed($0))\n" }.joined()
     }
 
     private func label(for action: FileAction) -> String {

@@ -7,7 +7,9 @@
 ///
 /// The one place where any stage's error becomes text. Invisible characters
 /// (`InvisibleScalar`) are shown as `<U+202E>`, so a bidi control in a spec
-/// cannot reorder what the terminal shows.
+/// cannot reorder what the terminal shows; so are those of a path (a file
+/// named with an escape sequence cannot clear the screen, nor a newline
+/// split the `path:line:column` line).
 package struct DiagnosticRenderer: Sendable {
     /// ANSI colours, for a terminal only (never when NO_COLOR is set).
     package var colored: Bool
@@ -17,7 +19,7 @@ package struct DiagnosticRenderer: Sendable {
     }
 
     package func render(_ diagnostic: Diagnostic) -> String {
-        var header = diagnostic.path
+        var header = InvisibleScalar.revealed(diagnostic.path)
         if let location = diagnostic.location {
             header += ":\(location.line):\(location.column)"
         }
