@@ -122,6 +122,16 @@ final class LocalFileSystemTests: XCTestCase {
         XCTAssertEqual(try entries("Shared"), ["Package.swift"])
     }
 
+    /// A link to no file where a file goes is in the way, found when planning and named so: the
+    /// write found it only after, and said a file had been created there while archgen ran.
+    func testALinkToNoFileAtTheTargetIsInTheWay() throws {
+        try FileManager.default.createSymbolicLink(atPath: path("Contract.swift"), withDestinationPath: path("Gone.swift"))
+        let plan = FileWriter(fileSystem: disk).plan([PlannedFile(path: path("Contract.swift"), contents: "new\n", ownership: .generated)])
+        XCTAssertEqual(plan.errors, [WriteError(path: path("Contract.swift"), reason: .linkToNoFile)])
+        XCTAssertEqual(plan.errors.map(\.message), ["a symbolic link to no file is in the way; it was left alone"])
+        XCTAssertEqual(try entries(), ["Contract.swift"])
+    }
+
     /// A FIFO or a device would block or never end: it is unreadable, at once.
     func testOnlyRegularFilesAreRead() throws {
         XCTAssertEqual(mkfifo(path("pipe.swift"), 0o644), 0)

@@ -78,6 +78,10 @@ package enum WritePlanner {
         } catch {
             throw fail(error.reason)
         }
+        // Nothing to read, yet something there (lstat): a link to no file, which a write would replace unseen.
+        if old == nil, folderExists, fileSystem.fileExists(at: key) {
+            throw fail(.linkToNoFile)
+        }
         if let basis = file.basis, old != basis {
             throw fail(.changedSinceRead)
         }

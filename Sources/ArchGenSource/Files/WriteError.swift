@@ -23,6 +23,9 @@ package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
         case createDirectoryFailed(folder: String, detail: String)
         /// Writing or replacing the file failed.
         case writeFailed(detail: String)
+        /// A symbolic link to no file (its target missing, or a loop) is
+        /// where the file goes: neither a file to compare nor nothing.
+        case linkToNoFile
         /// A file appeared where the plan said none was (between planning
         /// and writing, during the build check say); it is left alone.
         case appearedSincePlanning
@@ -71,6 +74,8 @@ package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
             return "cannot create the folder '\(folder)' (\(detail))"
         case .writeFailed(let detail):
             return "cannot write the file (\(detail))"
+        case .linkToNoFile:
+            return "a symbolic link to no file is in the way; it was left alone"
         case .appearedSincePlanning:
             return "a file was created at this path while archgen was running; it was left alone"
         case .changedSinceRead:
@@ -88,6 +93,7 @@ package struct WriteError: Error, Equatable, Sendable, CustomStringConvertible {
 
     /// What to do about it, where there is something to say.
     package var hint: String? {
+        if case .linkToNoFile = reason { return "remove the link, or point it at a file" }
         guard case .notArchgens = reason else { return nil }
         return "archgen replaces only files it wrote, even with --force: move or rename this file, or have archgen write "
             + "elsewhere (archgen.yml's paths, files or shared; --output, --tests-output)"
