@@ -32,10 +32,15 @@ extension CommandContext {
 
     /// `ARCHGEN_LOCK_WAIT` (seconds, decimals allowed), else the default.
     private var lockWait: Duration {
-        guard let text = system.variables["ARCHGEN_LOCK_WAIT"], let seconds = Double(text), seconds >= 0 else {
-            return Self.defaultLockWait
-        }
-        return .milliseconds(Int(seconds * 1000))
+        Self.lockWait(system.variables["ARCHGEN_LOCK_WAIT"])
+    }
+
+    /// The wait `text` sets: a number of seconds from 0 up to a day (more
+    /// is a day: `1e308` or `inf` in milliseconds overflowed `Int` and
+    /// stopped archgen); else the default.
+    static func lockWait(_ text: String?) -> Duration {
+        guard let text, let seconds = Double(text), seconds >= 0, !seconds.isNaN else { return defaultLockWait }
+        return .milliseconds(Int(min(seconds, 86_400) * 1000))
     }
 }
 
