@@ -36,6 +36,11 @@ extension CommandContext {
         for folder in options.folders {
             guard system.isDirectory(folder) else { throw UsageError("'\(folder)' is not a folder", hint: "give a module's sources folder") }
             let name = Path.lastComponent(of: folder)
+            // The module is named after its folder: `.`, `/` or `Sign-In` name none (`.` was module '.', with no files).
+            guard SwiftIdentifier.isIdentifier(name), !SwiftIdentifier.needsBackticks(name) else {
+                throw UsageError("'\(InvisibleScalar.revealed(folder))' names no module: a module is named after its folder",
+                                 hint: "give the folder named after the module, such as Sources/SignIn, from the project's folder")
+            }
             let testsFolder = package.inference?.testsFolders[name] ?? Self.testsFolder(of: name, among: everyFile)
                 ?? xcodeTestsFolder(of: name, among: everyFile, project: project)
             var files: [ReadSourceFile] = []
