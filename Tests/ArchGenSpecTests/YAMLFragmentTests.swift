@@ -103,6 +103,17 @@ final class YAMLFragmentTests: XCTestCase {
             """)
     }
 
+    /// A comment that cuts a declaration (`#line` after a space) is named as the cause of the open bracket.
+    func testABracketLeftOpenByACommentSaysSo() {
+        XCTAssertEqual(YAMLTestSupport.diagnostic("- log(line: Int = #line)\n"), """
+            Spec.archgen:1:6: error: unbalanced '(' in Swift fragment
+            - log(line: Int = #line)
+                 ^
+            hint: the ' #' at column 19 starts a comment, which ends the fragment there; to keep a '#' (#line, #file), write the fragment in quotes
+            """)
+        assertTree("- \"log(line: Int = #line)\"\n", #"[d"log(line: Int = #line)"]"#)
+    }
+
     func testWhatIsNotAFragment() {
         // Not followed by a space or bracket, a key position after the first, quoted, or in flow.
         assertTree("- var: x\n- variable x\n- 'f(a: b)'\n- [f(a), g]\n", #"[{var: "x"}, "variable x", 'f(a: b)', ["f(a)", "g"]]"#)

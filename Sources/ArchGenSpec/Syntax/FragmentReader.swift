@@ -75,6 +75,7 @@ extension YAMLCursor {
         var open: [(bracket: Unicode.Scalar, column: Int)] = []
         var imbalance: YAMLError?
         var stringStart: Int?
+        var commentColumn: Int?
         var position = column
         var end = characters.count
         scan: while position < characters.count {
@@ -93,6 +94,7 @@ extension YAMLCursor {
                 stringStart = position
             case "#" where position > 0 && characters[position - 1].isYAMLSpace:
                 end = position
+                commentColumn = position
                 break scan
             case "(", "[", "{":
                 open.append((scalar, position))
@@ -114,7 +116,10 @@ extension YAMLCursor {
         if let stringStart {
             imbalance = .unterminatedFragmentString(at: location(line: line, column: stringStart))
         } else if imbalance == nil, let first = open.first {
-            imbalance = .unbalancedBracket(first.bracket, at: location(line: line, column: first.column), isOpening: true)
+            imbalance = commentColumn.map { comment in
+                // `fetch(line: Int = #line)`: the comment cut the declaration, which is what to say.
+                .unbalancedBeforeComment(first.bracket, at: location(line: line, column: first.column), comment: location(line: line, column: comment))
+            } ?? .unbalancedBracket(first.bracket, at: location(line: line, column: first.column), isOpening: true)
         }
         if let imbalance { recoverableErrors.append(imbalance) }
         var text = characters[column..<end]

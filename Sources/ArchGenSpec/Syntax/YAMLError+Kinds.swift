@@ -147,6 +147,13 @@ extension YAMLError {
             hint: isOpening ? "close it on the same line; a fragment is one line" : "remove it, or open it earlier on the same line")
     }
 
+    static func unbalancedBeforeComment(_ bracket: Unicode.Scalar, at location: SourceLocation, comment: SourceLocation) -> YAMLError {
+        YAMLError(
+            "unbalanced '\(bracket)' in Swift fragment", at: location,
+            hint: "the ' #' at column \(comment.column) starts a comment, which ends the fragment there; "
+                + "to keep a '#' (#line, #file), write the fragment in quotes")
+    }
+
     static func unterminatedFragmentString(at location: SourceLocation) -> YAMLError {
         YAMLError("unterminated string literal in Swift fragment", at: location, hint: "close it on the same line; a fragment is one line")
     }
