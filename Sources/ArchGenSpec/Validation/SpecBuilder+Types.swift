@@ -39,6 +39,19 @@ extension SpecBuilder {
                   hint: "paths under 'external' are relative to the spec file (\(resolved))")
             return nil
         }
+        // A folder, a FIFO or a device is an error here, at its line, rather than `check`'s unlocated
+        // "cannot read an external file of this spec" once the rest is done.
+        if files?.isDirectory(at: resolved) ?? false {
+            error("external file '\(path)' is a folder", at: location, hint: "list each .swift file of it on a line of its own")
+            return nil
+        }
+        do throws(WriteError) {
+            _ = try files?.contents(at: resolved)
+        } catch {
+            let detail = if case .unreadable(let detail) = error.reason { detail } else { error.message }
+            self.error("external file '\(path)' cannot be read (\(detail))", at: location)
+            return nil
+        }
         return .file(path, location: location)
     }
 
