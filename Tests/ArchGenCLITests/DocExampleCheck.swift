@@ -87,6 +87,7 @@ private struct EveryStyleFolder: FileReading {
 
     func fileExists(at path: String) -> Bool { true }
     func existsFollowingLinks(at path: String) -> Bool { true }
-    func isDirectory(at path: String) -> Bool { true }
+    /// A `.swift` path is a file (an `external` one); any other, a folder.
+    func isDirectory(at path: String) -> Bool { !path.hasSuffix(".swift") }
     func names(inFolder path: String) -> [String] { [] }
 }
