@@ -27,7 +27,7 @@ final class ScenesTeamBuildTests: XCTestCase {
                     let worker = ArticlesWorker()
                     let navigator = ArticlesNavigator()
                     let director = ArticlesCoordinator(dataManager: worker, navigator: navigator)
-                    let ui = makeUi(director)
+                    let ui = makeUI(director)
                     director.ui = ui
                     director.listener = delegate
             """), navigator)

@@ -97,13 +97,13 @@ final class ViperSModuleTests: XCTestCase {
         XCTAssertEqual(module.assemblyStatements, [
             "let worker = ShopWorker(catalog: catalog, basket: basket)", "let navigator = ShopNavigator()",
             "let director = ShopDirector(dataManager: worker, navigator: navigator, owner: owner, category: category)",
-            "let ui = makeUi(director)", "director.ui = ui", "director.delegate = delegate", "worker.presenter = director",
+            "let ui = makeUI(director)", "director.ui = ui", "director.delegate = delegate", "worker.presenter = director",
             "navigator.scene = ui", "return (ui, director)",
         ])
         // Past 120 columns, one parameter a line.
         guard case .array(let lines)? = module.assemblyContext["signature"] else { return XCTFail() }
         XCTAssertEqual(lines, [
-            "static func assemble<ViewType: Shop_DisplayUI>(", "    ui makeUi: (any Shop_HandleUIEvents) -> ViewType,",
+            "static func assemble<ViewType: Shop_DisplayUI>(", "    ui makeUI: (any Shop_HandleUIEvents) -> ViewType,",
             "    owner: Owner,", "    category: String,", "    delegate: (any Shop_Delegate)?,", "    catalog: any Catalog,",
             "    basket: any Basket", ") -> (ui: ViewType, director: ShopDirector) {",
         ])

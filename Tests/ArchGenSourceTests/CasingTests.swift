@@ -23,4 +23,12 @@ final class CasingTests: XCTestCase {
             XCTAssertEqual(Casing.upperFirst(text), expected, text)
         }
     }
+
+    /// A view factory is `makeUI`, not `makeUi` (Swift's API design guidelines case acronyms uniformly).
+    func testUpperWordCasesAnAcronymWhole() {
+        let cases: [(String, String)] = [("ui", "UI"), ("url", "URL"), ("id", "ID"), ("view", "View"), ("uiView", "UiView"), ("", "")]
+        for (word, expected) in cases {
+            XCTAssertEqual(Casing.upperWord(word), expected, word)
+        }
+    }
 }

@@ -1,6 +1,15 @@
 /// Case changes used to derive Swift names (`FetchItems` → `fetchItems`,
 /// `URLLoader` → `urlLoader`, `signIn` → `SignIn`).
 package enum Casing {
+    /// Words Swift's API design guidelines case uniformly (`makeUI`, `userID`), as `upperWord` writes them.
+    private static let acronyms: Set<String> = ["api", "html", "http", "id", "json", "pdf", "ui", "uri", "url", "uuid", "xml"]
+
+    /// A lowercase word as it continues a name: an acronym upper-cased whole (`ui` → `UI`), any other
+    /// with its first letter upper-cased (`view` → `View`).
+    package static func upperWord(_ word: String) -> String {
+        acronyms.contains(word) ? word.uppercased() : upperFirst(word)
+    }
+
     package static func upperFirst(_ text: String) -> String {
         guard let byte = text.utf8.first else { return text }
         // Names are mostly ASCII: a first byte that is not a lowercase letter is left as it is.

@@ -65,7 +65,7 @@ extension ModuleModel {
     /// The local of the view factory the assembly is given when the view takes its links in `init`
     /// (`makeView`); nil when it is given the view.
     var viewFactory: String? {
-        injectedViewLinks.isEmpty || observedActor != nil ? nil : "make" + Casing.upperFirst(viewParameter)
+        injectedViewLinks.isEmpty || observedActor != nil ? nil : "make" + Casing.upperWord(viewParameter)
     }
 
     /// The generic type of the view a factory builds.
