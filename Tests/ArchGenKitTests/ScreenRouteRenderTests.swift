@@ -102,13 +102,13 @@ final class ScreenRouteRenderTests: XCTestCase {
 
                 var body: some View {
                     Text("List")
+                        .onAppear { model.dismissAction = dismiss }
                         .navigationDestination(isPresented: $model.isShowingDestination) {
                             model.destination?.screen
                         }
                         .sheet(item: $model.sheet) { sheet in
                             NavigationStack { sheet.screen }
                         }
-                        .onAppear { model.dismissAction = dismiss }
                 }
             """,
         ] {
@@ -132,5 +132,24 @@ final class ScreenRouteRenderTests: XCTestCase {
         XCTAssertTrue(screen.contains("    @Published var sheet: Destination?\n"), screen)
         XCTAssertTrue(screen.contains("    var dismissAction: DismissAction?\n"), screen)
         XCTAssertFalse(screen.contains("@ObservationIgnored"), screen)
+    }
+}
+
+extension ScreenRouteRenderTests {
+    /// Every statement run when the screen appears is in one `.onAppear`, the dismiss action handed over first,
+    /// so that an event's route can already call it: two `.onAppear`s would run in an order no reader should need to know.
+    func testTheScreenRunsEverythingOnAppearingInOneModifier() throws {
+        let spec = "module: Sheet\nstyle: viper\nplatform: swiftui\nevents:\n  - viewDidLoad()\n  - onAppear()\n  - onDisappear()\nroutes:\n  - close()\n"
+        let screen = try XCTUnwrap(try RouteFiles.render(spec, opening: [])["SheetScreen.swift"])
+        XCTAssertTrue(screen.contains("""
+                    Text("Sheet")
+                        .onAppear {
+                            model.dismissAction = dismiss
+                            model.presenter.viewDidLoad()
+                            model.presenter.onAppear()
+                        }
+                        .onDisappear { model.presenter.onDisappear() }
+                }
+            """), screen)
     }
 }

@@ -53,12 +53,22 @@ enum ScreenLifecycle {
             && event.throwsClause == nil && (event.returnType?.isVoid ?? true)
     }
 
-    /// `.onAppear { model.presenter.onAppear() }`, for a lifecycle event called as `call`.
-    static func modifier(of event: MethodDeclaration, call: String) -> String {
-        if event.isAsync || event.name == "task" { return ".task { \(call) }" }
-        switch event.name {
-        case "onDisappear": return ".onDisappear { \(call) }"
-        default: return ".onAppear { \(call) }"
-        }
+    /// `.onAppear`, `.onDisappear` or `.task`: the modifier that forwards a lifecycle event.
+    static func modifierName(of event: MethodDeclaration) -> String {
+        if event.isAsync || event.name == "task" { return ".task" }
+        return event.name == "onDisappear" ? ".onDisappear" : ".onAppear"
+    }
+
+    /// `.onAppear { model.presenter.onAppear() }`: the modifiers forwarding each event (`calls`, in order), every
+    /// statement run on appearing in one `.onAppear`, the first of them, `handover`'s (the dismiss action handed
+    /// over) before the events' calls: two `.onAppear`s would run in turn, an order no reader should have to know.
+    static func modifiers(of calls: [(event: MethodDeclaration, call: String)], handover: String?) -> [String] {
+        let appears = calls.filter { modifierName(of: $0.event) == ".onAppear" }
+        let appearing = (handover.map { [$0] } ?? []) + appears.map(\.call)
+        let onAppear = appearing.count > 1
+            ? [".onAppear {"] + appearing.map { "    " + $0 } + ["}"]
+            : appearing.map { ".onAppear { \($0) }" }
+        let others = calls.filter { modifierName(of: $0.event) != ".onAppear" }
+        return onAppear + others.map { "\(modifierName(of: $0.event)) { \($0.call) }" }
     }
 }

@@ -72,13 +72,18 @@ extension ModuleModel {
         return lines
     }
 
-    /// The screen's `body` modifiers that show what the routes set, and hand over the dismiss action.
+    /// The screen's `body` modifiers: the lifecycle events forwarded (`calls`), the dismiss action handed over
+    /// when it appears, then what the routes set shown.
+    func screenModifiers(_ calls: [(event: MethodDeclaration, call: String)]) -> [String] {
+        ScreenLifecycle.modifiers(of: calls, handover: screenDismisses ? "model.dismissAction = dismiss" : nil) + screenNavigationModifiers
+    }
+
+    /// The screen's `body` modifiers that show what the routes set.
     var screenNavigationModifiers: [String] {
         guard spec.platform == .swiftui else { return [] }
         let (_, pushes, presents) = screenDestinations
         return (pushes ? [".navigationDestination(isPresented: $model.isShowingDestination) {", "    model.destination?.screen", "}"] : [])
             + (presents ? [".sheet(item: $model.sheet) { sheet in", "    NavigationStack { sheet.screen }", "}"] : [])
-            + (screenDismisses ? [".onAppear { model.dismissAction = dismiss }"] : [])
     }
 
     /// How the routes' actor reaches the screen's model: its link to the view, cast to the model's type

@@ -44,19 +44,17 @@ extension ModuleModel {
     }
 
     /// The screen's `body`: its model's state, the lifecycle events forwarded through the model's links
-    /// and what the routes set shown (`screenNavigationModifiers`);
+    /// and what the routes set shown (`screenModifiers`);
     /// an `async` one only to actors on the main actor, as the screen is (a nonisolated one would be sent
     /// off it, which Swift 6 rejects: the team starts it where it can).
     var screenBody: ScreenBody {
         if let observed = observedActor {
             let lifecycle = lifecycleCalls(on: "model").filter { spec.isolation.isMainActor || !$0.event.isAsync }
-                .map { ScreenLifecycle.modifier(of: $0.event, call: $0.call) }
-            return ScreenBody(state: observedState(of: observed), module: spec.module, lifecycle: lifecycle + screenNavigationModifiers)
+            return ScreenBody(state: observedState(of: observed), module: spec.module, lifecycle: screenModifiers(lifecycle))
         }
         let links = links(of: view)
         let lifecycle = lifecycleCalls(via: links, from: "model.").filter { spec.isolation.isMainActor || !$0.event.isAsync }
-            .map { ScreenLifecycle.modifier(of: $0.event, call: $0.call) }
-        return ScreenBody(state: viewState(links: links), module: spec.module, lifecycle: lifecycle + screenNavigationModifiers)
+        return ScreenBody(state: viewState(links: links), module: spec.module, lifecycle: screenModifiers(lifecycle))
     }
 
     /// `presenter.viewDidLoad()`: each of the view's events (its `events` list)
