@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 
 /// The walk of a folder tree on disk behind `SystemEnvironment.findFiles`:
@@ -8,6 +9,7 @@ import Foundation
 /// (`Specs -> App/Specs`) names nothing twice, and a link to a folder above
 /// (`up -> ..`, `self -> .`) ends the walk there: followed as paths, two
 /// such links made 2^40 paths before the system's limit on links in a path.
+/// A folder tagged as a cache (`CacheTag`) is passed over.
 enum DiskFileSearch {
     /// The paths below `folder` of the files whose names end with `suffix`, sorted.
     static func files(under folder: String, endingWith suffix: String) -> [String] {
@@ -19,6 +21,8 @@ enum DiskFileSearch {
         while let current = pending.popLast() ?? linked.popLast() {
             guard let identity = FolderIdentity(path: current), searched.insert(identity).inserted,
                   let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+            // A cache (archgen's sandboxes, when ARCHGEN_CACHE_DIR is inside the project) holds copies of module files.
+            if current != folder, names.contains(CacheTag.fileName) { continue }
             for name in names.sorted() where !name.hasPrefix(".") {
                 let path = current == "." ? name : current + "/" + name
                 var isDirectory: ObjCBool = false

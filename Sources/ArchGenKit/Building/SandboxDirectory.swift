@@ -89,6 +89,7 @@ package struct SandboxDirectory: Sendable {
     /// The same with each file's bytes: what `check --staged` copies of a package from the index.
     package func sync(bytes files: [(path: String, bytes: [UInt8])], folders: [String]) throws(BuildCheckError) {
         let fileSystem = LocalFileSystem()
+        markAsCache(fileSystem)
         var wanted: Set<String> = []
         for (file, bytes) in files {
             let path = Path.join(packagePath, file)
@@ -170,6 +171,15 @@ package struct SandboxDirectory: Sendable {
                 try? manager.removeItem(atPath: path)
             }
         }
+    }
+
+    /// The standard tag (bford.info/cachedir) in the folder of every sandbox, so that backups, and archgen's own search
+    /// for specs and generated files when the cache is inside a project (`ARCHGEN_CACHE_DIR=ci-cache`), pass over it.
+    private func markAsCache(_ fileSystem: LocalFileSystem) {
+        let tag = Path.join(Path.folder(of: path), CacheTag.fileName)
+        guard !fileSystem.fileExists(at: tag) else { return }
+        try? fileSystem.createDirectory(at: Path.folder(of: tag))
+        try? fileSystem.writeAtomically(Array(CacheTag.contents.utf8), to: tag)
     }
 
     private func create(_ folder: String) throws(BuildCheckError) {
