@@ -87,7 +87,15 @@ final class RenameCommandTests: XCTestCase {
         let before = try scratch.snapshot()
         let invalid = try run("rename", "Home", "my-home")
         XCTAssertEqual(invalid.status, 2)
-        XCTAssertTrue(invalid.standardError.hasPrefix("Specs/my-home.archgen:1:9: error:"), invalid.standardError)
+        // The name is the command line's, not a line of a spec: the renamed spec does not exist.
+        XCTAssertTrue(invalid.standardError.hasPrefix("""
+            error: 'my-home' is not a module name
+            hint: a module name is a Swift identifier: letters, digits and '_', not starting with a digit
+
+            usage: archgen rename [--dry-run] [--templates DIR] Old New ...
+            """), invalid.standardError)
+        let path = try run("rename", "Home", "../X")
+        XCTAssertTrue(path.standardError.hasPrefix("error: '../X' is not a module name\n"), path.standardError)
         let taken = try run("rename", "Home", "List")
         XCTAssertEqual(taken.status, 2)
         XCTAssertTrue(taken.standardError.hasPrefix("Specs/List.archgen: error: module 'List' exists already"), taken.standardError)

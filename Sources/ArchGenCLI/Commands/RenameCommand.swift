@@ -25,6 +25,11 @@ extension Command {
             let options = RenameOptions(arguments)
             let start = context.system.now()
             let (old, new) = (options.old, options.new)
+            // Checked here, not in the renamed spec: that spec's file (`../X.archgen`) is none the user has.
+            guard SwiftIdentifier.isIdentifier(new), !SwiftIdentifier.needsBackticks(new) else {
+                throw UsageError("'\(InvisibleScalar.revealed(new))' is not a module name",
+                                 hint: "a module name is a Swift identifier: letters, digits and '_', not starting with a digit")
+            }
             let catalog = ProjectCatalog(context)
             let every = catalog.everySpec()
             context.console.report(catalog.diagnostics)
