@@ -116,6 +116,39 @@ final class UnstubbedDoubleRenderTests: XCTestCase {
         XCTAssertFalse(doubles.contains("namesReturnValue else"), "a collection starts empty: nothing to stub")
     }
 
+    /// A generic result with a neutral value (`T?`, `[V]`, `[K: V]`) starts as a non-generic one does:
+    /// unstubbed, it returns nil or empty and nothing fails; a stub of another type stops, as the closure's cast does.
+    func testAGenericResultWithANeutralValueReturnsItUnstubbed() throws {
+        let doubles = try doubles(Self.spec.replacing("    - names() -> [String]\n", with: """
+                - names() -> [String]
+                - lookup<K: Hashable, V>(_ keys: [K], in table: [K: V]) -> [V]
+                - first<T: Equatable>(of items: [T]) -> T?
+                - index<K: Hashable, V>(_ values: [V], by key: K) throws -> [K: V]
+
+            """))
+        assertContains(doubles, """
+                    if let lookupInClosure {
+                        return lookupInClosure(keys, table) as! [V]
+                    }
+                    guard let lookupInReturnValue else {
+                        return []
+                    }
+                    return lookupInReturnValue as! [V]
+            """)
+        assertContains(doubles, """
+                    guard let firstOfReturnValue else {
+                        return nil
+                    }
+                    return firstOfReturnValue as! T?
+            """)
+        assertContains(doubles, """
+                    guard let indexByReturnValue else {
+                        return [:]
+                    }
+                    return indexByReturnValue as! [K: V]
+            """)
+    }
+
     func testTheFailureIsRecordedWithTheModulesTestKitByAFunctionOfTheFile() throws {
         let xctest = try doubles()
         assertContains(xctest, "import Foundation\nimport XCTest\n@testable import Settings\n")

@@ -48,6 +48,9 @@ package struct DoubleMethod: Equatable, Sendable {
     package var result: Result?
     /// The result type, for a cast and for messages.
     package var resultType: String?
+    /// What a generic result whose type has a neutral value (`nil`, `[]`, `[:]`) returns
+    /// when never stubbed, as a non-generic one starts as; nil otherwise.
+    package var neutral: String?
     /// `<stem>ThrowableError` for a method that throws (not one that rethrows).
     package var throwableError: Slot?
     /// `<stem>Closure`: `value` is the argument list it is called with.
@@ -139,6 +142,7 @@ package struct DoubleMethod: Equatable, Sendable {
             if isErasedResult {
                 returnValue = Slot(name: name, type: "Any?", value: name)
                 result = .cast
+                neutral = DoubleTypeRules.isOptional(returnType) ? "nil" : DoubleTypeRules.emptyValue(of: returnType)
             } else if DoubleTypeRules.isOptional(returnType) {
                 returnValue = Slot(name: name, type: DoubleTypeRules.optional(returnType).description, value: name)
                 result = .stored
@@ -151,7 +155,7 @@ package struct DoubleMethod: Equatable, Sendable {
             }
         }
         unstubbedMessage = "\(className).\(selector) is not stubbed: set \(stem)ReturnValue"
-        if let returnType, result != .stored {
+        if let returnType, result != .stored, neutral == nil {
             unstubbed = Unstubbed(
                 throws: implemented.throwsClause == .untyped, sample: isErasedResult ? nil : sample(returnType, method.name))
         }

@@ -124,6 +124,7 @@ extension DoubleMethod {
             "closureCast": .string(result == .cast ? " as! " + (resultType ?? "Any") : ""),
             "isRequired": .bool(result == .required),
             "isCast": .bool(result == .cast),
+            "neutral": .string(neutral ?? ""),
             "unstubbedMessage": .string(unstubbedMessage),
             "unstubbedThrows": .bool(unstubbed == .throwing),
             "unstubbedSample": .string(unstubbed?.sampleValue ?? ""),

@@ -46,6 +46,7 @@ extension TemplateContextReference {
         E("doubles[].members[].closureCast", "string", " as! T?", "The cast of a generic result, or empty."),
         E("doubles[].members[].isRequired", "bool", "true", "Whether a test must stub its result (no sample value)."),
         E("doubles[].members[].isCast", "bool", "false", "Whether its result is cast (a generic result)."),
+        E("doubles[].members[].neutral", "string", "[]", "What a generic result returns when never stubbed (`nil`, `[]`, `[:]`), or empty."),
         E("doubles[].members[].unstubbedMessage", "string", "SignInViewSpy.updateLoading(loading:) is not stubbed: set updateLoadingLoadingReturnValue",
           "The failure recorded when a test did not stub it."),
         E("doubles[].members[].unstubbedThrows", "bool", "false", "Whether an unstubbed call throws rather than returns a sample."),
