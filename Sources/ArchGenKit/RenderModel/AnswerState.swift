@@ -21,6 +21,8 @@ struct AnswerState: Equatable {
     var loadingReport: AnswerReport?
     /// `photos`; nil when none is of the answer's type.
     var content: String?
+    /// The content's type: the answer's, or that type optional.
+    var contentType: TypeSyntax?
     /// `alertMessage`, and whether it is a message (`String(describing: error)`) rather than the error itself.
     var error: (name: String, isMessage: Bool)?
     /// Whether the actor keeps the state its screen shows: a loading state left out is a TODO.
@@ -28,6 +30,7 @@ struct AnswerState: Equatable {
 
     static func == (lhs: AnswerState, rhs: AnswerState) -> Bool {
         lhs.loading == rhs.loading && lhs.loadingReport == rhs.loadingReport && lhs.content == rhs.content
+            && lhs.contentType == rhs.contentType
             && lhs.error?.name == rhs.error?.name && lhs.error?.isMessage == rhs.error?.isMessage && lhs.keepsState == rhs.keepsState
     }
 
@@ -87,7 +90,9 @@ extension ModuleFacts {
                 .flatMap { $0.method.parameters[0].name == loading.name ? $0 : nil }
         }
         if let value, !value.isVoid {
-            state.content = properties.first { $0.type == value || $0.type == .optional(value) }?.name
+            let content = properties.first { $0.type == value || $0.type == .optional(value) }
+            state.content = content?.name
+            state.contentType = content?.type
         }
         if let error {
             let errors = [error.description, "Error", "any Error"]

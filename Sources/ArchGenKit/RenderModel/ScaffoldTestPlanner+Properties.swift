@@ -36,7 +36,7 @@ extension ModuleFacts {
     }
 
     /// What a read-only property starts as (`MethodImplementation.defaultValue`): the test's name ending and its check.
-    private func startingCheck(of read: String, type: TypeSyntax) -> (String, String)? {
+    func startingCheck(of read: String, type: TypeSyntax) -> (String, String)? {
         switch MethodImplementation.defaultValue(of: type) {
         case "nil": return ("StartsNil", kit.isNil(read))
         case "false": return ("StartsFalse", kit.isFalse(read))

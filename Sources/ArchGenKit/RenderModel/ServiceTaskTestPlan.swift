@@ -95,6 +95,8 @@ extension ModuleFacts {
                     then: [kit.equal(count, "1")]))
             }
         }
-        return tests
+        let failed = forward.method.throwsClause == .untyped
+            ? double.throwableError.map { given + ["\(service).\($0.name) = \(StandardTypes.errorSample)"] } : nil
+        return tests + cancelledTaskTests(task, subject: subject, answered: answered, failed: failed, call: when[0])
     }
 }
