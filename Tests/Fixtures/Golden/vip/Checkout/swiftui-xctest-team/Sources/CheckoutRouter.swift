@@ -4,7 +4,7 @@ import Foundation
 
 @MainActor
 final class CheckoutRouter: CheckoutRoutingLogic, CheckoutDataPassing {
-    /// Held weakly: the view controller owns the scene.
+    /// Held weakly: the screen's model owns the scene.
     weak var view: (any CheckoutDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any CheckoutStore)?

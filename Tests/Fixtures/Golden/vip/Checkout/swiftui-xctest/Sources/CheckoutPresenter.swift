@@ -4,7 +4,7 @@ import Foundation
 
 @MainActor
 final class CheckoutPresenter: CheckoutPresentationLogic {
-    /// Held weakly: the view controller owns the scene.
+    /// Held weakly: the screen's model owns the scene.
     weak var viewController: (any CheckoutDisplayLogic)?
 
     func showSpinner(_ visible: Bool) {

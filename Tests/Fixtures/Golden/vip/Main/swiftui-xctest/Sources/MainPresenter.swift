@@ -4,7 +4,7 @@ import Foundation
 
 @MainActor
 final class MainPresenter: MainPresentationLogic {
-    /// Held weakly: the view controller owns the scene.
+    /// Held weakly: the screen's model owns the scene.
     weak var viewController: (any MainDisplayLogic)?
 
     func displayCurrentTime(response: Main.CurrentTime.Response) {

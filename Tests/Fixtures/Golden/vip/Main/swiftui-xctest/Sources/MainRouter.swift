@@ -6,7 +6,7 @@ import Foundation
 /// (Clean Swift's data passing).
 @MainActor
 final class MainRouter: MainDataPassing {
-    /// Held weakly: the view controller owns the scene.
+    /// Held weakly: the screen's model owns the scene.
     weak var view: (any MainDisplayLogic)?
     /// The interactor's data, passed on to the next scene.
     var dataStore: (any MainDataStore)?

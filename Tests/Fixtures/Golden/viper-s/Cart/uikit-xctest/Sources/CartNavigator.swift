@@ -8,10 +8,10 @@ import UIKit
 /// Builds the module: it has no routes, so no navigator is kept.
 @MainActor
 final class CartNavigator {
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: Cart_DisplayUI>(
-        ui makeUi: (any Cart_HandleUIEvents) -> ViewType,
+        ui makeUI: (any Cart_HandleUIEvents) -> ViewType,
         lines: [CartLine],
         coupons: Set<String>,
         tags: [String: Int],
@@ -46,7 +46,7 @@ final class CartNavigator {
             range: range,
             state: state
         )
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         worker.presenter = director
         return (ui, director)

@@ -8,10 +8,10 @@ final class CheckoutNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any Checkout_DisplayUI)?
 
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: Checkout_DisplayUI>(
-        ui makeUi: (any Checkout_HandleUIEvents) -> ViewType,
+        ui makeUI: (any Checkout_HandleUIEvents) -> ViewType,
         orderID: String,
         onFinish: @escaping @Sendable (Bool) -> Void,
         delegate: (any Checkout_Delegate)?,
@@ -21,7 +21,7 @@ final class CheckoutNavigator {
         let worker = CheckoutWorker(paymentService: paymentService, orders: orders)
         let navigator = CheckoutNavigator()
         let director = CheckoutDirector(dataManager: worker, navigator: navigator, orderID: orderID, onFinish: onFinish)
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         director.delegate = delegate
         worker.presenter = director

@@ -8,10 +8,10 @@ final class GalleryNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any Gallery_DisplayUI)?
 
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: Gallery_DisplayUI>(
-        ui makeUi: (any Gallery_HandleUIEvents) -> ViewType,
+        ui makeUI: (any Gallery_HandleUIEvents) -> ViewType,
         album: String,
         filter: ((Photo) -> Bool)?,
         columns: UInt8,
@@ -32,7 +32,7 @@ final class GalleryNavigator {
             spacing: spacing,
             tags: tags
         )
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         director.delegate = delegate
         worker.presenter = director

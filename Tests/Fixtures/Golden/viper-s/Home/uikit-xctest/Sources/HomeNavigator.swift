@@ -11,15 +11,15 @@ final class HomeNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any Home_DisplayUI)?
 
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: Home_DisplayUI>(
-        ui makeUi: (any Home_HandleUIEvents) -> ViewType
+        ui makeUI: (any Home_HandleUIEvents) -> ViewType
     ) -> (ui: ViewType, director: HomeDirector) {
         let worker = HomeWorker()
         let navigator = HomeNavigator()
         let director = HomeDirector(dataManager: worker, navigator: navigator)
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         worker.presenter = director
         navigator.scene = ui

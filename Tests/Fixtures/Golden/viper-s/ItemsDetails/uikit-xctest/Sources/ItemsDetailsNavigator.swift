@@ -11,16 +11,16 @@ final class ItemsDetailsNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any ItemsDetails_DisplayUI)?
 
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: ItemsDetails_DisplayUI>(
-        ui makeUi: (any ItemsDetails_HandleUIEvents) -> ViewType,
+        ui makeUI: (any ItemsDetails_HandleUIEvents) -> ViewType,
         item: Item
     ) -> (ui: ViewType, director: ItemsDetailsDirector) {
         let worker = ItemsDetailsWorker()
         let navigator = ItemsDetailsNavigator()
         let director = ItemsDetailsDirector(dataManager: worker, navigator: navigator, item: item)
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         navigator.scene = ui
         return (ui, director)

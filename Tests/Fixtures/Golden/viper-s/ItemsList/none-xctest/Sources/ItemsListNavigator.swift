@@ -8,15 +8,15 @@ final class ItemsListNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any ItemsList_DisplayUI)?
 
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: ItemsList_DisplayUI>(
-        ui makeUi: (any ItemsList_HandleUIEvents) -> ViewType
+        ui makeUI: (any ItemsList_HandleUIEvents) -> ViewType
     ) -> (ui: ViewType, director: ItemsListDirector) {
         let worker = ItemsListWorker()
         let navigator = ItemsListNavigator()
         let director = ItemsListDirector(dataManager: worker, navigator: navigator)
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         worker.presenter = director
         navigator.scene = ui

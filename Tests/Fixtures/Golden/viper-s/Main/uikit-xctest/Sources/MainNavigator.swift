@@ -8,15 +8,15 @@ import UIKit
 /// Builds the module: it has no routes, so no navigator is kept.
 @MainActor
 final class MainNavigator {
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: Main_DisplayUI>(
-        ui makeUi: (any Main_HandleUIEvents) -> ViewType,
+        ui makeUI: (any Main_HandleUIEvents) -> ViewType,
         storage: any Storage
     ) -> (ui: ViewType, director: MainDirector) {
         let worker = MainWorker(storage: storage)
         let director = MainDirector(dataManager: worker)
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         worker.presenter = director
         return (ui, director)

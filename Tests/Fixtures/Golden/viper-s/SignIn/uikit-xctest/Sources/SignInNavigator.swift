@@ -14,16 +14,16 @@ final class SignInNavigator {
     /// The module's scene, held weakly: the scene owns the module.
     weak var scene: (any SignIn_DisplayUI)?
 
-    /// Builds the module's actors, then the scene `makeUi` makes with its
+    /// Builds the module's actors, then the scene `makeUI` makes with its
     /// director, which keeps them alive.
     static func assemble<ViewType: SignIn_DisplayUI>(
-        ui makeUi: (any SignIn_HandleUIEvents) -> ViewType,
+        ui makeUI: (any SignIn_HandleUIEvents) -> ViewType,
         fetcher: any NetworkDataFetcher
     ) -> (ui: ViewType, director: SignInDirector) {
         let worker = SignInWorker(fetcher: fetcher)
         let navigator = SignInNavigator()
         let director = SignInDirector(dataManager: worker, navigator: navigator)
-        let ui = makeUi(director)
+        let ui = makeUI(director)
         director.ui = ui
         worker.presenter = director
         navigator.scene = ui
