@@ -147,3 +147,21 @@ extension SpecBuilder {
         }
     }
 }
+
+extension SpecBuilder {
+    /// The actor holding the services (MVVM's view model) implements protocols whose properties
+    /// (`var steps: [String] { get }`) become its own: a service held under the same name would be
+    /// declared twice in it (`let steps: any Steps`, `var steps: [String]`), which does not compile.
+    mutating func checkServicePropertiesAgainstMembers(of spec: Spec) {
+        for holder in spec.style.holders where holder.services != nil {
+            let properties = holder.implements.filter(spec.declaresProtocol).flatMap(spec.members(ofProtocol:))
+            for service in spec.services {
+                guard let member = properties.first(where: { $0.method == nil && $0.declaration.name == service.property })
+                else { continue }
+                error("property '\(service.property)' of service '\(service.name)' has the name of '\(member.text)' (line \(member.location.line)), "
+                      + "which the \(holder.key) holding it implements too", at: service.location,
+                      hint: "give the service a property of its own ('property: \(service.property)Service'), or rename the other")
+            }
+        }
+    }
+}

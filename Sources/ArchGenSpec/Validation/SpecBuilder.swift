@@ -113,6 +113,7 @@ struct SpecBuilder: YAMLTreeReader {
             checkEntityExtensions(of: spec)
             checkSharedUse(of: spec, appModuleAt: values["appModule"].map(valueLocation))
             checkPropertyNames(of: spec, inputAt: values["input"]?.value.location)
+            checkServicePropertiesAgainstMembers(of: spec)
             checkNonisolatedLists(of: spec)
             checkDuplicateMembers(of: spec, naming: naming)
             warnAboutUnknownTypes(in: spec, generated: naming.generatedTypeNames(services: spec.services.map(\.name)))
