@@ -1,3 +1,4 @@
+import ArchGenSource
 import Foundation
 import TestSupport
 import XCTest
@@ -115,7 +116,8 @@ final class CheckCommandBuildTests: XCTestCase, CheckCommandProject {
             let found = diagnostics.map { "\($0["path"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? ""): \($0["severity"] ?? ""): \($0["message"] ?? "")" }
             XCTAssertEqual(found.filter { $0.contains(": error: ") }, [expected], proof)
         }
-        let sandbox = try XCTUnwrap(FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("sandboxes").path).first)
+        let sandboxes = try FileManager.default.contentsOfDirectory(atPath: cache.appendingPathComponent("sandboxes").path)
+        let sandbox = try XCTUnwrap(sandboxes.first { $0 != CacheTag.fileName })
         let build = cache.appendingPathComponent("sandboxes/\(sandbox)/package/.build")
         XCTAssertTrue(FileManager.default.fileExists(atPath: build.appendingPathComponent("archgen-fast-proof/records").path), "the fast proof's records")
         XCTAssertTrue(FileManager.default.fileExists(atPath: build.appendingPathComponent("debug").path), "swift build's products")
