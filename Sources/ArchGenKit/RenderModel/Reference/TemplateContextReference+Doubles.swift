@@ -21,7 +21,7 @@ extension TemplateContextReference {
         E("doubles[].staticState", "[object]", "", "The static recordings kept behind the lock, as `state`.", sameAs: "doubles[].state"),
         E("doubles[].members", "[object]", "", "Its members: methods, properties and initializers, each with what records its calls."),
         E("doubles[].members[].isMethod", "bool", "true", "Whether it is a method."),
-        E("doubles[].members[].isInitializer", "bool", "false", "Whether it is an initializer (neither: a property)."),
+        E("doubles[].members[].isInitializer", "bool", "false", "Whether it is an initializer (neither: a property). A method's context leaves it out, which a condition reads as false."),
         E("doubles[].members[].isEffectful", "bool", "false", "A property: whether its getter is `async` or `throws`."),
         E("doubles[].members[].selector", "string", "updateLoading(loading:)", "The member as Swift names it."),
         E("doubles[].members[].declaration", "string", "func updateLoading(loading: Bool)", "Its declaration."),
