@@ -107,8 +107,8 @@ extension DoubleMethod {
     func templateContext(_ locking: TestDoubleModel.Locking, guard guardedBy: String) -> TemplateObject {
         let prefix = isStatic ? "static " : ""
         let stubs = stubValues(self.stubs)
-        // At most 24 keys: a 25th doubles the table Swift makes for the literal, once per member of every double,
-        // which made `generate` 7 % slower. `isInitializer` is left out: a condition reads a missing key as false.
+        // At most `TemplateObject.indexedCount` (24) keys: a 25th has the object build its index by key, once per
+        // member of every double, which made `generate` 7 % slower. `isInitializer` is left out: a condition reads it as false.
         return [
             "isMethod": true,
             "selector": .string(selector),
