@@ -100,6 +100,21 @@ final class LintKnowledgeTests: XCTestCase {
         XCTAssertEqual(ProjectLint.siblingTypeCopies(in: elsewhere, among: neighbours), [], "another app module")
     }
 
+    /// An `external` copy of an entity another module of the app module declares is a redeclaration too.
+    func testAnExternalCopyOfAnotherModulesEntityIsAnError() throws {
+        let pantry = try spec("module: Pantry\nappModule: App\nentities:\n  - Item(id: Int)\n", path: "Specs/Pantry.archgen")
+        let shopping = try spec("module: Shopping\nappModule: App\nexternal:\n  - struct Item { let id: Int }\n", path: "Specs/Shopping.archgen")
+        let neighbours = SpecNeighbours([pantry, shopping])
+        XCTAssertEqual(render(ProjectLint.siblingTypeCopies(in: shopping, among: neighbours), spec: shopping), """
+            Specs/Shopping.archgen:4:5: error: external type 'Item' is declared by Specs/Pantry.archgen too (line 4), in the same app module 'App'
+              - struct Item { let id: Int }
+                ^
+            hint: module 'Pantry' declares 'Item'; remove it from 'external:'; the modules of one app module are compiled together, and each sees the others' declarations
+
+            """)
+        XCTAssertEqual(ProjectLint.siblingTypeCopies(in: pantry, among: neighbours), [])
+    }
+
     private func load(_ text: String, path: String = "Spec.archgen") -> SpecLoadResult {
         let source = SourceText(path: path, text: text)
         sources[path] = source
