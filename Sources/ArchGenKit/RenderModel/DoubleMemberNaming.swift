@@ -43,6 +43,15 @@ package enum DoubleMemberNaming {
         "underlying" + Casing.upperFirst(property)
     }
 
+    /// A test's local for the parameter at `index`: its name, or `valueN` for `_`, with `Value` appended while
+    /// `taken` has it (the locals a test reads: `sut`, its doubles), which it then joins.
+    static func testLocal(of parameter: ParameterDeclaration, at index: Int, taken: inout Set<String>) -> String {
+        var local = parameter.name == "_" ? "value\(index)" : parameter.name
+        while taken.contains(local) { local += "Value" }
+        taken.insert(local)
+        return local
+    }
+
     /// A parameter's name inside the double: its own, or `argN` for `_`
     /// (the double has to refer to every argument).
     static func internalName(of parameter: ParameterDeclaration, at index: Int) -> String {

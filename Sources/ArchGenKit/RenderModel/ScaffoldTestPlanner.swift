@@ -86,9 +86,7 @@ extension ModuleFacts {
         let stem = forward.receiverStems[position]
         let double = DoubleMethod(forward.method, stem: stem)
         for (index, parameter) in method.parameters.enumerated() {
-            var local = parameter.name == "_" ? "value\(index)" : parameter.name
-            while taken.contains(local) { local += "Value" }
-            taken.insert(local)
+            let local = DoubleMemberNaming.testLocal(of: parameter, at: index, taken: &taken)
             // A closure the receiver keeps is finished later, through its double; a use case's step passes its own model.
             // A call the spec names passes the caller's parameter at `index` as the receiver's at `passed`.
             let passed = forward.arguments.map { $0.firstIndex(of: index) } ?? index

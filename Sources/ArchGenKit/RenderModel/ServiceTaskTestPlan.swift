@@ -20,9 +20,7 @@ extension ModuleFacts {
         var arguments: [String] = []
         var then = [kit.equal("\(service).\(double.callsCount)", "1")]
         for (index, parameter) in method.parameters.enumerated() {
-            var local = parameter.name == "_" ? "value\(index)" : parameter.name
-            while taken.contains(local) { local += "Value" }
-            taken.insert(local)
+            let local = DoubleMemberNaming.testLocal(of: parameter, at: index, taken: &taken)
             guard let declaration = samples.declaration(local, of: parameter.type) else { return [] }
             given += declaration
             let argument = SwiftIdentifier.escaped(local)

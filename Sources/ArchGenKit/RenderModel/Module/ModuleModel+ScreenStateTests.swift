@@ -54,15 +54,12 @@ extension ModuleModel {
     }
 
     /// `command` with each parameter that has no name (`_: UInt64`) named `valueN` (its position), so that the
-    /// test can declare a sample of it and pass it; a name another parameter has gets `Value` appended.
+    /// test can declare a sample of it and pass it (`DoubleMemberNaming.testLocal`).
     private static func namingUnnamed(_ command: MethodDeclaration) -> MethodDeclaration {
         var command = command
-        var taken = Set(command.parameters.map(\.name))
+        var taken = Set(command.parameters.map(\.name) + ["sut"])
         for index in command.parameters.indices where command.parameters[index].name == "_" {
-            var local = "value\(index)"
-            while taken.contains(local) || local == "sut" { local += "Value" }
-            taken.insert(local)
-            command.parameters[index].name = local
+            command.parameters[index].name = DoubleMemberNaming.testLocal(of: command.parameters[index], at: index, taken: &taken)
         }
         return command
     }
